@@ -1,0 +1,322 @@
+/**
+ * The game screen end to end, on the real server and a real Chromium: whole matches batting
+ * and bowling first, what is spoken and captioned, the stage order, resuming after a reload,
+ * a member's finished match reaching their home page, and an accessibility check per stage.
+ *
+ * Headless Chromium cannot speak, so before the page loads its `speechSynthesis.speak` and
+ * `cancel` are replaced by a recorder (the browser's speech engine is the one thing faked).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+type SpokenWindow = Window & { __spoken: string[] };
+
+/** Installed before any page script: records each line the game asks the browser to say. */
+function installSpeechRecorder(): void {
+  const w = window as unknown as SpokenWindow;
+  w.__spoken = [];
+  const synth = window.speechSynthesis;
+  synth.speak = (utterance: SpeechSynthesisUtterance) => {
+    w.__spoken.push(utterance.text);
+    // A quick voice: each line "ends" at once, as a real one would a little later.
+    setTimeout(() => utterance.dispatchEvent(new Event("end")), 0);
+  };
+  synth.cancel = () => {};
+}
+
+/** Announcement pause 0 (the settings key the game keeps), unless a test set it already. */
+function presetNoPause(): void {
+  if (!localStorage.getItem("howzat:settings")) localStorage.setItem("howzat:settings", JSON.stringify({ pauseMs: 0 }));
+}
+
+/** How the game reads a caption aloud (scores "14/3" become "14 for 3"). */
+const spokenForm = (caption: string) => caption.replace(/\b(\d+)\/(\d+)\b/g, "$1 for $2");
+
+const spoken = (page: Page) => page.evaluate(() => (window as unknown as SpokenWindow).__spoken.slice());
+const stage = (page: Page) => page.locator("main").getAttribute("data-stage");
+const title = (page: Page) => page.getByRole("heading", { level: 1 });
+
+/** No serious or critical accessibility violations on the page as it is now. */
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  // A stage fades in; contrast is judged once the (finite) entrance animations are over.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    `accessibility at ${where}`,
+  ).toEqual([]);
+}
+
+/** Captions in the ball-by-ball feed, oldest first. */
+async function captions(page: Page): Promise<string[]> {
+  const items = await page.getByTestId("feed").locator(".feed__text").allTextContents();
+  return items.reverse();
+}
+
+/** Sets up India v Australia in India at `ground` and calls the toss. */
+async function setUpAndToss(page: Page, format: RegExp, ground: string): Promise<void> {
+  await page.getByRole("button", { name: format }).click();
+  await page.getByRole("button", { name: /^India/ }).click();
+  await page.getByRole("button", { name: /^Australia/ }).click();
+  await page.getByRole("button", { name: /^India/ }).click();
+  await page.getByRole("button", { name: ground }).click();
+  await page.getByRole("button", { name: "Crown" }).click();
+  await expect(title(page)).toHaveText("Toss result");
+}
+
+/** Takes the first innings in `role`: Bat/Bowl if the user won the toss, else Start match. */
+async function startAs(page: Page, role: "Bat" | "Bowl"): Promise<void> {
+  const choice = page.getByRole("button", { name: role, exact: true });
+  if (await choice.isVisible()) await choice.click();
+  else await page.getByRole("button", { name: "Start match" }).click();
+  await expect(title(page)).toHaveText("First innings");
+  await expect(page.getByText(`you are ${role === "Bat" ? "batting" : "bowling"}`)).toBeVisible();
+}
+
+/** One action: a bowler when the picker asks, else a ball with the first style. */
+async function playOne(page: Page): Promise<void> {
+  const picker = page.getByTestId("bowler-picker");
+  if (await picker.isVisible()) await picker.getByRole("button").first().click();
+  else await page.locator(".style-button").first().click();
+}
+
+/** Plays on until the result screen. */
+async function playToResult(page: Page): Promise<void> {
+  for (let i = 0; i < 200 && (await stage(page)) !== "result"; i++) await playOne(page);
+  await expect(page.getByTestId("result-text")).toBeVisible();
+}
+
+test.describe("the game", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(installSpeechRecorder);
+  });
+
+  test("a micro match batting first: every stage in order, spoken and captioned, resumed after a reload", async ({ page }) => {
+    const stages: string[] = [];
+    const seen = async () => {
+      stages.push((await title(page).textContent()) ?? "");
+    };
+    await page.goto("/game");
+    await expect(title(page)).toHaveText("Choose a format");
+    await seen();
+    // The announcement pause is a player setting; 0 s keeps the test quick, and it is remembered.
+    await page.getByText("Settings", { exact: true }).click();
+    await page.getByLabel("Announcement pause").selectOption("0");
+    await page.getByText("Settings", { exact: true }).click();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("howzat:settings") ?? "{}").pauseMs)).toBe(0);
+    await expectAccessible(page, "stage 1, format");
+
+    await page.getByRole("button", { name: /Micro/ }).click();
+    await expect(title(page)).toHaveText("Choose your team");
+    await seen();
+    await expectAccessible(page, "stage 2, team");
+    await page.getByRole("button", { name: /^India/ }).click();
+
+    await expect(title(page)).toHaveText("Choose the opponent");
+    await seen();
+    await expect(page.getByRole("button", { name: /^India/ })).toBeDisabled();
+    await expect(page.getByRole("button", { name: /^India/ })).toContainText("Your team");
+    await expectAccessible(page, "stage 3, opponent");
+    await page.getByRole("button", { name: /^Australia/ }).click();
+
+    await expect(title(page)).toHaveText("Choose the match location");
+    await seen();
+    await expect(page.locator(".country-card--flag")).toHaveCount(20);
+    await expectAccessible(page, "stage 4, location");
+    await page.getByRole("button", { name: /^India/ }).click();
+
+    await expect(title(page)).toHaveText("Choose a stadium");
+    await seen();
+    await expect(page.getByRole("button", { name: "Wankhede Stadium" })).toContainText("33,000");
+    await expectAccessible(page, "stage 5, stadium");
+    // At Wankhede the computer, if it wins the toss, bowls first: the user bats either way.
+    await page.getByRole("button", { name: "Wankhede Stadium" }).click();
+
+    await expect(title(page)).toHaveText("The toss");
+    await seen();
+    await expectAccessible(page, "stage 7, toss");
+    await page.getByRole("button", { name: "Crown" }).click();
+    await expect(title(page)).toHaveText("Toss result");
+    await seen();
+    const tossText = (await page.locator(".toss__headline").textContent()) ?? "";
+    expect(tossText).toMatch(/^It's (crown|money)! /);
+    await expect.poll(() => spoken(page)).toEqual(expect.arrayContaining(["India called crown", tossText]));
+    await expectAccessible(page, "stage 8, toss result");
+
+    await startAs(page, "Bat");
+    await seen();
+    await expect(page.getByRole("group", { name: /Playing style/ }).getByRole("button")).toHaveText([
+      /Hit Aggrisively/,
+      /Hit Normally/,
+      /Next Difensively/,
+    ]);
+    await expectAccessible(page, "stage 9, batting");
+
+    // Three balls (one by key), then a reload: the same score, overs and feed come back.
+    await page.locator(".style-button").nth(1).click();
+    await page.keyboard.press("2");
+    await page.locator(".style-button").nth(2).click();
+    await expect(page.getByTestId("overs")).toContainText("0.3");
+    const score = await page.getByTestId("score").textContent();
+    const feedBefore = await captions(page);
+    // The recorder starts afresh with the page; what was said before the reload is kept here.
+    const saidBeforeReload = await spoken(page);
+    const saidSoFar = async () => [...saidBeforeReload, ...(await spoken(page))];
+    await page.reload();
+    await expect(title(page)).toHaveText("First innings");
+    await expect(page.getByTestId("score")).toHaveText(score ?? "");
+    await expect(page.getByTestId("overs")).toContainText("0.3");
+    expect(await captions(page)).toEqual(feedBefore);
+    // Resuming replays the match silently: nothing already said is said again.
+    expect(await spoken(page)).toEqual([]);
+
+    // The rest of the match. After each ball, every ball's caption so far must have been said.
+    let ballsCaptioned = 0;
+    const collect = async () => {
+      const texts = await page.getByTestId("feed").locator(".feed__item--ball .feed__text").allTextContents();
+      ballsCaptioned = texts.length;
+      const said = await saidSoFar();
+      for (const text of texts) expect(said).toContain(spokenForm(text));
+    };
+    await collect();
+    while ((await title(page).textContent()) === "First innings") {
+      await playOne(page);
+      if ((await stage(page)) === "play") await collect();
+    }
+    await expect(title(page)).toHaveText("Second innings");
+    await seen();
+    await expect(page.getByTestId("chase")).toBeVisible();
+    const target = Number(await page.getByTestId("chase").locator("dd").first().textContent());
+    const inningsEnd = (await captions(page)).find((c) => / need \d+ runs? to win$/.test(c)) ?? "";
+    expect(inningsEnd).toMatch(new RegExp(`Australia need ${target} runs? to win$`));
+    expect(await saidSoFar()).toContain(spokenForm(inningsEnd));
+    while ((await stage(page)) === "play") {
+      await playOne(page);
+      if ((await stage(page)) === "play") await collect();
+    }
+    await expect(page.getByTestId("result-text")).toBeVisible();
+    const result = (await page.getByTestId("result-text").textContent()) ?? "";
+    stages.push(result);
+    expect(result).toMatch(/^(India|Australia) won by \d+ (runs?|wickets?)$|^Match tied$/);
+    expect(stages).toEqual([
+      "Choose a format",
+      "Choose your team",
+      "Choose the opponent",
+      "Choose the match location",
+      "Choose a stadium",
+      "The toss",
+      "Toss result",
+      "First innings",
+      "Second innings",
+      result,
+    ]);
+
+    // The result screen: both scorecards, the charts (loaded now), the guest's invitation.
+    await expect(page.getByRole("heading", { name: /India innings/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Australia innings/ })).toBeVisible();
+    await expect(page.getByTestId("result-charts").locator("canvas")).toHaveCount(2);
+    await expect(page.getByRole("link", { name: "Sign in to keep your matches" })).toBeVisible();
+    await expectAccessible(page, "stage 11, result");
+
+    // Spoken in order: the toss call and result first, the innings end with the target, the
+    // result last. Every ball but the last was captioned (and said) on the play screen.
+    const all = await saidSoFar();
+    expect(all.slice(0, 2)).toEqual(["India called crown", tossText]);
+    expect(all.indexOf(result)).toBeGreaterThan(all.indexOf(spokenForm(inningsEnd)));
+    expect(all[all.length - 1]).toBe(result);
+    const overs = await page.locator(".result-hero__overs").allTextContents();
+    const balls = overs
+      .map((o) => /\((\d+)\.(\d) ov\)/.exec(o))
+      .reduce((sum, m) => sum + Number(m?.[1]) * 6 + Number(m?.[2]), 0);
+    expect(ballsCaptioned).toBe(balls - 1);
+
+    await page.getByRole("button", { name: "New match" }).click();
+    await expect(title(page)).toHaveText("Choose a format");
+  });
+
+  test("a mini match bowling first: the picker lists only eligible bowlers, every over", async ({ page }) => {
+    await page.addInitScript(presetNoPause);
+    await page.goto("/game");
+    // At Eden Gardens the computer, if it wins the toss, bats first: the user bowls either way.
+    await setUpAndToss(page, /Mini/, "Eden Gardens");
+    await startAs(page, "Bowl");
+
+    const picker = page.getByTestId("bowler-picker");
+    await expect(picker).toBeVisible();
+    for (const button of await page.locator(".style-button").all()) await expect(button).toBeDisabled();
+    await expectAccessible(page, "stage 9, bowling, bowler picker");
+
+    const keeper = (await page.locator("table.scorecard--bowling tr", { hasText: "(wicketkeeper)" }).locator("th").textContent()) ?? "";
+    const keeperName = keeper.replace(/\s*†.*$/s, "").trim();
+    expect(keeperName).toBe("KL Rahul");
+    let previous: string | null = null;
+    for (let over = 1; over <= 5; over++) {
+      await expect(picker).toBeVisible();
+      await expect(picker.locator("legend")).toHaveText(`Choose the bowler for over ${over}`);
+      const names = await picker.locator(".bowler-picker__name").allTextContents();
+      expect(names).not.toContain(keeperName);
+      if (previous) expect(names).not.toContain(previous);
+      expect(names.length).toBeGreaterThan(0);
+      previous = names[0] as string;
+      await picker.getByRole("button").first().click();
+      await expect(page.locator("table.scorecard--bowling tr.row--green")).toContainText(previous);
+      if (over === 1) {
+        await page.locator(".style-button").first().click();
+        await expectAccessible(page, "stage 9, bowling in progress");
+      }
+      while ((await picker.isVisible()) === false && (await title(page).textContent()) === "First innings") {
+        await page.locator(".style-button").first().click();
+      }
+      if ((await title(page).textContent()) !== "First innings") break;
+    }
+    await expect(title(page)).toHaveText("Second innings");
+    const lines = await spoken(page);
+    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/to open the bowling$/)]));
+    expect(lines.some((l) => / need \d+ runs? to win$/.test(l))).toBe(true);
+    // Now the user bats and the computer picks its bowlers, announced in the feed.
+    await expect(page.getByText("you are batting")).toBeVisible();
+    expect((await captions(page)).some((c) => /to open the bowling$/.test(c))).toBe(true);
+    await playToResult(page);
+  });
+
+  test("a member's finished match is kept and listed on their home page", async ({ page, baseURL }) => {
+    await page.addInitScript(presetNoPause);
+    const email = `game-e2e-${Date.now()}@example.com`;
+    const registered = await page.request.post("/api/new_user_regi", {
+      data: {
+        name: "Game Tester",
+        email,
+        phone: "01712345678",
+        address: "1 Lord's Road",
+        password: "cover-drive-42",
+        dob: "1990-05-01",
+        gender: "male",
+      },
+      headers: { origin: baseURL ?? "" },
+    });
+    expect(registered.status()).toBe(201);
+
+    await page.goto("/game");
+    await setUpAndToss(page, /Micro/, "Wankhede Stadium");
+    await startAs(page, "Bat");
+    await playToResult(page);
+    const result = (await page.getByTestId("result-text").textContent()) ?? "";
+    await expect(page.getByTestId("upload-status")).toContainText("Saved to your matches");
+
+    const listed = await page.request.get("/api/matches");
+    const body = (await listed.json()) as { matches: { result: string }[] };
+    expect(body.matches.map((m) => m.result)).toEqual([result]);
+
+    await page.goto("/home");
+    await expect(page.getByRole("heading", { name: "Recent matches" })).toBeVisible();
+    await expect(page.locator(".recent-matches__result").first()).toHaveText(result);
+  });
+});

@@ -1,0 +1,9 @@
+import type { Catalog } from "../engine/catalog.ts";
+import { commentary } from "./commentary.ts";
+import { countries } from "./countries.ts";
+import { formats } from "./formats.ts";
+import { squads } from "./squads.ts";
+import { stadiums } from "./stadiums.ts";
+
+/** Howzat's whole cricket world, ready for `createEngine`. */
+export const catalog: Catalog = { countries, squads, stadiums, formats, commentary };

@@ -1,0 +1,75 @@
+/**
+ * What a player can ask the engine to do, one action per step. The UI sends these; anything
+ * not allowed at that moment comes back as a typed error and changes nothing.
+ */
+import type { FormatKey } from "./catalog.ts";
+
+/** Batting styles offered when the user bats. */
+export type BattingStyle = "hitAggressively" | "hitNormally" | "nextDefensively";
+/** Bowling styles offered when the user bowls. */
+export type BowlingStyle = "takeWicket" | "regularBall" | "saveRun";
+/** Either side's style. */
+export type PlayStyle = BattingStyle | BowlingStyle;
+/** The intensity a style stands for; it picks the ball's outcome weights. */
+export type StyleLevel = "aggressive" | "normal" | "defensive";
+
+/** Every action, discriminated on `type`. */
+export type Action =
+  | { readonly type: "chooseFormat"; readonly format: FormatKey }
+  | { readonly type: "chooseTeam"; readonly countryId: number }
+  | { readonly type: "chooseOpponent"; readonly countryId: number }
+  | { readonly type: "chooseLocation"; readonly countryId: number }
+  | { readonly type: "chooseStadium"; readonly stadiumId: string }
+  | { readonly type: "back" }
+  | { readonly type: "callToss"; readonly call: 0 | 1 }
+  | { readonly type: "chooseBatOrBowl"; readonly choice: "bat" | "bowl" }
+  | { readonly type: "startMatch" }
+  | { readonly type: "chooseBowler"; readonly playerId: number }
+  | { readonly type: "playBall"; readonly style: PlayStyle };
+
+/** The kind of action the engine is waiting for. */
+export type InputKind = Action["type"];
+
+/** A style's side and level, looked up from its key. */
+export interface StyleInfo {
+  readonly side: "bat" | "bowl";
+  readonly level: StyleLevel;
+}
+
+/** Style key → side and level. Aggressive = hitAggressively / takeWicket, and so on. */
+export const STYLE_INFO: Readonly<Record<PlayStyle, StyleInfo>> = {
+  hitAggressively: { side: "bat", level: "aggressive" },
+  hitNormally: { side: "bat", level: "normal" },
+  nextDefensively: { side: "bat", level: "defensive" },
+  takeWicket: { side: "bowl", level: "aggressive" },
+  regularBall: { side: "bowl", level: "normal" },
+  saveRun: { side: "bowl", level: "defensive" },
+};
+
+/** A style as the game screen offers it; labels keep the product's spelling. */
+export interface StyleOption {
+  readonly style: PlayStyle;
+  readonly level: StyleLevel;
+  readonly label: string;
+}
+
+/** The batting buttons, aggressive first. */
+export const BATTING_STYLES: readonly StyleOption[] = [
+  { style: "hitAggressively", level: "aggressive", label: "Hit Aggrisively" },
+  { style: "hitNormally", level: "normal", label: "Hit Normally" },
+  { style: "nextDefensively", level: "defensive", label: "Next Difensively" },
+];
+
+/** The bowling buttons, aggressive first. */
+export const BOWLING_STYLES: readonly StyleOption[] = [
+  { style: "takeWicket", level: "aggressive", label: "Try to Take wicket" },
+  { style: "regularBall", level: "normal", label: "Try Regular Ball" },
+  { style: "saveRun", level: "defensive", label: "Try to save run" },
+];
+
+/** The style key for a level on a side, e.g. ("bowl", "defensive") → "saveRun". */
+export function styleFor(side: "bat" | "bowl", level: StyleLevel): PlayStyle {
+  const options = side === "bat" ? BATTING_STYLES : BOWLING_STYLES;
+  const index = level === "aggressive" ? 0 : level === "normal" ? 1 : 2;
+  return (options[index] as StyleOption).style;
+}

@@ -1,0 +1,125 @@
+/**
+ * What one ball produces: the outcome weights per style and the dismissal roll, as pure
+ * lookups plus their seeded draws. Probabilities are exact: P(outcome) = weight / sum.
+ */
+import type { DismissalKind, RunOutcome } from "./catalog.ts";
+import type { StyleLevel } from "./actions.ts";
+import { randomBelow, type RngState } from "./rng.ts";
+
+/** Outcome slots in the spec's order: dot, 1, 2, 3, 4, 6, wicket. */
+export const OUTCOME_RUNS: readonly RunOutcome[] = [0, 1, 2, 3, 4, 6];
+/** Slot index of the wicket in a weights row. */
+export const WICKET_SLOT = 6;
+
+/** Weights (dot, 1, 2, 3, 4, 6, wicket) per style level, as the spec gives them. */
+export const OUTCOME_WEIGHTS: Readonly<Record<StyleLevel, readonly number[]>> = {
+  defensive: [60, 30, 5, 1, 2, 1, 1],
+  normal: [30, 30, 15, 5, 10, 6, 4],
+  aggressive: [20, 25, 12, 3, 20, 10, 10],
+};
+
+function sum(values: readonly number[]): number {
+  let total = 0;
+  for (const v of values) total += v;
+  return total;
+}
+
+/**
+ * The outcome slot (0..6) that owns integer `draw` in [0, sum of weights): slot i owns exactly
+ * weights[i] consecutive values. The prototype's boundary comparison was off by one; this is
+ * the reference the seeded draw is tested against.
+ */
+export function outcomeForDraw(weights: readonly number[], draw: number): number {
+  let r = draw;
+  for (let i = 0; i < weights.length - 1; i++) {
+    const w = weights[i] as number;
+    if (r < w) return i;
+    r -= w;
+  }
+  return weights.length - 1;
+}
+
+function slotTable(weights: readonly number[]): Uint8Array {
+  const table = new Uint8Array(sum(weights));
+  for (let draw = 0; draw < table.length; draw++) table[draw] = outcomeForDraw(weights, draw);
+  return table;
+}
+
+// Draw → slot, precomputed from outcomeForDraw: one lookup per ball instead of a walk.
+const SLOT_TABLES: Readonly<Record<StyleLevel, Uint8Array>> = {
+  defensive: slotTable(OUTCOME_WEIGHTS.defensive),
+  normal: slotTable(OUTCOME_WEIGHTS.normal),
+  aggressive: slotTable(OUTCOME_WEIGHTS.aggressive),
+};
+
+/**
+ * Draws an outcome slot (0..6) for a style level: an integer uniformly in [0, sum of weights),
+ * mapped through {@link outcomeForDraw}, so P(slot) = weight / sum exactly.
+ */
+export function drawOutcome(rng: RngState, level: StyleLevel): number {
+  const table =
+    level === "aggressive"
+      ? SLOT_TABLES.aggressive
+      : level === "normal"
+        ? SLOT_TABLES.normal
+        : SLOT_TABLES.defensive;
+  return table[randomBelow(rng, table.length)] as number;
+}
+
+/**
+ * The dismissal for a roll 0..99: over 60 caught, over 50 run-out, over 27 LBW, over 10 bowled,
+ * over 5 stumped, over 4 caught and bowled, over 1 hit wicket, and 0–1 bowled (the prototype
+ * left those two rolls without a kind).
+ */
+export function dismissalForRoll(roll: number): DismissalKind {
+  if (roll > 60) return "caught";
+  if (roll > 50) return "runOut";
+  if (roll > 27) return "lbw";
+  if (roll > 10) return "bowled";
+  if (roll > 5) return "stumped";
+  if (roll > 4) return "caughtAndBowled";
+  if (roll > 1) return "hitWicket";
+  return "bowled";
+}
+
+/** Exact probability of each dismissal kind under {@link dismissalForRoll}, in hundredths. */
+export const DISMISSAL_ROLL_COUNTS: Readonly<Record<DismissalKind, number>> = {
+  caught: 39,
+  runOut: 10,
+  lbw: 23,
+  bowled: 19,
+  stumped: 5,
+  caughtAndBowled: 1,
+  hitWicket: 3,
+};
+
+/** Draws a dismissal kind. */
+export function drawDismissal(rng: RngState): DismissalKind {
+  return dismissalForRoll(randomBelow(rng, 100));
+}
+
+/**
+ * One character per ball in a team's `ballLog`: digits for runs, a letter per dismissal kind.
+ * Letters rather than a single `W` keep the log enough for the scorecard on its own.
+ */
+export const BALL_CODE: Readonly<Record<DismissalKind, string>> = {
+  caught: "c",
+  runOut: "r",
+  lbw: "l",
+  bowled: "b",
+  stumped: "s",
+  caughtAndBowled: "k",
+  hitWicket: "h",
+};
+
+/** Runs scored on a logged ball (0 for a wicket). */
+export function runsOfCode(code: string): number {
+  const n = code.charCodeAt(0) - 48;
+  return n >= 0 && n <= 9 ? n : 0;
+}
+
+/** Whether a logged ball was a wicket. */
+export function isWicketCode(code: string): boolean {
+  const n = code.charCodeAt(0) - 48;
+  return !(n >= 0 && n <= 9);
+}

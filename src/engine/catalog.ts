@@ -1,0 +1,104 @@
+/**
+ * The shapes of the static cricket data the engine plays with. The engine owns these types;
+ * `src/data` provides values of them. The engine never imports data: a {@link Catalog} is
+ * handed to `createEngine`, which keeps the rules testable with small made-up catalogs.
+ */
+
+/** A playing nation. `id` and `currentRanking` both run 1..20 in ranking order. */
+export interface Country {
+  readonly id: number;
+  readonly name: string;
+  readonly currentRanking: number;
+  /** Short code used for flags and keys, e.g. `in`, `gb-eng`, `wi`. */
+  readonly code: string;
+  /** Three-letter abbreviation shown on the scoreboard, e.g. `IND`. */
+  readonly abbreviation: string;
+  /** Team colours as CSS hex strings: primary, secondary. */
+  readonly colors: readonly [string, string];
+}
+
+/** A squad member's fixed ratings. Every rating is an integer 0..100. */
+export interface PlayerProfile {
+  /** 1..11, also the batting order. */
+  readonly id: number;
+  readonly name: string;
+  readonly abilityToPlayPaceBall: number;
+  readonly abilityToPlaySpinBall: number;
+  readonly battingAggression: number;
+  readonly spinAbility: number;
+  readonly paceAbility: number;
+  readonly isWicketKeeper: boolean;
+}
+
+/** Eleven players of one country, in batting order. */
+export interface Squad {
+  readonly countryId: number;
+  readonly players: readonly PlayerProfile[];
+}
+
+/** How the square is laid: a natural grass pitch or a drop-in one grown elsewhere. */
+export type PitchType = "Grass" | "Drop-in";
+
+/** Internationals played at a ground. */
+export interface MatchesHosted {
+  readonly tests: number;
+  readonly odis: number;
+  readonly t20is: number;
+}
+
+/**
+ * A ground. `battingCondition` rates batting on a 1..10 scale in the first and second innings
+ * (e.g. [9, 7]: a road early that slows later); `betterFor` says which bowling the pitch helps
+ * (1 pace, 2 spin); `outfieldType` rates the outfield's speed 1 (slow) .. 5 (lightning).
+ */
+export interface Stadium {
+  /** Stable key, unique across all countries, e.g. `in-wankhede`. */
+  readonly id: string;
+  readonly countryId: number;
+  readonly name: string;
+  readonly capacity: number;
+  /** City (and region where useful), e.g. `Mumbai, Maharashtra`. */
+  readonly location: string;
+  readonly facilities: readonly string[];
+  readonly pitchType: PitchType;
+  readonly inaugurated: number | "Not specified";
+  readonly matchesHosted: MatchesHosted;
+  readonly battingCondition: readonly [number, number];
+  readonly betterFor: 1 | 2;
+  readonly outfieldType: 1 | 2 | 3 | 4 | 5;
+}
+
+/** The five match formats, by key. */
+export type FormatKey = "micro" | "mini" | "10aSide" | "t20" | "oneDay";
+
+/** A match format: overs per side (one innings each). */
+export interface Format {
+  readonly key: FormatKey;
+  readonly label: string;
+  readonly overs: number;
+  readonly innings: 1;
+}
+
+/** What can happen off one ball, in the spec's order. */
+export type RunOutcome = 0 | 1 | 2 | 3 | 4 | 6;
+/** How a batter can be out. */
+export type DismissalKind =
+  "caught" | "runOut" | "lbw" | "bowled" | "stumped" | "caughtAndBowled" | "hitWicket";
+
+/**
+ * Commentary lines, 20 for each key. Placeholders: `{batter}` (the striker), `{bowler}`,
+ * and in run-outs `{partner}` (the non-striker).
+ */
+export interface CommentaryBook {
+  readonly runs: Readonly<Record<`${RunOutcome}`, readonly string[]>>;
+  readonly dismissals: Readonly<Record<DismissalKind, readonly string[]>>;
+}
+
+/** Everything the engine needs to know about the cricket world. */
+export interface Catalog {
+  readonly countries: readonly Country[];
+  readonly squads: readonly Squad[];
+  readonly stadiums: readonly Stadium[];
+  readonly formats: readonly Format[];
+  readonly commentary: CommentaryBook;
+}

@@ -1,0 +1,102 @@
+/**
+ * A catalog indexed once for the engine's lookups: steps run per ball and must not scan lists.
+ */
+import type { Catalog, Country, Format, FormatKey, PlayerProfile, Stadium } from "./catalog.ts";
+import { compileCommentary, type CompiledCommentary } from "./commentary.ts";
+import { shortName } from "./figures.ts";
+
+/** The indexed catalog every step and view reads. */
+export interface EngineContext {
+  readonly catalog: Catalog;
+  readonly countries: ReadonlyMap<number, Country>;
+  /** Playable squads by country id, in batting order. */
+  readonly squads: ReadonlyMap<number, readonly PlayerProfile[]>;
+  /** Full names and scorecard names per squad, by country id, in the same order. */
+  readonly names: ReadonlyMap<number, readonly string[]>;
+  readonly shortNames: ReadonlyMap<number, readonly string[]>;
+  /**
+   * `names` again as an array indexed by country id, for the per-ball lookup (ids are small
+   * integers; anything else is still found through the map).
+   */
+  readonly namesById: readonly (readonly string[] | undefined)[];
+  /** Index of each squad's first wicketkeeper, -1 if it names none. */
+  readonly keeperIndex: ReadonlyMap<number, number>;
+  readonly stadiums: ReadonlyMap<string, Stadium>;
+  readonly stadiumsByCountry: ReadonlyMap<number, readonly Stadium[]>;
+  readonly formats: ReadonlyMap<FormatKey, Format>;
+  readonly commentary: CompiledCommentary;
+}
+
+/** Fewest players a side needs: two openers. Real squads have eleven. */
+export const MIN_SQUAD = 2;
+
+const MAX_ARRAY_ID = 1000;
+
+function namesArray(names: ReadonlyMap<number, readonly string[]>): (readonly string[] | undefined)[] {
+  const byId: (readonly string[] | undefined)[] = [];
+  for (const [id, list] of names) {
+    if (Number.isInteger(id) && id >= 0 && id < MAX_ARRAY_ID) {
+      while (byId.length <= id) byId.push(undefined);
+      byId[id] = list;
+    }
+  }
+  return byId;
+}
+
+/** Indexes a catalog. Squads with fewer than two players are left out as unplayable. */
+export function buildContext(catalog: Catalog): EngineContext {
+  const squads = new Map<number, readonly PlayerProfile[]>();
+  const names = new Map<number, readonly string[]>();
+  const shortNames = new Map<number, readonly string[]>();
+  const keeperIndex = new Map<number, number>();
+  for (const squad of catalog.squads) {
+    if (squad.players.length < MIN_SQUAD) continue;
+    squads.set(squad.countryId, squad.players);
+    keeperIndex.set(
+      squad.countryId,
+      squad.players.findIndex((p) => p.isWicketKeeper),
+    );
+    names.set(
+      squad.countryId,
+      squad.players.map((p) => p.name),
+    );
+    shortNames.set(
+      squad.countryId,
+      squad.players.map((p) => shortName(p.name)),
+    );
+  }
+  const stadiumsByCountry = new Map<number, Stadium[]>();
+  for (const stadium of catalog.stadiums) {
+    const list = stadiumsByCountry.get(stadium.countryId) ?? [];
+    list.push(stadium);
+    stadiumsByCountry.set(stadium.countryId, list);
+  }
+  return {
+    catalog,
+    countries: new Map(catalog.countries.map((c) => [c.id, c])),
+    squads,
+    names,
+    shortNames,
+    namesById: namesArray(names),
+    keeperIndex,
+    stadiums: new Map(catalog.stadiums.map((s) => [s.id, s])),
+    stadiumsByCountry,
+    formats: new Map(catalog.formats.map((f) => [f.key, f])),
+    commentary: compileCommentary(catalog.commentary),
+  };
+}
+
+/** A squad known to be present (the state only ever holds countries with squads). */
+export function squadOf(ctx: EngineContext, countryId: number): readonly PlayerProfile[] {
+  return ctx.squads.get(countryId) ?? [];
+}
+
+/** Full player names of a squad. */
+export function namesOf(ctx: EngineContext, countryId: number): readonly string[] {
+  return ctx.namesById[countryId] ?? ctx.names.get(countryId) ?? [];
+}
+
+/** Scorecard names of a squad. */
+export function shortNamesOf(ctx: EngineContext, countryId: number): readonly string[] {
+  return ctx.shortNames.get(countryId) ?? [];
+}

@@ -1,0 +1,161 @@
+/**
+ * Building the two sides and opening an innings: openers to the crease and a bowler for the
+ * first over (picked at once when the computer bowls, awaited when the user bowls).
+ */
+import { eligibleBowlerIndices, bowlerQuota, pickComputerBowler } from "./bowlers.ts";
+import { namesOf, squadOf, type EngineContext } from "./engine-context.ts";
+import type { BowlerChangeEvent, MatchEvent } from "./events.ts";
+import { BALLS_PER_OVER } from "./figures.ts";
+import type { MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
+import type { RngState } from "./rng.ts";
+import { teamWith, walkingIn } from "./state-build.ts";
+
+// Every match starts from the same blank side, and states are never changed in place, so one
+// blank side per country is built once and shared by every match of that engine.
+const blankTeams = new WeakMap<EngineContext, Map<number, TeamMatchState>>();
+
+/** A side before its match starts. */
+export function newTeam(ctx: EngineContext, countryId: number): TeamMatchState {
+  let cache = blankTeams.get(ctx);
+  if (!cache) {
+    cache = new Map();
+    blankTeams.set(ctx, cache);
+  }
+  const cached = cache.get(countryId);
+  if (cached) return cached;
+  const players: PlayerMatchState[] = [];
+  for (const p of squadOf(ctx, countryId)) {
+    players.push({ id: p.id, run: 0, ball: 0, isBatting: 0, b_run: 0, b_ball: 0, b_wkt: 0, dismissal: null });
+  }
+  const team: TeamMatchState = {
+    id: countryId,
+    teamName: ctx.countries.get(countryId)?.name ?? `Team ${countryId}`,
+    ballCompleted: 0,
+    wicketTaken: 0,
+    totalRun: 0,
+    currentStrikerIndex: -1,
+    currentNonStrikerIndex: -1,
+    currentBowlerIndex: -1,
+    playerList: players,
+    ballLog: "",
+    overBowlers: [],
+  };
+  cache.set(countryId, team);
+  return team;
+}
+
+/** 0 for the first innings (status 9), 1 for the second. */
+export function inningsIndex(state: Pick<MatchState, "status">): 0 | 1 {
+  return state.status === 10 ? 1 : 0;
+}
+
+/** Whether the user bats in innings `index`: playerAction 0 means the user bats first. */
+export function userBatsIn(state: Pick<MatchState, "playerAction">, index: 0 | 1): boolean {
+  return state.playerAction === index;
+}
+
+/** Players of the bowling side allowed to bowl the next over of innings `index`. */
+export function eligibleFor(ctx: EngineContext, state: MatchState, index: 0 | 1): number[] {
+  return state.teams ? eligibleInTeams(ctx, state.teams, index, state.totalBall) : [];
+}
+
+/** {@link eligibleFor} on teams not yet in a state (used while a step builds one). */
+export function eligibleInTeams(
+  ctx: EngineContext,
+  teams: readonly [TeamMatchState, TeamMatchState],
+  index: 0 | 1,
+  totalBall: number,
+): number[] {
+  const batting = teams[index];
+  const bowling = teams[index === 0 ? 1 : 0];
+  return eligibleBowlerIndices(
+    squadOf(ctx, bowling.id),
+    bowling.playerList,
+    batting.overBowlers,
+    bowlerQuota(totalBall / BALLS_PER_OVER),
+  );
+}
+
+/** The teams with `bowlerIndex` bowling the next over of innings `index`. */
+export function assignBowler(
+  teams: readonly [TeamMatchState, TeamMatchState],
+  index: 0 | 1,
+  bowlerIndex: number,
+): [TeamMatchState, TeamMatchState] {
+  const batting = teams[index];
+  const bowling = teams[index === 0 ? 1 : 0];
+  const newBatting = teamWith(
+    batting,
+    batting.currentBowlerIndex,
+    batting.currentStrikerIndex,
+    batting.currentNonStrikerIndex,
+    batting.playerList,
+    [...batting.overBowlers, bowlerIndex],
+  );
+  const newBowling = teamWith(
+    bowling,
+    bowlerIndex,
+    bowling.currentStrikerIndex,
+    bowling.currentNonStrikerIndex,
+    bowling.playerList,
+    bowling.overBowlers,
+  );
+  return index === 0 ? [newBatting, newBowling] : [newBowling, newBatting];
+}
+
+/** The announcement of a bowler taking the next over. */
+export function bowlerChangeEvent(
+  ctx: EngineContext,
+  teams: readonly [TeamMatchState, TeamMatchState],
+  index: 0 | 1,
+  bowlerIndex: number,
+  by: "user" | "computer",
+): BowlerChangeEvent {
+  const bowling = teams[index === 0 ? 1 : 0];
+  const name = namesOf(ctx, bowling.id)[bowlerIndex] ?? "";
+  const over = teams[index].overBowlers.length - 1;
+  return {
+    type: "bowlerChange",
+    innings: index === 0 ? 1 : 2,
+    over,
+    teamId: bowling.id,
+    bowlerId: bowling.playerList[bowlerIndex]?.id ?? bowlerIndex + 1,
+    by,
+    text: over === 0 ? `${name} to open the bowling` : `${name} comes on to bowl`,
+  };
+}
+
+/**
+ * When the computer bowls innings `index`, picks the next over's bowler and reports it;
+ * otherwise leaves the over waiting for the user's chooseBowler. `state` only supplies the
+ * settled setup (who bats when, match length, ground); the teams may be newer than its own.
+ */
+export function nextBowler(
+  ctx: EngineContext,
+  state: MatchState,
+  teams: readonly [TeamMatchState, TeamMatchState],
+  index: 0 | 1,
+  rng: RngState,
+  events: MatchEvent[],
+): readonly [TeamMatchState, TeamMatchState] {
+  if (!userBatsIn(state, index)) return teams;
+  const eligible = eligibleInTeams(ctx, teams, index, state.totalBall);
+  const bowling = teams[index === 0 ? 1 : 0];
+  const stadium = state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId);
+  const pick = pickComputerBowler(rng, eligible, squadOf(ctx, bowling.id), stadium?.betterFor ?? 1);
+  const assigned = assignBowler(teams, index, pick);
+  events.push(bowlerChangeEvent(ctx, assigned, index, pick, "computer"));
+  return assigned;
+}
+
+/** Sends the two openers of innings `index` to the crease, the first on strike. */
+export function openInnings(
+  teams: readonly [TeamMatchState, TeamMatchState],
+  index: 0 | 1,
+): [TeamMatchState, TeamMatchState] {
+  const batting = teams[index];
+  const players = batting.playerList.slice();
+  for (let i = 0; i < 2 && i < players.length; i++) players[i] = walkingIn(players[i] as PlayerMatchState);
+  const opened = teamWith(batting, batting.currentBowlerIndex, 0, 1, players, batting.overBowlers);
+  return index === 0 ? [opened, teams[1]] : [teams[0], opened];
+}

@@ -1,0 +1,132 @@
+/**
+ * The shape of a match in progress. Everything is plain JSON (numbers, strings, booleans, null,
+ * arrays, plain objects; never `undefined`), so `JSON.parse(JSON.stringify(state))` gives back
+ * an equal state and play continues exactly as it would have. States are never mutated: a step
+ * builds a new state that shares every untouched part with the old one.
+ */
+import type { DismissalKind, FormatKey } from "./catalog.ts";
+import type { RngState } from "./rng.ts";
+
+/**
+ * The spec's match status: 1 format, 2 own team, 3 opponent, 4 location, 5 stadium, 7 toss,
+ * 8 toss result and bat/bowl choice, 9 first innings, 10 second innings, 11 finished.
+ * 6 is not used.
+ */
+export type MatchStatus = 1 | 2 | 3 | 4 | 5 | 7 | 8 | 9 | 10 | 11;
+
+/** How a batter got out, kept for the scorecard and the fall of wickets. */
+export interface Dismissal {
+  readonly kind: DismissalKind;
+  /** Index in the bowling side's playerList of the bowler of that ball (also for run-outs). */
+  readonly bowlerIndex: number;
+  /**
+   * Index in the bowling side's playerList of the catcher, stumper or run-out fielder; the
+   * bowler for caught-and-bowled; -1 when no fielder is involved (bowled, lbw, hit wicket).
+   */
+  readonly fielderIndex: number;
+  /** 1..10: which wicket of the innings this was. */
+  readonly wicketNumber: number;
+  /** The batting side's total when the wicket fell. */
+  readonly teamRuns: number;
+  /** The batting side's legal balls completed, including the wicket ball. */
+  readonly teamBalls: number;
+}
+
+/**
+ * The spec's `Player.currentMatch` for one squad member, with its field names: `run`, `ball`
+ * and `isBatting` (1 batting, 0 waiting, -1 out) for this player's batting, `b_run`, `b_ball`
+ * and `b_wkt` for their bowling. Each side bats once, so one record covers the whole match.
+ */
+export interface PlayerMatchState {
+  /** The squad player's id (1..11). */
+  readonly id: number;
+  readonly run: number;
+  readonly ball: number;
+  readonly isBatting: 1 | 0 | -1;
+  readonly b_run: number;
+  readonly b_ball: number;
+  /** Wickets credited to the bowler: run-outs are not. */
+  readonly b_wkt: number;
+  readonly dismissal: Dismissal | null;
+}
+
+/**
+ * The spec's team match state. The batting figures (`ballCompleted`, `wicketTaken`,
+ * `totalRun`, strike indices, `ballLog`, `overBowlers`) describe this side's innings;
+ * `currentBowlerIndex` is used while this side bowls.
+ */
+export interface TeamMatchState {
+  /** The country id. */
+  readonly id: number;
+  readonly teamName: string;
+  readonly ballCompleted: number;
+  readonly wicketTaken: number;
+  readonly totalRun: number;
+  /** Index in playerList of the striker; -1 when nobody is left to come in. */
+  readonly currentStrikerIndex: number;
+  readonly currentNonStrikerIndex: number;
+  /** While this side bowls: playerList index of the current over's bowler; -1 between overs. */
+  readonly currentBowlerIndex: number;
+  /** Squad order, which is also the batting order. */
+  readonly playerList: readonly PlayerMatchState[];
+  /**
+   * This side's innings, one character per ball: `0` `1` `2` `3` `4` `6` for runs, a letter for a
+   * wicket (see `BALL_CODE` in ball-outcome.ts). Strings append cheaply and stay JSON.
+   */
+  readonly ballLog: string;
+  /** The bowler of each over of this side's innings, as indices in the other side's playerList. */
+  readonly overBowlers: readonly number[];
+}
+
+/** The toss once called. */
+export interface TossState {
+  /** The user's call: 0 crown, 1 money. */
+  readonly call: 0 | 1;
+  /** How the coin fell. */
+  readonly face: 0 | 1;
+  readonly winner: "user" | "computer";
+  /** The toss winner's decision; null while the user, having won, has not yet chosen. */
+  readonly choice: "bat" | "bowl" | null;
+}
+
+/** How the match ended. */
+export interface MatchResult {
+  /** Country id of the winner; null for a tie. */
+  readonly winnerTeamId: number | null;
+  readonly kind: "runs" | "wickets" | "tie";
+  /** Runs or wickets to spare; 0 for a tie. */
+  readonly margin: number;
+  /** e.g. "India won by 5 wickets", "Australia won by 1 run", "Match tied". */
+  readonly text: string;
+}
+
+/** A whole match, from format choice to result. */
+export interface MatchState {
+  /** Bumped if the shape ever changes, so old saves can be recognised. */
+  readonly version: 1;
+  readonly seed: number;
+  /** The sfc32 generator state; never changed in place (a step draws from a copy). */
+  readonly rng: Readonly<RngState>;
+  readonly status: MatchStatus;
+  readonly format: FormatKey | null;
+  /** The spec's totalBall: overs × 6 once a format is chosen; 120 before. */
+  readonly totalBall: number;
+  /** The user's country. */
+  readonly teamId: number | null;
+  /** The computer's country. */
+  readonly opponentId: number | null;
+  /** The country whose grounds the user picks from. */
+  readonly locationId: number | null;
+  readonly stadiumId: string | null;
+  readonly toss: TossState | null;
+  /** The spec's playerAction: 0 the user bats first, 1 the user bowls first; null before. */
+  readonly playerAction: 0 | 1 | null;
+  /** teams[0] bats first, teams[1] second; null until the match starts (status 9). */
+  readonly teams: readonly [TeamMatchState, TeamMatchState] | null;
+  /**
+   * For each commentary key (see `COMMENTARY_KEYS`), the index of the last line used, -1 for
+   * none, so the same line is never spoken twice in a row.
+   */
+  readonly lastLine: readonly number[];
+  readonly result: MatchResult | null;
+}

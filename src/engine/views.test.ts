@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import { BATTING_STYLES, BOWLING_STYLES } from "./actions.ts";
+import { createEngine } from "./engine.ts";
+import type { MatchState } from "./match-state.ts";
+import { simulateMatch } from "./simulate.ts";
+import { expectOk, toFirstInnings, toToss } from "./test-driver.ts";
+import { fixtureCatalog } from "./test-fixtures.ts";
+
+const engine = createEngine(fixtureCatalog);
+
+describe("before the match", () => {
+  it("has no scoreboard, cards, target or styles", () => {
+    const state = toToss(engine, 1);
+    expect(engine.scoreboard(state)).toBeNull();
+    expect(engine.battingCard(state, 1)).toEqual([]);
+    expect(engine.bowlingCard(state, 2)).toEqual([]);
+    expect(engine.overSummary(state, 1)).toEqual([]);
+    expect(engine.target(state)).toBeNull();
+    expect(engine.runsNeeded(state)).toBeNull();
+    expect(engine.ballsLeft(state)).toBeNull();
+    expect(engine.lastBall(state)).toBe("");
+    expect(engine.resultText(state)).toBeNull();
+    expect(engine.userRole(state)).toBeNull();
+    expect(engine.styleOptions(state)).toEqual([]);
+    expect(engine.eligibleBowlers(state)).toEqual([]);
+    expect(engine.matchSummary(state).innings).toEqual([]);
+  });
+});
+
+describe("at the first ball", () => {
+  const batting = toFirstInnings(engine, 3, "bat");
+
+  it("shows 0/0 in 0.0 overs, the openers at the crease and the striker starred", () => {
+    expect(engine.scoreboard(batting)).toMatchObject({
+      innings: 1,
+      battingTeamName: "Avalon",
+      bowlingTeamName: "Borduria",
+      runs: 0,
+      wickets: 0,
+      overs: "0.0",
+      lastBall: "",
+      runRate: "0.00",
+      target: null,
+      runsNeeded: null,
+      ballsLeft: 30,
+      requiredRate: null,
+      userRole: "bat",
+    });
+    const card = engine.battingCard(batting, 1);
+    expect(card).toHaveLength(11);
+    expect(card.map((r) => r.isStriker)).toEqual([true, ...new Array(10).fill(false)]);
+    expect(card.map((r) => r.atCrease)).toEqual([true, true, ...new Array(9).fill(false)]);
+    expect(card[0]).toMatchObject({
+      name: "Arlo Finch",
+      runs: 0,
+      balls: 0,
+      strikeRate: "0.00",
+      dismissal: "not out",
+    });
+    expect(card[2]?.dismissal).toBe("");
+    expect(card[5]?.isWicketKeeper).toBe(true);
+  });
+
+  it("offers the batting styles with the product's spelling", () => {
+    expect(engine.styleOptions(batting)).toBe(BATTING_STYLES);
+    expect(BATTING_STYLES.map((s) => s.label)).toEqual([
+      "Hit Aggrisively",
+      "Hit Normally",
+      "Next Difensively",
+    ]);
+    expect(BOWLING_STYLES.map((s) => s.label)).toEqual([
+      "Try to Take wicket",
+      "Try Regular Ball",
+      "Try to save run",
+    ]);
+  });
+
+  it("marks the computer's opening bowler current, the keeper red, and Spinner/Pacer", () => {
+    const card = engine.bowlingCard(batting, 1);
+    expect(card).toHaveLength(11);
+    expect(card.filter((r) => r.isCurrent)).toHaveLength(1);
+    expect(card[5]).toMatchObject({ isWicketKeeper: true, isCurrent: false, eligible: false });
+    expect(card[6]?.kind).toBe("Pacer");
+    expect(card[7]?.kind).toBe("Spinner");
+    expect(card.every((r) => r.overs === "0.0" && r.economy === "0.00")).toBe(true);
+  });
+
+  it("marks the eligible bowlers while the user must choose", () => {
+    const bowling = toFirstInnings(engine, 3, "bowl");
+    expect(engine.styleOptions(bowling)).toBe(BOWLING_STYLES);
+    const card = engine.bowlingCard(bowling, 1);
+    expect(card.filter((r) => r.eligible).map((r) => r.playerId)).toEqual(engine.eligibleBowlers(bowling));
+    expect(engine.eligibleBowlers(bowling)).toEqual([1, 2, 3, 4, 5, 7, 8, 9, 10, 11]);
+  });
+});
+
+describe("after a whole match", () => {
+  const { state } = simulateMatch(engine, 12, "t20", "aggressive");
+
+  it("cards agree with the team totals", () => {
+    for (const innings of [1, 2] as const) {
+      const team = state.teams?.[innings - 1];
+      const batting = engine.battingCard(state, innings);
+      const bowling = engine.bowlingCard(state, innings);
+      expect(batting.reduce((s, r) => s + r.runs, 0)).toBe(team?.totalRun);
+      expect(bowling.reduce((s, r) => s + r.runs, 0)).toBe(team?.totalRun);
+      expect(bowling.reduce((s, r) => s + r.balls, 0)).toBe(team?.ballCompleted);
+      expect(batting.filter((r) => r.out)).toHaveLength(team?.wicketTaken ?? -1);
+      expect(batting.some((r) => r.isStriker)).toBe(false);
+      for (const row of batting.filter((r) => r.out)) {
+        expect(row.dismissal).toMatch(
+          /^(c \S.* b \S|c & b \S|run out \(\S|lbw b \S|b \S|st \S.* b \S|hit wicket b \S)/,
+        );
+      }
+    }
+  });
+
+  it("overs summary gives the Manhattan and the worm; fall of wickets is in order", () => {
+    for (const innings of [1, 2] as const) {
+      const team = state.teams?.[innings - 1];
+      const overs = engine.overSummary(state, innings);
+      expect(overs.reduce((s, o) => s + o.runs, 0)).toBe(team?.totalRun);
+      expect(overs.reduce((s, o) => s + o.balls, 0)).toBe(team?.ballCompleted);
+      expect(overs.at(-1)?.cumulative).toBe(team?.totalRun);
+      expect(overs.every((o) => o.bowlerId !== null)).toBe(true);
+      const fall = engine.fallOfWickets(state, innings);
+      expect(fall.map((f) => f.wicket)).toEqual(fall.map((_, i) => i + 1));
+      expect(fall.every((f, i) => i === 0 || f.runs >= (fall[i - 1]?.runs ?? 0))).toBe(true);
+    }
+  });
+
+  it("result, target and summary", () => {
+    const first = state.teams?.[0];
+    expect(engine.target(state)).toBe((first?.totalRun ?? 0) + 1);
+    expect(engine.resultText(state)).toBe(state.result?.text);
+    const summary = engine.matchSummary(state);
+    expect(summary.innings).toHaveLength(2);
+    expect(summary.result).toBe(state.result?.text);
+    expect(summary.topBatter?.runs).toBe(
+      Math.max(...(state.teams ?? []).flatMap((t) => t.playerList.map((p) => p.run))),
+    );
+  });
+});
+
+describe("during the chase", () => {
+  function toSecondInnings(): MatchState {
+    let state = toFirstInnings(engine, 30, "bat", { format: "micro" });
+    while (state.status === 9)
+      state = expectOk(engine.step(state, { type: "playBall", style: "hitNormally" })).state;
+    return state;
+  }
+
+  it("shows target, runs needed, balls left and required rate", () => {
+    const state = toSecondInnings();
+    const first = state.teams?.[0].totalRun ?? 0;
+    expect(engine.scoreboard(state)).toMatchObject({
+      innings: 2,
+      target: first + 1,
+      runsNeeded: first + 1,
+      ballsLeft: 6,
+      lastBall: "",
+      userRole: "bowl",
+    });
+    expect(engine.nextInput(state)).toBe("chooseBowler");
+    const withBowler = expectOk(engine.step(state, { type: "chooseBowler", playerId: 7 })).state;
+    const after = expectOk(engine.step(withBowler, { type: "playBall", style: "regularBall" })).state;
+    const last = after.teams?.[1].ballLog.at(-1) ?? "";
+    expect(engine.lastBall(after)).toBe(/\d/.test(last) ? last : "WKT");
+    expect(engine.ballsLeft(after)).toBe(5);
+    expect(engine.runsNeeded(after)).toBe(Math.max(0, first + 1 - (after.teams?.[1].totalRun ?? 0)));
+  });
+});

@@ -1,0 +1,441 @@
+/**
+ * Ready-to-render views of a match for the UI: scoreboard, batting and bowling cards, overs
+ * for the charts, fall of wickets, summary. They hold all the cricket reading of the state so
+ * the UI holds none. Innings are numbered 1 and 2; innings n is batted by teams[n − 1].
+ */
+import { BATTING_STYLES, BOWLING_STYLES, type InputKind, type StyleOption } from "./actions.ts";
+import { isWicketCode, runsOfCode } from "./ball-outcome.ts";
+import type { DismissalKind } from "./catalog.ts";
+import { namesOf, shortNamesOf, squadOf, type EngineContext } from "./engine-context.ts";
+import { BALLS_PER_OVER, bowlerKind, dismissalText, oversText, runsPerOver, strikeRate } from "./figures.ts";
+import { eligibleFor, inningsIndex, userBatsIn } from "./innings.ts";
+import type { MatchState, TeamMatchState } from "./match-state.ts";
+import { targetFor } from "./result.ts";
+
+/** The action the match is waiting for, or null once it is finished. */
+export function nextInput(state: MatchState): InputKind | null {
+  switch (state.status) {
+    case 1:
+      return "chooseFormat";
+    case 2:
+      return "chooseTeam";
+    case 3:
+      return "chooseOpponent";
+    case 4:
+      return "chooseLocation";
+    case 5:
+      return "chooseStadium";
+    case 7:
+      return "callToss";
+    case 8:
+      return state.toss?.winner === "user" && state.toss.choice === null ? "chooseBatOrBowl" : "startMatch";
+    case 9:
+    case 10: {
+      const index = inningsIndex(state);
+      const bowling = state.teams?.[index === 0 ? 1 : 0];
+      return bowling && bowling.currentBowlerIndex < 0 ? "chooseBowler" : "playBall";
+    }
+    case 11:
+      return null;
+  }
+}
+
+/** Whether the user bats or bowls right now; null outside an innings. */
+export function userRole(state: MatchState): "bat" | "bowl" | null {
+  if (state.status !== 9 && state.status !== 10) return null;
+  return userBatsIn(state, inningsIndex(state)) ? "bat" : "bowl";
+}
+
+/** The three style buttons for the user's current role; none outside an innings. */
+export function styleOptions(state: MatchState): readonly StyleOption[] {
+  const role = userRole(state);
+  return role === "bat" ? BATTING_STYLES : role === "bowl" ? BOWLING_STYLES : [];
+}
+
+/**
+ * Player ids (1..11) of the bowling side who may bowl the coming over, whenever an over is
+ * waiting for its bowler (for either side); an empty list when no bowler is due.
+ */
+export function eligibleBowlers(ctx: EngineContext, state: MatchState): number[] {
+  if ((state.status !== 9 && state.status !== 10) || !state.teams) return [];
+  const index = inningsIndex(state);
+  const bowling = state.teams[index === 0 ? 1 : 0];
+  if (bowling.currentBowlerIndex >= 0) return [];
+  return eligibleFor(ctx, state, index).map((i) => bowling.playerList[i]?.id ?? i + 1);
+}
+
+/** The innings the scoreboard shows: the current one, or the second once finished. */
+function shownInnings(state: MatchState): 0 | 1 | null {
+  if (state.status === 9) return 0;
+  if (state.status === 10 || state.status === 11) return 1;
+  return null;
+}
+
+function live(state: MatchState, index: 0 | 1): boolean {
+  return (state.status === 9 && index === 0) || (state.status === 10 && index === 1);
+}
+
+/** Runs the second innings is chasing; null before the first innings is complete. */
+export function target(state: MatchState): number | null {
+  if ((state.status !== 10 && state.status !== 11) || !state.teams) return null;
+  return targetFor(state.teams[0]);
+}
+
+/** Runs the chasing side still needs (never below 0); null outside the chase. */
+export function runsNeeded(state: MatchState): number | null {
+  const t = target(state);
+  if (t === null || !state.teams) return null;
+  return Math.max(0, t - state.teams[1].totalRun);
+}
+
+/** Balls left in the shown innings; null before the match starts. */
+export function ballsLeft(state: MatchState): number | null {
+  const index = shownInnings(state);
+  if (index === null || !state.teams) return null;
+  return Math.max(0, state.totalBall - state.teams[index].ballCompleted);
+}
+
+/** The shown innings' last ball: "0".."6", "WKT", or "" before its first ball. */
+export function lastBall(state: MatchState): string {
+  const index = shownInnings(state);
+  if (index === null || !state.teams) return "";
+  const log = state.teams[index].ballLog;
+  if (log.length === 0) return "";
+  const code = log.charAt(log.length - 1);
+  return isWicketCode(code) ? "WKT" : code;
+}
+
+/** The result sentence, or null while the match is on. */
+export function resultText(state: MatchState): string | null {
+  return state.result?.text ?? null;
+}
+
+/** Everything the scoreboard strip shows. */
+export interface Scoreboard {
+  readonly innings: 1 | 2;
+  readonly battingTeamId: number;
+  readonly battingTeamName: string;
+  readonly bowlingTeamId: number;
+  readonly bowlingTeamName: string;
+  readonly runs: number;
+  readonly wickets: number;
+  /** `overs.balls`. */
+  readonly overs: string;
+  readonly lastBall: string;
+  /** Current run rate, 2 decimals. */
+  readonly runRate: string;
+  readonly target: number | null;
+  readonly runsNeeded: number | null;
+  readonly ballsLeft: number;
+  /** Runs per over needed from the balls left, 2 decimals; null outside the chase. */
+  readonly requiredRate: string | null;
+  readonly userRole: "bat" | "bowl" | null;
+}
+
+/** The scoreboard, or null before the first innings starts. */
+export function scoreboard(state: MatchState): Scoreboard | null {
+  const index = shownInnings(state);
+  if (index === null || !state.teams) return null;
+  const batting = state.teams[index];
+  const bowling = state.teams[index === 0 ? 1 : 0];
+  const left = Math.max(0, state.totalBall - batting.ballCompleted);
+  const need = runsNeeded(state);
+  return {
+    innings: index === 0 ? 1 : 2,
+    battingTeamId: batting.id,
+    battingTeamName: batting.teamName,
+    bowlingTeamId: bowling.id,
+    bowlingTeamName: bowling.teamName,
+    runs: batting.totalRun,
+    wickets: batting.wicketTaken,
+    overs: oversText(batting.ballCompleted),
+    lastBall: lastBall(state),
+    runRate: runsPerOver(batting.totalRun, batting.ballCompleted),
+    target: target(state),
+    runsNeeded: need,
+    ballsLeft: left,
+    requiredRate: need === null ? null : runsPerOver(need, left),
+    userRole: userRole(state),
+  };
+}
+
+/** One row of the batting table. */
+export interface BattingRow {
+  readonly playerId: number;
+  readonly name: string;
+  readonly runs: number;
+  readonly balls: number;
+  /** 100 × runs / balls, 2 decimals ("0.00" before a ball is faced). */
+  readonly strikeRate: string;
+  /** On strike in a live innings (the star). */
+  readonly isStriker: boolean;
+  /** Batting now, or not out at the end (green). */
+  readonly atCrease: boolean;
+  /** Dismissed (red). */
+  readonly out: boolean;
+  /** "c Smith b Starc", "run out (Jadeja)", "not out", or "" for those yet to bat. */
+  readonly dismissal: string;
+  readonly dismissalKind: DismissalKind | null;
+  readonly isWicketKeeper: boolean;
+}
+
+function teamsFor(state: MatchState, innings: 1 | 2): [TeamMatchState, TeamMatchState] | null {
+  if (!state.teams) return null;
+  const batting = state.teams[innings - 1] as TeamMatchState;
+  const bowling = state.teams[innings === 1 ? 1 : 0];
+  return [batting, bowling];
+}
+
+/** The batting table of an innings, every player in batting order; [] before the match. */
+export function battingCard(ctx: EngineContext, state: MatchState, innings: 1 | 2): BattingRow[] {
+  const pair = teamsFor(state, innings);
+  if (!pair) return [];
+  const [batting, bowling] = pair;
+  const names = namesOf(ctx, batting.id);
+  const profiles = squadOf(ctx, batting.id);
+  const bowlerNames = shortNamesOf(ctx, bowling.id);
+  const isLive = live(state, innings === 1 ? 0 : 1);
+  return batting.playerList.map((p, i) => {
+    const d = p.dismissal;
+    let how = "";
+    if (d !== null) {
+      how = dismissalText(
+        d.kind,
+        bowlerNames[d.bowlerIndex] ?? "",
+        d.fielderIndex >= 0 ? (bowlerNames[d.fielderIndex] ?? null) : null,
+      );
+    } else if (p.isBatting === 1) {
+      how = "not out";
+    }
+    return {
+      playerId: p.id,
+      name: names[i] ?? "",
+      runs: p.run,
+      balls: p.ball,
+      strikeRate: strikeRate(p.run, p.ball),
+      isStriker: isLive && p.isBatting === 1 && i === batting.currentStrikerIndex,
+      atCrease: p.isBatting === 1,
+      out: p.isBatting === -1,
+      dismissal: how,
+      dismissalKind: d?.kind ?? null,
+      isWicketKeeper: profiles[i]?.isWicketKeeper ?? false,
+    };
+  });
+}
+
+/** One row of the bowling table. */
+export interface BowlingRow {
+  readonly playerId: number;
+  readonly name: string;
+  /** `overs.balls` bowled. */
+  readonly overs: string;
+  readonly balls: number;
+  readonly runs: number;
+  readonly wickets: number;
+  /** Runs per over, 2 decimals. */
+  readonly economy: string;
+  readonly kind: "Spinner" | "Pacer";
+  /** Bowling the current over (green). */
+  readonly isCurrent: boolean;
+  /** Red in the table; never eligible. */
+  readonly isWicketKeeper: boolean;
+  /** May be picked for the over now waiting for a bowler. */
+  readonly eligible: boolean;
+  /** Has bowled in this innings (for the final scorecard). */
+  readonly hasBowled: boolean;
+}
+
+/** The bowling table of an innings: every player of the bowling side in squad order. */
+export function bowlingCard(ctx: EngineContext, state: MatchState, innings: 1 | 2): BowlingRow[] {
+  const pair = teamsFor(state, innings);
+  if (!pair) return [];
+  const [, bowling] = pair;
+  const index = innings === 1 ? 0 : 1;
+  const names = namesOf(ctx, bowling.id);
+  const profiles = squadOf(ctx, bowling.id);
+  const isLive = live(state, index);
+  const eligible = isLive && bowling.currentBowlerIndex < 0 ? new Set(eligibleFor(ctx, state, index)) : null;
+  return bowling.playerList.map((p, i) => {
+    const profile = profiles[i];
+    return {
+      playerId: p.id,
+      name: names[i] ?? "",
+      overs: oversText(p.b_ball),
+      balls: p.b_ball,
+      runs: p.b_run,
+      wickets: p.b_wkt,
+      economy: runsPerOver(p.b_run, p.b_ball),
+      kind: profile ? bowlerKind(profile) : "Pacer",
+      isCurrent: isLive && i === bowling.currentBowlerIndex,
+      isWicketKeeper: profile?.isWicketKeeper ?? false,
+      eligible: eligible?.has(i) ?? false,
+      hasBowled: p.b_ball > 0,
+    };
+  });
+}
+
+/** One over of an innings, for the Manhattan (runs) and worm (cumulative) charts. */
+export interface OverSummary {
+  /** 1-based. */
+  readonly over: number;
+  readonly runs: number;
+  readonly wickets: number;
+  /** Team total at the end of this over. */
+  readonly cumulative: number;
+  /** Balls bowled in it (6 except perhaps the last). */
+  readonly balls: number;
+  readonly bowlerId: number | null;
+}
+
+/** Runs, wickets and running total per over of an innings, the last over possibly partial. */
+export function overSummary(state: MatchState, innings: 1 | 2): OverSummary[] {
+  const pair = teamsFor(state, innings);
+  if (!pair) return [];
+  const [batting, bowling] = pair;
+  const log = batting.ballLog;
+  const result: OverSummary[] = [];
+  let cumulative = 0;
+  for (let start = 0, over = 0; start < log.length; start += BALLS_PER_OVER, over++) {
+    let runs = 0;
+    let wickets = 0;
+    const end = Math.min(log.length, start + BALLS_PER_OVER);
+    for (let i = start; i < end; i++) {
+      const c = log.charAt(i);
+      if (isWicketCode(c)) wickets++;
+      else runs += runsOfCode(c);
+    }
+    cumulative += runs;
+    const bowlerIndex = batting.overBowlers[over];
+    result.push({
+      over: over + 1,
+      runs,
+      wickets,
+      cumulative,
+      balls: end - start,
+      bowlerId: bowlerIndex === undefined ? null : (bowling.playerList[bowlerIndex]?.id ?? null),
+    });
+  }
+  return result;
+}
+
+/** A fallen wicket for the scorecard's fall-of-wickets line. */
+export interface FallOfWicket {
+  readonly wicket: number;
+  readonly runs: number;
+  /** `overs.balls` when it fell. */
+  readonly overs: string;
+  readonly playerId: number;
+  readonly name: string;
+}
+
+/** The innings' wickets in the order they fell, e.g. 1-23 (4.2) Smith. */
+export function fallOfWickets(ctx: EngineContext, state: MatchState, innings: 1 | 2): FallOfWicket[] {
+  const pair = teamsFor(state, innings);
+  if (!pair) return [];
+  const [batting] = pair;
+  const names = namesOf(ctx, batting.id);
+  const fallen: FallOfWicket[] = [];
+  batting.playerList.forEach((p, i) => {
+    const d = p.dismissal;
+    if (d) {
+      fallen.push({
+        wicket: d.wicketNumber,
+        runs: d.teamRuns,
+        overs: oversText(d.teamBalls),
+        playerId: p.id,
+        name: names[i] ?? "",
+      });
+    }
+  });
+  return fallen.sort((a, b) => a.wicket - b.wicket);
+}
+
+/** One side's innings in a summary. */
+export interface InningsSummary {
+  readonly teamId: number;
+  readonly teamName: string;
+  readonly runs: number;
+  readonly wickets: number;
+  readonly balls: number;
+  readonly overs: string;
+}
+
+/** A compact record of a match, e.g. for saving a finished game. */
+export interface MatchSummary {
+  readonly format: string | null;
+  readonly stadiumId: string | null;
+  readonly stadiumName: string | null;
+  readonly userTeamId: number | null;
+  readonly innings: readonly InningsSummary[];
+  readonly result: string | null;
+  readonly winnerTeamId: number | null;
+  /** Highest score of the match (first in batting order on equal runs, fewer balls first). */
+  readonly topBatter: {
+    readonly teamId: number;
+    readonly name: string;
+    readonly runs: number;
+    readonly balls: number;
+  } | null;
+  /** Most wickets, then fewest runs conceded. */
+  readonly bestBowler: {
+    readonly teamId: number;
+    readonly name: string;
+    readonly wickets: number;
+    readonly runs: number;
+  } | null;
+}
+
+/** The match in a few figures; innings are listed once started. */
+export function matchSummary(ctx: EngineContext, state: MatchState): MatchSummary {
+  const teams = state.teams;
+  const innings: InningsSummary[] = [];
+  let topBatter: MatchSummary["topBatter"] = null;
+  let bestBowler: MatchSummary["bestBowler"] = null;
+  if (teams) {
+    const started = state.status >= 10 ? 2 : 1;
+    for (let n = 0; n < started; n++) {
+      const t = teams[n] as TeamMatchState;
+      innings.push({
+        teamId: t.id,
+        teamName: t.teamName,
+        runs: t.totalRun,
+        wickets: t.wicketTaken,
+        balls: t.ballCompleted,
+        overs: oversText(t.ballCompleted),
+      });
+    }
+    for (const t of teams) {
+      const names = namesOf(ctx, t.id);
+      t.playerList.forEach((p, i) => {
+        if (
+          p.ball > 0 &&
+          (topBatter === null ||
+            p.run > topBatter.runs ||
+            (p.run === topBatter.runs && p.ball < topBatter.balls))
+        ) {
+          topBatter = { teamId: t.id, name: names[i] ?? "", runs: p.run, balls: p.ball };
+        }
+        if (
+          p.b_ball > 0 &&
+          (bestBowler === null ||
+            p.b_wkt > bestBowler.wickets ||
+            (p.b_wkt === bestBowler.wickets && p.b_run < bestBowler.runs))
+        ) {
+          bestBowler = { teamId: t.id, name: names[i] ?? "", wickets: p.b_wkt, runs: p.b_run };
+        }
+      });
+    }
+  }
+  const stadium = state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId);
+  return {
+    format: state.format,
+    stadiumId: state.stadiumId,
+    stadiumName: stadium?.name ?? null,
+    userTeamId: state.teamId,
+    innings,
+    result: state.result?.text ?? null,
+    winnerTeamId: state.result?.winnerTeamId ?? null,
+    topBatter,
+    bestBowler,
+  };
+}

@@ -1,0 +1,77 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app.ts";
+import { type TestDatabase, testDatabaseKinds } from "./test-support/databases.ts";
+import { testConfig } from "./test-support/test-config.ts";
+
+const kinds = await testDatabaseKinds();
+
+for (const kind of kinds) {
+  describe.skipIf(kind.skipReason !== null)(`app on ${kind.name}`, () => {
+    let testDb: TestDatabase;
+    let app: FastifyInstance;
+    let webRoot: string;
+
+    beforeAll(async () => {
+      testDb = await kind.create();
+      webRoot = mkdtempSync(path.join(tmpdir(), "howzat-web-"));
+      writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>Howzat</title><div id=root></div>");
+      mkdirSync(path.join(webRoot, "assets"));
+      writeFileSync(path.join(webRoot, "assets", "app-abc123.js"), "console.log(1)");
+      app = await buildApp({ config: testConfig(testDb.config, { webRoot }), database: testDb.database });
+    });
+
+    afterAll(async () => {
+      await app?.close();
+      await testDb?.destroy();
+      rmSync(webRoot, { recursive: true, force: true });
+    });
+
+    it("reports the database as reachable", async () => {
+      const res = await app.inject({ method: "GET", url: "/api/health" });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: "ok", database: { kind: kind.name, reachable: true } });
+    });
+
+    it.each(["/", "/login", "/new", "/home", "/profile", "/game", "/error", "/no/such/page"])(
+      "serves the app for the client route %s",
+      async (url) => {
+        const res = await app.inject({ method: "GET", url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers["content-type"]).toMatch(/text\/html/);
+        expect(res.body).toContain('<div id=root>');
+      },
+    );
+
+    it("serves hashed assets with a long cache life", async () => {
+      const res = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toContain("immutable");
+    });
+
+    it("answers unknown API paths with a JSON 404", async () => {
+      const res = await app.inject({ method: "POST", url: "/api/nothing/here", payload: {} });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: { message: "No such API route: POST /api/nothing/here" } });
+    });
+
+    it("answers a missing file with 404, not the app", async () => {
+      const res = await app.inject({ method: "GET", url: "/missing.js" });
+      expect(res.statusCode).toBe(404);
+    });
+
+    it("reports an unreachable database as degraded", async () => {
+      const broken = await buildApp({
+        config: testConfig(testDb.config),
+        database: { ...testDb.database, ping: () => Promise.resolve(false) },
+      });
+      const res = await broken.inject({ method: "GET", url: "/api/health" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().database.reachable).toBe(false);
+      await broken.close();
+    });
+  });
+}

@@ -1,0 +1,185 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import { type Auth, createAuth } from "./auth/auth.ts";
+import { type LimitRule, RateLimiter } from "./auth/rate-limiter.ts";
+import { authRoutes } from "./routes/auth-routes.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { matchRoutes } from "./routes/match-routes.ts";
+import { memberRoutes } from "./routes/member-routes.ts";
+import { registerSecurity } from "./security.ts";
+
+/** What the app is built from; tests pass their own. */
+export interface AppDeps {
+  readonly config: Config;
+  readonly database: Database;
+  /** Pino options or false; tests keep logging off. */
+  readonly logger?: boolean | object;
+  /** Abuse limits; tests narrow or widen them. */
+  readonly limits?: Partial<Limits>;
+  /** Clock for the registration age rule. */
+  readonly now?: () => Date;
+  /** Socket timeouts; tests shorten them. */
+  readonly timeouts?: Partial<Timeouts>;
+}
+
+/** How long a client may take, in milliseconds, before its connection is closed. */
+export interface Timeouts {
+  /** The whole request, headers and body (answered 408). */
+  readonly request: number;
+  /** The request headers alone. */
+  readonly headers: number;
+  /** A connection with no traffic at all. */
+  readonly idle: number;
+}
+
+export const DEFAULT_TIMEOUTS: Timeouts = { request: 15_000, headers: 10_000, idle: 30_000 };
+
+/** Abuse limits that are ours (Better Auth's own per-address limits are in auth.ts). */
+export interface Limits {
+  /** Registrations per client address. */
+  readonly register: LimitRule;
+  /** Failed e-mail sign-ins per account, whatever the address. */
+  readonly failedSignInsPerAccount: LimitRule;
+  /** Better Auth's per-address limiter on or off. */
+  readonly authRateLimit: boolean;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  register: { window: 60 * 10, max: 10 },
+  failedSignInsPerAccount: { window: 60 * 15, max: 10 },
+  authRateLimit: true,
+};
+
+/** Largest JSON body we accept; a registration is a few hundred bytes. */
+export const BODY_LIMIT = 16 * 1024;
+
+/**
+ * Builds the Fastify app without listening, so tests drive it with `app.inject` and `main.ts`
+ * decides the port. Every error leaves as JSON `{ error: { message } }` with a fitting status,
+ * never a stack trace.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...deps.timeouts };
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // A slow client may not hold a connection open for ever.
+    requestTimeout: timeouts.request,
+    connectionTimeout: timeouts.idle,
+    http: {
+      headersTimeout: timeouts.headers,
+      // Node checks these timeouts every 30 s by default, so a 15 s limit could last 45 s.
+      connectionsCheckingInterval: Math.max(100, Math.min(timeouts.request, timeouts.headers) / 4),
+    },
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+    // A malformed URL (e.g. `/api/%zz`) is answered by Fastify before any route or error
+    // handler; without this it leaves in Fastify's own shape, echoing the path.
+    frameworkErrors: (error, request, reply) => answerError(error, request, reply),
+  });
+
+  app.setErrorHandler(answerError);
+
+  const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const auth = createAuth(config, deps.database, {
+    rateLimit: limits.authRateLimit,
+    log: (level, message) => app.log[level]({ source: "better-auth" }, message),
+  });
+  const limiter = new RateLimiter(deps.database);
+  app.decorate("auth", auth);
+
+  await registerSecurity(app, config.baseUrl);
+  await app.register(healthRoutes, { database: deps.database });
+  await app.register(authRoutes, {
+    auth,
+    baseUrl: config.baseUrl,
+    limiter,
+    accountThrottle: limits.failedSignInsPerAccount,
+  });
+  await app.register(memberRoutes, {
+    auth,
+    database: deps.database,
+    limiter,
+    googleEnabled: config.oidc !== null,
+    registerLimit: limits.register,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(matchRoutes, { auth, database: deps.database });
+
+  const indexFile = path.join(config.webRoot, "index.html");
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webRoot,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html is always revalidated.
+      setHeaders(reply, file) {
+        reply.header(
+          "cache-control",
+          file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    if (url === "/api" || url.startsWith("/api/")) {
+      return reply.status(404).send({ error: { message: `No such API route: ${request.method} ${url}` } });
+    }
+    const wantsPage = (request.method === "GET" || request.method === "HEAD") && path.extname(url) === "";
+    if (wantsPage && hasWeb) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.status(404).send({ error: { message: "Not found" } });
+  });
+
+  return app;
+}
+
+/** Every error leaves as `{ error: { message } }`; a server fault never shows its details. */
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, "request failed");
+    return reply.status(status).send({ error: { message: "Internal Server error" } });
+  }
+  return reply.status(status).send({ error: { message: clientMessage(error, status) } });
+}
+
+function clientMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case "FST_ERR_BAD_URL":
+      return "The address is not a valid URL";
+    case "FST_ERR_MAX_PARAM_LENGTH":
+      return "The address is too long";
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return `The request body is too large (limit ${BODY_LIMIT} bytes)`;
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Send the request body as application/json";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "The request body is empty";
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return "The request body is not valid JSON";
+    default:
+      if (error.validation) return "The request is not valid";
+      if (status === 429) return "Too many requests, please try again after a while";
+      // Fastify's own 4xx messages are plain and safe; anything else gets a generic line.
+      return error.code?.startsWith("FST_") ? error.message : "The request could not be handled";
+  }
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Better Auth, for routes that need the session. */
+    auth: Auth;
+  }
+}

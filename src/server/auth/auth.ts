@@ -1,0 +1,121 @@
+import { betterAuth } from "better-auth";
+import { isAPIError } from "better-auth/api";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/database.ts";
+import { GOOGLE_PROVIDER_ID } from "../../shared/api-types.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../shared/registration.ts";
+import { hashPassword, verifyPassword } from "./password-hasher.ts";
+
+/**
+ * The header through which we hand Better Auth the client address Fastify resolved (which
+ * honours TRUST_PROXY). Any value a client sends under this name is overwritten.
+ */
+export const CLIENT_IP_HEADER = "x-howzat-client-ip";
+
+/** Budgets of Better Auth's own limiter, per client address, shared through the database. */
+export const AUTH_RATE_LIMITS = {
+  global: { window: 60, max: 300 },
+  signIn: { window: 60, max: 20 },
+} as const;
+
+/**
+ * Better Auth for Howzat: e-mail and password (argon2id), Google through OpenID Connect with
+ * the configured issuer, sessions in our database behind httpOnly SameSite=Lax cookies.
+ * Its tables come from our migrations, not from Better Auth's generator.
+ */
+export function createAuth(
+  config: Config,
+  database: Database,
+  options: { rateLimit?: boolean; log?: (level: "debug" | "info" | "warn" | "error", message: string) => void } = {},
+) {
+  const secure = config.baseUrl.startsWith("https://");
+  return betterAuth({
+    appName: "Howzat",
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    // A member is a user row and a credential account row (and a session): with transactions
+    // on, a crash between those inserts cannot leave a user without a password, whose e-mail
+    // could then neither sign in nor register again.
+    database: { db: database.db, type: database.kind, transaction: true },
+    trustedOrigins: [new URL(config.baseUrl).origin],
+    // Members join through POST /api/new_user_regi, which runs the shared registration rules.
+    disabledPaths: ["/sign-up/email"],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    user: {
+      additionalFields: {
+        phone: { type: "string", required: false },
+        address: { type: "string", required: false },
+        dob: { type: "string", required: false },
+        gender: { type: "string", required: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: options.rateLimit ?? true,
+      storage: "database",
+      window: AUTH_RATE_LIMITS.global.window,
+      max: AUTH_RATE_LIMITS.global.max,
+      customRules: {
+        "/sign-in/email": AUTH_RATE_LIMITS.signIn,
+        "/sign-in/oauth2": AUTH_RATE_LIMITS.signIn,
+        "/get-session": false,
+      },
+    },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    onAPIError: {
+      // Better Auth would print every client mistake (malformed JSON, a wrong content type) as
+      // an error line on the console, past our logger and LOG_LEVEL: a flood of bad requests
+      // would flood the log. Client mistakes are debug lines; anything else stays an error.
+      onError: (error) => {
+        const status = isAPIError(error) ? error.statusCode : 500;
+        const message = error instanceof Error ? error.message : String(error);
+        options.log?.(status >= 500 ? "error" : "debug", `${status} ${message}`);
+      },
+    },
+    telemetry: { enabled: false },
+    // Our own log lines record sign-in attempts; Better Auth's warnings would name the reason.
+    logger: {
+      level: "error",
+      ...(options.log ? { log: (level: "debug" | "info" | "warn" | "error", message: string) => options.log?.(level, message) } : {}),
+    },
+    plugins: config.oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                discoveryUrl: config.oidc.discoveryUrl,
+                clientId: config.oidc.clientId,
+                clientSecret: config.oidc.clientSecret,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+                // A member's Google identity is the issuer plus its subject, never the e-mail.
+                accountSubject: ({ profile }) => `${issuerOf(config.oidc!.discoveryUrl)}|${String(profile.sub ?? profile.id)}`,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function issuerOf(discoveryUrl: string): string {
+  return discoveryUrl.replace(/\/\.well-known\/openid-configuration$/, "");
+}

@@ -1,0 +1,110 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { DatabaseConfig } from "../config.ts";
+import { migrationProvider } from "./migrations.ts";
+import type { DatabaseSchema } from "./schema.ts";
+
+export type DatabaseKind = DatabaseConfig["kind"];
+
+/** An open database: the query builder and the facts other modules need about it. */
+export interface Database {
+  readonly db: Kysely<DatabaseSchema>;
+  readonly kind: DatabaseKind;
+  /** True when a trivial query answers. Never throws. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** The database could not be opened or migrated; the message is safe to print. */
+export class DatabaseError extends Error {
+  override name = "DatabaseError";
+}
+
+/**
+ * Opens the configured database, checks that it answers and brings its schema up to date.
+ * SQLite runs in WAL mode with foreign keys on; PostgreSQL through a small pool.
+ */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  const database = config.kind === "sqlite" ? openSqlite(config.file) : openPostgres(config.url);
+  try {
+    await sql`select 1`.execute(database.db);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw new DatabaseError(`cannot reach the database: ${describe(error)}`);
+  }
+  try {
+    await migrate(database);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw new DatabaseError(`cannot migrate the database: ${describe(error)}`);
+  }
+  return database;
+}
+
+async function migrate(database: Database): Promise<void> {
+  const migrator = new Migrator({ db: database.db, provider: migrationProvider(database.kind) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error");
+    throw new Error(`${failed ? `${failed.migrationName}: ` : ""}${describe(error)}`);
+  }
+}
+
+function openSqlite(file: string): Database {
+  let native: SQLite.Database;
+  try {
+    if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+    native = new SQLite(file);
+    native.pragma("journal_mode = WAL");
+    native.pragma("foreign_keys = ON");
+    native.pragma("busy_timeout = 5000");
+    // WAL with synchronous=NORMAL can lose the last commits on power loss; FULL keeps every
+    // acknowledged write, which is what a member who was told "registered" expects.
+    native.pragma("synchronous = FULL");
+  } catch (error) {
+    throw new DatabaseError(`cannot open SQLite file ${file}: ${describe(error)}`);
+  }
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: native }) });
+  return {
+    db,
+    kind: "sqlite",
+    ping: () => ping(db),
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", () => undefined);
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: "postgres",
+    ping: () => ping(db),
+    close: () => db.destroy(),
+  };
+}
+
+async function ping(db: Kysely<DatabaseSchema>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return describe(error.errors[0]);
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}

@@ -1,0 +1,85 @@
+import type { ColumnType, Generated } from "kysely";
+
+/**
+ * Row types of our tables. The auth tables follow Better Auth's core schema (camelCase
+ * columns), with the member fields of the registration form added to `user`.
+ */
+export interface DatabaseSchema {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  rateLimit: RateLimitTable;
+  match: MatchTable;
+}
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** SQLite keeps booleans as 0/1; PostgreSQL as boolean. */
+type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Bool;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  phone: string | null;
+  address: string | null;
+  dob: string | null;
+  gender: string | null;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Timestamp | null;
+  refreshTokenExpiresAt: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface RateLimitTable {
+  id: string;
+  key: string;
+  count: number;
+  lastRequest: ColumnType<number, number | bigint, number | bigint>;
+}
+
+/** A finished match of a member, kept as its seed and actions (the engine replays it). */
+export interface MatchTable {
+  id: Generated<number>;
+  userId: string;
+  createdAt: Timestamp;
+  seed: number;
+  actions: string;
+  summary: string;
+}

@@ -1,0 +1,115 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_RATE_LIMITS } from "../auth/auth.ts";
+import { POSTGRES_ADMIN_URL, type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { me, register, signIn, signOut } from "../test-support/http-client.ts";
+import { type SpawnedServer, spawnServer, stopAllServers } from "../test-support/spawn-server.ts";
+import { registration } from "../test-support/test-app.ts";
+
+/**
+ * Two real server processes on one PostgreSQL database, as behind a load balancer: sessions
+ * and every rate limit live in the database, so either process honours what the other did.
+ * The processes trust X-Forwarded-For (as behind a proxy), so each test is its own client.
+ */
+const REGISTER_MAX = 4;
+
+const [, postgres] = await testDatabaseKinds();
+
+describe.skipIf(postgres?.skipReason !== null)("two server processes on one PostgreSQL database", () => {
+  let db: TestDatabase;
+  let a: SpawnedServer;
+  let b: SpawnedServer;
+
+  beforeAll(async () => {
+    db = await postgres!.create();
+    if (db.config.kind !== "postgres") throw new Error("expected PostgreSQL");
+    const env = { RATE_LIMIT_REGISTER_MAX: String(REGISTER_MAX), TRUST_PROXY: "true" };
+    [a, b] = await Promise.all([spawnServer({ databaseUrl: db.config.url, env }), spawnServer({ databaseUrl: db.config.url, env })]);
+  }, 120_000);
+  afterAll(async () => {
+    await stopAllServers();
+    await db?.destroy();
+  });
+
+  const from = (address: string) => ({ headers: { "x-forwarded-for": address } });
+
+  it("takes a session made on one on the other, and a sign-out on either ends it on both", async () => {
+    const member = registration({ email: "scale-out@example.com" }) as { email: string; password: string };
+    const joined = await register(a.url, member, from("10.9.0.1"));
+    expect(joined.status).toBe(201);
+    expect((await me(b.url, joined.cookie)).status).toBe(200);
+
+    const second = await signIn(b.url, member.email, member.password, from("10.9.0.1"));
+    expect(second.status).toBe(200);
+    expect((await me(a.url, second.cookie)).status).toBe(200);
+
+    expect((await signOut(a.url, second.cookie)).status).toBe(200);
+    expect((await me(a.url, second.cookie)).status).toBe(401);
+    expect((await me(b.url, second.cookie)).status).toBe(401);
+    // The first session is another one, still valid on both until it too is ended.
+    expect((await me(a.url, joined.cookie)).status).toBe(200);
+    expect((await signOut(b.url, joined.cookie)).status).toBe(200);
+    expect((await me(a.url, joined.cookie)).status).toBe(401);
+    expect((await me(b.url, joined.cookie)).status).toBe(401);
+  });
+
+  it(`lets ${REGISTER_MAX} registrations from one address through, spread over both, and then neither takes one`, async () => {
+    const client = from("10.9.0.2");
+    const statuses: number[] = [];
+    for (let i = 0; i < REGISTER_MAX; i++) statuses.push((await register(i % 2 === 0 ? a.url : b.url, registration(), client)).status);
+    expect(statuses).toEqual(new Array(REGISTER_MAX).fill(201));
+    const refusedByA = await register(a.url, registration(), client);
+    const refusedByB = await register(b.url, registration(), client);
+    expect([refusedByA.status, refusedByB.status]).toEqual([429, 429]);
+    // Another address still has its own budget.
+    expect((await register(b.url, registration(), from("10.9.0.3"))).status).toBe(201);
+  });
+
+  it(`holds Better Auth's sign-in budget (${AUTH_RATE_LIMITS.signIn.max} a minute per address) across both`, async () => {
+    const client = from("10.9.0.4");
+    const attempt = (server: SpawnedServer, i: number) => signIn(server.url, `nobody-${i}@example.com`, "not-the-password", client);
+    const statuses: number[] = [];
+    for (let i = 0; i < AUTH_RATE_LIMITS.signIn.max; i++) statuses.push((await attempt(i % 2 === 0 ? a : b, i)).status);
+    expect(statuses).toEqual(new Array(AUTH_RATE_LIMITS.signIn.max).fill(401));
+    expect((await attempt(a, 100)).status).toBe(429);
+    expect((await attempt(b, 101)).status).toBe(429);
+  });
+
+  it("throttles failed sign-ins of one account across both, whatever the address", async () => {
+    const member = registration() as { email: string; password: string };
+    expect((await register(a.url, member, from("10.9.0.5"))).status).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await signIn(i % 2 === 0 ? a.url : b.url, member.email, `wrong-${i}`, from(`10.9.1.${i}`))).status);
+    expect(statuses).toEqual(new Array(10).fill(401));
+    const locked = await signIn(b.url, member.email, member.password, from("10.9.2.1"));
+    expect(locked.status).toBe(429);
+    expect((await signIn(a.url, member.email, member.password, from("10.9.2.2"))).status).toBe(429);
+  });
+});
+
+describe.skipIf(postgres?.skipReason !== null)("two server processes starting at once on an empty PostgreSQL database", () => {
+  const name = `howzat_test_fresh_${process.pid}_${Date.now()}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  afterAll(async () => {
+    await stopAllServers();
+    await admin(`drop database if exists "${name}" with (force)`);
+  });
+
+  it("both migrate it and serve (the migrations take turns)", async () => {
+    await admin(`create database "${name}"`);
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${name}`;
+    const [first, second] = await Promise.all([spawnServer({ databaseUrl: url.toString() }), spawnServer({ databaseUrl: url.toString() })]);
+    const joined = await register(first!.url, registration());
+    expect(joined.status).toBe(201);
+    expect((await me(second!.url, joined.cookie)).status).toBe(200);
+  }, 120_000);
+});

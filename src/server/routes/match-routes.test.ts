@@ -1,0 +1,104 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalog } from "../../data/catalog.ts";
+import { createEngine } from "../../engine/engine.ts";
+import { simulateMatch } from "../../engine/simulate.ts";
+import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { ORIGIN, cookieOf, registration, testApp } from "../test-support/test-app.ts";
+
+const engine = createEngine(catalog);
+const kinds = await testDatabaseKinds();
+
+function finishedMatch(seed: number) {
+  const { state, actions } = simulateMatch(engine, seed, "micro", "random");
+  return { seed, actions, result: state.result?.text ?? "" };
+}
+
+for (const kind of kinds) {
+  describe.skipIf(kind.skipReason !== null)(`matches API on ${kind.name}`, () => {
+    let db: TestDatabase;
+    let app: FastifyInstance;
+    let cookie: string;
+
+    beforeAll(async () => {
+      db = await kind.create();
+      app = await testApp(db);
+      const res = await app.inject({ method: "POST", url: "/api/new_user_regi", payload: registration(), headers: { origin: ORIGIN } });
+      cookie = cookieOf(res);
+    });
+    afterAll(async () => {
+      await app?.close();
+      await db?.destroy();
+    });
+
+    const save = (body: unknown, withCookie = cookie) =>
+      app.inject({ method: "POST", url: "/api/matches", payload: body as object, headers: { origin: ORIGIN, cookie: withCookie } });
+    const list = (withCookie = cookie) => app.inject({ method: "GET", url: "/api/matches", headers: { cookie: withCookie } });
+
+    it("keeps a finished match that replays to the same result, and lists it newest first", async () => {
+      const first = finishedMatch(101);
+      const second = finishedMatch(202);
+      expect((await save(first)).statusCode).toBe(201);
+      const res = await save(second);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().match.result).toBe(second.result);
+      const { matches } = (await list()).json();
+      expect(matches.map((m: { result: string }) => m.result)).toEqual([second.result, first.result]);
+      expect(matches[0].title).toMatch(/ v .* · Micro · /);
+    });
+
+    it("keeps a match saved twice only once", async () => {
+      const match = finishedMatch(303);
+      expect((await save(match)).statusCode).toBe(201);
+      expect((await save(match)).statusCode).toBe(200);
+      const { matches } = (await list()).json();
+      expect(matches.filter((m: { result: string; title: string }) => m.result === match.result)).toHaveLength(1);
+    });
+
+    it("refuses a result the replay does not give", async () => {
+      const match = finishedMatch(404);
+      const res = await save({ ...match, result: "Kenya won by 10 wickets" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toMatch(/does not match/);
+    });
+
+    it("refuses a match that is not finished", async () => {
+      const match = finishedMatch(505);
+      const res = await save({ ...match, actions: match.actions.slice(0, -1) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toMatch(/finished/);
+    });
+
+    it("refuses actions the engine does not allow", async () => {
+      const match = finishedMatch(606);
+      const actions = [...match.actions];
+      actions.splice(1, 0, { type: "chooseFormat", format: "t20" });
+      const res = await save({ ...match, actions });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toMatch(/action 2 is not allowed/);
+    });
+
+    it.each([
+      [{}],
+      [{ seed: -1, actions: [{ type: "back" }], result: "x" }],
+      [{ seed: 1, actions: [{ type: "launchRocket" }], result: "x" }],
+      [{ seed: 1, actions: "lots", result: "x" }],
+      [{ seed: 1, actions: [{ type: "back", extra: 1 }], result: "x" }],
+    ])("answers 400 for the malformed body %j", async (body) => {
+      const res = await save(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toMatch(/expected form/);
+    });
+
+    it("needs a signed-in member", async () => {
+      expect((await save(finishedMatch(707), "")).statusCode).toBe(401);
+      expect((await list("")).statusCode).toBe(401);
+    });
+
+    it("shows members only their own matches", async () => {
+      const other = await app.inject({ method: "POST", url: "/api/new_user_regi", payload: registration(), headers: { origin: ORIGIN } });
+      const { matches } = (await list(cookieOf(other))).json();
+      expect(matches).toEqual([]);
+    });
+  });
+}

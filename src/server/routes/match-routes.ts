@@ -1,0 +1,135 @@
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import type { Action } from "../../engine/actions.ts";
+import { createEngine } from "../../engine/engine.ts";
+import { replay } from "../../engine/simulate.ts";
+import { catalog } from "../../data/catalog.ts";
+import {
+  API,
+  MAX_MATCH_ACTIONS,
+  type SavedMatch,
+  type SavedMatchesResponse,
+} from "../../shared/api-types.ts";
+import type { Auth } from "../auth/auth.ts";
+import { requireMemberId } from "../auth/session.ts";
+import type { Database } from "../db/database.ts";
+
+export interface MatchRoutesOptions {
+  readonly auth: Auth;
+  readonly database: Database;
+}
+
+/** A full 50-over match's actions fit well inside this. */
+const MATCH_BODY_LIMIT = 128 * 1024;
+const RECENT = 10;
+
+const smallInt = z.number().int().min(0).max(10_000);
+const actionSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("chooseFormat"), format: z.string().max(20) }).strict(),
+  z.object({ type: z.literal("chooseTeam"), countryId: smallInt }).strict(),
+  z.object({ type: z.literal("chooseOpponent"), countryId: smallInt }).strict(),
+  z.object({ type: z.literal("chooseLocation"), countryId: smallInt }).strict(),
+  z.object({ type: z.literal("chooseStadium"), stadiumId: z.string().max(100) }).strict(),
+  z.object({ type: z.literal("back") }).strict(),
+  z.object({ type: z.literal("callToss"), call: z.union([z.literal(0), z.literal(1)]) }).strict(),
+  z.object({ type: z.literal("chooseBatOrBowl"), choice: z.enum(["bat", "bowl"]) }).strict(),
+  z.object({ type: z.literal("startMatch") }).strict(),
+  z.object({ type: z.literal("chooseBowler"), playerId: smallInt }).strict(),
+  z.object({ type: z.literal("playBall"), style: z.string().max(30) }).strict(),
+]);
+const saveSchema = z
+  .object({
+    seed: z.number().int().min(0).max(0xffffffff),
+    actions: z.array(actionSchema).min(1).max(MAX_MATCH_ACTIONS),
+    result: z.string().min(1).max(200),
+  })
+  .strict();
+
+/**
+ * `POST /api/matches` keeps a signed-in member's finished match after replaying it with the
+ * engine the browser used; `GET /api/matches` lists the latest ones.
+ */
+export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (app, { auth, database }) => {
+  const engine = createEngine(catalog);
+
+  app.post(API.matches, { bodyLimit: MATCH_BODY_LIMIT }, async (request, reply) => {
+    const userId = await requireMemberId(auth, request, reply);
+    if (userId === null) return reply;
+    const parsed = saveSchema.safeParse(request.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue && issue.path.length > 0 ? ` (${issue.path.join(".")})` : "";
+      return reply.status(400).send({ error: { message: `The match is not in the expected form${where}` } });
+    }
+    const { seed, actions, result } = parsed.data;
+    // The schema bounds the shapes; the engine decides whether each action was allowed.
+    const replayed = replay(engine, seed, actions as Action[]);
+    if (replayed.refusedAt !== null) {
+      return reply.status(400).send({ error: { message: `The match does not replay: action ${replayed.refusedAt + 1} is not allowed` } });
+    }
+    if (replayed.state.status !== 11 || replayed.state.result === null) {
+      return reply.status(400).send({ error: { message: "Only a finished match can be saved" } });
+    }
+    if (replayed.state.result.text !== result) {
+      return reply.status(400).send({ error: { message: "The result does not match the replayed match" } });
+    }
+    const summary = engine.matchSummary(replayed.state);
+    const title = titleOf(summary.innings.map((i) => i.teamName), summary.format, summary.stadiumName);
+    const stored = { title, result, summary };
+
+    const existing = await database.db
+      .selectFrom("match")
+      .select(["id", "createdAt", "summary"])
+      .where("userId", "=", userId)
+      .where("seed", "=", seed)
+      .executeTakeFirst();
+    if (existing) return reply.status(200).send({ match: toSaved(existing) });
+
+    const createdAt = new Date();
+    const row = await database.db
+      .insertInto("match")
+      .values({ userId, seed, createdAt: createdAt.toISOString(), actions: JSON.stringify(actions), summary: JSON.stringify(stored) })
+      .onConflict((oc) => oc.columns(["userId", "seed"]).doNothing())
+      .returning(["id", "createdAt", "summary"])
+      .executeTakeFirst();
+    if (!row) {
+      // A concurrent save of the same match won the race; answer with that one.
+      const again = await database.db
+        .selectFrom("match")
+        .select(["id", "createdAt", "summary"])
+        .where("userId", "=", userId)
+        .where("seed", "=", seed)
+        .executeTakeFirstOrThrow();
+      return reply.status(200).send({ match: toSaved(again) });
+    }
+    return reply.status(201).send({ match: toSaved(row) });
+  });
+
+  app.get(API.matches, async (request, reply) => {
+    const userId = await requireMemberId(auth, request, reply);
+    if (userId === null) return reply;
+    const rows = await database.db
+      .selectFrom("match")
+      .select(["id", "createdAt", "summary"])
+      .where("userId", "=", userId)
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .limit(RECENT)
+      .execute();
+    const body: SavedMatchesResponse = { matches: rows.map(toSaved) };
+    return reply.header("cache-control", "no-store").send(body);
+  });
+};
+
+function titleOf(teams: readonly string[], format: string | null, ground: string | null): string {
+  return [teams.join(" v "), formatLabel(format), ground].filter((part) => part).join(" · ");
+}
+
+function formatLabel(key: string | null): string | null {
+  return catalog.formats.find((f) => f.key === key)?.label ?? null;
+}
+
+function toSaved(row: { id: number; createdAt: Date | string; summary: string }): SavedMatch {
+  const stored = JSON.parse(row.summary) as { title: string; result: string };
+  return { id: Number(row.id), createdAt: new Date(row.createdAt).toISOString(), title: stored.title, result: stored.result };
+}

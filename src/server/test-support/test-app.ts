@@ -1,0 +1,45 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { type AppDeps, buildApp } from "../app.ts";
+import type { Config } from "../config.ts";
+import type { TestDatabase } from "./databases.ts";
+import { testConfig } from "./test-config.ts";
+
+export const ORIGIN = "http://localhost:3000";
+
+/** A valid registration; override what a test is about. */
+export function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: "Sakib Hasan",
+    email: `member-${Math.random().toString(36).slice(2)}@example.com`,
+    phone: "01712345678",
+    address: "12 Mirpur Road, Dhaka",
+    password: "cover-drive-42",
+    dob: "1990-03-24",
+    gender: "male",
+    ...overrides,
+  };
+}
+
+/** The app on a test database, with generous limits unless a test narrows them. */
+export async function testApp(
+  db: TestDatabase,
+  deps: Partial<Omit<AppDeps, "config" | "database">> & { config?: Partial<Config> } = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    config: testConfig(db.config, deps.config),
+    database: db.database,
+    limits: {
+      register: { window: 60, max: 10_000 },
+      failedSignInsPerAccount: { window: 900, max: 10_000 },
+      authRateLimit: false,
+      ...deps.limits,
+    },
+    ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.timeouts ? { timeouts: deps.timeouts } : {}),
+  });
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function cookieOf(res: LightMyRequestResponse): string {
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+}

@@ -1,0 +1,20 @@
+import { API } from "../../shared/api-types.ts";
+import type { Member, MemberResponse } from "../../shared/api-types.ts";
+import { errorMessageOf } from "./api-error.ts";
+import { USER_MESSAGES } from "./messages.ts";
+import { requestJson } from "./request-json.ts";
+
+/** Who is signed in: a member, nobody, or the server could not say (with what to show). */
+export type MemberLookup =
+  | { readonly kind: "member"; readonly member: Member }
+  | { readonly kind: "signed-out" }
+  | { readonly kind: "error"; readonly code: number; readonly message: string };
+
+/** Asks `GET /api/me` who owns the session cookie. */
+export async function fetchMember(signal?: AbortSignal): Promise<MemberLookup> {
+  const outcome = await requestJson<MemberResponse>(API.me, { signal });
+  if (outcome.kind === "ok") return { kind: "member", member: outcome.body.member };
+  if (outcome.kind === "unreachable") return { kind: "error", code: 503, message: USER_MESSAGES.unreachable };
+  if (outcome.status === 401) return { kind: "signed-out" };
+  return { kind: "error", code: outcome.status, message: errorMessageOf(outcome.body) ?? "Internal Server error" };
+}

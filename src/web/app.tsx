@@ -1,0 +1,49 @@
+import { Route, Routes } from "react-router";
+import { RequireMember } from "./auth/require-member.tsx";
+import { ErrorBoundary } from "./components/error-boundary.tsx";
+import { GamePage } from "./features/game/game-page.tsx";
+import { ErrorPage } from "./pages/error-page.tsx";
+import { GooglePopupPage } from "./pages/google-popup-page.tsx";
+import { GoogleStartPage } from "./pages/google-start-page.tsx";
+import { HomePage } from "./pages/home-page.tsx";
+import { LoginPage } from "./pages/login-page.tsx";
+import { NotFoundPage } from "./pages/not-found-page.tsx";
+import { ProfilePage } from "./pages/profile-page.tsx";
+import { RegisterPage } from "./pages/register-page.tsx";
+
+/**
+ * The routes of the spec, the two pages of the Google popup, and a not-found screen.
+ * /home and /profile need a signed-in member; /game is open to guests.
+ */
+export function App() {
+  return (
+    <ErrorBoundary>
+      <Routes>
+        <Route path="/" element={<LoginPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/new" element={<RegisterPage />} />
+        <Route
+          path="/home"
+          element={
+            <RequireMember>
+              <HomePage />
+            </RequireMember>
+          }
+        />
+        <Route
+          path="/profile"
+          element={
+            <RequireMember>
+              <ProfilePage />
+            </RequireMember>
+          }
+        />
+        <Route path="/game" element={<GamePage />} />
+        <Route path="/error" element={<ErrorPage />} />
+        <Route path="/auth/google" element={<GoogleStartPage />} />
+        <Route path="/auth/popup" element={<GooglePopupPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </ErrorBoundary>
+  );
+}

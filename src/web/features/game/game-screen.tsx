@@ -1,0 +1,151 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import type { Action } from "../../../engine/actions.ts";
+import { SiteHeader } from "../../components/site-header.tsx";
+import { AbandonControl } from "./abandon-control.tsx";
+import { ChoiceSummary } from "./choice-summary.tsx";
+import { GameServicesContext, useGameSettings } from "./game-context.ts";
+import type { GameServices } from "./game-services.ts";
+import type { GameSnapshot } from "./game-store.ts";
+import { SpeechControls } from "./speech-controls.tsx";
+import { FormatStage } from "./stage-format.tsx";
+import { STAGE_TITLE_ID } from "./stage-heading.tsx";
+import { LocationStage } from "./stage-location.tsx";
+import { PlayStage } from "./stage-play.tsx";
+import { engineAllows } from "./stage-props.ts";
+import { ResultStage } from "./stage-result.tsx";
+import { StadiumStage } from "./stage-stadium.tsx";
+import { TeamStage } from "./stage-team.tsx";
+import { TossResultStage } from "./stage-toss-result.tsx";
+import { TossStage } from "./stage-toss.tsx";
+import "./game-screen.css";
+
+/** The screen on show. The toss and the result keep their previous screen during the pause. */
+export type StageKey = "format" | "team" | "opponent" | "location" | "stadium" | "toss" | "tossResult" | "play" | "result";
+
+/** Which screen a snapshot shows. */
+export function stageOf(snapshot: GameSnapshot): StageKey {
+  const { status } = snapshot.state;
+  switch (status) {
+    case 1:
+      return "format";
+    case 2:
+      return "team";
+    case 3:
+      return "opponent";
+    case 4:
+      return "location";
+    case 5:
+      return "stadium";
+    case 7:
+      return "toss";
+    case 8:
+      return snapshot.hold === "toss" ? "toss" : "tossResult";
+    case 9:
+    case 10:
+      return "play";
+    case 11:
+      return snapshot.hold === "result" ? "play" : "result";
+  }
+}
+
+function Notice({ children, onDismiss }: { readonly children: string; readonly onDismiss: () => void }) {
+  return (
+    <div className="game-notice" role="status">
+      <p className="game-notice__text">{children}</p>
+      <button type="button" className="button button--ghost game-notice__close" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
+
+function Screen({ services }: { readonly services: GameServices }) {
+  const { store, speaker, settings } = services;
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const current = useGameSettings();
+  const dispatch = useCallback((action: Action) => store.dispatch(action), [store]);
+  const newMatch = useCallback(() => store.newMatch(), [store]);
+  const stage = stageOf(snapshot);
+
+  // The store outlives a mount; the page tells it when it is on screen.
+  useEffect(() => {
+    store.resume();
+    return () => {
+      store.suspend();
+      speaker.stop();
+    };
+  }, [store, speaker]);
+
+  // A new stage replaces the page's content, like a new page: back to the top, and its
+  // heading takes focus so keyboard and screen-reader users start from there.
+  const shown = useRef(stage);
+  useEffect(() => {
+    if (shown.current === stage) return;
+    shown.current = stage;
+    if (window.scrollY > 0) window.scrollTo({ top: 0 });
+    document.getElementById(STAGE_TITLE_ID)?.focus({ preventScroll: true });
+  }, [stage]);
+
+  const canGoBack = snapshot.hold === null && engineAllows(snapshot.state, { type: "back" });
+  const props = { snapshot, dispatch };
+
+  return (
+    <>
+      <SiteHeader homeHref="/home">
+        <Link to="/home" className="site-header__link">
+          Home
+        </Link>
+      </SiteHeader>
+      <main className="page game" data-stage={stage}>
+        <div className="game__bar">
+          {canGoBack ? (
+            <button type="button" className="button button--secondary game__back" onClick={() => dispatch({ type: "back" })}>
+              <span aria-hidden="true">←</span> Back
+            </button>
+          ) : null}
+          <ChoiceSummary state={snapshot.state} />
+          <SpeechControls />
+        </div>
+        {snapshot.notice ? <Notice onDismiss={() => store.dismissNotice()}>{snapshot.notice}</Notice> : null}
+        {!speaker.available && !current.speechNoticeDismissed ? (
+          <Notice onDismiss={() => settings.update({ speechNoticeDismissed: true })}>
+            This browser cannot speak the commentary, so the game shows it as captions instead.
+          </Notice>
+        ) : null}
+        {snapshot.refusal ? (
+          <p className="game-refusal" role="alert">
+            {snapshot.refusal}
+          </p>
+        ) : null}
+        <div className="game__stage" key={stage}>
+          {stage === "format" ? <FormatStage {...props} /> : null}
+          {stage === "team" ? <TeamStage {...props} pick="team" /> : null}
+          {stage === "opponent" ? <TeamStage {...props} pick="opponent" /> : null}
+          {stage === "location" ? <LocationStage {...props} /> : null}
+          {stage === "stadium" ? <StadiumStage {...props} /> : null}
+          {stage === "toss" ? <TossStage {...props} /> : null}
+          {stage === "tossResult" ? (
+            <>
+              <TossResultStage {...props} />
+              <AbandonControl onAbandon={newMatch} />
+            </>
+          ) : null}
+          {stage === "play" ? <PlayStage {...props} onAbandon={newMatch} /> : null}
+          {stage === "result" ? (
+            <ResultStage snapshot={snapshot} onNewMatch={newMatch} onRetryUpload={() => store.retryUpload()} />
+          ) : null}
+        </div>
+      </main>
+    </>
+  );
+}
+
+/** The game screen on the given services (the page passes the browser's; tests pass fakes). */
+export function GameScreen({ services }: { readonly services: GameServices }) {
+  return (
+    <GameServicesContext.Provider value={services}>
+      <Screen services={services} />
+    </GameServicesContext.Provider>
+  );
+}

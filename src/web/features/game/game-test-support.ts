@@ -1,0 +1,200 @@
+/**
+ * Helpers for the game screen's tests (only tests import this): real match states made by
+ * stepping the real engine with the real catalog, a fake of the browser's speech synthesiser,
+ * and game services wired to both.
+ */
+import type { Action, PlayStyle } from "../../../engine/actions.ts";
+import type { FormatKey } from "../../../engine/catalog.ts";
+import type { MatchEvent } from "../../../engine/events.ts";
+import type { MatchState } from "../../../engine/match-state.ts";
+import { engine } from "./game-engine.ts";
+import type { GameServices } from "./game-services.ts";
+import { speakEvent } from "./game-services.ts";
+import { GameStore } from "./game-store.ts";
+import { createMatchStorage } from "./match-storage.ts";
+import type { UploadOutcome } from "./match-upload.ts";
+import { createSettingsStore } from "./settings-store.ts";
+import { Speaker } from "./speech/speaker.ts";
+import type { SpeechBackend, SynthLike, UtteranceLike, VoiceLike } from "./speech/synth-types.ts";
+
+/** A match so far: its seed, actions, state and every event. */
+export interface Played {
+  readonly seed: number;
+  readonly actions: readonly Action[];
+  readonly state: MatchState;
+  readonly events: readonly MatchEvent[];
+}
+
+/** Applies actions, throwing on a refusal (a test that expects success should fail loudly). */
+export function apply(played: Played, ...actions: Action[]): Played {
+  let { state } = played;
+  const events = [...played.events];
+  for (const action of actions) {
+    const result = engine.step(state, action);
+    if (!result.ok) throw new Error(`refused ${action.type}: ${result.error.message}`);
+    state = result.state;
+    events.push(...result.events);
+  }
+  return { seed: played.seed, actions: [...played.actions, ...actions], state, events };
+}
+
+/** India (1) v Australia (2) in India: Wankhede, where the computer bowls first if it wins the toss. */
+export const BAT_FIRST_GROUND = "in-wankhede";
+/** Eden Gardens, where the computer bats first if it wins the toss. */
+export const BOWL_FIRST_GROUND = "in-eden-gardens";
+
+/** A new match up to the toss (status 7). */
+export function toToss(seed: number, format: FormatKey = "mini", stadiumId = BAT_FIRST_GROUND): Played {
+  return apply(
+    { seed, actions: [], state: engine.createMatch(seed), events: [] },
+    { type: "chooseFormat", format },
+    { type: "chooseTeam", countryId: 1 },
+    { type: "chooseOpponent", countryId: 2 },
+    { type: "chooseLocation", countryId: 1 },
+    { type: "chooseStadium", stadiumId },
+  );
+}
+
+/**
+ * A match at its first ball with the user batting or bowling first, whoever wins the toss:
+ * the ground is picked so that the computer, if it wins, makes the same choice.
+ */
+export function toFirstBall(role: "bat" | "bowl", seed = 11, format: FormatKey = "mini"): Played {
+  const tossed = apply(toToss(seed, format, role === "bat" ? BAT_FIRST_GROUND : BOWL_FIRST_GROUND), {
+    type: "callToss",
+    call: 0,
+  });
+  const started =
+    engine.nextInput(tossed.state) === "chooseBatOrBowl"
+      ? apply(tossed, { type: "chooseBatOrBowl", choice: role })
+      : apply(tossed, { type: "startMatch" });
+  if (engine.userRole(started.state) !== role) throw new Error("the ground did not give the wanted role");
+  return started;
+}
+
+/** The next action a simple player takes: the first eligible bowler, else the style at `styleIndex`. */
+export function nextPlay(state: MatchState, styleIndex = 0): Action | null {
+  const input = engine.nextInput(state);
+  if (input === "chooseBowler") return { type: "chooseBowler", playerId: engine.eligibleBowlers(state)[0] as number };
+  if (input === "playBall") {
+    const style = engine.styleOptions(state)[styleIndex]?.style as PlayStyle;
+    return { type: "playBall", style };
+  }
+  return null;
+}
+
+/** Plays on until `done` holds (checked before each action) or the match ends. */
+export function playUntil(played: Played, done: (p: Played) => boolean, styleIndex = 0): Played {
+  let current = played;
+  for (let i = 0; i < 2000 && !done(current); i++) {
+    const action = nextPlay(current.state, styleIndex);
+    if (!action) break;
+    current = apply(current, action);
+  }
+  return current;
+}
+
+/** A finished match (status 11). */
+export function finishedMatch(seed = 11, format: FormatKey = "micro"): Played {
+  return playUntil(toFirstBall("bat", seed, format), (p) => p.state.status === 11);
+}
+
+/**
+ * A stand-in for the browser's `speechSynthesis` (the real one cannot run in tests): it
+ * records what it is asked to say, and the test decides when a line ends.
+ */
+export class FakeSynth implements SynthLike {
+  /** Every line handed to `speak`, in order. */
+  readonly spoken: string[] = [];
+  /** The utterances themselves (voice, rate, language). */
+  readonly utterances: UtteranceLike[] = [];
+  cancels = 0;
+  voices: VoiceLike[] = [];
+  private current: UtteranceLike | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  speak(utterance: UtteranceLike): void {
+    this.spoken.push(utterance.text);
+    this.utterances.push(utterance);
+    this.current = utterance;
+  }
+
+  cancel(): void {
+    this.cancels++;
+    const stopped = this.current;
+    this.current = null;
+    // Browsers report a cancelled line as failed ("interrupted").
+    stopped?.onerror?.({ error: "interrupted" });
+  }
+
+  getVoices(): readonly VoiceLike[] {
+    return this.voices;
+  }
+
+  addEventListener(_type: "voiceschanged", listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
+  removeEventListener(_type: "voiceschanged", listener: () => void): void {
+    this.listeners.delete(listener);
+  }
+
+  /** The line being spoken ends. */
+  finish(): void {
+    const done = this.current;
+    this.current = null;
+    done?.onend?.({});
+  }
+
+  /** The text being spoken, if any. */
+  speaking(): string | null {
+    return this.current?.text ?? null;
+  }
+
+  /** The browser has loaded (new) voices. */
+  loadVoices(voices: VoiceLike[]): void {
+    this.voices = voices;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** A speech backend on a {@link FakeSynth}. */
+export function fakeBackend(synth: FakeSynth): SpeechBackend {
+  return {
+    synth,
+    createUtterance: (text) => ({ text, lang: "", rate: 1, voice: null, onend: null, onerror: null }),
+  };
+}
+
+/** Options of {@link createTestServices}. */
+export interface TestServicesOptions {
+  readonly storage?: Storage | null;
+  readonly seed?: number;
+  readonly synth?: FakeSynth | null;
+  readonly upload?: () => Promise<UploadOutcome>;
+  /** Timer for the announcement pauses and the speech watchdog (defaults to real timers). */
+  readonly setTimer?: (run: () => void, ms: number) => () => void;
+}
+
+/** Game services on the real engine, with the given storage, a fake voice and a fixed seed. */
+export function createTestServices(options: TestServicesOptions = {}): GameServices {
+  const storage = options.storage === undefined ? globalThis.localStorage : options.storage;
+  const settings = createSettingsStore(storage);
+  const synth = options.synth === undefined ? new FakeSynth() : options.synth;
+  const speaker = new Speaker({
+    backend: synth ? fakeBackend(synth) : null,
+    settings: settings.get,
+    ...(options.setTimer ? { setTimer: options.setTimer } : {}),
+  });
+  const store = new GameStore({
+    engine,
+    storage: createMatchStorage(storage),
+    newSeed: () => options.seed ?? 11,
+    pauseMs: () => settings.get().pauseMs,
+    reveal: (event) => speakEvent(speaker, event),
+    silence: () => speaker.stop(),
+    upload: options.upload ?? (() => Promise.resolve("guest")),
+    ...(options.setTimer ? { setTimer: options.setTimer } : {}),
+  });
+  return { store, settings, speaker };
+}

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { API } from "../../shared/api-types.ts";
+import type { Member } from "../../shared/api-types.ts";
+import { USER_MESSAGES } from "../api/messages.ts";
+import { MemberContext } from "../auth/member-context.ts";
+import { jsonResponse, routes, stubFetch } from "../test-support/fetch-stub.ts";
+import { renderRoute } from "../test-support/render-route.tsx";
+import { HomePage } from "./home-page.tsx";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const MEMBER: Member = {
+  id: "m1",
+  name: "Smriti Mandhana",
+  email: "smriti@example.com",
+  phone: "01712345678",
+  address: "Sangli",
+  dob: "1996-07-18",
+  gender: "female",
+  image: null,
+};
+
+function home(state?: unknown) {
+  renderRoute(
+    <MemberContext value={MEMBER}>
+      <HomePage />
+    </MemberContext>,
+    { path: "/home", state },
+  );
+}
+
+describe("the home page", () => {
+  it("greets the member, prints their e-mail and links to a match and the profile", async () => {
+    stubFetch(routes({ [`GET ${API.matches}`]: jsonResponse(200, { matches: [] }) }));
+    home();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Welcome back, Smriti!");
+    expect(screen.getByTestId("member-email").textContent).toBe("smriti@example.com");
+    expect(screen.getByRole("link", { name: "Play a match" }).getAttribute("href")).toBe("/game");
+    expect(screen.getAllByRole("link", { name: "Profile" })[0]?.getAttribute("href")).toBe("/profile");
+    await screen.findByText(/No matches yet/);
+  });
+
+  it("greets a member who has just joined as a new one", async () => {
+    stubFetch(routes({ [`GET ${API.matches}`]: jsonResponse(200, { matches: [] }) }));
+    home({ welcome: true });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Welcome to the club, Smriti!");
+    await screen.findByText(/No matches yet/);
+  });
+
+  it("signs out and goes to /login", async () => {
+    const seen = stubFetch(
+      routes({ [`GET ${API.matches}`]: jsonResponse(200, { matches: [] }), [`POST ${API.signOut}`]: jsonResponse(200, { success: true }) }),
+    );
+    home();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/login"));
+    expect(seen.some((r) => r.url === API.signOut && r.method === "POST")).toBe(true);
+  });
+
+  it("says so, and stays, when signing out fails", async () => {
+    stubFetch(routes({ [`GET ${API.matches}`]: jsonResponse(200, { matches: [] }), [`POST ${API.signOut}`]: jsonResponse(500, null) }));
+    home();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(USER_MESSAGES.signOutFailed));
+    expect(screen.queryByTestId("location")).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useSignedInMember } from "../auth/member-context.ts";
+import { ProfileCard } from "../components/profile-card.tsx";
+import { SiteHeader } from "../components/site-header.tsx";
+
+/** The member's own profile (`/profile`, guarded). */
+export function ProfilePage() {
+  const member = useSignedInMember();
+  // The day the age is counted on, fixed for the life of the page.
+  const [now] = useState(() => new Date());
+  return (
+    <>
+      <SiteHeader>
+        <Link to="/home" className="site-header__link">
+          Home
+        </Link>
+        <Link to="/game" className="site-header__link">
+          Play
+        </Link>
+      </SiteHeader>
+      <main className="page profile">
+        <ProfileCard member={member} now={now} />
+        <nav className="profile__links" aria-label="Profile">
+          <Link to="/home" className="button button--secondary">
+            Back to home
+          </Link>
+          <Link to="/game" className="button button--primary">
+            Play a match
+          </Link>
+        </nav>
+      </main>
+    </>
+  );
+}

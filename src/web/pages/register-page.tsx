@@ -1,0 +1,124 @@
+import { useRef, useState } from "react";
+import type { FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { registerMember } from "../api/register-member.ts";
+import { GENDERS, MIN_PASSWORD_LENGTH, PHONE_EXAMPLE, validateRegistration } from "../../shared/registration.ts";
+import type { FieldKind, RegistrationInput } from "../../shared/registration.ts";
+import { AuthCard } from "../components/auth-card.tsx";
+import { BrandTitle } from "../components/brand-title.tsx";
+import { FormMessage } from "../components/form-message.tsx";
+import { TextField } from "../components/text-field.tsx";
+import type { HomeState } from "./home-page.tsx";
+
+const MESSAGE_ID = "register-message";
+
+/** The form's field ids, by the field kind the rules (and the server) name. */
+const FIELD_IDS: Readonly<Record<Exclude<FieldKind, "None">, string>> = {
+  Name: "register-name",
+  Email: "register-email",
+  Phone: "register-phone",
+  Address: "register-address",
+  Password: "register-password",
+  DOB: "register-dob",
+  Gender: "register-gender-male",
+};
+
+const GENDER_LABELS: Readonly<Record<(typeof GENDERS)[number], string>> = { male: "Male", female: "Female", other: "Other" };
+
+const EMPTY: RegistrationInput = { name: "", email: "", phone: "", address: "", password: "", dob: "", gender: "" };
+
+interface Failure {
+  readonly field: FieldKind;
+  readonly message: string;
+}
+
+/**
+ * The join screen (`/new`). The shared registration rules run on submit (first failure only,
+ * its message in red under the form and its field's label in red); the server's own refusals
+ * are shown the same way. A new member is signed in at once and goes to /home.
+ */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<RegistrationInput>(EMPTY);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = (key: keyof RegistrationInput) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+  const invalid = (field: FieldKind) => failure?.field === field;
+
+  function fail(next: Failure) {
+    setFailure(next);
+    // Take the user straight to the field at fault.
+    if (next.field !== "None") {
+      const input = formRef.current?.querySelector<HTMLElement>(`#${FIELD_IDS[next.field]}`);
+      input?.focus();
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const checked = validateRegistration(values, new Date());
+    if (!checked.ok) {
+      fail({ field: checked.field, message: checked.message });
+      return;
+    }
+    setFailure(null);
+    setBusy(true);
+    const result = await registerMember(values);
+    if (result.ok) {
+      const state: HomeState = { welcome: true };
+      await navigate("/home", { state });
+      return;
+    }
+    setBusy(false);
+    fail({ field: result.field, message: result.message });
+  }
+
+  const common = { messageId: MESSAGE_ID } as const;
+  return (
+    <AuthCard wide>
+      <BrandTitle lead="Join" />
+      <p className="auth-card__lede">Take guard with a free membership: your matches, your profile, your club.</p>
+      <form ref={formRef} className="form form--grid" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField {...common} id={FIELD_IDS.Name} label="Name" name="name" autoComplete="name" invalid={invalid("Name")} value={values.name} onChange={set("name")} />
+        <TextField {...common} id={FIELD_IDS.Email} label="Email" type="email" name="email" autoComplete="email" inputMode="email" invalid={invalid("Email")} value={values.email} onChange={set("email")} />
+        <TextField {...common} id={FIELD_IDS.Phone} label="Phone" type="tel" name="phone" autoComplete="tel" inputMode="tel" placeholder={PHONE_EXAMPLE} invalid={invalid("Phone")} value={values.phone} onChange={set("phone")} />
+        <TextField {...common} id={FIELD_IDS.Address} label="Address" name="address" autoComplete="street-address" invalid={invalid("Address")} value={values.address} onChange={set("address")} />
+        <TextField {...common} id={FIELD_IDS.Password} label="Password" type="password" name="password" autoComplete="new-password" placeholder={`At least ${MIN_PASSWORD_LENGTH} characters`} invalid={invalid("Password")} value={values.password} onChange={set("password")} />
+        <TextField {...common} id={FIELD_IDS.DOB} label="Date of Birth" type="date" name="dob" autoComplete="bday" invalid={invalid("DOB")} value={values.dob} onChange={set("dob")} />
+        <fieldset className="field field--wide choice" role="radiogroup" aria-invalid={invalid("Gender") || undefined} aria-describedby={invalid("Gender") ? MESSAGE_ID : undefined}>
+          <legend className={invalid("Gender") ? "field__label field__label--invalid" : "field__label"}>Gender</legend>
+          <div className="choice__options">
+            {GENDERS.map((gender) => (
+              <label key={gender} className="choice__option">
+                <input
+                  type="radio"
+                  id={`register-gender-${gender}`}
+                  name="gender"
+                  value={gender}
+                  checked={values.gender === gender}
+                  onChange={set("gender")}
+                />
+                <span>{GENDER_LABELS[gender]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="form__actions field--wide">
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {busy ? "Registering…" : "Register"}
+          </button>
+        </div>
+      </form>
+      <FormMessage id={MESSAGE_ID} message={failure?.message ?? null} />
+      <p className="auth-card__switch">
+        <Link to="/login" className="button button--ghost">
+          Already a Menber
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
