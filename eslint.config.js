@@ -34,6 +34,13 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts (not type-checked): the globals Node gives them.
+    files: ["**/*.{js,mjs,cjs}"],
+    languageOptions: {
+      globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly" },
+    },
+  },
+  {
     files: ["src/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {

@@ -67,6 +67,9 @@ export default defineConfig({
         DATABASE_URL: `sqlite:${path.join(process.env.E2E_DATA_DIR, "e2e.db")}`,
         AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
         LOG_LEVEL: "warn",
+        // Every spec of a run registers from the one loopback address; the limit itself is
+        // covered by the server's integration tests.
+        RATE_LIMIT_REGISTER_MAX: "100",
         OIDC_DISCOVERY_URL: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
         OIDC_CLIENT_ID: "howzat-e2e",
         OIDC_CLIENT_SECRET: "howzat-e2e-client-secret",

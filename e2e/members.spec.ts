@@ -7,8 +7,8 @@ import { USER_MESSAGES } from "../src/web/api/messages.ts";
 
 /**
  * The members' screens against the real server: registration, sign-in and out, the guards,
- * the profile and the error page. Registrations are few on purpose: the server allows ten per
- * address in ten minutes, and every spec of the run shares that budget.
+ * the profile and the error page. Registrations are few on purpose: every spec of the run
+ * registers from the same address, and shares its registration budget.
  */
 
 /** The red of an invalid label: the ball accent, --color-error. */

@@ -28,7 +28,7 @@ export async function startOidcProvider(port: number, appBaseUrl: string) {
       {
         client_id: OIDC_CLIENT_ID,
         client_secret: OIDC_CLIENT_SECRET,
-        redirect_uris: [`${appBaseUrl}/api/auth/oauth2/callback/google`],
+        redirect_uris: [`${appBaseUrl}/api/auth/callback/google`],
         grant_types: ["authorization_code"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_basic",

@@ -38,7 +38,7 @@ describe("security headers and origin checks", () => {
     expect(res.headers["strict-transport-security"]).toBeUndefined();
   });
 
-  it.each(["/auth/google", "/auth/popup"])("lets the sign-in popup page %s keep its opener", async (url) => {
+  it.each(["/auth/google", "/auth/popup", "/api/auth/callback/google?code=x&state=y"])("lets the sign-in popup page %s keep its opener", async (url) => {
     const res = await app.inject({ method: "GET", url });
     expect(res.headers["cross-origin-opener-policy"]).toBe("unsafe-none");
   });

@@ -1,8 +1,17 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import { API } from "../shared/api-types.ts";
 
-/** Paths that run inside the Google sign-in popup: they must keep a line back to the opener. */
+/**
+ * Paths that run inside the Google sign-in popup: they must keep a line back to the opener.
+ * The provider's redirect back to us passes through Better Auth's callback first.
+ */
 const POPUP_PATHS = ["/auth/google", "/auth/popup"];
+const POPUP_PREFIXES = [`${API.oauthCallback}/`];
+
+function isPopupPath(path: string): boolean {
+  return POPUP_PATHS.includes(path) || POPUP_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
 
 /**
  * Security headers on every answer, and the same-origin rule for every state-changing API
@@ -42,7 +51,7 @@ export async function registerSecurity(app: FastifyInstance, baseUrl: string): P
   app.addHook("onSend", async (request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     // A popup page with no COOP of its own stays reachable from its same-origin-allow-popups opener.
-    if (POPUP_PATHS.includes(path)) reply.header("cross-origin-opener-policy", "unsafe-none");
+    if (isPopupPath(path)) reply.header("cross-origin-opener-policy", "unsafe-none");
   });
 
   const origin = new URL(baseUrl).origin;

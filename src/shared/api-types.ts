@@ -38,7 +38,10 @@ export const API = {
   me: "/api/me",
   authConfig: "/api/auth-config",
   signInEmail: "/api/auth/sign-in/email",
-  signInOAuth: "/api/auth/sign-in/oauth2",
+  /** Better Auth's sign-in start for every provider, the generic OpenID one included. */
+  signInSocial: "/api/auth/sign-in/social",
+  /** Where the provider sends the browser back: `${oauthCallback}/${GOOGLE_PROVIDER_ID}`. */
+  oauthCallback: "/api/auth/callback",
   signOut: "/api/auth/sign-out",
   matches: "/api/matches",
 } as const;

@@ -1,7 +1,8 @@
+import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { RequireMember } from "./auth/require-member.tsx";
 import { ErrorBoundary } from "./components/error-boundary.tsx";
-import { GamePage } from "./features/game/game-page.tsx";
+import { LoadingScreen } from "./components/loading-screen.tsx";
 import { ErrorPage } from "./pages/error-page.tsx";
 import { GooglePopupPage } from "./pages/google-popup-page.tsx";
 import { GoogleStartPage } from "./pages/google-start-page.tsx";
@@ -10,6 +11,12 @@ import { LoginPage } from "./pages/login-page.tsx";
 import { NotFoundPage } from "./pages/not-found-page.tsx";
 import { ProfilePage } from "./pages/profile-page.tsx";
 import { RegisterPage } from "./pages/register-page.tsx";
+
+/**
+ * The game (engine, squads, stadiums, commentary) is its own chunk, fetched when /game opens,
+ * so the sign-in screens load only what they show.
+ */
+const GamePage = lazy(() => import("./features/game/game-page.tsx").then((module) => ({ default: module.GamePage })));
 
 /**
  * The routes of the spec, the two pages of the Google popup, and a not-found screen.
@@ -38,7 +45,14 @@ export function App() {
             </RequireMember>
           }
         />
-        <Route path="/game" element={<GamePage />} />
+        <Route
+          path="/game"
+          element={
+            <Suspense fallback={<LoadingScreen label="Loading the match" />}>
+              <GamePage />
+            </Suspense>
+          }
+        />
         <Route path="/error" element={<ErrorPage />} />
         <Route path="/auth/google" element={<GoogleStartPage />} />
         <Route path="/auth/popup" element={<GooglePopupPage />} />

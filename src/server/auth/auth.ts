@@ -68,7 +68,7 @@ export function createAuth(
       max: AUTH_RATE_LIMITS.global.max,
       customRules: {
         "/sign-in/email": AUTH_RATE_LIMITS.signIn,
-        "/sign-in/oauth2": AUTH_RATE_LIMITS.signIn,
+        "/sign-in/social": AUTH_RATE_LIMITS.signIn,
         "/get-session": false,
       },
     },
@@ -78,6 +78,9 @@ export function createAuth(
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     onAPIError: {
+      // A failed Google sign-in (a refused consent, a bad state) lands in the popup page, which
+      // tells the opener and shows the reason, instead of Better Auth's own error page.
+      errorURL: "/auth/popup",
       // Better Auth would print every client mistake (malformed JSON, a wrong content type) as
       // an error line on the console, past our logger and LOG_LEVEL: a flood of bad requests
       // would flood the log. Client mistakes are debug lines; anything else stays an error.

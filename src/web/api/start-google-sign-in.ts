@@ -1,15 +1,9 @@
-import { GOOGLE_PROVIDER_ID } from "../../shared/api-types.ts";
+import { API, GOOGLE_PROVIDER_ID } from "../../shared/api-types.ts";
 import { USER_MESSAGES } from "./messages.ts";
 import { requestJson } from "./request-json.ts";
 
 /** Where the popup goes next: the provider's page, or the sentence to show instead. */
 export type GoogleStart = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly message: string };
-
-/**
- * Better Auth's sign-in start for every provider, the generic OpenID one included: its
- * generic-OAuth plugin registers providers as social ones and adds no endpoint of its own.
- */
-export const SIGN_IN_SOCIAL_PATH = "/api/auth/sign-in/social";
 
 /** The page the provider sends the popup back to, with `?error=` when sign-in failed. */
 export const GOOGLE_POPUP_RETURN_PATH = "/auth/popup";
@@ -20,7 +14,7 @@ export const GOOGLE_POPUP_RETURN_PATH = "/auth/popup";
  * navigates itself.
  */
 export async function startGoogleSignIn(signal?: AbortSignal): Promise<GoogleStart> {
-  const outcome = await requestJson<{ url?: unknown }>(SIGN_IN_SOCIAL_PATH, {
+  const outcome = await requestJson<{ url?: unknown }>(API.signInSocial, {
     method: "POST",
     body: {
       provider: GOOGLE_PROVIDER_ID,

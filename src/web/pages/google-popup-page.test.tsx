@@ -3,7 +3,6 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { API } from "../../shared/api-types.ts";
 import { USER_MESSAGES } from "../api/messages.ts";
-import { SIGN_IN_SOCIAL_PATH } from "../api/start-google-sign-in.ts";
 import { POPUP_MESSAGE_TYPE } from "../auth/popup-result.ts";
 import { jsonResponse, routes, stubFetch } from "../test-support/fetch-stub.ts";
 import { renderRoute } from "../test-support/render-route.tsx";
@@ -78,12 +77,12 @@ describe("/auth/google, the popup's first page", () => {
     const seen = stubFetch(
       routes({
         [`GET ${API.authConfig}`]: jsonResponse(200, { google: true }),
-        [`POST ${SIGN_IN_SOCIAL_PATH}`]: jsonResponse(429, { message: "Too many requests" }),
+        [`POST ${API.signInSocial}`]: jsonResponse(429, { message: "Too many requests" }),
       }),
     );
     renderRoute(<GoogleStartPage />, { path: "/auth/google" });
     expect((await screen.findByRole("alert")).textContent).toBe(USER_MESSAGES.signInTooMany);
-    expect(seen.find((r) => r.url === SIGN_IN_SOCIAL_PATH)?.body).toEqual({
+    expect(seen.find((r) => r.url === API.signInSocial)?.body).toEqual({
       provider: "google",
       callbackURL: "/auth/popup",
       errorCallbackURL: "/auth/popup",
