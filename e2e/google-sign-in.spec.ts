@@ -48,7 +48,7 @@ test("Login with Gmail signs a new member in through the popup and opens their p
   // The session is a real one: the server knows the member.
   const me = await page.request.get("/api/me");
   expect(me.status()).toBe(200);
-  expect((await me.json()).email).toBe(claims.email);
+  expect((await me.json()).member.email).toBe(claims.email);
 });
 
 test("the same Google account signs in to the same member the next time", async ({ page, browser }) => {
@@ -58,7 +58,7 @@ test("the same Google account signs in to the same member the next time", async 
   await signInAtProvider(first, login);
   await firstClosed;
   await expect(page).toHaveURL(/\/profile$/);
-  const firstId = (await (await page.request.get("/api/me")).json()).id;
+  const firstId = (await (await page.request.get("/api/me")).json()).member.id;
 
   // A fresh browser profile: no session here, and none at the provider.
   const context = await browser.newContext();
@@ -68,7 +68,7 @@ test("the same Google account signs in to the same member the next time", async 
   await signInAtProvider(second, login);
   await secondClosed;
   await expect(again).toHaveURL(/\/profile$/);
-  const secondId = (await (await again.request.get("/api/me")).json()).id;
+  const secondId = (await (await again.request.get("/api/me")).json()).member.id;
   expect(secondId).toBe(firstId);
   await context.close();
 });
