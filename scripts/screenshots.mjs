@@ -1,0 +1,82 @@
+// Takes screenshots of Howzat's screens from a running server, for the README and for review.
+// Usage: node scripts/screenshots.mjs [baseUrl] [outDir]
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+
+const base = process.argv[2] ?? "http://127.0.0.1:3000";
+const out = process.argv[3] ?? "docs/screenshots";
+mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+const shot = async (page, name) => {
+  await page.waitForTimeout(700);
+  await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: true });
+  console.log(`saved ${name}.png`);
+};
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.addInitScript(() => localStorage.setItem("howzat:settings", JSON.stringify({ pauseMs: 0 })));
+  await page.goto(`${base}/login`);
+  await shot(page, "login");
+
+  if (process.argv.includes("--all")) {
+    await page.goto(`${base}/new`);
+    await page.getByRole("button", { name: "Register" }).click();
+    await shot(page, "register-error");
+    const email = `shot-${Date.now()}@example.com`;
+    await page.getByLabel("Name").fill("Mithali Raj");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Phone").fill("01712345678");
+    await page.getByLabel("Address").fill("12 Pavilion Road, Hyderabad");
+    await page.getByLabel("Password").fill("cover-drive-99");
+    await page.getByLabel("Date of Birth").fill("1982-12-03");
+    await page.getByRole("radio", { name: "Female", exact: true }).check();
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.waitForURL(/\/home$/);
+    await shot(page, "home");
+    await page.goto(`${base}/profile`);
+    await shot(page, "profile");
+    await page.goto(`${base}/error`);
+    await shot(page, "error");
+    await page.goto(`${base}/game`);
+    await shot(page, "game-format");
+    await page.getByRole("button", { name: /Micro/ }).click();
+    await page.getByRole("button", { name: /^India/ }).click();
+    await shot(page, "game-opponent");
+    await page.getByRole("button", { name: /^Australia/ }).click();
+    await shot(page, "game-location");
+    await page.getByRole("button", { name: /^India/ }).click();
+    await shot(page, "game-stadium");
+    await page.getByRole("button", { name: "Wankhede Stadium" }).click();
+    await shot(page, "game-toss");
+    await page.getByRole("button", { name: "Crown" }).click();
+    await page.getByRole("heading", { level: 1, name: "Toss result" }).waitFor();
+    await shot(page, "game-toss-result");
+    const bat = page.getByRole("button", { name: "Bat", exact: true });
+    if (await bat.isVisible()) await bat.click();
+    else await page.getByRole("button", { name: "Start match" }).click();
+    for (let i = 0; i < 3; i++) await page.locator(".style-button").first().click();
+    await shot(page, "game-play");
+    for (let i = 0; i < 200; i++) {
+      if ((await page.locator("main").getAttribute("data-stage")) === "result") break;
+      const picker = page.getByTestId("bowler-picker");
+      if (await picker.isVisible()) {
+        if (i < 20) await shot(page, "game-bowler-picker");
+        await picker.getByRole("button").first().click();
+      } else await page.locator(".style-button").first().click();
+    }
+    await page.waitForTimeout(1500);
+    await shot(page, "game-result");
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await phone.goto(`${base}/login`);
+    await shot(phone, "phone-login");
+    await phone.goto(`${base}/game`);
+    await shot(phone, "phone-game-format");
+  }
+} finally {
+  await browser.close();
+}
