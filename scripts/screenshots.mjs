@@ -19,7 +19,7 @@ const shot = async (page, name) => {
 };
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.addInitScript(() => localStorage.setItem("howzat:settings", JSON.stringify({ pauseMs: 0 })));
+  await page.addInitScript(() => globalThis.localStorage.setItem("howzat:settings", JSON.stringify({ pauseMs: 0 })));
   await page.goto(`${base}/login`);
   await shot(page, "login");
 
