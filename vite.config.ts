@@ -1,11 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/vite-precompress.ts";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
 export default defineConfig({
   root: "src/web",
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

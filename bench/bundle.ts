@@ -88,3 +88,16 @@ export function bundleReport(webRoot = "dist/web"): { pages: BundleRow[]; larges
     largest,
   };
 }
+
+/**
+ * Whether any JavaScript file of a page was built from a module whose path matches `pattern`,
+ * read from the source maps the build writes beside each chunk.
+ */
+export function containsModule(files: readonly string[], pattern: RegExp, webRoot = "dist/web"): boolean {
+  return files
+    .filter((file) => file.endsWith(".js"))
+    .some((file) => {
+      const map = JSON.parse(readFileSync(path.join(webRoot, `${file}.map`), "utf8")) as { sources?: string[] };
+      return (map.sources ?? []).some((source) => pattern.test(source));
+    });
+}

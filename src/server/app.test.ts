@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -21,6 +22,9 @@ for (const kind of kinds) {
       writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>Howzat</title><div id=root></div>");
       mkdirSync(path.join(webRoot, "assets"));
       writeFileSync(path.join(webRoot, "assets", "app-abc123.js"), "console.log(1)");
+      // The build's compressed copies (see scripts/vite-precompress.ts).
+      writeFileSync(path.join(webRoot, "assets", "app-abc123.js.br"), brotliCompressSync("console.log(1)"));
+      writeFileSync(path.join(webRoot, "assets", "app-abc123.js.gz"), gzipSync("console.log(1)"));
       app = await buildApp({ config: testConfig(testDb.config, { webRoot }), database: testDb.database });
     });
 
@@ -50,6 +54,18 @@ for (const kind of kinds) {
       const res = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
       expect(res.statusCode).toBe(200);
       expect(res.headers["cache-control"]).toContain("immutable");
+    });
+
+    it("sends the build's Brotli copy to a browser that accepts it, and the plain file otherwise", async () => {
+      const br = await app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip, br" } });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers.vary).toContain("accept-encoding");
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe("console.log(1)");
+      const gz = await app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip" } });
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      const plain = await app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "identity" } });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toBe("console.log(1)");
     });
 
     it("answers unknown API paths with a JSON 404", async () => {

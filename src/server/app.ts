@@ -119,6 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: config.webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of each text asset; the smallest accepted is sent.
+      preCompressed: true,
       // Hashed assets never change; index.html is always revalidated.
       setHeaders(reply, file) {
         reply.header(

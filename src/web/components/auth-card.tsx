@@ -12,6 +12,8 @@ export function AuthCard({ children, wide = false }: { readonly children: ReactN
         <CricketBall className="auth-card__ball" size={56} />
         {children}
       </section>
+      {/* Outside the animated card, so the screen has content from its first frame. */}
+      <p className="outfield__footer">Howzat · cricket, ball by ball</p>
     </main>
   );
 }

@@ -1,0 +1,167 @@
+/**
+ * `npm run bench`: builds the app into a temporary folder, measures the engine, the bundles,
+ * argon2, the API under load (autocannon, against a real server on a throwaway SQLite file with
+ * the abuse limits off) and page speed (Lighthouse in Debian's Chromium), prints one table and
+ * writes bench/results.json. It checks no budget: `npm run bench:check` does.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { hashPassword } from "../src/server/auth/password-hasher.ts";
+import { spawnServer, stopAllServers } from "../src/server/test-support/spawn-server.ts";
+import { ORIGIN } from "../src/server/test-support/test-app.ts";
+import { API } from "../src/shared/api-types.ts";
+import { measureLoad, registerMember, registrationBody } from "./api.ts";
+import { bundleReport, containsModule } from "./bundle.ts";
+import { benchEngine } from "./engine.ts";
+import { measurePage } from "./lighthouse.ts";
+import type { Results } from "./results.ts";
+import { RESULTS_FILE } from "./results.ts";
+import { median } from "./stats.ts";
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+const API_RUNS = 3;
+const API_SECONDS = 5;
+const LIGHTHOUSE_RUNS = 3;
+const CHART_LIBRARY = /node_modules\/uplot\//;
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const step = (text: string) => console.error(`bench: ${text}`);
+
+async function main(): Promise<Results> {
+  const work = mkdtempSync(path.join(tmpdir(), "howzat-bench-"));
+  const webRoot = path.join(work, "web");
+  try {
+    step("building the app");
+    execFileSync(process.execPath, [path.join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--outDir", webRoot, "--emptyOutDir", "--logLevel", "warn"], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+
+    step("engine (whole matches, every format)");
+    const engine = await benchEngine();
+
+    step("bundles");
+    const bundle = bundleReport(webRoot);
+    const pages = bundle.pages.map((page) => ({ ...page, chartLibrary: containsModule(page.files, CHART_LIBRARY, webRoot) }));
+
+    step("argon2id hash time");
+    const hashTimes: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const start = performance.now();
+      await hashPassword(`bench-password-${i}`);
+      hashTimes.push(performance.now() - start);
+    }
+
+    step("starting the server");
+    const server = await spawnServer({
+      databaseUrl: `sqlite:${path.join(work, "bench.db")}`,
+      env: { RATE_LIMITS: "off", WEB_ROOT: webRoot },
+    });
+    const member = await registerMember(server.url, ORIGIN, `me-${Date.now()}`);
+    await sleep(2000);
+    const idleMb = rssMb(server.pid);
+
+    step(`GET ${API.me}, 50 connections`);
+    let peakMb = idleMb;
+    const me = await measureLoad({
+      url: server.url,
+      connections: 50,
+      seconds: API_SECONDS,
+      runs: API_RUNS,
+      path: API.me,
+      headers: { cookie: member.cookie },
+      onTick: () => (peakMb = Math.max(peakMb, rssMb(server.pid))),
+    });
+
+    step("sign-in, 10 connections");
+    const signIn = await measureLoad({
+      url: server.url,
+      connections: 10,
+      seconds: API_SECONDS,
+      runs: API_RUNS,
+      method: "POST",
+      path: API.signInEmail,
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify({ email: member.email, password: member.password }),
+    });
+
+    step("registration, 10 connections");
+    let counter = 0;
+    const tag = Date.now();
+    const register = await measureLoad({
+      url: server.url,
+      connections: 10,
+      seconds: API_SECONDS,
+      runs: API_RUNS,
+      method: "POST",
+      path: API.register,
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: () => registrationBody(`${tag}-${counter++}`),
+    });
+
+    step("Lighthouse /login and /game (mobile)");
+    const lighthouse: Results["lighthouse"] = {};
+    for (const page of ["/login", "/game"]) {
+      const runs = await measurePage(`${server.url}${page}`, LIGHTHOUSE_RUNS);
+      lighthouse[page] = {
+        score: median(runs.map((r) => r.score)),
+        lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
+        tbtMs: Math.round(median(runs.map((r) => r.tbtMs))),
+        cls: Math.round(median(runs.map((r) => r.cls)) * 1000) / 1000,
+        runs: runs.length,
+      };
+    }
+    await server.stop();
+
+    return {
+      measuredAt: new Date().toISOString(),
+      machine: { cores: cpus().length, node: process.version },
+      engine,
+      bundle: { pages, largest: bundle.largest },
+      api: { me, signIn, register, argon2HashMs: Math.round(median(hashTimes) * 10) / 10 },
+      memory: { idleMb, underLoadMb: peakMb },
+      lighthouse,
+    };
+  } finally {
+    await stopAllServers();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const int = (n: number) => Math.round(n).toLocaleString("en-US");
+
+function print(results: Results): void {
+  const rows: Array<{ measure: string; value: string }> = [];
+  const add = (measure: string, value: string) => rows.push({ measure, value });
+  for (const [page, lh] of Object.entries(results.lighthouse)) {
+    add(`Lighthouse ${page} (mobile, median of ${lh.runs})`, `score ${lh.score}, LCP ${int(lh.lcpMs)} ms, TBT ${int(lh.tbtMs)} ms, CLS ${lh.cls}`);
+  }
+  for (const page of results.bundle.pages) {
+    add(`bundle ${page.name}`, `JS ${kb(page.jsGzip)} gz, CSS ${kb(page.cssGzip)} gz, chart library ${page.chartLibrary ? "included" : "absent"}`);
+  }
+  for (const file of results.bundle.largest.slice(0, 5)) add(`largest: ${file.file}`, `${kb(file.gzip)} gz (${kb(file.raw)} raw)`);
+  const load = (name: string, f: Results["api"]["me"]) =>
+    add(name, `${int(f.rps)} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms (${int(f.requests)} requests, ${f.non2xx} non-2xx, ${f.errors} errors)`);
+  load("GET /api/me @50 connections", results.api.me);
+  load("sign-in @10 connections", results.api.signIn);
+  load("registration @10 connections", results.api.register);
+  add("argon2id hash alone (median)", `${results.api.argon2HashMs} ms`);
+  add("server RSS idle / under /api/me load", `${results.memory.idleMb} MB / ${results.memory.underLoadMb} MB`);
+  for (const figure of results.engine) add(figure.name, `${int(figure.value)} ${figure.unit}`);
+  console.table(rows);
+}
+
+const results = await main();
+writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+print(results);
+console.log(`written to ${path.relative(process.cwd(), RESULTS_FILE)}; check the budgets with npm run bench:check`);
