@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
+import { createSessionReader } from "./auth/session-reader.ts";
 import { type LimitRule, RateLimiter } from "./auth/rate-limiter.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (level, message) => app.log[level]({ source: "better-auth" }, message),
   });
   const limiter = new RateLimiter(deps.database);
+  const readSession = await createSessionReader(auth, deps.database);
   app.decorate("auth", auth);
 
   await registerSecurity(app, config.baseUrl);
@@ -104,13 +106,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(memberRoutes, {
     auth,
+    readSession,
     database: deps.database,
     limiter,
     googleEnabled: config.oidc !== null,
     registerLimit: limits.register,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  await app.register(matchRoutes, { auth, database: deps.database });
+  await app.register(matchRoutes, { readSession, database: deps.database });
 
   const indexFile = path.join(config.webRoot, "index.html");
   const hasWeb = existsSync(indexFile);

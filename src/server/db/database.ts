@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import type { SqliteDatabase } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
 import { migrationProvider } from "./migrations.ts";
@@ -67,12 +68,43 @@ function openSqlite(file: string): Database {
   } catch (error) {
     throw new DatabaseError(`cannot open SQLite file ${file}: ${describe(error)}`);
   }
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: native }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
   return {
     db,
     kind: "sqlite",
     ping: () => ping(db),
     close: () => db.destroy(),
+  };
+}
+
+/** How many distinct SQL texts keep their prepared statement. */
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * Kysely prepares every query afresh; preparing costs more than running the small queries a
+ * request makes. This keeps the most recent statements per SQL text (queries carry their values
+ * as parameters, so the texts are few). Kysely runs each statement to completion synchronously,
+ * so a cached statement is never busy when it is reused.
+ */
+function withStatementCache(native: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (statement) {
+        // Most recently used last, so the oldest is first to go.
+        cache.delete(text);
+      } else {
+        statement = native.prepare(text);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(text, statement);
+      return statement;
+    },
+    close() {
+      cache.clear();
+      native.close();
+    },
   };
 }
 

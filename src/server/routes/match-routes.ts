@@ -10,12 +10,12 @@ import {
   type SavedMatch,
   type SavedMatchesResponse,
 } from "../../shared/api-types.ts";
-import type { Auth } from "../auth/auth.ts";
 import { requireMemberId } from "../auth/session.ts";
+import type { SessionReader } from "../auth/session-reader.ts";
 import type { Database } from "../db/database.ts";
 
 export interface MatchRoutesOptions {
-  readonly auth: Auth;
+  readonly readSession: SessionReader;
   readonly database: Database;
 }
 
@@ -49,11 +49,11 @@ const saveSchema = z
  * `POST /api/matches` keeps a signed-in member's finished match after replaying it with the
  * engine the browser used; `GET /api/matches` lists the latest ones.
  */
-export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (app, { auth, database }) => {
+export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (app, { readSession, database }) => {
   const engine = createEngine(catalog);
 
   app.post(API.matches, { bodyLimit: MATCH_BODY_LIMIT }, async (request, reply) => {
-    const userId = await requireMemberId(auth, request, reply);
+    const userId = await requireMemberId(readSession, request, reply);
     if (userId === null) return reply;
     const parsed = saveSchema.safeParse(request.body);
     if (!parsed.success) {
@@ -106,7 +106,7 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (app, {
   });
 
   app.get(API.matches, async (request, reply) => {
-    const userId = await requireMemberId(auth, request, reply);
+    const userId = await requireMemberId(readSession, request, reply);
     if (userId === null) return reply;
     const rows = await database.db
       .selectFrom("match")

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { API, type AuthConfigResponse, type MemberResponse } from "../../shared/api-types.ts";
 import { type FieldKind, MESSAGES, type Registration, validateRegistration } from "../../shared/registration.ts";
 import type { Auth } from "../auth/auth.ts";
+import type { SessionReader } from "../auth/session-reader.ts";
 import { headersOf } from "../auth/request-headers.ts";
 import { toMember } from "../auth/member.ts";
 import { withPreparedHash } from "../auth/password-hasher.ts";
@@ -11,6 +12,7 @@ import type { Database } from "../db/database.ts";
 
 export interface MemberRoutesOptions {
   readonly auth: Auth;
+  readonly readSession: SessionReader;
   readonly database: Database;
   readonly limiter: RateLimiter;
   readonly googleEnabled: boolean;
@@ -48,9 +50,9 @@ export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (app,
   app.get(API.authConfig, async (): Promise<AuthConfigResponse> => ({ google: options.googleEnabled }));
 
   app.get(API.me, async (request, reply) => {
-    const session = await auth.api.getSession({ headers: headersOf(request) });
-    if (!session) return reply.status(401).send({ error: { message: "You are not signed in" } });
-    const body: MemberResponse = { member: toMember(session.user) };
+    const member = await options.readSession(request, reply);
+    if (!member) return reply.status(401).send({ error: { message: "You are not signed in" } });
+    const body: MemberResponse = { member: toMember(member) };
     return reply.header("cache-control", "no-store").send(body);
   });
 
