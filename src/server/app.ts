@@ -149,8 +149,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+/**
+ * Headers for an error answered before the security hooks ran (a URL the router cannot
+ * decode is refused before any hook): a JSON error needs no more than these.
+ */
+const EARLY_ERROR_HEADERS = {
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-resource-policy": "same-origin",
+} as const;
+
 /** Every error leaves as `{ error: { message } }`; a server fault never shows its details. */
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (!reply.hasHeader("content-security-policy")) reply.headers(EARLY_ERROR_HEADERS);
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) {
     request.log.error({ err: error }, "request failed");

@@ -43,6 +43,15 @@ describe("security headers and origin checks", () => {
     expect(res.headers["cross-origin-opener-policy"]).toBe("unsafe-none");
   });
 
+  it.each(["/%zz", "/api/%E0%A4%A", "/assets/%"])("sends security headers with the 400 for the undecodable address %s", async (url) => {
+    const res = await app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { message: "The address is not a valid URL" } });
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+  });
+
   it("sends HSTS when served over https", async () => {
     const secure = await testApp(db, { config: { baseUrl: "https://howzat.example" } });
     const res = await secure.inject({ method: "GET", url: "/api/health" });
