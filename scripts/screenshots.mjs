@@ -18,7 +18,8 @@ const shot = async (page, name) => {
   console.log(`saved ${name}.png`);
 };
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const phoneOnly = process.argv.includes("--phone");
+  const page = await browser.newPage(phoneOnly ? { viewport: { width: 390, height: 844 }, isMobile: true } : { viewport: { width: 1280, height: 800 } });
   await page.addInitScript(() => globalThis.localStorage.setItem("howzat:settings", JSON.stringify({ pauseMs: 0 })));
   await page.goto(`${base}/login`);
   await shot(page, "login");
