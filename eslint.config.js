@@ -2,7 +2,10 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-/** Import directions: web, server → shared, engine, data; data → engine; engine, shared → nothing of ours. */
+/**
+ * Import directions: web, server → shared, engine, data; data → engine; engine, shared → nothing
+ * of ours. Outside src/engine, the engine is entered only through src/engine/index.ts.
+ */
 const layer = (files, forbidden, extra = []) => ({
   files,
   rules: {
@@ -12,7 +15,7 @@ const layer = (files, forbidden, extra = []) => ({
         patterns: [
           ...forbidden.map((dir) => ({
             group: [`**/${dir}/**`, `**/${dir}`],
-            message: `This layer may not import from src/${dir} (see ARCHITECTURE.md: import directions).`,
+            message: `This layer may not import from src/${dir} (see README.md, "Layout": imports point one way).`,
           })),
           ...extra,
         ],
@@ -20,6 +23,12 @@ const layer = (files, forbidden, extra = []) => ({
     ],
   },
 });
+
+/** Code outside the engine imports its public surface, never the files behind it. */
+const ENGINE_FRONT_DOOR = {
+  group: ["**/engine/*", "!**/engine/index.ts"],
+  message: "Import the engine through src/engine/index.ts, its one public entry.",
+};
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**"] },
@@ -58,9 +67,10 @@ export default tseslint.config(
   layer(["src/shared/**/*.ts"], ["engine", "data", "server", "web"], [
     { group: ["react", "react-*"], message: "Shared code runs on both sides: no React." },
   ]),
-  layer(["src/data/**/*.ts"], ["shared", "server", "web"]),
-  layer(["src/server/**/*.ts"], ["web"]),
-  layer(["src/web/**/*.{ts,tsx}"], ["server"]),
+  layer(["src/data/**/*.ts"], ["shared", "server", "web"], [ENGINE_FRONT_DOOR]),
+  layer(["src/server/**/*.ts"], ["web"], [ENGINE_FRONT_DOOR]),
+  layer(["src/web/**/*.{ts,tsx}"], ["server"], [ENGINE_FRONT_DOOR]),
+  layer(["bench/**/*.ts", "scripts/**/*.{ts,mjs}", "e2e/**/*.ts"], [], [ENGINE_FRONT_DOOR]),
   {
     files: ["src/engine/**/*.ts"],
     ignores: ["src/engine/**/*.test.ts"],

@@ -1,16 +1,14 @@
 /**
  * Engine throughput: whole simulated matches (setup, toss, every ball and bowler choice, all
  * through `step`) per format, reported as matches per second and balls per second, each the
- * median of several timed runs after a warm-up, plus balls per second of CPU time (see Sample). Uses the engine's own fixture catalog so the
- * figures do not move when the real data changes.
+ * median of several timed runs after a warm-up, plus balls per second of CPU time (see Sample).
+ * Runs on the shipped catalog (src/data), the one players play on.
  *
  * Run alone with `node --import tsx bench/engine.ts`.
  */
 import { pathToFileURL } from "node:url";
-import type { FormatKey } from "../src/engine/catalog.ts";
-import { createEngine, type Engine } from "../src/engine/engine.ts";
-import { simulateMatch } from "../src/engine/simulate.ts";
-import { fixtureCatalog, FORMAT_KEYS } from "../src/engine/test-fixtures.ts";
+import { catalog } from "../src/data/catalog.ts";
+import { createEngine, simulateMatch, type Engine, type FormatKey } from "../src/engine/index.ts";
 
 /** One reported figure. */
 export interface BenchResult {
@@ -69,11 +67,12 @@ function timedRun(engine: Engine, format: FormatKey, seed: { next: number }, mil
 
 /** Median matches/s and balls/s for each format, random style mix. */
 export async function benchEngine(): Promise<Array<{ name: string; value: number; unit: string }>> {
-  const engine = createEngine(fixtureCatalog);
+  const engine = createEngine(catalog);
+  const formats = catalog.formats.map((f) => f.key);
   const results: BenchResult[] = [];
   const seed = { next: 1 };
-  for (const format of FORMAT_KEYS) timedRun(engine, format, seed, WARMUP_MILLISECONDS);
-  for (const format of FORMAT_KEYS) {
+  for (const format of formats) timedRun(engine, format, seed, WARMUP_MILLISECONDS);
+  for (const format of formats) {
     const samples: Sample[] = [];
     for (let run = 0; run < RUNS; run++) {
       samples.push(timedRun(engine, format, seed, RUN_MILLISECONDS));

@@ -1,4 +1,4 @@
-import type { Catalog } from "../engine/catalog.ts";
+import type { Catalog } from "../engine/index.ts";
 import { commentary } from "./commentary.ts";
 import { countries } from "./countries.ts";
 import { formats } from "./formats.ts";

@@ -4,7 +4,7 @@
  * abbreviations a voice would spell out. Placeholders: `{batter}` (the striker), `{bowler}`,
  * and, in run-outs only, `{partner}` (the non-striker).
  */
-import type { CommentaryBook } from "../engine/catalog.ts";
+import type { CommentaryBook } from "../engine/index.ts";
 
 export const commentary: CommentaryBook = {
   runs: {

@@ -1,4 +1,4 @@
-import type { Country } from "../engine/catalog.ts";
+import type { Country } from "../engine/index.ts";
 
 /**
  * The twenty playing nations in ranking order; `id` equals `currentRanking`.

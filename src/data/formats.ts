@@ -1,4 +1,4 @@
-import type { Format } from "../engine/catalog.ts";
+import type { Format } from "../engine/index.ts";
 
 /** The match formats, shortest first. Every format is one innings a side. */
 export const formats: readonly Format[] = [

@@ -3,7 +3,7 @@ import { countries } from "./countries.ts";
 import { flagUrls } from "./flags.ts";
 import { formats } from "./formats.ts";
 import { squads } from "./squads.ts";
-import type { PlayerProfile } from "../engine/catalog.ts";
+import type { PlayerProfile } from "../engine/index.ts";
 
 const RANKING_ORDER = [
   "India",

@@ -1,4 +1,4 @@
-import type { PlayerProfile, Squad } from "../engine/catalog.ts";
+import type { PlayerProfile, Squad } from "../engine/index.ts";
 
 /**
  * One squad row: name, ability to play pace, ability to play spin, batting aggression,

@@ -13,7 +13,7 @@
  *
  * Stadium ids are stable keys of the form `${countryCode}-${slug}`, e.g. `in-wankhede`.
  */
-import type { Stadium } from "../engine/catalog.ts";
+import type { Stadium } from "../engine/index.ts";
 
 export const stadiums: readonly Stadium[] = [
   // ---------------------------------------------------------------- 1 India (in)

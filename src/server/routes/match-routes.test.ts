@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../data/catalog.ts";
-import { createEngine } from "../../engine/engine.ts";
-import { simulateMatch } from "../../engine/simulate.ts";
+import { createEngine, simulateMatch } from "../../engine/index.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { ORIGIN, cookieOf, registration, testApp } from "../test-support/test-app.ts";
 

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import type { Action } from "../../engine/actions.ts";
-import { createEngine } from "../../engine/engine.ts";
-import { replay } from "../../engine/simulate.ts";
+import { createEngine, replay, type Action } from "../../engine/index.ts";
 import { catalog } from "../../data/catalog.ts";
 import {
   API,

@@ -1,4 +1,4 @@
-import type { BattingRow } from "../../../engine/views.ts";
+import type { BattingRow } from "../../../engine/index.ts";
 import { battingRowColor, yetToBat } from "./row-colors.ts";
 import "./tables.css";
 

@@ -1,4 +1,4 @@
-import type { BowlingRow } from "../../../engine/views.ts";
+import type { BowlingRow } from "../../../engine/index.ts";
 import "./play.css";
 
 /**

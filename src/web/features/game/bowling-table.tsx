@@ -1,4 +1,4 @@
-import type { BowlingRow } from "../../../engine/views.ts";
+import type { BowlingRow } from "../../../engine/index.ts";
 import { bowlingRowColor } from "./row-colors.ts";
 import "./tables.css";
 

@@ -2,7 +2,7 @@
  * Look-ups of the static cricket data by the ids a match state holds: countries, formats,
  * grounds and flags. Pure data access; no rules.
  */
-import type { Country, Format, FormatKey, Stadium } from "../../../engine/catalog.ts";
+import type { Country, Format, FormatKey, Stadium } from "../../../engine/index.ts";
 import { flagUrls } from "../../../data/flags.ts";
 import { engine } from "./game-engine.ts";
 

@@ -2,7 +2,7 @@
  * Colours for the two innings on the charts: each side's team colour where it reads on a
  * light background and the two sides can be told apart; otherwise a fallback that does.
  */
-import type { Country } from "../../../engine/catalog.ts";
+import type { Country } from "../../../engine/index.ts";
 
 const FALLBACKS = ["#0b3d2e", "#b3202a"] as const;
 

@@ -2,7 +2,7 @@
  * The engine's per-over summaries of both innings, laid out as chart series: runs per over
  * (the Manhattan) and the running total (the worm). Only arranging numbers; no cricket.
  */
-import type { OverSummary } from "../../../engine/views.ts";
+import type { OverSummary } from "../../../engine/index.ts";
 
 /** x values, then one y series per innings; null where an innings has no such over. */
 export type ChartSeries = [x: number[], first: (number | null)[], second: (number | null)[]];

@@ -1,4 +1,4 @@
-import type { MatchState } from "../../../engine/match-state.ts";
+import type { MatchState } from "../../../engine/index.ts";
 import { countryOf, formatOf, oversLabel, stadiumOf } from "./catalog-lookup.ts";
 import { Flag } from "./flag.tsx";
 

@@ -1,4 +1,4 @@
-import type { Country } from "../../../engine/catalog.ts";
+import type { Country } from "../../../engine/index.ts";
 import { Flag } from "./flag.tsx";
 import { teamColorVars } from "./team-colors.ts";
 import "./choice-cards.css";

@@ -1,4 +1,4 @@
-import type { MatchEvent } from "../../../engine/events.ts";
+import type { MatchEvent } from "../../../engine/index.ts";
 import "./play.css";
 
 /** How many of the latest lines the feed keeps on screen. */

@@ -2,7 +2,7 @@
  * Reading the revealed events for display: the latest event of a kind, and the balls of the
  * over in progress for the over strip. Grouping only; what each ball was comes from the engine.
  */
-import type { BallEvent, MatchEvent } from "../../../engine/events.ts";
+import type { BallEvent, MatchEvent } from "../../../engine/index.ts";
 
 /** The most recent event of `type`, if any. */
 export function lastEventOf<T extends MatchEvent["type"]>(

@@ -1,4 +1,4 @@
-import type { Country } from "../../../engine/catalog.ts";
+import type { Country } from "../../../engine/index.ts";
 import { flagOf } from "./catalog-lookup.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import type { Action } from "../../../engine/actions.ts";
+import type { Action } from "../../../engine/index.ts";
 import { SiteHeader } from "../../components/site-header.tsx";
 import { AbandonControl } from "./abandon-control.tsx";
 import { ChoiceSummary } from "./choice-summary.tsx";

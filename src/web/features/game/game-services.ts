@@ -2,7 +2,7 @@
  * The long-lived objects behind the game screen: the match store, the settings and the
  * speaker. The page builds the browser's set once; tests build theirs with fakes.
  */
-import type { MatchEvent } from "../../../engine/events.ts";
+import type { MatchEvent } from "../../../engine/index.ts";
 import { browserStorage } from "./browser-storage.ts";
 import { engine } from "./game-engine.ts";
 import { GameStore } from "./game-store.ts";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { MatchEvent } from "../../../engine/events.ts";
+import type { MatchEvent } from "../../../engine/index.ts";
 import { inningsColors } from "./chart-colors.ts";
 import { manhattanSeries, wormSeries } from "./chart-data.ts";
 import { countryOf } from "./catalog-lookup.ts";

@@ -8,10 +8,7 @@
  * break and the result stay on screen for that pause before play goes on, every action is
  * saved so a reload resumes the match, and a finished match is sent to the member's list once.
  */
-import type { Action } from "../../../engine/actions.ts";
-import type { Engine } from "../../../engine/engine.ts";
-import type { MatchEvent } from "../../../engine/events.ts";
-import type { MatchState } from "../../../engine/match-state.ts";
+import type { Action, Engine, MatchEvent, MatchState } from "../../../engine/index.ts";
 import type { SaveMatchRequest } from "../../../shared/api-types.ts";
 import type { MatchStorage } from "./match-storage.ts";
 import type { UploadOutcome } from "./match-upload.ts";

@@ -3,10 +3,7 @@
  * stepping the real engine with the real catalog, a fake of the browser's speech synthesiser,
  * and game services wired to both.
  */
-import type { Action, PlayStyle } from "../../../engine/actions.ts";
-import type { FormatKey } from "../../../engine/catalog.ts";
-import type { MatchEvent } from "../../../engine/events.ts";
-import type { MatchState } from "../../../engine/match-state.ts";
+import type { Action, FormatKey, MatchEvent, MatchState, PlayStyle } from "../../../engine/index.ts";
 import { engine } from "./game-engine.ts";
 import type { GameServices } from "./game-services.ts";
 import { speakEvent } from "./game-services.ts";

@@ -1,5 +1,4 @@
-import type { MatchState } from "../../../engine/match-state.ts";
-import type { InningsSummary } from "../../../engine/views.ts";
+import type { InningsSummary, MatchState } from "../../../engine/index.ts";
 import { BattingTable } from "./batting-table.tsx";
 import { BowlingTable } from "./bowling-table.tsx";
 import { countryOf } from "./catalog-lookup.ts";

@@ -4,10 +4,7 @@
  * can never smuggle in a state the rules could not reach. A save that is old, malformed or
  * does not replay is thrown away with a notice; it never stops the game from opening.
  */
-import type { Action } from "../../../engine/actions.ts";
-import type { Engine } from "../../../engine/engine.ts";
-import type { MatchEvent } from "../../../engine/events.ts";
-import type { MatchState } from "../../../engine/match-state.ts";
+import type { Action, Engine, MatchEvent, MatchState } from "../../../engine/index.ts";
 import { MAX_MATCH_ACTIONS } from "../../../shared/api-types.ts";
 import { readKey, removeKey, writeKey } from "./browser-storage.ts";
 

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import type { OverSummary } from "../../../engine/views.ts";
+import type { OverSummary } from "../../../engine/index.ts";
 import { manhattanSeries, wicketsPerOver, wormSeries, type ChartSeries } from "./chart-data.ts";
 import "./result.css";
 

@@ -2,7 +2,7 @@
  * The spec's row colours, read from the engine's row flags: green for the batters at the
  * crease and the current bowler, red for dismissed batters and the wicketkeeper.
  */
-import type { BattingRow, BowlingRow } from "../../../engine/views.ts";
+import type { BattingRow, BowlingRow } from "../../../engine/index.ts";
 
 /** Class of a row in the colour it stands for. */
 export type RowColor = "row--green" | "row--red" | "";

@@ -1,4 +1,4 @@
-import type { BattingRow, BowlingRow, Scoreboard as ScoreboardView } from "../../../engine/views.ts";
+import type { BattingRow, BowlingRow, Scoreboard as ScoreboardView } from "../../../engine/index.ts";
 import { countryOf } from "./catalog-lookup.ts";
 import { Flag } from "./flag.tsx";
 import { teamColorVars } from "./team-colors.ts";

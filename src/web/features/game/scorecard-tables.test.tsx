@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { bowlerKind } from "../../../engine/figures.ts";
+import { bowlerKind } from "../../../engine/index.ts";
 import { BattingTable } from "./batting-table.tsx";
 import { BowlingTable } from "./bowling-table.tsx";
 import { engine } from "./game-engine.ts";

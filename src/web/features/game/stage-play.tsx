@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from "react";
-import type { PlayStyle } from "../../../engine/actions.ts";
+import type { PlayStyle } from "../../../engine/index.ts";
 import { AbandonControl } from "./abandon-control.tsx";
 import { BattingTable } from "./batting-table.tsx";
 import { BowlerPicker } from "./bowler-picker.tsx";

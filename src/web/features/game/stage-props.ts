@@ -1,8 +1,7 @@
 /**
  * What every stage component receives: the snapshot to render and the way to act.
  */
-import type { Action } from "../../../engine/actions.ts";
-import type { MatchState } from "../../../engine/match-state.ts";
+import type { Action, MatchState } from "../../../engine/index.ts";
 import { engine } from "./game-engine.ts";
 import type { GameSnapshot } from "./game-store.ts";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { PlayStyle, StyleOption } from "../../../engine/actions.ts";
+import type { PlayStyle, StyleOption } from "../../../engine/index.ts";
 import "./play.css";
 
 /** Whether a key press belongs to a form field rather than to the game. */

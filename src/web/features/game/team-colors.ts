@@ -3,7 +3,7 @@
  * stylesheet can paint bands and stripes in them.
  */
 import type { CSSProperties } from "react";
-import type { Country } from "../../../engine/catalog.ts";
+import type { Country } from "../../../engine/index.ts";
 
 /** `--team-primary` and `--team-secondary` for a country (neutral when unknown). */
 export function teamColorVars(country: Country | undefined): CSSProperties {

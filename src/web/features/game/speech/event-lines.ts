@@ -3,7 +3,7 @@
  * announcements: queued, never cut short. A ball's commentary is commentary: it replaces an
  * unfinished line of commentary, so the voice keeps up with quick play.
  */
-import type { MatchEvent } from "../../../../engine/events.ts";
+import type { MatchEvent } from "../../../../engine/index.ts";
 
 /** How a line is treated in the speech queue. */
 export type LineKind = "commentary" | "announcement";

@@ -1,0 +1,49 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The lint configuration is what keeps the layers apart; these rows prove it refuses what it
+// should and lets through what it should, by linting small snippets as if they lived in each
+// folder.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+describe("the engine's front door", () => {
+  it.each([
+    ["src/web/features/game/x.ts", 'import { playBall } from "../../../engine/play-steps.ts";\nvoid playBall;\n'],
+    ["src/server/routes/x.ts", 'import { replay } from "../../engine/simulate.ts";\nvoid replay;\n'],
+    ["src/data/x.ts", 'import type { Catalog } from "../engine/catalog.ts";\nexport type C = Catalog;\n'],
+    ["bench/x.ts", 'import { createEngine } from "../src/engine/engine.ts";\nvoid createEngine;\n'],
+  ])("refuses a deep import from %s", async (filePath, code) => {
+    const messages = await restrictedImports(filePath, code);
+    expect(messages.some((m) => m.includes("src/engine/index.ts"))).toBe(true);
+  });
+
+  it.each([
+    ["src/web/features/game/x.ts", 'import { createEngine } from "../../../engine/index.ts";\nvoid createEngine;\n'],
+    ["src/server/routes/x.ts", 'import { replay } from "../../engine/index.ts";\nvoid replay;\n'],
+    ["bench/x.ts", 'import { createEngine } from "../src/engine/index.ts";\nvoid createEngine;\n'],
+  ])("allows the public entry from %s", async (filePath, code) => {
+    expect(await restrictedImports(filePath, code)).toEqual([]);
+  });
+
+  it("lets the engine's own files import each other", async () => {
+    const code = 'import { seedRng } from "./rng.ts";\nvoid seedRng;\n';
+    expect(await restrictedImports("src/engine/x.ts", code)).toEqual([]);
+  });
+});
+
+describe("import directions", () => {
+  it("keeps the engine free of the other layers and of React", async () => {
+    const code = 'import { catalog } from "../data/catalog.ts";\nimport { useState } from "react";\nvoid catalog;\nvoid useState;\n';
+    expect(await restrictedImports("src/engine/x.ts", code)).toHaveLength(2);
+  });
+
+  it("keeps the web app out of the server", async () => {
+    const code = 'import { buildApp } from "../server/app.ts";\nvoid buildApp;\n';
+    expect(await restrictedImports("src/web/x.ts", code)).toHaveLength(1);
+  });
+});
