@@ -60,13 +60,13 @@ export default tseslint.config(
   layer(
     ["src/engine/**/*.ts"],
     ["data", "shared", "server", "web"],
-    [
-      { group: ["react", "react-*", "node:*"], message: "The engine is pure: no React, no Node APIs." },
-    ],
+    [{ group: ["react", "react-*", "node:*"], message: "The engine is pure: no React, no Node APIs." }],
   ),
-  layer(["src/shared/**/*.ts"], ["engine", "data", "server", "web"], [
-    { group: ["react", "react-*"], message: "Shared code runs on both sides: no React." },
-  ]),
+  layer(
+    ["src/shared/**/*.ts"],
+    ["engine", "data", "server", "web"],
+    [{ group: ["react", "react-*"], message: "Shared code runs on both sides: no React." }],
+  ),
   layer(["src/data/**/*.ts"], ["shared", "server", "web"], [ENGINE_FRONT_DOOR]),
   layer(["src/server/**/*.ts"], ["web"], [ENGINE_FRONT_DOOR]),
   layer(["src/web/**/*.{ts,tsx}"], ["server"], [ENGINE_FRONT_DOOR]),

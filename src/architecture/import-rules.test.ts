@@ -13,7 +13,10 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 
 describe("the engine's front door", () => {
   it.each([
-    ["src/web/features/game/x.ts", 'import { playBall } from "../../../engine/play-steps.ts";\nvoid playBall;\n'],
+    [
+      "src/web/features/game/x.ts",
+      'import { playBall } from "../../../engine/play-steps.ts";\nvoid playBall;\n',
+    ],
     ["src/server/routes/x.ts", 'import { replay } from "../../engine/simulate.ts";\nvoid replay;\n'],
     ["src/data/x.ts", 'import type { Catalog } from "../engine/catalog.ts";\nexport type C = Catalog;\n'],
     ["bench/x.ts", 'import { createEngine } from "../src/engine/engine.ts";\nvoid createEngine;\n'],
@@ -23,7 +26,10 @@ describe("the engine's front door", () => {
   });
 
   it.each([
-    ["src/web/features/game/x.ts", 'import { createEngine } from "../../../engine/index.ts";\nvoid createEngine;\n'],
+    [
+      "src/web/features/game/x.ts",
+      'import { createEngine } from "../../../engine/index.ts";\nvoid createEngine;\n',
+    ],
     ["src/server/routes/x.ts", 'import { replay } from "../../engine/index.ts";\nvoid replay;\n'],
     ["bench/x.ts", 'import { createEngine } from "../src/engine/index.ts";\nvoid createEngine;\n'],
   ])("allows the public entry from %s", async (filePath, code) => {
@@ -38,7 +44,8 @@ describe("the engine's front door", () => {
 
 describe("import directions", () => {
   it("keeps the engine free of the other layers and of React", async () => {
-    const code = 'import { catalog } from "../data/catalog.ts";\nimport { useState } from "react";\nvoid catalog;\nvoid useState;\n';
+    const code =
+      'import { catalog } from "../data/catalog.ts";\nimport { useState } from "react";\nvoid catalog;\nvoid useState;\n';
     expect(await restrictedImports("src/engine/x.ts", code)).toHaveLength(2);
   });
 
