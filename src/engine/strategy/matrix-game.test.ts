@@ -1,0 +1,161 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { solveMatrixGame, type GameSolution } from "./matrix-game.ts";
+
+type Matrix = readonly (readonly number[])[];
+
+/** Largest gain any pure deviation offers either player against the other's mix. */
+function worstDeviation(a: Matrix, s: GameSolution): number {
+  let worst = 0;
+  for (let i = 0; i < 3; i++) {
+    let payoff = 0;
+    for (let j = 0; j < 3; j++) payoff += (a[i]?.[j] as number) * (s.col[j] as number);
+    worst = Math.max(worst, payoff - s.value);
+  }
+  for (let j = 0; j < 3; j++) {
+    let payoff = 0;
+    for (let i = 0; i < 3; i++) payoff += (a[i]?.[j] as number) * (s.row[i] as number);
+    worst = Math.max(worst, s.value - payoff);
+  }
+  return worst;
+}
+
+function expectMix(mix: readonly number[]): void {
+  for (const p of mix) expect(p).toBeGreaterThanOrEqual(0);
+  expect(mix.reduce((x, y) => x + y, 0)).toBeCloseTo(1, 12);
+}
+
+describe("solveMatrixGame", () => {
+  it("finds a pure saddle point", () => {
+    // Row 1's minimum (3) is column 1's maximum.
+    const a = [
+      [1, 2, 9],
+      [4, 3, 5],
+      [0, 1, 8],
+    ];
+    const s = solveMatrixGame(a);
+    expect(s.row).toEqual([0, 1, 0]);
+    expect(s.col).toEqual([0, 1, 0]);
+    expect(s.value).toBe(3);
+  });
+
+  it("plays rock-paper-scissors one third each for value 0", () => {
+    const a = [
+      [0, -1, 1],
+      [1, 0, -1],
+      [-1, 1, 0],
+    ];
+    const s = solveMatrixGame(a);
+    for (let i = 0; i < 3; i++) {
+      expect(s.row[i]).toBeCloseTo(1 / 3, 14);
+      expect(s.col[i]).toBeCloseTo(1 / 3, 14);
+    }
+    expect(s.value).toBeCloseTo(0, 14);
+  });
+
+  it("solves a game whose support is 2×2 with the known mix", () => {
+    // Rows 0,1 × columns 0,1 form [[3,0],[1,2]]: row mix (1/4, 3/4), column mix (1/2, 1/2),
+    // value 3/2. Row 2 and column 2 are dominated.
+    const a = [
+      [3, 0, 5],
+      [1, 2, 4],
+      [0, 1, 6],
+    ];
+    const s = solveMatrixGame(a);
+    expect(s.row[0]).toBeCloseTo(0.25, 14);
+    expect(s.row[1]).toBeCloseTo(0.75, 14);
+    expect(s.row[2]).toBe(0);
+    expect(s.col[0]).toBeCloseTo(0.5, 14);
+    expect(s.col[1]).toBeCloseTo(0.5, 14);
+    expect(s.col[2]).toBe(0);
+    expect(s.value).toBeCloseTo(1.5, 14);
+  });
+
+  it("handles duplicate rows and columns", () => {
+    // Matching pennies with row 2 a copy of row 0 and column 2 a copy of column 1.
+    const a = [
+      [1, -1, -1],
+      [-1, 1, 1],
+      [1, -1, -1],
+    ];
+    const s = solveMatrixGame(a);
+    expectMix(s.row);
+    expectMix(s.col);
+    expect(s.value).toBeCloseTo(0, 14);
+    expect((s.row[0] as number) + (s.row[2] as number)).toBeCloseTo(0.5, 14);
+    expect((s.col[1] as number) + (s.col[2] as number)).toBeCloseTo(0.5, 14);
+    expect(worstDeviation(a, s)).toBeLessThan(1e-12);
+  });
+
+  it("handles a constant game and a game with all rows equal", () => {
+    const constant = solveMatrixGame([
+      [0.5, 0.5, 0.5],
+      [0.5, 0.5, 0.5],
+      [0.5, 0.5, 0.5],
+    ]);
+    expect(constant.value).toBe(0.5);
+    expectMix(constant.row);
+    expectMix(constant.col);
+    const sameRows = [
+      [1, 2, 3],
+      [1, 2, 3],
+      [1, 2, 3],
+    ];
+    const s = solveMatrixGame(sameRows);
+    expect(s.value).toBe(1);
+    expect(s.col).toEqual([1, 0, 0]);
+  });
+
+  it("handles a degenerate game with a mixed row against a pure column", () => {
+    // Column 0 is optimal for the minimiser whatever the rows do; the row player is
+    // indifferent between rows 0 and 1.
+    const a = [
+      [2, 5, 3],
+      [2, 3, 5],
+      [0, 4, 4],
+    ];
+    const s = solveMatrixGame(a);
+    expect(s.value).toBe(2);
+    expect(worstDeviation(a, s)).toBeLessThan(1e-12);
+  });
+
+  it("satisfies the equilibrium conditions on random games", () => {
+    const entry = fc.double({ min: -1, max: 1, noNaN: true, noDefaultInfinity: true });
+    const row = fc.tuple(entry, entry, entry);
+    fc.assert(
+      fc.property(fc.tuple(row, row, row), (a) => {
+        const s = solveMatrixGame(a);
+        expectMix(s.row);
+        expectMix(s.col);
+        expect(worstDeviation(a, s)).toBeLessThan(1e-9);
+      }),
+      { numRuns: 3000, seed: 7 },
+    );
+  });
+
+  it("satisfies the equilibrium conditions on random games with repeated entries", () => {
+    // Small integers make ties, duplicate rows and degenerate supports common.
+    const entry = fc.integer({ min: -2, max: 2 });
+    const row = fc.tuple(entry, entry, entry);
+    fc.assert(
+      fc.property(fc.tuple(row, row, row), (a) => {
+        const s = solveMatrixGame(a);
+        expectMix(s.row);
+        expectMix(s.col);
+        expect(worstDeviation(a, s)).toBeLessThan(1e-9);
+      }),
+      { numRuns: 3000, seed: 11 },
+    );
+  });
+
+  it("rejects a matrix that is not 3×3 of finite numbers", () => {
+    expect(() => solveMatrixGame([[1, 2, 3]])).toThrow(/3×3/);
+    expect(() =>
+      solveMatrixGame([
+        [1, 2, 3],
+        [1, NaN, 3],
+        [1, 2, 3],
+      ]),
+    ).toThrow(/finite/);
+  });
+});
