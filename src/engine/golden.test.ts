@@ -288,6 +288,32 @@ const REGRESSIONS: readonly (readonly [string, () => unknown, unknown])[] = [
     ],
   ],
   [
+    "defect: an innings that ended on a wicket before the tenth still sent the next batter in (not out 0 (0)); he did not bat",
+    () => {
+      const { state } = playScript(engine, GOLDEN[0]?.[1] as Script);
+      return [
+        state.teams?.[0].ballLog,
+        engine.battingCard(state, 1).map((r) => `${r.name}: ${r.dismissal || "did not bat"}`),
+      ];
+    },
+    [
+      "0214rl",
+      [
+        "Arlo Finch: not out",
+        "Bram Marsh: run out (Crane)",
+        "Cai de Kock: lbw b Knox",
+        "Dov Hale: did not bat",
+        "Eero Vance: did not bat",
+        "Fitz Royce: did not bat",
+        "Gus Pike: did not bat",
+        "Hal Quill: did not bat",
+        "Ivo Stone: did not bat",
+        "Jory Thorne: did not bat",
+        "Kit Wren: did not bat",
+      ],
+    ],
+  ],
+  [
     "spec rule: the chase ends on the ball that passes the first innings (log of the chase, first total)",
     () => {
       const { state } = playScript(engine, RUN_OUT_SCRIPT);

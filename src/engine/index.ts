@@ -53,8 +53,8 @@ export type {
   TeamMatchState,
   TossState,
 } from "./match-state.ts";
+export { replay, type Replay } from "./replay.ts";
 export {
-  replay,
   simulateMatch,
   type SimulationOptions,
   type SimulationResult,

@@ -8,6 +8,7 @@ import type { BowlerChangeEvent, MatchEvent } from "./events.ts";
 import { BALLS_PER_OVER } from "./figures.ts";
 import type { MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
 import type { RngState } from "./rng.ts";
+import { inPlayInnings } from "./stages.ts";
 import { teamWith, walkingIn } from "./state-build.ts";
 
 // Every match starts from the same blank side, and states are never changed in place, so one
@@ -44,9 +45,9 @@ export function newTeam(ctx: EngineContext, countryId: number): TeamMatchState {
   return team;
 }
 
-/** 0 for the first innings (status 9), 1 for the second. */
+/** 0 for the first innings, 1 for the second (0 outside play). */
 export function inningsIndex(state: Pick<MatchState, "status">): 0 | 1 {
-  return state.status === 10 ? 1 : 0;
+  return inPlayInnings(state) === 1 ? 1 : 0;
 }
 
 /** Whether the user bats in innings `index`: playerAction 0 means the user bats first. */
@@ -84,22 +85,8 @@ export function assignBowler(
 ): [TeamMatchState, TeamMatchState] {
   const batting = teams[index];
   const bowling = teams[index === 0 ? 1 : 0];
-  const newBatting = teamWith(
-    batting,
-    batting.currentBowlerIndex,
-    batting.currentStrikerIndex,
-    batting.currentNonStrikerIndex,
-    batting.playerList,
-    [...batting.overBowlers, bowlerIndex],
-  );
-  const newBowling = teamWith(
-    bowling,
-    bowlerIndex,
-    bowling.currentStrikerIndex,
-    bowling.currentNonStrikerIndex,
-    bowling.playerList,
-    bowling.overBowlers,
-  );
+  const newBatting = teamWith(batting, { overBowlers: [...batting.overBowlers, bowlerIndex] });
+  const newBowling = teamWith(bowling, { currentBowlerIndex: bowlerIndex });
   return index === 0 ? [newBatting, newBowling] : [newBowling, newBatting];
 }
 
@@ -156,6 +143,10 @@ export function openInnings(
   const batting = teams[index];
   const players = batting.playerList.slice();
   for (let i = 0; i < 2 && i < players.length; i++) players[i] = walkingIn(players[i] as PlayerMatchState);
-  const opened = teamWith(batting, batting.currentBowlerIndex, 0, 1, players, batting.overBowlers);
+  const opened = teamWith(batting, {
+    currentStrikerIndex: 0,
+    currentNonStrikerIndex: 1,
+    playerList: players,
+  });
   return index === 0 ? [opened, teams[1]] : [teams[0], opened];
 }

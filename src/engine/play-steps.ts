@@ -1,30 +1,29 @@
 /**
- * The steps of an innings: the user's bowler for an over, and one ball. playBall runs a million
- * times a second in the benchmark, so it touches only what a ball changes: the striker (and the
- * next batter after a wicket), the bowler, the two team records and the log string; everything
- * else is shared with the previous state.
+ * The steps of an innings: the user's bowler for an over, and one ball. A ball reads like the
+ * rules: draw the outcome, score the runs or take the wicket, charge the bowler, decide whether
+ * the innings is over, send the next batter in, change ends at the over's end, say what
+ * happened, then end the over, the innings or the match.
+ *
+ * playBall runs a million times a second in the benchmark, so it touches only what a ball
+ * changes (the striker, the next batter after a wicket, the bowler, the two team records and the
+ * log string) and shares everything else with the previous state. Every check that can refuse
+ * an action lives in legality.ts; these steps are only called with actions it allowed.
  */
-import { STYLE_INFO, type PlayStyle, type StyleInfo } from "./actions.ts";
+import type { StyleLevel } from "./actions.ts";
 import { BALL_CODE, drawDismissal, drawOutcome, OUTCOME_RUNS, WICKET_SLOT } from "./ball-outcome.ts";
 import type { DismissalKind, RunOutcome } from "./catalog.ts";
 import { COMMENTARY_KEY_INDEX, fillLine, pickLineIndex, type CompiledLine } from "./commentary.ts";
 import { namesOf, shortNamesOf, type EngineContext } from "./engine-context.ts";
 import type { MatchEvent } from "./events.ts";
 import { BALLS_PER_OVER, dismissalText, oversText } from "./figures.ts";
-import {
-  assignBowler,
-  bowlerChangeEvent,
-  eligibleFor,
-  inningsIndex,
-  nextBowler,
-  openInnings,
-  userBatsIn,
-} from "./innings.ts";
+import { assignBowler, bowlerChangeEvent, inningsIndex, nextBowler, openInnings } from "./innings.ts";
 import type { Dismissal, MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
 import { decideResult, scoreText, targetFor, targetText } from "./result.ts";
-import { randomBelow, type RngState } from "./rng.ts";
-import { matchWith, walkingIn } from "./state-build.ts";
-import { refuse, type StepResult } from "./step-result.ts";
+import type { RngState } from "./rng.ts";
+import { randomBelow } from "./rng.ts";
+import { STAGE } from "./stages.ts";
+import { batterWith, bowlerWith, matchWith, teamWith, walkingIn } from "./state-build.ts";
+import type { StepResult } from "./step-result.ts";
 
 const RUN_CODES = ["0", "1", "2", "3", "4", "6"] as const;
 const DISMISSAL_KEY_INDEX: Readonly<Record<DismissalKind, number>> = {
@@ -37,58 +36,18 @@ const DISMISSAL_KEY_INDEX: Readonly<Record<DismissalKind, number>> = {
   hitWicket: COMMENTARY_KEY_INDEX.hitWicket,
 };
 
-// A switch with fixed property reads rather than a lookup keyed by the incoming string: this
-// runs on every ball, and the style arrives from outside so it must be checked anyway.
-function styleInfo(style: string): StyleInfo | null {
-  switch (style) {
-    case "hitAggressively":
-      return STYLE_INFO.hitAggressively;
-    case "hitNormally":
-      return STYLE_INFO.hitNormally;
-    case "nextDefensively":
-      return STYLE_INFO.nextDefensively;
-    case "takeWicket":
-      return STYLE_INFO.takeWicket;
-    case "regularBall":
-      return STYLE_INFO.regularBall;
-    case "saveRun":
-      return STYLE_INFO.saveRun;
-    default:
-      return null;
-  }
-}
+type Teams = readonly [TeamMatchState, TeamMatchState];
 
-/** The user names the bowler of the next over (only while the user bowls and one is due). */
+/** The user names the bowler of the next over (legality.ts has checked the choice). */
 export function chooseBowler(ctx: EngineContext, state: MatchState, playerId: number): StepResult {
   const index = inningsIndex(state);
-  const teams = state.teams;
-  if (!teams) return refuse("wrongStage", "The match has not started.");
+  const teams = state.teams as Teams;
   const bowling = teams[index === 0 ? 1 : 0];
-  if (userBatsIn(state, index)) {
-    return refuse("wrongStage", "You are batting; the computer picks its own bowlers.");
-  }
-  if (bowling.currentBowlerIndex >= 0) {
-    return refuse("wrongStage", "This over already has its bowler; play the ball.");
-  }
-  let playerIndex = -1;
-  for (let i = 0; i < bowling.playerList.length; i++) {
-    if (bowling.playerList[i]?.id === playerId) {
-      playerIndex = i;
-      break;
-    }
-  }
-  if (playerIndex < 0) return refuse("unknownPlayer", `There is no player ${playerId} in your side.`);
-  if (!eligibleFor(ctx, state, index).includes(playerIndex)) {
-    const name = namesOf(ctx, bowling.id)[playerIndex] ?? `Player ${playerId}`;
-    return refuse(
-      "ineligibleBowler",
-      `${name} cannot bowl this over: wicketkeepers, the last over's bowler and bowlers who have used their quota may not.`,
-    );
-  }
+  const playerIndex = bowling.playerList.findIndex((p) => p.id === playerId);
   const assigned = assignBowler(teams, index, playerIndex);
   return {
     ok: true,
-    state: matchWith(state, assigned, state.rng, state.lastLine, state.status, state.result),
+    state: matchWith(state, { teams: assigned }),
     events: [bowlerChangeEvent(ctx, assigned, index, playerIndex, "user")],
   };
 }
@@ -119,171 +78,295 @@ function fielderFor(
   }
 }
 
-/** One ball of the current innings with the user's chosen style. */
-export function playBall(ctx: EngineContext, state: MatchState, style: PlayStyle): StepResult {
-  const info = styleInfo(style);
-  if (info === null) return refuse("unknownStyle", `There is no playing style "${String(style)}".`);
-  const index = inningsIndex(state);
-  const userBats = userBatsIn(state, index);
-  if (info.side !== (userBats ? "bat" : "bowl")) {
-    return refuse(
-      "wrongStyle",
-      userBats ? "You are batting: choose a batting style." : "You are bowling: choose a bowling style.",
-    );
+/** What one ball did, before anything is announced. */
+interface BallFacts {
+  readonly runs: RunOutcome;
+  readonly kind: DismissalKind | null;
+  readonly dismissal: Dismissal | null;
+  /** The ball's character in the log and its commentary key. */
+  readonly code: string;
+  readonly commentaryKey: number;
+}
+
+/** Scores the runs of a ball that was not a wicket: the striker's runs and ball faced. */
+function scoreRuns(batPlayers: PlayerMatchState[], strikerIndex: number, slot: number): BallFacts {
+  const runs = OUTCOME_RUNS[slot] as RunOutcome;
+  const striker = batPlayers[strikerIndex] as PlayerMatchState;
+  batPlayers[strikerIndex] = batterWith(striker, striker.run + runs, striker.ball + 1, 1, null);
+  return { runs, kind: null, dismissal: null, code: RUN_CODES[slot] as string, commentaryKey: slot };
+}
+
+/**
+ * Takes the striker's wicket (run-outs included: the spec's table has no "runs and a wicket"
+ * slot, so the ball completes no runs). The next batter is not sent in here: that waits until
+ * we know the innings goes on, or he would be listed as batting without having come out.
+ */
+function takeWicket(
+  ctx: EngineContext,
+  rng: RngState,
+  batPlayers: PlayerMatchState[],
+  strikerIndex: number,
+  bowling: TeamMatchState,
+  wicketNumber: number,
+  teamRuns: number,
+  teamBalls: number,
+): BallFacts {
+  const kind = drawDismissal(rng);
+  const bowlerIndex = bowling.currentBowlerIndex;
+  const keeperIndex = ctx.keeperIndex.get(bowling.id) ?? -1;
+  const dismissal: Dismissal = {
+    kind,
+    bowlerIndex,
+    fielderIndex: fielderFor(rng, kind, bowlerIndex, bowling.playerList.length, keeperIndex),
+    wicketNumber,
+    teamRuns,
+    teamBalls,
+  };
+  const striker = batPlayers[strikerIndex] as PlayerMatchState;
+  batPlayers[strikerIndex] = batterWith(striker, striker.run, striker.ball + 1, -1, dismissal);
+  return { runs: 0, kind, dismissal, code: BALL_CODE[kind], commentaryKey: DISMISSAL_KEY_INDEX[kind] };
+}
+
+/** The bowler's figures after the ball. A run-out counts the ball against him, not the wicket. */
+function chargeBowler(bowlPlayers: PlayerMatchState[], bowlerIndex: number, ball: BallFacts): void {
+  const bowler = bowlPlayers[bowlerIndex] as PlayerMatchState;
+  const credited = ball.kind !== null && ball.kind !== "runOut";
+  bowlPlayers[bowlerIndex] = bowlerWith(
+    bowler,
+    bowler.b_run + ball.runs,
+    bowler.b_ball + 1,
+    credited ? bowler.b_wkt + 1 : bowler.b_wkt,
+  );
+}
+
+/** Index of the next batter waiting to come in, or -1 when nobody is left. */
+function nextWaiting(batPlayers: readonly PlayerMatchState[]): number {
+  for (let i = 0; i < batPlayers.length; i++)
+    if ((batPlayers[i] as PlayerMatchState).isBatting === 0) return i;
+  return -1;
+}
+
+/** The ball's commentary line and, after a wicket, the scorecard line of the batter out. */
+function announceBall(
+  ctx: EngineContext,
+  rng: RngState,
+  lastLine: number[],
+  ball: BallFacts,
+  facts: {
+    readonly innings: 1 | 2;
+    readonly over: number;
+    readonly ballInOver: number;
+    readonly batting: TeamMatchState;
+    readonly bowling: TeamMatchState;
+    readonly striker: PlayerMatchState;
+    readonly strikerIndex: number;
+    readonly nonStrikerIndex: number;
+    readonly wickets: number;
+    readonly total: number;
+    readonly bowlPlayers: readonly PlayerMatchState[];
+  },
+  events: MatchEvent[],
+): void {
+  const { batting, bowling, striker, strikerIndex } = facts;
+  const bowlerIndex = bowling.currentBowlerIndex;
+  const lines = ctx.commentary[ball.commentaryKey] as readonly CompiledLine[];
+  const lineIndex = pickLineIndex(rng, lines.length, lastLine[ball.commentaryKey] as number);
+  lastLine[ball.commentaryKey] = lineIndex;
+  const battingNames = namesOf(ctx, batting.id);
+  const bowlingNames = namesOf(ctx, bowling.id);
+  const bowlerId = (bowling.playerList[bowlerIndex] as PlayerMatchState).id;
+  events.push({
+    type: "ball",
+    innings: facts.innings,
+    over: facts.over,
+    ball: facts.ballInOver,
+    runs: ball.runs,
+    wicket: ball.kind,
+    batterId: striker.id,
+    bowlerId,
+    display: ball.kind === null ? ball.code : "WKT",
+    text: fillLine(
+      lines[lineIndex] as CompiledLine,
+      battingNames[strikerIndex] ?? "",
+      bowlingNames[bowlerIndex] ?? "",
+      battingNames[facts.nonStrikerIndex] ?? "",
+    ),
+  });
+  if (ball.dismissal === null || ball.kind === null) return;
+  const shortNames = shortNamesOf(ctx, bowling.id);
+  const fielderIndex = ball.dismissal.fielderIndex;
+  const how = dismissalText(
+    ball.kind,
+    shortNames[bowlerIndex] ?? "",
+    fielderIndex >= 0 ? (shortNames[fielderIndex] ?? null) : null,
+  );
+  events.push({
+    type: "wicket",
+    innings: facts.innings,
+    batterId: striker.id,
+    kind: ball.kind,
+    bowlerId,
+    fielderId: fielderIndex >= 0 ? (facts.bowlPlayers[fielderIndex]?.id ?? null) : null,
+    wickets: facts.wickets,
+    teamRuns: facts.total,
+    text: `${battingNames[strikerIndex] ?? ""} ${how} ${striker.run} (${striker.ball + 1})`,
+  });
+}
+
+/** The end-of-over announcement, with the runs the over cost. */
+function overEndEvent(innings: 1 | 2, batting: TeamMatchState): MatchEvent {
+  const balls = batting.ballCompleted;
+  const log = batting.ballLog;
+  let runsInOver = 0;
+  for (let i = balls - BALLS_PER_OVER; i < balls; i++) {
+    const c = log.charCodeAt(i) - 48;
+    if (c >= 0 && c <= 9) runsInOver += c;
   }
-  const teams = state.teams as readonly [TeamMatchState, TeamMatchState];
+  return {
+    type: "overEnd",
+    innings,
+    over: balls / BALLS_PER_OVER,
+    runsInOver,
+    teamRuns: batting.totalRun,
+    wickets: batting.wicketTaken,
+    text: `End of over ${balls / BALLS_PER_OVER}: ${batting.teamName} ${batting.totalRun}/${batting.wicketTaken}`,
+  };
+}
+
+/** The first innings is over: announce the target and open the chase. */
+function endFirstInnings(
+  ctx: EngineContext,
+  state: MatchState,
+  teams: Teams,
+  rng: RngState,
+  lastLine: readonly number[],
+  events: MatchEvent[],
+): StepResult {
+  const first = teams[0];
+  const target = targetFor(first);
+  events.push({
+    type: "inningsEnd",
+    innings: 1,
+    teamId: first.id,
+    runs: first.totalRun,
+    wickets: first.wicketTaken,
+    overs: oversText(first.ballCompleted),
+    target,
+    text: `${scoreText(first)}. ${targetText(teams[1], target)}`,
+  });
+  const opened = openInnings(teams, 1);
+  const withBowler = nextBowler(ctx, state, opened, 1, rng, events);
+  return {
+    ok: true,
+    state: matchWith(state, { teams: withBowler, rng, lastLine, status: STAGE.secondInnings.status }),
+    events,
+  };
+}
+
+/** The chase is over: announce the innings and the result. */
+function endMatch(
+  state: MatchState,
+  teams: Teams,
+  rng: RngState,
+  lastLine: readonly number[],
+  events: MatchEvent[],
+): StepResult {
+  const chasing = teams[1];
+  const result = decideResult(teams[0], chasing);
+  events.push(
+    {
+      type: "inningsEnd",
+      innings: 2,
+      teamId: chasing.id,
+      runs: chasing.totalRun,
+      wickets: chasing.wicketTaken,
+      overs: oversText(chasing.ballCompleted),
+      target: null,
+      text: scoreText(chasing),
+    },
+    { type: "result", result, text: result.text },
+  );
+  return {
+    ok: true,
+    state: matchWith(state, { teams, rng, lastLine, status: STAGE.finished.status, result }),
+    events,
+  };
+}
+
+/** One ball of the current innings, its outcome drawn from the table for `level`. */
+export function playBall(ctx: EngineContext, state: MatchState, level: StyleLevel): StepResult {
+  const index = inningsIndex(state);
+  const teams = state.teams as Teams;
   const batting = teams[index];
   const bowling = teams[index === 0 ? 1 : 0];
   const bowlerIndex = bowling.currentBowlerIndex;
-  if (bowlerIndex < 0) return refuse("bowlerRequired", "Choose a bowler for this over first.");
-
-  const rng = state.rng.slice() as RngState;
-  const slot = drawOutcome(rng, info.level);
   const strikerIndex = batting.currentStrikerIndex;
   const nonStrikerIndex = batting.currentNonStrikerIndex;
-  const batPlayers = batting.playerList.slice();
-  const striker = batPlayers[strikerIndex] as PlayerMatchState;
-  const bowlPlayers = bowling.playerList.slice();
-  const bowler = bowlPlayers[bowlerIndex] as PlayerMatchState;
+  const striker = batting.playerList[strikerIndex] as PlayerMatchState;
   const balls = batting.ballCompleted + 1;
-  const overBefore = batting.overBowlers.length - 1;
+  const rng = state.rng.slice() as RngState;
 
-  let runs: RunOutcome = 0;
-  let total = batting.totalRun;
-  let wickets = batting.wicketTaken;
-  let kind: DismissalKind | null = null;
+  // Draw the outcome, then score the runs or take the wicket.
+  const slot = drawOutcome(rng, level);
+  const batPlayers = batting.playerList.slice();
+  const wicket = slot === WICKET_SLOT;
+  const wickets = wicket ? batting.wicketTaken + 1 : batting.wicketTaken;
+  const ball = wicket
+    ? takeWicket(ctx, rng, batPlayers, strikerIndex, bowling, wickets, batting.totalRun, balls)
+    : scoreRuns(batPlayers, strikerIndex, slot);
+  const total = batting.totalRun + ball.runs;
+  const bowlPlayers = bowling.playerList.slice();
+  chargeBowler(bowlPlayers, bowlerIndex, ball);
+
+  // Is the innings over? The balls ran out, ten wickets fell, nobody is left to come in, or
+  // the chase has passed the first innings.
+  const waiting = wicket ? nextWaiting(batPlayers) : -2;
+  const overEnd = balls % BALLS_PER_OVER === 0;
+  const inningsOver =
+    balls >= state.totalBall || wickets >= 10 || waiting === -1 || (index === 1 && total > teams[0].totalRun);
+
+  // Runs of 1 or 3 cross the batters; a wicket brings the next batter to the striker's end,
+  // but only if the innings goes on; at the over's end the batters change ends.
   let nextStriker = strikerIndex;
   let nextNonStriker = nonStrikerIndex;
-  let code: string;
-  let commentaryKey: number;
-  let dismissal: Dismissal | null = null;
-
-  if (slot !== WICKET_SLOT) {
-    runs = OUTCOME_RUNS[slot] as RunOutcome;
-    total += runs;
-    code = RUN_CODES[slot] as string;
-    commentaryKey = slot;
-    batPlayers[strikerIndex] = {
-      id: striker.id,
-      run: striker.run + runs,
-      ball: striker.ball + 1,
-      isBatting: 1,
-      b_run: striker.b_run,
-      b_ball: striker.b_ball,
-      b_wkt: striker.b_wkt,
-      dismissal: null,
-    };
-    if (runs === 1 || runs === 3) {
-      nextStriker = nonStrikerIndex;
-      nextNonStriker = strikerIndex;
-    }
-  } else {
-    // The striker is the one out, run-outs included, and a run-out completes no runs: the
-    // spec's outcome table has no "runs plus wicket" slot, so the ball scores nothing.
-    kind = drawDismissal(rng);
-    wickets += 1;
-    code = BALL_CODE[kind];
-    commentaryKey = DISMISSAL_KEY_INDEX[kind];
-    const keeperIndex = ctx.keeperIndex.get(bowling.id) ?? -1;
-    dismissal = {
-      kind,
-      bowlerIndex,
-      fielderIndex: fielderFor(rng, kind, bowlerIndex, bowlPlayers.length, keeperIndex),
-      wicketNumber: wickets,
-      teamRuns: total,
-      teamBalls: balls,
-    };
-    batPlayers[strikerIndex] = {
-      id: striker.id,
-      run: striker.run,
-      ball: striker.ball + 1,
-      isBatting: -1,
-      b_run: striker.b_run,
-      b_ball: striker.b_ball,
-      b_wkt: striker.b_wkt,
-      dismissal,
-    };
-    nextStriker = -1;
-    for (let i = 0; i < batPlayers.length; i++) {
-      const p = batPlayers[i] as PlayerMatchState;
-      if (p.isBatting === 0) {
-        batPlayers[i] = walkingIn(p);
-        nextStriker = i;
-        break;
-      }
-    }
+  if (ball.runs === 1 || ball.runs === 3) {
+    nextStriker = nonStrikerIndex;
+    nextNonStriker = strikerIndex;
   }
-
-  bowlPlayers[bowlerIndex] = {
-    id: bowler.id,
-    run: bowler.run,
-    ball: bowler.ball,
-    isBatting: bowler.isBatting,
-    b_run: bowler.b_run + runs,
-    b_ball: bowler.b_ball + 1,
-    // A run-out is the fielders' work: the ball counts against the bowler, the wicket does not.
-    b_wkt: kind !== null && kind !== "runOut" ? bowler.b_wkt + 1 : bowler.b_wkt,
-    dismissal: bowler.dismissal,
-  };
-
-  const overEnd = balls % BALLS_PER_OVER === 0;
-  const first = teams[0];
-  const inningsOver =
-    balls >= state.totalBall || wickets >= 10 || nextStriker < 0 || (index === 1 && total > first.totalRun);
+  if (wicket) {
+    nextStriker = inningsOver ? -1 : waiting;
+    if (!inningsOver) batPlayers[waiting] = walkingIn(batPlayers[waiting] as PlayerMatchState);
+  }
   if (overEnd && !inningsOver) {
     const t = nextStriker;
     nextStriker = nextNonStriker;
     nextNonStriker = t;
   }
 
-  const lines = ctx.commentary[commentaryKey] as readonly CompiledLine[];
   const lastLine = state.lastLine.slice();
-  const lineIndex = pickLineIndex(rng, lines.length, lastLine[commentaryKey] as number);
-  lastLine[commentaryKey] = lineIndex;
-  const battingNames = namesOf(ctx, batting.id);
-  const bowlingNames = namesOf(ctx, bowling.id);
-  const text = fillLine(
-    lines[lineIndex] as CompiledLine,
-    battingNames[strikerIndex] ?? "",
-    bowlingNames[bowlerIndex] ?? "",
-    battingNames[nonStrikerIndex] ?? "",
-  );
-
-  const inningsNumber = index === 0 ? 1 : 2;
-  const events: MatchEvent[] = [
+  const events: MatchEvent[] = [];
+  const innings = index === 0 ? 1 : 2;
+  const overBefore = batting.overBowlers.length - 1;
+  announceBall(
+    ctx,
+    rng,
+    lastLine,
+    ball,
     {
-      type: "ball",
-      innings: inningsNumber,
+      innings,
       over: overBefore,
-      ball: balls - overBefore * BALLS_PER_OVER,
-      runs,
-      wicket: kind,
-      batterId: striker.id,
-      bowlerId: bowler.id,
-      display: kind === null ? code : "WKT",
-      text,
-    },
-  ];
-  if (dismissal !== null && kind !== null) {
-    const shortNames = shortNamesOf(ctx, bowling.id);
-    const fielderIndex = dismissal.fielderIndex;
-    const how = dismissalText(
-      kind,
-      shortNames[bowlerIndex] ?? "",
-      fielderIndex >= 0 ? (shortNames[fielderIndex] ?? null) : null,
-    );
-    events.push({
-      type: "wicket",
-      innings: inningsNumber,
-      batterId: striker.id,
-      kind,
-      bowlerId: bowler.id,
-      fielderId: fielderIndex >= 0 ? (bowlPlayers[fielderIndex]?.id ?? null) : null,
+      ballInOver: balls - overBefore * BALLS_PER_OVER,
+      batting,
+      bowling,
+      striker,
+      strikerIndex,
+      nonStrikerIndex,
       wickets,
-      teamRuns: total,
-      text: `${battingNames[strikerIndex] ?? ""} ${how} ${striker.run} (${striker.ball + 1})`,
-    });
-  }
+      total,
+      bowlPlayers,
+    },
+    events,
+  );
 
   const newBatting: TeamMatchState = {
     id: batting.id,
@@ -295,80 +378,21 @@ export function playBall(ctx: EngineContext, state: MatchState, style: PlayStyle
     currentNonStrikerIndex: nextNonStriker,
     currentBowlerIndex: batting.currentBowlerIndex,
     playerList: batPlayers,
-    ballLog: batting.ballLog + code,
+    ballLog: batting.ballLog + ball.code,
     overBowlers: batting.overBowlers,
   };
-  const newBowling: TeamMatchState = {
-    id: bowling.id,
-    teamName: bowling.teamName,
-    ballCompleted: bowling.ballCompleted,
-    wicketTaken: bowling.wicketTaken,
-    totalRun: bowling.totalRun,
-    currentStrikerIndex: bowling.currentStrikerIndex,
-    currentNonStrikerIndex: bowling.currentNonStrikerIndex,
+  const newBowling = teamWith(bowling, {
     currentBowlerIndex: overEnd || inningsOver ? -1 : bowlerIndex,
     playerList: bowlPlayers,
-    ballLog: bowling.ballLog,
-    overBowlers: bowling.overBowlers,
-  };
-  let newTeams: readonly [TeamMatchState, TeamMatchState] =
-    index === 0 ? [newBatting, newBowling] : [newBowling, newBatting];
+  });
+  let newTeams: Teams = index === 0 ? [newBatting, newBowling] : [newBowling, newBatting];
 
-  if (overEnd) {
-    const overStart = (balls / BALLS_PER_OVER - 1) * BALLS_PER_OVER;
-    let runsInOver = 0;
-    const log = newBatting.ballLog;
-    for (let i = overStart; i < balls; i++) {
-      const c = log.charCodeAt(i) - 48;
-      if (c >= 0 && c <= 9) runsInOver += c;
-    }
-    events.push({
-      type: "overEnd",
-      innings: inningsNumber,
-      over: balls / BALLS_PER_OVER,
-      runsInOver,
-      teamRuns: total,
-      wickets,
-      text: `End of over ${balls / BALLS_PER_OVER}: ${batting.teamName} ${total}/${wickets}`,
-    });
-  }
-
+  if (overEnd) events.push(overEndEvent(innings, newBatting));
   if (!inningsOver) {
     if (overEnd) newTeams = nextBowler(ctx, state, newTeams, index, rng, events);
-    return { ok: true, state: matchWith(state, newTeams, rng, lastLine, state.status, null), events };
+    return { ok: true, state: matchWith(state, { teams: newTeams, rng, lastLine }), events };
   }
-
-  if (index === 0) {
-    const target = targetFor(newBatting);
-    const chasing = newTeams[1];
-    events.push({
-      type: "inningsEnd",
-      innings: 1,
-      teamId: newBatting.id,
-      runs: total,
-      wickets,
-      overs: oversText(balls),
-      target,
-      text: `${scoreText(newBatting)}. ${targetText(chasing, target)}`,
-    });
-    const opened = openInnings(newTeams, 1);
-    const withBowler = nextBowler(ctx, state, opened, 1, rng, events);
-    return { ok: true, state: matchWith(state, withBowler, rng, lastLine, 10, null), events };
-  }
-
-  const result = decideResult(newTeams[0], newBatting);
-  events.push(
-    {
-      type: "inningsEnd",
-      innings: 2,
-      teamId: newBatting.id,
-      runs: total,
-      wickets,
-      overs: oversText(balls),
-      target: null,
-      text: scoreText(newBatting),
-    },
-    { type: "result", result, text: result.text },
-  );
-  return { ok: true, state: matchWith(state, newTeams, rng, lastLine, 11, result), events };
+  return index === 0
+    ? endFirstInnings(ctx, state, newTeams, rng, lastLine, events)
+    : endMatch(state, newTeams, rng, lastLine, events);
 }

@@ -11,7 +11,9 @@ import type { Catalog, FormatKey } from "./catalog.ts";
 import { createEngine, type Engine } from "./engine.ts";
 import type { MatchEvent } from "./events.ts";
 import type { MatchState, TeamMatchState } from "./match-state.ts";
-import { replay, simulateMatch, type SimulationStrategy } from "./simulate.ts";
+import { replay } from "./replay.ts";
+import { inPlayInnings, isFinished } from "./stages.ts";
+import { simulateMatch, type SimulationStrategy } from "./simulate.ts";
 import { fixtureCatalog, fixtureSquad, FORMAT_KEYS, makeFixtureCatalog } from "./test-fixtures.ts";
 
 const engine = createEngine(fixtureCatalog);
@@ -35,7 +37,7 @@ function sum(values: readonly number[]): number {
 
 /** Checks one playBall transition against the rules; returns a reason when it breaks one. */
 function checkBall(before: MatchState, after: MatchState): string | null {
-  const k = before.status === 9 ? 0 : 1;
+  const k = inPlayInnings(before) === 0 ? 0 : 1;
   const b = before.teams?.[k] as TeamMatchState;
   const a = after.teams?.[k] as TeamMatchState;
   const bowlBefore = before.teams?.[1 - k] as TeamMatchState;
@@ -79,8 +81,12 @@ function checkBall(before: MatchState, after: MatchState): string | null {
   let striker2 = s;
   let non2 = b.currentNonStrikerIndex;
   if (wicket) {
-    striker2 = b.playerList.findIndex((p) => p.isBatting === 0);
+    // The next batter comes in only if the innings goes on; otherwise he did not bat.
+    striker2 = ended ? -1 : b.playerList.findIndex((p) => p.isBatting === 0);
     if (a.playerList[s]?.isBatting !== -1) return "dismissed batter still in";
+    const inBefore = b.playerList.filter((p) => p.isBatting === 1).length;
+    const inAfter = a.playerList.filter((p) => p.isBatting === 1).length;
+    if (ended && inAfter !== inBefore - 1) return "a batter came in after the innings ended";
   } else if (runs === 1 || runs === 3) {
     [striker2, non2] = [non2, striker2];
   }
@@ -150,8 +156,8 @@ function checkFinished(state: MatchState): void {
 function replayChecked(e: Engine, seed: number, actions: readonly Action[], strict: boolean): MatchState {
   let state = e.createMatch(seed);
   for (const action of actions) {
-    if (state.status === 9 || state.status === 10) {
-      const bowling = state.teams?.[state.status === 9 ? 1 : 0];
+    if (inPlayInnings(state) !== null) {
+      const bowling = state.teams?.[inPlayInnings(state) === 0 ? 1 : 0];
       if (bowling && bowling.currentBowlerIndex < 0) {
         const eligible = e.eligibleBowlers(state);
         expect(eligible.length).toBeGreaterThan(0);
@@ -308,7 +314,7 @@ describe("the eligible bowler list is never empty", () => {
             ? ({ type: "chooseBatOrBowl", choice: "bowl" } as const)
             : ({ type: "startMatch" } as const);
         state = (engine.step(state, next) as { state: MatchState }).state;
-        while (state.status !== 11) {
+        while (!isFinished(state)) {
           if (engine.nextInput(state) === "chooseBowler") {
             const eligible = engine.eligibleBowlers(state);
             expect(eligible.length).toBeGreaterThanOrEqual(5);

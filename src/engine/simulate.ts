@@ -138,7 +138,7 @@ export function simulateMatch(
   for (;;) {
     const input = engine.nextInput(state);
     if (input === "playBall") {
-      const role = state.playerAction === (state.status === 9 ? 0 : 1) ? "bat" : "bowl";
+      const role = engine.userRole(state) ?? "bat";
       const level =
         typeof strategy === "function"
           ? strategy({ state, role, random })
@@ -156,19 +156,4 @@ export function simulateMatch(
     }
   }
   return { state, actions, balls, events };
-}
-
-/** Replays recorded actions from a seed; the first refusal, if any, is returned as such. */
-export function replay(
-  engine: Engine,
-  seed: number,
-  actions: readonly Action[],
-): { readonly state: MatchState; readonly refusedAt: number | null } {
-  let state = engine.createMatch(seed);
-  for (let i = 0; i < actions.length; i++) {
-    const result = engine.step(state, actions[i] as Action);
-    if (!result.ok) return { state, refusedAt: i };
-    state = result.state;
-  }
-  return { state, refusedAt: null };
 }

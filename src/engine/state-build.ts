@@ -2,31 +2,27 @@
  * Builders for the objects a step replaces on every ball. They write every field out in one
  * fixed order instead of spreading, so all states and teams share one object layout and the
  * hot path stays fast in JavaScript engines (spreads of objects built in different places give
- * different layouts and slow every later property read).
+ * different layouts and slow every later property read). Changes are passed by name, never by
+ * position, so two numbers of the same type cannot be swapped by accident.
  */
-import type {
-  MatchResult,
-  MatchState,
-  MatchStatus,
-  PlayerMatchState,
-  TeamMatchState,
-} from "./match-state.ts";
-import type { RngState } from "./rng.ts";
+import type { Dismissal, MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
 
-/** `state` with its teams, generator, commentary memory, status and result replaced. */
-export function matchWith(
-  state: MatchState,
-  teams: MatchState["teams"],
-  rng: Readonly<RngState>,
-  lastLine: readonly number[],
-  status: MatchStatus,
-  result: MatchResult | null,
-): MatchState {
+/** The parts of a match a step may replace; anything left out is kept. */
+export interface MatchChanges {
+  readonly teams?: MatchState["teams"];
+  readonly rng?: MatchState["rng"];
+  readonly lastLine?: MatchState["lastLine"];
+  readonly status?: MatchState["status"];
+  readonly result?: MatchState["result"];
+}
+
+/** `state` with the given parts replaced. */
+export function matchWith(state: MatchState, changes: MatchChanges): MatchState {
   return {
     version: state.version,
     seed: state.seed,
-    rng,
-    status,
+    rng: changes.rng ?? state.rng,
+    status: changes.status ?? state.status,
     format: state.format,
     totalBall: state.totalBall,
     teamId: state.teamId,
@@ -35,46 +31,78 @@ export function matchWith(
     stadiumId: state.stadiumId,
     toss: state.toss,
     playerAction: state.playerAction,
-    teams,
-    lastLine,
-    result,
+    teams: changes.teams === undefined ? state.teams : changes.teams,
+    lastLine: changes.lastLine ?? state.lastLine,
+    result: changes.result === undefined ? state.result : changes.result,
   };
 }
 
-/** A team with its bowler, strike pair, players or over list replaced. */
-export function teamWith(
-  team: TeamMatchState,
-  currentBowlerIndex: number,
-  currentStrikerIndex: number,
-  currentNonStrikerIndex: number,
-  playerList: readonly PlayerMatchState[],
-  overBowlers: readonly number[],
-): TeamMatchState {
+/** The parts of a side that change between balls of the other side's innings or at an over's start. */
+export interface TeamChanges {
+  readonly currentBowlerIndex?: number;
+  readonly currentStrikerIndex?: number;
+  readonly currentNonStrikerIndex?: number;
+  readonly playerList?: readonly PlayerMatchState[];
+  readonly overBowlers?: readonly number[];
+}
+
+/** `team` with the given parts replaced. */
+export function teamWith(team: TeamMatchState, changes: TeamChanges): TeamMatchState {
   return {
     id: team.id,
     teamName: team.teamName,
     ballCompleted: team.ballCompleted,
     wicketTaken: team.wicketTaken,
     totalRun: team.totalRun,
-    currentStrikerIndex,
-    currentNonStrikerIndex,
-    currentBowlerIndex,
-    playerList,
+    currentStrikerIndex: changes.currentStrikerIndex ?? team.currentStrikerIndex,
+    currentNonStrikerIndex: changes.currentNonStrikerIndex ?? team.currentNonStrikerIndex,
+    currentBowlerIndex: changes.currentBowlerIndex ?? team.currentBowlerIndex,
+    playerList: changes.playerList ?? team.playerList,
     ballLog: team.ballLog,
-    overBowlers,
+    overBowlers: changes.overBowlers ?? team.overBowlers,
+  };
+}
+
+/** A batter after a ball: runs and balls faced, whether still in, and how out. */
+export function batterWith(
+  player: PlayerMatchState,
+  run: number,
+  ball: number,
+  isBatting: PlayerMatchState["isBatting"],
+  dismissal: Dismissal | null,
+): PlayerMatchState {
+  return {
+    id: player.id,
+    run,
+    ball,
+    isBatting,
+    b_run: player.b_run,
+    b_ball: player.b_ball,
+    b_wkt: player.b_wkt,
+    dismissal,
+  };
+}
+
+/** A bowler after a ball: runs conceded, balls bowled and wickets credited. */
+export function bowlerWith(
+  player: PlayerMatchState,
+  b_run: number,
+  b_ball: number,
+  b_wkt: number,
+): PlayerMatchState {
+  return {
+    id: player.id,
+    run: player.run,
+    ball: player.ball,
+    isBatting: player.isBatting,
+    b_run,
+    b_ball,
+    b_wkt,
+    dismissal: player.dismissal,
   };
 }
 
 /** A player sent in to bat. */
 export function walkingIn(player: PlayerMatchState): PlayerMatchState {
-  return {
-    id: player.id,
-    run: player.run,
-    ball: player.ball,
-    isBatting: 1,
-    b_run: player.b_run,
-    b_ball: player.b_ball,
-    b_wkt: player.b_wkt,
-    dismissal: player.dismissal,
-  };
+  return batterWith(player, player.run, player.ball, 1, player.dismissal);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Action } from "./actions.ts";
 import { createEngine } from "./engine.ts";
 import type { MatchState } from "./match-state.ts";
+import { inPlayInnings, isFinished, STAGE } from "./stages.ts";
 import type { EngineErrorCode, StepResult } from "./step-result.ts";
 import { callFor, deepFreeze, expectOk, run, toFirstInnings, toToss } from "./test-driver.ts";
 import { fixtureCatalog } from "./test-fixtures.ts";
@@ -28,14 +29,14 @@ function atStatus(status: 1 | 2 | 3 | 4 | 5 | 7): MatchState {
     { type: "chooseLocation", countryId: 1 },
     { type: "chooseStadium", stadiumId: "av-north" },
   ];
-  const count = status === 7 ? 5 : status - 1;
+  const count = status === STAGE.toss.status ? 5 : status - 1;
   return run(engine, engine.createMatch(11), steps.slice(0, count));
 }
 
 /** Plays balls with one style until the match ends. */
 function playOut(state: MatchState): MatchState {
   let current = state;
-  for (let guard = 0; current.status !== 11 && guard < 1000; guard++) {
+  for (let guard = 0; !isFinished(current) && guard < 1000; guard++) {
     const input = engine.nextInput(current);
     if (input === "chooseBowler") {
       current = expectOk(
@@ -267,7 +268,7 @@ describe("bowler choice", () => {
 
   it("refuses last over's bowler and, in a 5-over match, anyone who has bowled their one over", () => {
     let state = expectOk(engine.step(bowling, { type: "chooseBowler", playerId: 9 })).state;
-    for (let i = 0; i < 6 && state.status === 9; i++) {
+    for (let i = 0; i < 6 && inPlayInnings(state) === 0; i++) {
       state = expectOk(engine.step(state, { type: "playBall", style: "saveRun" })).state;
     }
     expect(engine.nextInput(state)).toBe("chooseBowler");
@@ -275,7 +276,7 @@ describe("bowler choice", () => {
     expect(engine.eligibleBowlers(state)).not.toContain(6);
     expectRefused(state, { type: "chooseBowler", playerId: 9 }, "ineligibleBowler");
     state = expectOk(engine.step(state, { type: "chooseBowler", playerId: 10 })).state;
-    for (let i = 0; i < 6 && state.status === 9; i++) {
+    for (let i = 0; i < 6 && inPlayInnings(state) === 0; i++) {
       state = expectOk(engine.step(state, { type: "playBall", style: "saveRun" })).state;
     }
     // Quota in a 5-over match is max(1, ceil(5/5)) = 1: bowler 9 is now out of overs too.

@@ -3,6 +3,7 @@ import { BATTING_STYLES, BOWLING_STYLES } from "./actions.ts";
 import { createEngine } from "./engine.ts";
 import type { MatchState } from "./match-state.ts";
 import { simulateMatch } from "./simulate.ts";
+import { inPlayInnings } from "./stages.ts";
 import { expectOk, toFirstInnings, toToss } from "./test-driver.ts";
 import { fixtureCatalog } from "./test-fixtures.ts";
 
@@ -145,7 +146,7 @@ describe("after a whole match", () => {
 describe("during the chase", () => {
   function toSecondInnings(): MatchState {
     let state = toFirstInnings(engine, 30, "bat", { format: "micro" });
-    while (state.status === 9)
+    while (inPlayInnings(state) === 0)
       state = expectOk(engine.step(state, { type: "playBall", style: "hitNormally" })).state;
     return state;
   }

@@ -8,42 +8,29 @@ import { isWicketCode, runsOfCode } from "./ball-outcome.ts";
 import type { DismissalKind } from "./catalog.ts";
 import { namesOf, shortNamesOf, squadOf, type EngineContext } from "./engine-context.ts";
 import { BALLS_PER_OVER, bowlerKind, dismissalText, oversText, runsPerOver, strikeRate } from "./figures.ts";
-import { eligibleFor, inningsIndex, userBatsIn } from "./innings.ts";
+import { eligibleFor, userBatsIn } from "./innings.ts";
 import type { MatchState, TeamMatchState } from "./match-state.ts";
 import { targetFor } from "./result.ts";
+import { inPlayInnings, isFinished, stageOf } from "./stages.ts";
 
 /** The action the match is waiting for, or null once it is finished. */
 export function nextInput(state: MatchState): InputKind | null {
-  switch (state.status) {
-    case 1:
-      return "chooseFormat";
-    case 2:
-      return "chooseTeam";
-    case 3:
-      return "chooseOpponent";
-    case 4:
-      return "chooseLocation";
-    case 5:
-      return "chooseStadium";
-    case 7:
-      return "callToss";
-    case 8:
-      return state.toss?.winner === "user" && state.toss.choice === null ? "chooseBatOrBowl" : "startMatch";
-    case 9:
-    case 10: {
-      const index = inningsIndex(state);
-      const bowling = state.teams?.[index === 0 ? 1 : 0];
-      return bowling && bowling.currentBowlerIndex < 0 ? "chooseBowler" : "playBall";
-    }
-    case 11:
-      return null;
+  const stage = stageOf(state);
+  if (stage.innings !== null) {
+    const bowling = state.teams?.[stage.innings === 0 ? 1 : 0];
+    return bowling && bowling.currentBowlerIndex < 0 ? "chooseBowler" : "playBall";
   }
+  if (stage.name === "tossResult") {
+    return state.toss?.winner === "user" && state.toss.choice === null ? "chooseBatOrBowl" : "startMatch";
+  }
+  return stage.accepts[0] ?? null;
 }
 
 /** Whether the user bats or bowls right now; null outside an innings. */
 export function userRole(state: MatchState): "bat" | "bowl" | null {
-  if (state.status !== 9 && state.status !== 10) return null;
-  return userBatsIn(state, inningsIndex(state)) ? "bat" : "bowl";
+  const innings = inPlayInnings(state);
+  if (innings === null) return null;
+  return userBatsIn(state, innings) ? "bat" : "bowl";
 }
 
 /** The three style buttons for the user's current role; none outside an innings. */
@@ -57,8 +44,8 @@ export function styleOptions(state: MatchState): readonly StyleOption[] {
  * waiting for its bowler (for either side); an empty list when no bowler is due.
  */
 export function eligibleBowlers(ctx: EngineContext, state: MatchState): number[] {
-  if ((state.status !== 9 && state.status !== 10) || !state.teams) return [];
-  const index = inningsIndex(state);
+  const index = inPlayInnings(state);
+  if (index === null || !state.teams) return [];
   const bowling = state.teams[index === 0 ? 1 : 0];
   if (bowling.currentBowlerIndex >= 0) return [];
   return eligibleFor(ctx, state, index).map((i) => bowling.playerList[i]?.id ?? i + 1);
@@ -66,18 +53,17 @@ export function eligibleBowlers(ctx: EngineContext, state: MatchState): number[]
 
 /** The innings the scoreboard shows: the current one, or the second once finished. */
 function shownInnings(state: MatchState): 0 | 1 | null {
-  if (state.status === 9) return 0;
-  if (state.status === 10 || state.status === 11) return 1;
-  return null;
+  if (isFinished(state)) return 1;
+  return inPlayInnings(state);
 }
 
 function live(state: MatchState, index: 0 | 1): boolean {
-  return (state.status === 9 && index === 0) || (state.status === 10 && index === 1);
+  return inPlayInnings(state) === index;
 }
 
 /** Runs the second innings is chasing; null before the first innings is complete. */
 export function target(state: MatchState): number | null {
-  if ((state.status !== 10 && state.status !== 11) || !state.teams) return null;
+  if ((inPlayInnings(state) !== 1 && !isFinished(state)) || !state.teams) return null;
   return targetFor(state.teams[0]);
 }
 
@@ -392,7 +378,7 @@ export function matchSummary(ctx: EngineContext, state: MatchState): MatchSummar
   let topBatter: MatchSummary["topBatter"] = null;
   let bestBowler: MatchSummary["bestBowler"] = null;
   if (teams) {
-    const started = state.status >= 10 ? 2 : 1;
+    const started = inPlayInnings(state) === 0 ? 1 : 2;
     for (let n = 0; n < started; n++) {
       const t = teams[n] as TeamMatchState;
       innings.push({

@@ -1,0 +1,178 @@
+/**
+ * Whether an action may be taken now, and if not, why: every rule that can refuse an action,
+ * in one place. `step` asks it before applying anything, and the UI asks it through
+ * `engine.allows` to disable what the rules refuse, so neither runs a step only to throw the
+ * result away.
+ */
+import { STYLE_INFO, type Action, type PlayStyle } from "./actions.ts";
+import type { FormatKey } from "./catalog.ts";
+import { namesOf, type EngineContext } from "./engine-context.ts";
+import { eligibleFor, userBatsIn } from "./innings.ts";
+import type { MatchState } from "./match-state.ts";
+import { inPlayInnings, isFinished, stageOf } from "./stages.ts";
+import type { EngineError, EngineErrorCode } from "./step-result.ts";
+
+const ACTION_TYPES: ReadonlySet<string> = new Set<Action["type"]>([
+  "chooseFormat",
+  "chooseTeam",
+  "chooseOpponent",
+  "chooseLocation",
+  "chooseStadium",
+  "back",
+  "callToss",
+  "chooseBatOrBowl",
+  "startMatch",
+  "chooseBowler",
+  "playBall",
+]);
+
+function error(code: EngineErrorCode, message: string): EngineError {
+  return { code, message };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+function countryName(ctx: EngineContext, id: number | null): string {
+  return (id === null ? undefined : ctx.countries.get(id)?.name) ?? "Unknown";
+}
+
+function wrongStage(state: MatchState, type: string): EngineError {
+  if (isFinished(state)) return error("matchOver", "The match is over.");
+  return error("wrongStage", `You cannot ${type} now; the game is waiting for ${stageOf(state).waitingFor}.`);
+}
+
+/** Why the user may not play a ball with `style` now, or null when the ball can be played. */
+function ballRefusal(state: MatchState, style: unknown): EngineError | null {
+  const innings = inPlayInnings(state);
+  if (innings === null || !state.teams) return wrongStage(state, "playBall");
+  if (typeof style !== "string") return error("unknownStyle", "A playing style is required.");
+  const info = Object.hasOwn(STYLE_INFO, style) ? STYLE_INFO[style as PlayStyle] : null;
+  if (info === null) return error("unknownStyle", `There is no playing style "${style}".`);
+  const userBats = userBatsIn(state, innings);
+  if (info.side !== (userBats ? "bat" : "bowl")) {
+    return error(
+      "wrongStyle",
+      userBats ? "You are batting: choose a batting style." : "You are bowling: choose a bowling style.",
+    );
+  }
+  if (state.teams[innings === 0 ? 1 : 0].currentBowlerIndex < 0) {
+    return error("bowlerRequired", "Choose a bowler for this over first.");
+  }
+  return null;
+}
+
+function bowlerRefusal(ctx: EngineContext, state: MatchState, playerId: unknown): EngineError | null {
+  if (!Number.isInteger(playerId)) return error("unknownPlayer", "A player id is required.");
+  const innings = inPlayInnings(state);
+  if (innings === null || !state.teams) return error("wrongStage", "The match has not started.");
+  const bowling = state.teams[innings === 0 ? 1 : 0];
+  if (userBatsIn(state, innings)) {
+    return error("wrongStage", "You are batting; the computer picks its own bowlers.");
+  }
+  if (bowling.currentBowlerIndex >= 0) {
+    return error("wrongStage", "This over already has its bowler; play the ball.");
+  }
+  const playerIndex = bowling.playerList.findIndex((p) => p.id === playerId);
+  if (playerIndex < 0) return error("unknownPlayer", `There is no player ${String(playerId)} in your side.`);
+  if (!eligibleFor(ctx, state, innings).includes(playerIndex)) {
+    const name = namesOf(ctx, bowling.id)[playerIndex] ?? `Player ${String(playerId)}`;
+    return error(
+      "ineligibleBowler",
+      `${name} cannot bowl this over: wicketkeepers, the last over's bowler and bowlers who have used their quota may not.`,
+    );
+  }
+  return null;
+}
+
+function countryRefusal(ctx: EngineContext, countryId: unknown): EngineError | null {
+  if (!Number.isInteger(countryId)) return error("unknownCountry", "A country id is required.");
+  if (!ctx.countries.has(countryId as number))
+    return error("unknownCountry", `There is no country ${String(countryId)}.`);
+  return null;
+}
+
+function squadRefusal(ctx: EngineContext, countryId: number): EngineError | null {
+  return ctx.squads.has(countryId)
+    ? null
+    : error("noSquad", `${countryName(ctx, countryId)} has no squad to play with.`);
+}
+
+/**
+ * Why `action` cannot be taken in `state`, or null when it can. Actions arrive from the UI and
+ * from saved games, so their shape is checked here, not trusted.
+ */
+export function refusal(ctx: EngineContext, state: MatchState, action: unknown): EngineError | null {
+  if (!isObject(action)) return error("invalidAction", "That is not an action this game knows.");
+  // The ball is by far the most frequent action, so it is asked about first.
+  if (action.type === "playBall") return ballRefusal(state, action.style);
+  if (typeof action.type !== "string" || !ACTION_TYPES.has(action.type)) {
+    return error("invalidAction", "That is not an action this game knows.");
+  }
+  if (isFinished(state)) return error("matchOver", "The match is over.");
+  const stage = stageOf(state);
+  if (action.type === "back") {
+    if (stage.back !== null) return null;
+    return error(
+      "backNotAllowed",
+      stage.setupStep === 1
+        ? "This is the first stage; there is nothing to go back to."
+        : "The toss has been called; the match setup can no longer change.",
+    );
+  }
+  const type = action.type as Action["type"];
+  if (!stage.accepts.includes(type)) return wrongStage(state, type);
+  switch (type) {
+    case "chooseFormat":
+      if (typeof action.format !== "string") return error("unknownFormat", "A format key is required.");
+      return ctx.formats.has(action.format as FormatKey)
+        ? null
+        : error("unknownFormat", `There is no format "${action.format}".`);
+    case "chooseTeam":
+      return countryRefusal(ctx, action.countryId) ?? squadRefusal(ctx, action.countryId as number);
+    case "chooseOpponent": {
+      const bad = countryRefusal(ctx, action.countryId);
+      if (bad) return bad;
+      if (action.countryId === state.teamId) {
+        return error("sameTeam", "The opponent must be a different team from your own.");
+      }
+      return squadRefusal(ctx, action.countryId as number);
+    }
+    case "chooseLocation": {
+      const bad = countryRefusal(ctx, action.countryId);
+      if (bad) return bad;
+      const id = action.countryId as number;
+      return (ctx.stadiumsByCountry.get(id)?.length ?? 0) > 0
+        ? null
+        : error("noStadiums", `${countryName(ctx, id)} has no grounds to play at.`);
+    }
+    case "chooseStadium": {
+      if (typeof action.stadiumId !== "string") return error("unknownStadium", "A stadium id is required.");
+      const stadium = ctx.stadiums.get(action.stadiumId);
+      if (!stadium) return error("unknownStadium", `There is no stadium "${action.stadiumId}".`);
+      return stadium.countryId === state.locationId
+        ? null
+        : error("stadiumNotInLocation", `${stadium.name} is not in ${countryName(ctx, state.locationId)}.`);
+    }
+    case "callToss":
+      return action.call === 0 || action.call === 1
+        ? null
+        : error("invalidCall", "Call crown (0) or money (1).");
+    case "chooseBatOrBowl":
+      if (action.choice !== "bat" && action.choice !== "bowl") {
+        return error("invalidChoice", 'Choose "bat" or "bowl".');
+      }
+      return state.toss?.winner === "user"
+        ? null
+        : error("notTossWinner", "The computer won the toss and has already chosen.");
+    case "startMatch":
+      return state.toss?.winner === "computer"
+        ? null
+        : error("wrongStage", "You won the toss: choose to bat or bowl first.");
+    case "chooseBowler":
+      return bowlerRefusal(ctx, state, action.playerId);
+    default:
+      return null;
+  }
+}
