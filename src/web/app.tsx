@@ -16,7 +16,9 @@ import { RegisterPage } from "./pages/register-page.tsx";
  * The game (engine, squads, stadiums, commentary) is its own chunk, fetched when /game opens,
  * so the sign-in screens load only what they show.
  */
-const GamePage = lazy(() => import("./features/game/game-page.tsx").then((module) => ({ default: module.GamePage })));
+const GamePage = lazy(() =>
+  import("./features/game/game-page.tsx").then((module) => ({ default: module.GamePage })),
+);
 
 /**
  * The routes of the spec, the two pages of the Google popup, and a not-found screen.

@@ -1,6 +1,15 @@
 import type { FieldKind } from "../../shared/registration.ts";
 
-const FIELD_KINDS: readonly FieldKind[] = ["None", "Name", "Email", "Phone", "Address", "Password", "DOB", "Gender"];
+const FIELD_KINDS: readonly FieldKind[] = [
+  "None",
+  "Name",
+  "Email",
+  "Phone",
+  "Address",
+  "Password",
+  "DOB",
+  "Gender",
+];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
@@ -22,4 +31,3 @@ export function errorFieldOf(body: unknown): FieldKind {
   const field = body.error.field;
   return FIELD_KINDS.find((kind) => kind === field) ?? "None";
 }
-

@@ -16,5 +16,9 @@ export async function fetchMember(signal?: AbortSignal): Promise<MemberLookup> {
   if (outcome.kind === "ok") return { kind: "member", member: outcome.body.member };
   if (outcome.kind === "unreachable") return { kind: "error", code: 503, message: USER_MESSAGES.unreachable };
   if (outcome.status === 401) return { kind: "signed-out" };
-  return { kind: "error", code: outcome.status, message: errorMessageOf(outcome.body) ?? "Internal Server error" };
+  return {
+    kind: "error",
+    code: outcome.status,
+    message: errorMessageOf(outcome.body) ?? "Internal Server error",
+  };
 }

@@ -23,7 +23,11 @@ export async function registerMember(input: RegistrationInput): Promise<Register
   const message = errorMessageOf(outcome.body);
   switch (outcome.status) {
     case 400:
-      return { ok: false, field: errorFieldOf(outcome.body), message: message ?? USER_MESSAGES.registerFailed };
+      return {
+        ok: false,
+        field: errorFieldOf(outcome.body),
+        message: message ?? USER_MESSAGES.registerFailed,
+      };
     case 409:
       return { ok: false, field: "Email", message: message ?? USER_MESSAGES.registerDuplicate };
     case 413:
@@ -31,6 +35,10 @@ export async function registerMember(input: RegistrationInput): Promise<Register
     case 429:
       return { ok: false, field: "None", message: USER_MESSAGES.registerTooMany };
     default:
-      return { ok: false, field: errorFieldOf(outcome.body), message: message ?? USER_MESSAGES.registerFailed };
+      return {
+        ok: false,
+        field: errorFieldOf(outcome.body),
+        message: message ?? USER_MESSAGES.registerFailed,
+      };
   }
 }

@@ -24,7 +24,10 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
   const init: RequestInit = {
     method,
     credentials: "same-origin",
-    headers: method === "GET" ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+    headers:
+      method === "GET"
+        ? { accept: "application/json" }
+        : { accept: "application/json", "content-type": "application/json" },
   };
   if (method !== "GET") init.body = JSON.stringify(options.body ?? {});
   if (options.signal) init.signal = options.signal;

@@ -13,7 +13,8 @@ export type SignInResult = { readonly ok: true } | { readonly ok: false; readonl
 export async function signInWithEmail(email: string, password: string): Promise<SignInResult> {
   const outcome = await requestJson<unknown>(API.signInEmail, { method: "POST", body: { email, password } });
   if (outcome.kind === "ok") return { ok: true };
-  if (outcome.kind === "unreachable" || outcome.status >= 500) return { ok: false, message: USER_MESSAGES.unreachable };
+  if (outcome.kind === "unreachable" || outcome.status >= 500)
+    return { ok: false, message: USER_MESSAGES.unreachable };
   switch (outcome.status) {
     // 400 is Better Auth's answer to a malformed e-mail: to the user it is still a wrong e-mail.
     case 400:

@@ -3,7 +3,8 @@ import { USER_MESSAGES } from "./messages.ts";
 import { requestJson } from "./request-json.ts";
 
 /** Where the popup goes next: the provider's page, or the sentence to show instead. */
-export type GoogleStart = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly message: string };
+export type GoogleStart =
+  { readonly ok: true; readonly url: string } | { readonly ok: false; readonly message: string };
 
 /** The page the provider sends the popup back to, with `?error=` when sign-in failed. */
 export const GOOGLE_POPUP_RETURN_PATH = "/auth/popup";
@@ -26,9 +27,12 @@ export async function startGoogleSignIn(signal?: AbortSignal): Promise<GoogleSta
   });
   if (outcome.kind === "ok") {
     const url = outcome.body?.url;
-    return typeof url === "string" && url !== "" ? { ok: true, url } : { ok: false, message: USER_MESSAGES.googleFailed };
+    return typeof url === "string" && url !== ""
+      ? { ok: true, url }
+      : { ok: false, message: USER_MESSAGES.googleFailed };
   }
-  if (outcome.kind === "unreachable" || outcome.status >= 500) return { ok: false, message: USER_MESSAGES.unreachable };
+  if (outcome.kind === "unreachable" || outcome.status >= 500)
+    return { ok: false, message: USER_MESSAGES.unreachable };
   if (outcome.status === 404) return { ok: false, message: USER_MESSAGES.googleNotSetUp };
   if (outcome.status === 429) return { ok: false, message: USER_MESSAGES.signInTooMany };
   return { ok: false, message: USER_MESSAGES.googleFailed };

@@ -19,7 +19,10 @@ export function isPopupResultMessage(data: unknown): data is PopupResultMessage 
  * the result never reaches a page of another site that might have opened us.
  * Returns false when there is no opener to tell (the page was opened directly).
  */
-export function postPopupResult(result: { ok: true } | { ok: false; message: string }, win: Window = window): boolean {
+export function postPopupResult(
+  result: { ok: true } | { ok: false; message: string },
+  win: Window = window,
+): boolean {
   const opener = win.opener as Window | null;
   if (!opener || opener.closed) return false;
   const message: PopupResultMessage = { type: POPUP_MESSAGE_TYPE, ...result };

@@ -53,14 +53,18 @@ describe("RequireMember", () => {
   });
 
   it("sends a visitor who is not signed in to /login", async () => {
-    stubFetch(routes({ [`GET ${API.me}`]: jsonResponse(401, { error: { message: "You are not signed in" } }) }));
+    stubFetch(
+      routes({ [`GET ${API.me}`]: jsonResponse(401, { error: { message: "You are not signed in" } }) }),
+    );
     guarded();
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/login"));
     expect(screen.queryByText(/Secret/)).toBeNull();
   });
 
   it("sends the user to the error page with the server's code when it fails", async () => {
-    stubFetch(routes({ [`GET ${API.me}`]: jsonResponse(500, { error: { message: "Internal Server error" } }) }));
+    stubFetch(
+      routes({ [`GET ${API.me}`]: jsonResponse(500, { error: { message: "Internal Server error" } }) }),
+    );
     guarded();
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/error"));
     expect(landedState()).toEqual({ code: 500, message: "Internal Server error" });

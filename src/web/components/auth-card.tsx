@@ -5,7 +5,13 @@ import { CricketBall } from "./cricket-ball.tsx";
  * The sign-in and join screens: a striped outfield behind a cream card that fades and scales
  * in (0.5 s from opacity 0 and scale 0.5; none when the user prefers reduced motion).
  */
-export function AuthCard({ children, wide = false }: { readonly children: ReactNode; readonly wide?: boolean }) {
+export function AuthCard({
+  children,
+  wide = false,
+}: {
+  readonly children: ReactNode;
+  readonly wide?: boolean;
+}) {
   return (
     <main className="outfield">
       <section className={wide ? "auth-card auth-card--wide" : "auth-card"}>

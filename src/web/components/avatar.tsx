@@ -2,7 +2,10 @@ import { useState } from "react";
 
 /** Up to two initials of a name ("Sachin Ramesh Tendulkar" → "ST"); "?" for a blank name. */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => word !== "");
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== "");
   const first = words[0]?.[0] ?? "";
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
   const initials = (first + last).toUpperCase();
@@ -13,7 +16,15 @@ export function initialsOf(name: string): string {
  * The round profile photo: the member's picture when there is one (and it loads), else a
  * circle with their initials.
  */
-export function Avatar({ name, image, size = 112 }: { readonly name: string; readonly image: string | null; readonly size?: number }) {
+export function Avatar({
+  name,
+  image,
+  size = 112,
+}: {
+  readonly name: string;
+  readonly image: string | null;
+  readonly size?: number;
+}) {
   const [broken, setBroken] = useState(false);
   const dimension = { width: size, height: size };
   if (image && !broken) {
@@ -29,7 +40,12 @@ export function Avatar({ name, image, size = 112 }: { readonly name: string; rea
     );
   }
   return (
-    <span className="avatar avatar--initials" role="img" aria-label={`Photo of ${name}`} style={{ ...dimension, fontSize: size * 0.38 }}>
+    <span
+      className="avatar avatar--initials"
+      role="img"
+      aria-label={`Photo of ${name}`}
+      style={{ ...dimension, fontSize: size * 0.38 }}
+    >
       {initialsOf(name)}
     </span>
   );

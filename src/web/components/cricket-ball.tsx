@@ -1,7 +1,13 @@
 import { useId } from "react";
 
 /** A decorative cricket ball (red leather, stitched seam); hidden from assistive technology. */
-export function CricketBall({ size = 48, className }: { readonly size?: number; readonly className?: string }) {
+export function CricketBall({
+  size = 48,
+  className,
+}: {
+  readonly size?: number;
+  readonly className?: string;
+}) {
   // Each ball on a page needs its own gradient id.
   const shine = `${useId()}-shine`;
   return (

@@ -38,7 +38,13 @@ describe("the profile card", () => {
   });
 
   it.each([
-    { who: "an adult (18 or more by year difference)", dob: "2008-12-31", age: "18", label: "adult", money: "5000" },
+    {
+      who: "an adult (18 or more by year difference)",
+      dob: "2008-12-31",
+      age: "18",
+      label: "adult",
+      money: "5000",
+    },
     { who: "a member well over 18", dob: "1987-03-24", age: "39", label: "adult", money: "5000" },
     { who: "a member below age (17)", dob: "2009-01-01", age: "17", label: "below-age", money: "1000" },
     { who: "a 13-year-old", dob: "2013-07-01", age: "13", label: "below-age", money: "1000" },
@@ -60,7 +66,9 @@ describe("the profile card", () => {
   });
 
   it("shows the member's photo when there is one, else their initials in a circle", () => {
-    const { unmount } = render(<ProfileCard member={{ ...MEMBER, image: "https://example.com/me.png" }} now={NOW} />);
+    const { unmount } = render(
+      <ProfileCard member={{ ...MEMBER, image: "https://example.com/me.png" }} now={NOW} />,
+    );
     const photo = screen.getByRole("img", { name: "Photo of Shakib Al Hasan" });
     expect(photo.tagName).toBe("IMG");
     expect(photo.getAttribute("src")).toBe("https://example.com/me.png");

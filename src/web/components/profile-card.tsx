@@ -12,14 +12,29 @@ function formatDate(dob: string): string {
   if (!year || !month || !day) return dob;
   // Built in UTC and shown in UTC, so the day never shifts with the viewer's time zone.
   const date = new Date(Date.UTC(year, month - 1, day));
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(date);
 }
 
-function Fact({ term, value, wide = false }: { readonly term: string; readonly value: string | null; readonly wide?: boolean }) {
+function Fact({
+  term,
+  value,
+  wide = false,
+}: {
+  readonly term: string;
+  readonly value: string | null;
+  readonly wide?: boolean;
+}) {
   return (
     <div className={wide ? "fact fact--wide" : "fact"}>
       <dt className="fact__term">{term}</dt>
-      <dd className={value === null ? "fact__value fact__value--missing" : "fact__value"}>{value ?? NOT_PROVIDED}</dd>
+      <dd className={value === null ? "fact__value fact__value--missing" : "fact__value"}>
+        {value ?? NOT_PROVIDED}
+      </dd>
     </div>
   );
 }

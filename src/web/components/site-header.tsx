@@ -4,7 +4,13 @@ import { CricketBall } from "./cricket-ball.tsx";
 import { PRODUCT_NAME } from "./brand-title.tsx";
 
 /** The green bar on top of the members' pages: the name (to the start) and page actions. */
-export function SiteHeader({ children, homeHref = "/home" }: { readonly children?: ReactNode; readonly homeHref?: string }) {
+export function SiteHeader({
+  children,
+  homeHref = "/home",
+}: {
+  readonly children?: ReactNode;
+  readonly homeHref?: string;
+}) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -12,7 +18,11 @@ export function SiteHeader({ children, homeHref = "/home" }: { readonly children
           <CricketBall size={28} />
           <span className="brand brand--on-dark">{PRODUCT_NAME}</span>
         </Link>
-        {children ? <nav className="site-header__nav" aria-label="Main">{children}</nav> : null}
+        {children ? (
+          <nav className="site-header__nav" aria-label="Main">
+            {children}
+          </nav>
+        ) : null}
       </div>
     </header>
   );

@@ -19,7 +19,10 @@ export function readErrorState(state: unknown): ErrorState {
   const { code, message } = state as Record<string, unknown>;
   const numeric = typeof code === "string" && /^\d{3}$/.test(code) ? Number(code) : code;
   return {
-    code: typeof numeric === "number" && Number.isInteger(numeric) && numeric >= 100 && numeric <= 599 ? numeric : DEFAULT_ERROR.code,
+    code:
+      typeof numeric === "number" && Number.isInteger(numeric) && numeric >= 100 && numeric <= 599
+        ? numeric
+        : DEFAULT_ERROR.code,
     message: typeof message === "string" && message.trim() !== "" ? message : DEFAULT_ERROR.message,
   };
 }

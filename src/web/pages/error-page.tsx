@@ -42,7 +42,12 @@ export function ErrorPage() {
           <p className="error-card__hint">please try again after a while</p>
           <div className="error-card__actions">
             {code === 401 ? (
-              <button type="button" className="button button--primary" onClick={() => void onRetryLogin()} disabled={busy}>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => void onRetryLogin()}
+                disabled={busy}
+              >
                 Retry Login
               </button>
             ) : (

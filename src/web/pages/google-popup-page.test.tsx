@@ -30,7 +30,10 @@ describe("/auth/popup, where the provider sends the popup back", () => {
     const { opener, close } = stubOpener();
     renderRoute(<GooglePopupPage />, { path: "/auth/popup" });
     await waitFor(() => expect(close).toHaveBeenCalled());
-    expect(opener.postMessage).toHaveBeenCalledWith({ type: POPUP_MESSAGE_TYPE, ok: true }, window.location.origin);
+    expect(opener.postMessage).toHaveBeenCalledWith(
+      { type: POPUP_MESSAGE_TYPE, ok: true },
+      window.location.origin,
+    );
   });
 
   it("tells the opener of a failure in readable words", async () => {

@@ -31,7 +31,8 @@ export function GooglePopupPage() {
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
-    const result = error === null ? ({ ok: true } as const) : ({ ok: false, message: popupErrorMessage(error) } as const);
+    const result =
+      error === null ? ({ ok: true } as const) : ({ ok: false, message: popupErrorMessage(error) } as const);
     if (postPopupResult(result)) {
       window.close();
       return;

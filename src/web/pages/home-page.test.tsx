@@ -55,7 +55,10 @@ describe("the home page", () => {
 
   it("signs out and goes to /login", async () => {
     const seen = stubFetch(
-      routes({ [`GET ${API.matches}`]: jsonResponse(200, { matches: [] }), [`POST ${API.signOut}`]: jsonResponse(200, { success: true }) }),
+      routes({
+        [`GET ${API.matches}`]: jsonResponse(200, { matches: [] }),
+        [`POST ${API.signOut}`]: jsonResponse(200, { success: true }),
+      }),
     );
     home();
     await userEvent.setup().click(screen.getByRole("button", { name: "Sign out" }));
@@ -64,7 +67,12 @@ describe("the home page", () => {
   });
 
   it("says so, and stays, when signing out fails", async () => {
-    stubFetch(routes({ [`GET ${API.matches}`]: jsonResponse(200, { matches: [] }), [`POST ${API.signOut}`]: jsonResponse(500, null) }));
+    stubFetch(
+      routes({
+        [`GET ${API.matches}`]: jsonResponse(200, { matches: [] }),
+        [`POST ${API.signOut}`]: jsonResponse(500, null),
+      }),
+    );
     home();
     await userEvent.setup().click(screen.getByRole("button", { name: "Sign out" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(USER_MESSAGES.signOutFailed));

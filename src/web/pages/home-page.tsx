@@ -4,7 +4,7 @@ import { USER_MESSAGES } from "../api/messages.ts";
 import { signOut } from "../api/sign-out.ts";
 import { useSignedInMember } from "../auth/member-context.ts";
 import { FormMessage } from "../components/form-message.tsx";
-import { RecentMatches } from "../components/recent-matches.tsx";
+import { RecentMatches } from "../features/matches/recent-matches.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 
 /** The first word of a name, for a friendly greeting. */
@@ -46,7 +46,12 @@ export function HomePage() {
         <Link to="/profile" className="site-header__link">
           Profile
         </Link>
-        <button type="button" className="button button--on-dark" onClick={() => void onSignOut()} disabled={busy}>
+        <button
+          type="button"
+          className="button button--on-dark"
+          onClick={() => void onSignOut()}
+          disabled={busy}
+        >
           {busy ? "Signing out…" : "Sign out"}
         </button>
       </SiteHeader>
@@ -59,7 +64,10 @@ export function HomePage() {
             <p className="hero__email">
               Signed in as <strong data-testid="member-email">{member.email}</strong>
             </p>
-            <p className="hero__lede">The pitch is rolled, the covers are off. Choose a format, call the toss and play it ball by ball.</p>
+            <p className="hero__lede">
+              The pitch is rolled, the covers are off. Choose a format, call the toss and play it ball by
+              ball.
+            </p>
             <div className="hero__actions">
               <Link to="/game" className="button button--primary button--large">
                 Play a match

@@ -52,7 +52,10 @@ describe("the login screen", () => {
   });
 
   it("signs in with Enter and goes to /home", async () => {
-    const seen = await signIn(routes({ ...GOOGLE_ON, [`POST ${API.signInEmail}`]: jsonResponse(200, { token: "x" }) }), "enter");
+    const seen = await signIn(
+      routes({ ...GOOGLE_ON, [`POST ${API.signInEmail}`]: jsonResponse(200, { token: "x" }) }),
+      "enter",
+    );
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/home"));
     expect(seen.find((r) => r.url === API.signInEmail)).toEqual({
       url: API.signInEmail,
@@ -63,15 +66,35 @@ describe("the login screen", () => {
   });
 
   it.each([
-    { what: "a wrong e-mail or password (401)", answer: () => jsonResponse(401, { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" }), message: USER_MESSAGES.signInIncorrect },
-    { what: "too many attempts from one address (429)", answer: () => jsonResponse(429, { message: "Too many requests. Please try again later." }), message: USER_MESSAGES.signInTooMany },
+    {
+      what: "a wrong e-mail or password (401)",
+      answer: () =>
+        jsonResponse(401, { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" }),
+      message: USER_MESSAGES.signInIncorrect,
+    },
+    {
+      what: "too many attempts from one address (429)",
+      answer: () => jsonResponse(429, { message: "Too many requests. Please try again later." }),
+      message: USER_MESSAGES.signInTooMany,
+    },
     {
       what: "too many failures on one account (429, with the wait)",
-      answer: () => jsonResponse(429, { error: { message: "Too many failed sign-ins for this account. Please try again in 15 minutes" } }),
+      answer: () =>
+        jsonResponse(429, {
+          error: { message: "Too many failed sign-ins for this account. Please try again in 15 minutes" },
+        }),
       message: "Too many failed sign-ins for this account. Please try again in 15 minutes",
     },
-    { what: "a server failure (500)", answer: () => jsonResponse(500, null), message: USER_MESSAGES.unreachable },
-    { what: "no network", answer: () => Promise.reject(new TypeError("Failed to fetch")), message: USER_MESSAGES.unreachable },
+    {
+      what: "a server failure (500)",
+      answer: () => jsonResponse(500, null),
+      message: USER_MESSAGES.unreachable,
+    },
+    {
+      what: "no network",
+      answer: () => Promise.reject(new TypeError("Failed to fetch")),
+      message: USER_MESSAGES.unreachable,
+    },
   ])("shows a clear message for $what and stays", async ({ answer, message }) => {
     await signIn(routes({ ...GOOGLE_ON, [`POST ${API.signInEmail}`]: answer }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(message));
@@ -138,6 +161,8 @@ describe("Login with Gmail", () => {
     renderRoute(<LoginPage />, { path: "/login" });
     await user.click(screen.getByRole("button", { name: "Login with Gmail" }));
     popup.closed = true;
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(USER_MESSAGES.googleCancelled), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(USER_MESSAGES.googleCancelled), {
+      timeout: 3000,
+    });
   });
 });

@@ -44,21 +44,28 @@ async function fillAndSubmit(values: Partial<RegistrationInput>) {
   }
   // A date input takes its value whole, as the browser's picker sets it.
   if (values.dob) fireEvent.change(screen.getByLabelText("Date of Birth"), { target: { value: values.dob } });
-  if (values.gender) await user.click(screen.getByRole("radio", { name: new RegExp(`^${values.gender}$`, "i") }));
+  if (values.gender)
+    await user.click(screen.getByRole("radio", { name: new RegExp(`^${values.gender}$`, "i") }));
   await user.click(screen.getByRole("button", { name: "Register" }));
   return user;
 }
 
 function labelElement(label: (typeof LABELS)[number]): HTMLElement {
-  return label === "Gender" ? screen.getByText("Gender", { selector: "legend" }) : screen.getByText(label, { selector: "label" });
+  return label === "Gender"
+    ? screen.getByText("Gender", { selector: "legend" })
+    : screen.getByText(label, { selector: "label" });
 }
 
 function expectOnlyInvalid(label: (typeof LABELS)[number] | null) {
   for (const each of LABELS) {
-    expect(labelElement(each).classList.contains("field__label--invalid"), `label ${each}`).toBe(each === label);
+    expect(labelElement(each).classList.contains("field__label--invalid"), `label ${each}`).toBe(
+      each === label,
+    );
   }
-  if (label && label !== "Gender") expect(screen.getByLabelText(label).getAttribute("aria-invalid")).toBe("true");
-  if (label === "Gender") expect(screen.getByRole("radiogroup", { name: "Gender" }).getAttribute("aria-invalid")).toBe("true");
+  if (label && label !== "Gender")
+    expect(screen.getByLabelText(label).getAttribute("aria-invalid")).toBe("true");
+  if (label === "Gender")
+    expect(screen.getByRole("radiogroup", { name: "Gender" }).getAttribute("aria-invalid")).toBe("true");
 }
 
 const thisYear = new Date().getFullYear();
@@ -68,25 +75,62 @@ describe("the registration form", () => {
     renderRoute(<RegisterPage />, { path: "/new" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Join Howzat");
     expect(screen.getByLabelText("Date of Birth").getAttribute("type")).toBe("date");
-    expect(screen.getAllByRole("radio").map((radio) => (radio as HTMLInputElement).value)).toEqual(["male", "female", "other"]);
+    expect(screen.getAllByRole("radio").map((radio) => (radio as HTMLInputElement).value)).toEqual([
+      "male",
+      "female",
+      "other",
+    ]);
     expect(screen.getByRole("link", { name: "Already a Menber" }).getAttribute("href")).toBe("/login");
   });
 
   it.each([
     { rule: "name empty", values: { ...VALID, name: "" }, message: MESSAGES.nameEmpty, label: "Name" },
-    { rule: "email not an address", values: { ...VALID, email: "mithali at example" }, message: MESSAGES.emailInvalid, label: "Email" },
-    { rule: "phone not 11 digits (the spec's prototype highlighted nothing)", values: { ...VALID, phone: "12345" }, message: MESSAGES.phoneInvalid, label: "Phone" },
-    { rule: "address empty", values: { ...VALID, address: "" }, message: MESSAGES.addressEmpty, label: "Address" },
-    { rule: "password too short", values: { ...VALID, password: "abc" }, message: MESSAGES.passwordShort, label: "Password" },
-    { rule: "under 13", values: { ...VALID, dob: `${thisYear - 5}-06-01` }, message: MESSAGES.underAge, label: "Date of Birth" },
-    { rule: "gender not chosen", values: { ...VALID, gender: "" }, message: MESSAGES.genderEmpty, label: "Gender" },
-  ] as const)("$rule: says so in red under the form and turns $label red, without calling the server", async ({ values, message, label }) => {
-    const seen = stubFetch(routes({}));
-    await fillAndSubmit(values);
-    expect(screen.getByRole("alert").textContent).toBe(message);
-    expectOnlyInvalid(label);
-    expect(seen).toEqual([]);
-  });
+    {
+      rule: "email not an address",
+      values: { ...VALID, email: "mithali at example" },
+      message: MESSAGES.emailInvalid,
+      label: "Email",
+    },
+    {
+      rule: "phone not 11 digits (the spec's prototype highlighted nothing)",
+      values: { ...VALID, phone: "12345" },
+      message: MESSAGES.phoneInvalid,
+      label: "Phone",
+    },
+    {
+      rule: "address empty",
+      values: { ...VALID, address: "" },
+      message: MESSAGES.addressEmpty,
+      label: "Address",
+    },
+    {
+      rule: "password too short",
+      values: { ...VALID, password: "abc" },
+      message: MESSAGES.passwordShort,
+      label: "Password",
+    },
+    {
+      rule: "under 13",
+      values: { ...VALID, dob: `${thisYear - 5}-06-01` },
+      message: MESSAGES.underAge,
+      label: "Date of Birth",
+    },
+    {
+      rule: "gender not chosen",
+      values: { ...VALID, gender: "" },
+      message: MESSAGES.genderEmpty,
+      label: "Gender",
+    },
+  ] as const)(
+    "$rule: says so in red under the form and turns $label red, without calling the server",
+    async ({ values, message, label }) => {
+      const seen = stubFetch(routes({}));
+      await fillAndSubmit(values);
+      expect(screen.getByRole("alert").textContent).toBe(message);
+      expectOnlyInvalid(label);
+      expect(seen).toEqual([]);
+    },
+  );
 
   it("reports only the first failure, in the rules' order", async () => {
     stubFetch(routes({}));
@@ -109,7 +153,13 @@ describe("the registration form", () => {
   });
 
   it("shows the server's 400 with the field it names", async () => {
-    stubFetch(routes({ [`POST ${API.register}`]: jsonResponse(400, { error: { field: "Password", message: MESSAGES.passwordCommon } }) }));
+    stubFetch(
+      routes({
+        [`POST ${API.register}`]: jsonResponse(400, {
+          error: { field: "Password", message: MESSAGES.passwordCommon },
+        }),
+      }),
+    );
     await fillAndSubmit(VALID);
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(MESSAGES.passwordCommon));
     expectOnlyInvalid("Password");
@@ -117,7 +167,9 @@ describe("the registration form", () => {
 
   it("shows a 409 for a known e-mail on the Email field", async () => {
     const message = "This email is already registered. Please sign in instead";
-    stubFetch(routes({ [`POST ${API.register}`]: jsonResponse(409, { error: { field: "Email", message } }) }));
+    stubFetch(
+      routes({ [`POST ${API.register}`]: jsonResponse(409, { error: { field: "Email", message } }) }),
+    );
     await fillAndSubmit(VALID);
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(message));
     expectOnlyInvalid("Email");
@@ -125,10 +177,26 @@ describe("the registration form", () => {
   });
 
   it.each([
-    { what: "a 429", answer: () => jsonResponse(429, { error: { message: "Too many registrations" } }), message: USER_MESSAGES.registerTooMany },
-    { what: "a 413", answer: () => jsonResponse(413, { error: { message: "too large" } }), message: USER_MESSAGES.registerTooLarge },
-    { what: "a 500", answer: () => jsonResponse(500, { error: { message: "Internal Server error" } }), message: USER_MESSAGES.unreachable },
-    { what: "a network failure", answer: () => Promise.reject(new TypeError("Failed to fetch")), message: USER_MESSAGES.unreachable },
+    {
+      what: "a 429",
+      answer: () => jsonResponse(429, { error: { message: "Too many registrations" } }),
+      message: USER_MESSAGES.registerTooMany,
+    },
+    {
+      what: "a 413",
+      answer: () => jsonResponse(413, { error: { message: "too large" } }),
+      message: USER_MESSAGES.registerTooLarge,
+    },
+    {
+      what: "a 500",
+      answer: () => jsonResponse(500, { error: { message: "Internal Server error" } }),
+      message: USER_MESSAGES.unreachable,
+    },
+    {
+      what: "a network failure",
+      answer: () => Promise.reject(new TypeError("Failed to fetch")),
+      message: USER_MESSAGES.unreachable,
+    },
   ])("says clearly what went wrong on $what, with no field in red", async ({ answer, message }) => {
     stubFetch(routes({ [`POST ${API.register}`]: answer }));
     await fillAndSubmit(VALID);

@@ -2,7 +2,12 @@ import { useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { registerMember } from "../api/register-member.ts";
-import { GENDERS, MIN_PASSWORD_LENGTH, PHONE_EXAMPLE, validateRegistration } from "../../shared/registration.ts";
+import {
+  GENDERS,
+  MIN_PASSWORD_LENGTH,
+  PHONE_EXAMPLE,
+  validateRegistration,
+} from "../../shared/registration.ts";
 import type { FieldKind, RegistrationInput } from "../../shared/registration.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { BrandTitle } from "../components/brand-title.tsx";
@@ -23,9 +28,21 @@ const FIELD_IDS: Readonly<Record<Exclude<FieldKind, "None">, string>> = {
   Gender: "register-gender-male",
 };
 
-const GENDER_LABELS: Readonly<Record<(typeof GENDERS)[number], string>> = { male: "Male", female: "Female", other: "Other" };
+const GENDER_LABELS: Readonly<Record<(typeof GENDERS)[number], string>> = {
+  male: "Male",
+  female: "Female",
+  other: "Other",
+};
 
-const EMPTY: RegistrationInput = { name: "", email: "", phone: "", address: "", password: "", dob: "", gender: "" };
+const EMPTY: RegistrationInput = {
+  name: "",
+  email: "",
+  phone: "",
+  address: "",
+  password: "",
+  dob: "",
+  gender: "",
+};
 
 interface Failure {
   readonly field: FieldKind;
@@ -81,16 +98,87 @@ export function RegisterPage() {
   return (
     <AuthCard wide>
       <BrandTitle lead="Join" />
-      <p className="auth-card__lede">Take guard with a free membership: your matches, your profile, your club.</p>
+      <p className="auth-card__lede">
+        Take guard with a free membership: your matches, your profile, your club.
+      </p>
       <form ref={formRef} className="form form--grid" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField {...common} id={FIELD_IDS.Name} label="Name" name="name" autoComplete="name" invalid={invalid("Name")} value={values.name} onChange={set("name")} />
-        <TextField {...common} id={FIELD_IDS.Email} label="Email" type="email" name="email" autoComplete="email" inputMode="email" invalid={invalid("Email")} value={values.email} onChange={set("email")} />
-        <TextField {...common} id={FIELD_IDS.Phone} label="Phone" type="tel" name="phone" autoComplete="tel" inputMode="tel" placeholder={PHONE_EXAMPLE} invalid={invalid("Phone")} value={values.phone} onChange={set("phone")} />
-        <TextField {...common} id={FIELD_IDS.Address} label="Address" name="address" autoComplete="street-address" invalid={invalid("Address")} value={values.address} onChange={set("address")} />
-        <TextField {...common} id={FIELD_IDS.Password} label="Password" type="password" name="password" autoComplete="new-password" placeholder={`At least ${MIN_PASSWORD_LENGTH} characters`} invalid={invalid("Password")} value={values.password} onChange={set("password")} />
-        <TextField {...common} id={FIELD_IDS.DOB} label="Date of Birth" type="date" name="dob" autoComplete="bday" invalid={invalid("DOB")} value={values.dob} onChange={set("dob")} />
-        <fieldset className="field field--wide choice" role="radiogroup" aria-invalid={invalid("Gender") || undefined} aria-describedby={invalid("Gender") ? MESSAGE_ID : undefined}>
-          <legend className={invalid("Gender") ? "field__label field__label--invalid" : "field__label"}>Gender</legend>
+        <TextField
+          {...common}
+          id={FIELD_IDS.Name}
+          label="Name"
+          name="name"
+          autoComplete="name"
+          invalid={invalid("Name")}
+          value={values.name}
+          onChange={set("name")}
+        />
+        <TextField
+          {...common}
+          id={FIELD_IDS.Email}
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          invalid={invalid("Email")}
+          value={values.email}
+          onChange={set("email")}
+        />
+        <TextField
+          {...common}
+          id={FIELD_IDS.Phone}
+          label="Phone"
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={PHONE_EXAMPLE}
+          invalid={invalid("Phone")}
+          value={values.phone}
+          onChange={set("phone")}
+        />
+        <TextField
+          {...common}
+          id={FIELD_IDS.Address}
+          label="Address"
+          name="address"
+          autoComplete="street-address"
+          invalid={invalid("Address")}
+          value={values.address}
+          onChange={set("address")}
+        />
+        <TextField
+          {...common}
+          id={FIELD_IDS.Password}
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          placeholder={`At least ${MIN_PASSWORD_LENGTH} characters`}
+          invalid={invalid("Password")}
+          value={values.password}
+          onChange={set("password")}
+        />
+        <TextField
+          {...common}
+          id={FIELD_IDS.DOB}
+          label="Date of Birth"
+          type="date"
+          name="dob"
+          autoComplete="bday"
+          invalid={invalid("DOB")}
+          value={values.dob}
+          onChange={set("dob")}
+        />
+        <fieldset
+          className="field field--wide choice"
+          role="radiogroup"
+          aria-invalid={invalid("Gender") || undefined}
+          aria-describedby={invalid("Gender") ? MESSAGE_ID : undefined}
+        >
+          <legend className={invalid("Gender") ? "field__label field__label--invalid" : "field__label"}>
+            Gender
+          </legend>
           <div className="choice__options">
             {GENDERS.map((gender) => (
               <label key={gender} className="choice__option">

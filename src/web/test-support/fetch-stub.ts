@@ -44,10 +44,13 @@ export function stubFetch(handler: FetchHandler): SeenRequest[] {
 }
 
 /** A handler from a table of "METHOD /path" → answer; anything else is a 404. */
-export function routes(table: Readonly<Record<string, Response | (() => Response | Promise<Response>)>>): FetchHandler {
+export function routes(
+  table: Readonly<Record<string, Response | (() => Response | Promise<Response>)>>,
+): FetchHandler {
   return ({ method, url }) => {
     const entry = table[`${method} ${url}`];
-    if (entry === undefined) return jsonResponse(404, { error: { message: `No such API route: ${method} ${url}` } });
+    if (entry === undefined)
+      return jsonResponse(404, { error: { message: `No such API route: ${method} ${url}` } });
     return typeof entry === "function" ? entry() : entry.clone();
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { createBrowserServices } from "./game-services.ts";
+import { createBrowserServices } from "./state/game-services.ts";
 import { GameScreen } from "./game-screen.tsx";
 
 /**

@@ -2,14 +2,14 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { engine } from "./game-engine.ts";
-import type { GameServices } from "./game-services.ts";
+import { engine } from "./state/game-engine.ts";
+import type { GameServices } from "./state/game-services.ts";
 import { GameScreen } from "./game-screen.tsx";
 import { createTestServices, FakeSynth, type TestServicesOptions } from "./game-test-support.ts";
-import { SETTINGS_KEY } from "./settings-store.ts";
+import { SETTINGS_KEY } from "./state/settings-store.ts";
 
 // The charts draw on a canvas, which jsdom lacks; the result screen is tested without them.
-vi.mock("./result-charts.tsx", () => ({ ResultCharts: () => <div data-testid="result-charts" /> }));
+vi.mock("./charts/result-charts.tsx", () => ({ ResultCharts: () => <div data-testid="result-charts" /> }));
 
 beforeEach(() => {
   localStorage.clear();
@@ -43,13 +43,11 @@ describe("the game screen", () => {
   it("walks the stages in order, with the user's own team disabled as an opponent", () => {
     renderGame();
     expect(title()).toBe("Choose a format");
-    expect(screen.getAllByRole("button", { name: /over/ }).map((b) => b.querySelector(".format-card__overs")?.textContent)).toEqual([
-      "1",
-      "5",
-      "10",
-      "20",
-      "50",
-    ]);
+    expect(
+      screen
+        .getAllByRole("button", { name: /over/ })
+        .map((b) => b.querySelector(".format-card__overs")?.textContent),
+    ).toEqual(["1", "5", "10", "20", "50"]);
     click(/Micro/);
     expect(title()).toBe("Choose your team");
     click(/^India/);
@@ -60,7 +58,9 @@ describe("the game screen", () => {
     expect(screen.getByRole("button", { name: /^Australia/ })).toHaveProperty("disabled", false);
     click(/^Australia/);
     expect(title()).toBe("Choose the match location");
-    expect(screen.getAllByRole("button", { name: /^[A-Z]/ }).filter((b) => b.classList.contains("country-card"))).toHaveLength(20);
+    expect(
+      screen.getAllByRole("button", { name: /^[A-Z]/ }).filter((b) => b.classList.contains("country-card")),
+    ).toHaveLength(20);
     click(/^India/);
     expect(title()).toBe("Choose a stadium");
     const wankhede = screen.getByRole("button", { name: "Wankhede Stadium" });
@@ -130,11 +130,11 @@ describe("the game screen", () => {
     else click("Start match");
     expect(title()).toBe("First innings");
     const group = screen.getByRole("group", { name: /Playing style/ });
-    expect(within(group).getAllByRole("button").map((b) => b.querySelector(".style-button__label")?.textContent)).toEqual([
-      "Hit Aggrisively",
-      "Hit Normally",
-      "Next Difensively",
-    ]);
+    expect(
+      within(group)
+        .getAllByRole("button")
+        .map((b) => b.querySelector(".style-button__label")?.textContent),
+    ).toEqual(["Hit Aggrisively", "Hit Normally", "Next Difensively"]);
     fireEvent.click(within(group).getByRole("button", { name: /Hit Normally/ }));
     fireEvent.keyDown(document.body, { key: "3" });
     const balls = () => services.store.getSnapshot().state.teams?.[0].ballCompleted;
@@ -162,7 +162,11 @@ describe("the game screen", () => {
     else click("Start match");
     const picker = screen.getByTestId("bowler-picker");
     const styles = within(screen.getByRole("group", { name: /Playing style/ })).getAllByRole("button");
-    expect(styles.map((b) => b.textContent)).toEqual(["1Try to Take wicket", "2Try Regular Ball", "3Try to save run"]);
+    expect(styles.map((b) => b.textContent)).toEqual([
+      "1Try to Take wicket",
+      "2Try Regular Ball",
+      "3Try to save run",
+    ]);
     for (const b of styles) expect(b).toHaveProperty("disabled", true);
     fireEvent.keyDown(document.body, { key: "1" });
     fireEvent.click(within(picker).getAllByRole("button")[0] as HTMLElement);
@@ -191,7 +195,10 @@ describe("the game screen", () => {
     expect(upload).toHaveBeenCalledTimes(1);
     expect(upload).toHaveBeenCalledWith({ seed, actions, result: state.result?.text });
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(
-      expect.arrayContaining([expect.stringContaining("India innings"), expect.stringContaining("Australia innings")]),
+      expect.arrayContaining([
+        expect.stringContaining("India innings"),
+        expect.stringContaining("Australia innings"),
+      ]),
     );
     expect(await screen.findByTestId("result-charts")).toBeTruthy();
     click("New match");
@@ -268,9 +275,17 @@ describe("the game screen", () => {
     fireEvent.change(screen.getByLabelText("Announcement pause"), { target: { value: "1000" } });
     fireEvent.change(screen.getByLabelText(/Speech rate/), { target: { value: "1.5" } });
     const voice = screen.getByLabelText("Voice") as HTMLSelectElement;
-    expect(Array.from(voice.options).map((o) => o.textContent)).toEqual(["Default English voice", "Daniel (en-GB)", "Anna (de-DE)"]);
+    expect(Array.from(voice.options).map((o) => o.textContent)).toEqual([
+      "Default English voice",
+      "Daniel (en-GB)",
+      "Anna (de-DE)",
+    ]);
     fireEvent.change(voice, { target: { value: "daniel" } });
-    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) as string)).toMatchObject({ pauseMs: 1000, rate: 1.5, voiceURI: "daniel" });
+    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) as string)).toMatchObject({
+      pauseMs: 1000,
+      rate: 1.5,
+      voiceURI: "daniel",
+    });
     fireEvent.keyDown(document, { key: "Escape" });
     expect(details.open).toBe(false);
   });

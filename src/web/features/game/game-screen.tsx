@@ -2,26 +2,27 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { Action } from "../../../engine/index.ts";
 import { SiteHeader } from "../../components/site-header.tsx";
-import { AbandonControl } from "./abandon-control.tsx";
-import { ChoiceSummary } from "./choice-summary.tsx";
-import { GameServicesContext, useGameSettings } from "./game-context.ts";
-import type { GameServices } from "./game-services.ts";
-import type { GameSnapshot } from "./game-store.ts";
-import { SpeechControls } from "./speech-controls.tsx";
-import { FormatStage } from "./stage-format.tsx";
-import { STAGE_TITLE_ID } from "./stage-heading.tsx";
-import { LocationStage } from "./stage-location.tsx";
-import { PlayStage } from "./stage-play.tsx";
-import { engineAllows } from "./stage-props.ts";
-import { ResultStage } from "./stage-result.tsx";
-import { StadiumStage } from "./stage-stadium.tsx";
-import { TeamStage } from "./stage-team.tsx";
-import { TossResultStage } from "./stage-toss-result.tsx";
-import { TossStage } from "./stage-toss.tsx";
+import { AbandonControl } from "./stages/abandon-control.tsx";
+import { ChoiceSummary } from "./stages/choice-summary.tsx";
+import { GameServicesContext, useGameSettings } from "./state/game-context.ts";
+import type { GameServices } from "./state/game-services.ts";
+import type { GameSnapshot } from "./state/game-store.ts";
+import { SpeechControls } from "./speech/speech-controls.tsx";
+import { FormatStage } from "./stages/stage-format.tsx";
+import { STAGE_TITLE_ID } from "./stages/stage-heading.tsx";
+import { LocationStage } from "./stages/stage-location.tsx";
+import { PlayStage } from "./stages/stage-play.tsx";
+import { engineAllows } from "./stages/stage-props.ts";
+import { ResultStage } from "./stages/stage-result.tsx";
+import { StadiumStage } from "./stages/stage-stadium.tsx";
+import { TeamStage } from "./stages/stage-team.tsx";
+import { TossResultStage } from "./stages/stage-toss-result.tsx";
+import { TossStage } from "./stages/stage-toss.tsx";
 import "./game-screen.css";
 
 /** The screen on show. The toss and the result keep their previous screen during the pause. */
-export type StageKey = "format" | "team" | "opponent" | "location" | "stadium" | "toss" | "tossResult" | "play" | "result";
+export type StageKey =
+  "format" | "team" | "opponent" | "location" | "stadium" | "toss" | "tossResult" | "play" | "result";
 
 /** Which screen a snapshot shows. */
 export function stageOf(snapshot: GameSnapshot): StageKey {
@@ -100,7 +101,11 @@ function Screen({ services }: { readonly services: GameServices }) {
       <main className="page game" data-stage={stage}>
         <div className="game__bar">
           {canGoBack ? (
-            <button type="button" className="button button--secondary game__back" onClick={() => dispatch({ type: "back" })}>
+            <button
+              type="button"
+              className="button button--secondary game__back"
+              onClick={() => dispatch({ type: "back" })}
+            >
               <span aria-hidden="true">←</span> Back
             </button>
           ) : null}
@@ -133,7 +138,11 @@ function Screen({ services }: { readonly services: GameServices }) {
           ) : null}
           {stage === "play" ? <PlayStage {...props} onAbandon={newMatch} /> : null}
           {stage === "result" ? (
-            <ResultStage snapshot={snapshot} onNewMatch={newMatch} onRetryUpload={() => store.retryUpload()} />
+            <ResultStage
+              snapshot={snapshot}
+              onNewMatch={newMatch}
+              onRetryUpload={() => store.retryUpload()}
+            />
           ) : null}
         </div>
       </main>

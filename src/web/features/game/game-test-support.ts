@@ -4,13 +4,13 @@
  * and game services wired to both.
  */
 import type { Action, FormatKey, MatchEvent, MatchState, PlayStyle } from "../../../engine/index.ts";
-import { engine } from "./game-engine.ts";
-import type { GameServices } from "./game-services.ts";
-import { speakEvent } from "./game-services.ts";
-import { GameStore } from "./game-store.ts";
-import { createMatchStorage } from "./match-storage.ts";
-import type { UploadOutcome } from "./match-upload.ts";
-import { createSettingsStore } from "./settings-store.ts";
+import { engine } from "./state/game-engine.ts";
+import type { GameServices } from "./state/game-services.ts";
+import { speakEvent } from "./state/game-services.ts";
+import { GameStore } from "./state/game-store.ts";
+import { createMatchStorage } from "../matches/match-storage.ts";
+import type { UploadOutcome } from "../matches/match-upload.ts";
+import { createSettingsStore } from "./state/settings-store.ts";
 import { Speaker } from "./speech/speaker.ts";
 import type { SpeechBackend, SynthLike, UtteranceLike, VoiceLike } from "./speech/synth-types.ts";
 
@@ -72,7 +72,8 @@ export function toFirstBall(role: "bat" | "bowl", seed = 11, format: FormatKey =
 /** The next action a simple player takes: the first eligible bowler, else the style at `styleIndex`. */
 export function nextPlay(state: MatchState, styleIndex = 0): Action | null {
   const input = engine.nextInput(state);
-  if (input === "chooseBowler") return { type: "chooseBowler", playerId: engine.eligibleBowlers(state)[0] as number };
+  if (input === "chooseBowler")
+    return { type: "chooseBowler", playerId: engine.eligibleBowlers(state)[0] as number };
   if (input === "playBall") {
     const style = engine.styleOptions(state)[styleIndex]?.style as PlayStyle;
     return { type: "playBall", style };

@@ -130,7 +130,10 @@ describe("Speaker queue", () => {
   });
 
   it("stays silent, without errors, where the browser has no speech", () => {
-    const speaker = new Speaker({ backend: null, settings: () => ({ muted: false, voiceURI: null, rate: 1 }) });
+    const speaker = new Speaker({
+      backend: null,
+      settings: () => ({ muted: false, voiceURI: null, rate: 1 }),
+    });
     expect(speaker.available).toBe(false);
     expect(() => speaker.say(announce("Hello"))).not.toThrow();
     expect(speaker.subscribeVoices(() => {})).toBeTypeOf("function");

@@ -8,7 +8,7 @@
  *
  * Speech never holds up play: `say` returns at once and nothing waits for a line to end.
  */
-import type { GameSettings } from "../settings-store.ts";
+import type { GameSettings } from "../state/settings-store.ts";
 import type { SpokenLine } from "./event-lines.ts";
 import { spokenText } from "./spoken-text.ts";
 import type { SpeechBackend, UtteranceLike, VoiceLike } from "./synth-types.ts";
@@ -101,20 +101,23 @@ export class Speaker {
   /** Hears about voices arriving: browsers load them after the page, with `voiceschanged`. */
   readonly subscribeVoices = (listener: () => void): (() => void) => {
     const synth = this.backend?.synth;
-    if (this.voiceListeners.size === 0 && synth) synth.addEventListener("voiceschanged", this.onVoicesChanged);
+    if (this.voiceListeners.size === 0 && synth)
+      synth.addEventListener("voiceschanged", this.onVoicesChanged);
     this.voiceListeners.add(listener);
     // Voices may have arrived between construction and this subscription.
     this.onVoicesChanged();
     return () => {
       this.voiceListeners.delete(listener);
-      if (this.voiceListeners.size === 0 && synth) synth.removeEventListener("voiceschanged", this.onVoicesChanged);
+      if (this.voiceListeners.size === 0 && synth)
+        synth.removeEventListener("voiceschanged", this.onVoicesChanged);
     };
   };
 
   private readonly onVoicesChanged = (): void => {
     const fresh = this.readVoices();
     const same =
-      fresh.length === this.voices.length && fresh.every((voice, i) => voice.voiceURI === this.voices[i]?.voiceURI);
+      fresh.length === this.voices.length &&
+      fresh.every((voice, i) => voice.voiceURI === this.voices[i]?.voiceURI);
     if (same) return;
     this.voices = fresh;
     for (const listener of this.voiceListeners) listener();
@@ -148,7 +151,8 @@ export class Speaker {
     if (!line) return;
     const settings = this.settings();
     const utterance = backend.createUtterance(spokenText(line.text));
-    const voice = settings.voiceURI === null ? undefined : this.voices.find((v) => v.voiceURI === settings.voiceURI);
+    const voice =
+      settings.voiceURI === null ? undefined : this.voices.find((v) => v.voiceURI === settings.voiceURI);
     if (voice) {
       utterance.voice = voice;
       utterance.lang = voice.lang;

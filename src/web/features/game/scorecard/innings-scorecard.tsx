@@ -1,0 +1,48 @@
+import type { InningsSummary, MatchState } from "../../../../engine/index.ts";
+import { BattingTable } from "./batting-table.tsx";
+import { BowlingTable } from "./bowling-table.tsx";
+import { countryOf } from "../state/catalog-lookup.ts";
+import { Flag } from "../stages/flag.tsx";
+import { engine } from "../state/game-engine.ts";
+import { teamColorVars } from "./team-colors.ts";
+import "../stages/result.css";
+
+/** One innings' full scorecard: batting with how out, the total, fall of wickets, bowling. */
+export function InningsScorecard({
+  state,
+  innings,
+  summary,
+}: {
+  readonly state: MatchState;
+  readonly innings: 1 | 2;
+  readonly summary: InningsSummary;
+}) {
+  const country = countryOf(summary.teamId);
+  const fallen = engine.fallOfWickets(state, innings);
+  const bowlers = engine.bowlingCard(state, innings).filter((row) => row.hasBowled);
+  const headingId = `innings-${innings}-title`;
+  return (
+    <section className="innings-card" aria-labelledby={headingId} style={teamColorVars(country)}>
+      <h2 className="innings-card__title" id={headingId}>
+        <Flag country={country} className="innings-card__flag" />
+        {summary.teamName} innings
+        <span className="innings-card__score">
+          {summary.runs}/{summary.wickets} <span className="innings-card__overs">({summary.overs} ov)</span>
+        </span>
+      </h2>
+      <BattingTable
+        rows={engine.battingCard(state, innings)}
+        caption="Batting"
+        finished
+        total={`${summary.runs}/${summary.wickets} (${summary.overs} overs)`}
+      />
+      <p className="innings-card__fow">
+        <strong>Fall of wickets: </strong>
+        {fallen.length === 0
+          ? "none"
+          : fallen.map((f) => `${f.wicket}-${f.runs} (${f.name}, ${f.overs} ov)`).join(", ")}
+      </p>
+      <BowlingTable rows={bowlers} caption="Bowling" />
+    </section>
+  );
+}

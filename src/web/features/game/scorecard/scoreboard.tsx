@@ -1,0 +1,136 @@
+import type { BattingRow, BowlingRow, Scoreboard as ScoreboardView } from "../../../../engine/index.ts";
+import { countryOf } from "../state/catalog-lookup.ts";
+import { Flag } from "../stages/flag.tsx";
+import { teamColorVars } from "./team-colors.ts";
+import "./scoreboard.css";
+
+/** The batters' and the bowler's rows for the score bug's lower strip. */
+export interface CreaseView {
+  readonly batters: readonly BattingRow[];
+  readonly bowler: BowlingRow | undefined;
+}
+
+/**
+ * The broadcast-style score bug: batting side, runs/wickets, overs as `overs.balls`, the last
+ * ball (runs or WKT), the run rate and, in the chase, target, runs needed, balls left and the
+ * required rate. Every figure is the engine's; the component only lays them out.
+ */
+export function Scoreboard({
+  board,
+  totalOvers,
+  crease,
+}: {
+  readonly board: ScoreboardView;
+  readonly totalOvers: number | undefined;
+  readonly crease?: CreaseView;
+}) {
+  const batting = countryOf(board.battingTeamId);
+  const bowling = countryOf(board.bowlingTeamId);
+  const wicketBall = board.lastBall === "WKT";
+  return (
+    <section
+      className="score-bug"
+      style={teamColorVars(batting)}
+      aria-label="Scoreboard"
+      data-testid="scoreboard"
+    >
+      <div className="score-bug__main">
+        <div className="score-bug__team">
+          <Flag country={batting} className="score-bug__flag" />
+          <span className="score-bug__abbr" aria-hidden="true">
+            {batting?.abbreviation ?? board.battingTeamName}
+          </span>
+          <span className="visually-hidden">{board.battingTeamName}</span>
+          <span className="score-bug__versus">
+            v {bowling?.abbreviation ?? board.bowlingTeamName}
+            <span className="visually-hidden"> ({board.bowlingTeamName})</span>
+          </span>
+        </div>
+        <p className="score-bug__score" data-testid="score">
+          <span className="score-bug__runs">{board.runs}</span>
+          <span className="score-bug__slash">/</span>
+          <span className="score-bug__wickets">{board.wickets}</span>
+        </p>
+        <dl className="score-bug__stats">
+          <div className="score-bug__stat">
+            <dt>Overs</dt>
+            <dd data-testid="overs">
+              {board.overs}
+              {totalOvers !== undefined ? <span className="score-bug__of"> / {totalOvers}</span> : null}
+            </dd>
+          </div>
+          <div className="score-bug__stat">
+            <dt>Last ball</dt>
+            <dd data-testid="last-ball">
+              <span className={wicketBall ? "score-bug__last score-bug__last--wkt" : "score-bug__last"}>
+                {board.lastBall === "" ? "–" : board.lastBall}
+              </span>
+            </dd>
+          </div>
+          <div className="score-bug__stat">
+            <dt>Run rate</dt>
+            <dd>{board.runRate}</dd>
+          </div>
+        </dl>
+      </div>
+      {board.target !== null ? (
+        <dl className="score-bug__chase" data-testid="chase">
+          <div className="score-bug__stat">
+            <dt>Target</dt>
+            <dd>{board.target}</dd>
+          </div>
+          <div className="score-bug__stat">
+            <dt>Need</dt>
+            <dd data-testid="runs-needed">{board.runsNeeded}</dd>
+          </div>
+          <div className="score-bug__stat">
+            <dt>Balls left</dt>
+            <dd data-testid="balls-left">{board.ballsLeft}</dd>
+          </div>
+          {board.requiredRate !== null ? (
+            <div className="score-bug__stat">
+              <dt>Req. rate</dt>
+              <dd>{board.requiredRate}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {crease && (crease.batters.length > 0 || crease.bowler) ? (
+        <div className="score-bug__crease">
+          <ul className="score-bug__batters" aria-label="At the crease">
+            {crease.batters.map((row) => (
+              <li
+                key={row.playerId}
+                className={
+                  row.isStriker ? "score-bug__batter score-bug__batter--striker" : "score-bug__batter"
+                }
+              >
+                <span className="score-bug__name">
+                  {row.name}
+                  {row.isStriker ? (
+                    <>
+                      <span aria-hidden="true"> ★</span>
+                      <span className="visually-hidden"> (on strike)</span>
+                    </>
+                  ) : null}
+                </span>
+                <span className="score-bug__figures">
+                  {row.runs} ({row.balls})
+                </span>
+              </li>
+            ))}
+          </ul>
+          {crease.bowler ? (
+            <p className="score-bug__bowler">
+              <span className="score-bug__tag">Bowling</span>
+              <span className="score-bug__name">{crease.bowler.name}</span>
+              <span className="score-bug__figures">
+                {crease.bowler.wickets}-{crease.bowler.runs} ({crease.bowler.overs})
+              </span>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * Team colours as CSS custom properties, set inline on a card or the scoreboard so the
+ * stylesheet can paint bands and stripes in them.
+ */
+import type { CSSProperties } from "react";
+import type { Country } from "../../../../engine/index.ts";
+
+/** `--team-primary` and `--team-secondary` for a country (neutral when unknown). */
+export function teamColorVars(country: Country | undefined): CSSProperties {
+  const [primary, secondary] = country?.colors ?? ["#12513d", "#f2c14e"];
+  return { "--team-primary": primary, "--team-secondary": secondary } as CSSProperties;
+}

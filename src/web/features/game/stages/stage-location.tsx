@@ -1,0 +1,33 @@
+import { engine } from "../state/game-engine.ts";
+import { CountryCard } from "./country-card.tsx";
+import { StageHeading } from "./stage-heading.tsx";
+import { engineAllows, setupStep, type StageProps } from "./stage-props.ts";
+
+/** Stage 4: the match location, a grid of the 20 flags. */
+export function LocationStage({ snapshot, dispatch }: StageProps) {
+  const { state } = snapshot;
+  return (
+    <section className="stage" aria-labelledby="stage-title">
+      <StageHeading
+        step={setupStep(state.status)}
+        title="Choose the match location"
+        lede="Where in the world shall we play?"
+      />
+      <ul className="choice-grid choice-grid--flags">
+        {engine.catalog.countries.map((country) => {
+          const action = { type: "chooseLocation", countryId: country.id } as const;
+          return (
+            <li key={country.id}>
+              <CountryCard
+                country={country}
+                variant="flag"
+                disabled={!engineAllows(state, action)}
+                onChoose={() => dispatch(action)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { useCallback, useState, type ReactNode } from "react";
+import type { PlayStyle } from "../../../../engine/index.ts";
+import { AbandonControl } from "./abandon-control.tsx";
+import { BattingTable } from "../scorecard/batting-table.tsx";
+import { BowlerPicker } from "./bowler-picker.tsx";
+import { BowlingTable } from "../scorecard/bowling-table.tsx";
+import { formatOf } from "../state/catalog-lookup.ts";
+import { EventFeed } from "./event-feed.tsx";
+import { lastEventOf, overInProgress } from "../state/event-queries.ts";
+import { engine } from "../state/game-engine.ts";
+import { OverStrip } from "../scorecard/over-strip.tsx";
+import { Scoreboard } from "../scorecard/scoreboard.tsx";
+import { StageHeading } from "./stage-heading.tsx";
+import type { StageProps } from "./stage-props.ts";
+import { StyleButtons } from "./style-buttons.tsx";
+import "./play.css";
+
+/**
+ * Stages 9 and 10, an innings in play: the score bug, the over so far, the user's controls
+ * (the bowler picker when an over needs the user's bowler, else the style buttons), the
+ * ball-by-ball feed and both tables. Also shown, without controls, during the innings break
+ * and the result's announcement pause.
+ */
+export function PlayStage({
+  snapshot,
+  dispatch,
+  onAbandon,
+}: StageProps & { readonly onAbandon: () => void }) {
+  const { state, events, hold } = snapshot;
+  const [confirming, setConfirming] = useState(false);
+  const play = useCallback((style: PlayStyle) => dispatch({ type: "playBall", style }), [dispatch]);
+  const pick = useCallback((playerId: number) => dispatch({ type: "chooseBowler", playerId }), [dispatch]);
+
+  const board = engine.scoreboard(state);
+  if (!board) return null;
+  const innings = board.innings;
+  const batting = engine.battingCard(state, innings);
+  const bowling = engine.bowlingCard(state, innings);
+  const input = engine.nextInput(state);
+  const role = engine.userRole(state);
+  const options = engine.styleOptions(state);
+  const needsBowler = input === "chooseBowler" && hold === null;
+  const canPlay = input === "playBall" && hold === null && !confirming;
+  const oversStarted = events.filter((e) => e.type === "bowlerChange" && e.innings === innings).length;
+  const inningsBreak = hold === "inningsBreak" ? lastEventOf(events, "inningsEnd") : undefined;
+  const result = hold === "result" ? lastEventOf(events, "result") : undefined;
+
+  let prompt: ReactNode = "";
+  if (needsBowler) prompt = "Pick a bowler for the over first.";
+  else if (canPlay) {
+    prompt = (
+      <>
+        Choose how to {role === "bat" ? "bat" : "bowl"} the next ball
+        <span className="play__keys"> — or press 1, 2 or 3</span>.
+      </>
+    );
+  }
+
+  return (
+    <section className="stage play" aria-labelledby="stage-title">
+      <StageHeading
+        title={innings === 1 ? "First innings" : "Second innings"}
+        lede={`${board.battingTeamName} batting${role ? ` · you are ${role === "bat" ? "batting" : "bowling"}` : ""}`}
+      />
+      <Scoreboard
+        board={board}
+        totalOvers={formatOf(state.format)?.overs}
+        crease={{ batters: batting.filter((r) => r.atCrease), bowler: bowling.find((r) => r.isCurrent) }}
+      />
+      <div className="play__grid">
+        <div className="play__main">
+          <div className="play__controls">
+            <OverStrip over={overInProgress(events, innings)} />
+            {inningsBreak || result ? (
+              <div className={result ? "play__banner play__banner--result" : "play__banner"}>
+                <h2 className="play__banner-title">{result ? "Match over" : "Innings break"}</h2>
+                <p className="play__banner-text">{(result ?? inningsBreak)?.text}</p>
+              </div>
+            ) : (
+              <>
+                {needsBowler ? (
+                  <BowlerPicker
+                    rows={bowling}
+                    eligible={engine.eligibleBowlers(state)}
+                    over={oversStarted + 1}
+                    onPick={pick}
+                  />
+                ) : null}
+                <p className="play__prompt">{prompt}</p>
+                <StyleButtons options={options} disabled={!canPlay} onPlay={play} />
+              </>
+            )}
+          </div>
+          <EventFeed events={events} />
+          {hold === null ? <AbandonControl onAbandon={onAbandon} onConfirmingChange={setConfirming} /> : null}
+        </div>
+        <div className="play__cards">
+          <BattingTable rows={batting} caption={`${board.battingTeamName} batting`} />
+          <BowlingTable rows={bowling} caption={`${board.bowlingTeamName} bowling`} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { countryOf } from "../state/catalog-lookup.ts";
+import { engine } from "../state/game-engine.ts";
+import { StageHeading } from "./stage-heading.tsx";
+import { setupStep, type StageProps } from "./stage-props.ts";
+import "./choice-cards.css";
+
+const capacityFormat = new Intl.NumberFormat("en-GB");
+
+/** Stage 5: the grounds of the chosen country, with pitch, place, capacity and opening year. */
+export function StadiumStage({ snapshot, dispatch }: StageProps) {
+  const { state } = snapshot;
+  const country = countryOf(state.locationId);
+  const grounds = state.locationId === null ? [] : engine.stadiumsFor(state.locationId);
+  return (
+    <section className="stage" aria-labelledby="stage-title">
+      <StageHeading
+        step={setupStep(state.status)}
+        title="Choose a stadium"
+        lede={country ? `${grounds.length} grounds in ${country.name}.` : undefined}
+      />
+      <ul className="choice-grid choice-grid--stadiums">
+        {grounds.map((ground) => {
+          const nameId = `stadium-${ground.id}-name`;
+          const factsId = `stadium-${ground.id}-facts`;
+          return (
+            <li key={ground.id}>
+              <button
+                type="button"
+                className="stadium-card"
+                aria-labelledby={nameId}
+                aria-describedby={factsId}
+                onClick={() => dispatch({ type: "chooseStadium", stadiumId: ground.id })}
+              >
+                <span className="stadium-card__pitch" data-pitch={ground.pitchType} aria-hidden="true" />
+                <span className="stadium-card__name" id={nameId}>
+                  {ground.name}
+                </span>
+                <span className="stadium-card__facts" id={factsId}>
+                  <span className="stadium-card__fact">
+                    <span className="stadium-card__term">Location</span> {ground.location}
+                  </span>
+                  <span className="stadium-card__fact">
+                    <span className="stadium-card__term">Pitch</span> {ground.pitchType}
+                  </span>
+                  <span className="stadium-card__fact">
+                    <span className="stadium-card__term">Capacity</span>{" "}
+                    {capacityFormat.format(ground.capacity)}
+                  </span>
+                  <span className="stadium-card__fact">
+                    <span className="stadium-card__term">Inaugurated</span> {ground.inaugurated}
+                  </span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { countryOf } from "../state/catalog-lookup.ts";
+import { Coin } from "./coin.tsx";
+import { lastEventOf } from "../state/event-queries.ts";
+import { Flag } from "./flag.tsx";
+import { engine } from "../state/game-engine.ts";
+import { StageHeading } from "./stage-heading.tsx";
+import { setupStep, type StageProps } from "./stage-props.ts";
+import "./toss.css";
+
+/**
+ * Stage 8: who won the toss. The user, having won, picks Bat or Bowl; when the computer won,
+ * its choice is shown and the user starts the match.
+ */
+export function TossResultStage({ snapshot, dispatch }: StageProps) {
+  const { state, events } = snapshot;
+  const result = lastEventOf(events, "tossResult");
+  const choice = lastEventOf(events, "choice");
+  const winner = countryOf(result?.winnerTeamId);
+  const input = engine.nextInput(state);
+  return (
+    <section className="stage" aria-labelledby="stage-title">
+      <StageHeading step={setupStep(state.status)} title="Toss result" />
+      <div className="toss">
+        {result ? <Coin face={result.face} /> : null}
+        <p className="toss__headline">
+          <Flag country={winner} className="toss__flag" />
+          <span>{result?.text}</span>
+        </p>
+        {input === "chooseBatOrBowl" ? (
+          <>
+            <p className="toss__question">You won the toss. What will you do first?</p>
+            <div className="toss__calls">
+              <button
+                type="button"
+                className="button button--primary toss__call"
+                onClick={() => dispatch({ type: "chooseBatOrBowl", choice: "bat" })}
+              >
+                Bat
+              </button>
+              <button
+                type="button"
+                className="button button--primary toss__call"
+                onClick={() => dispatch({ type: "chooseBatOrBowl", choice: "bowl" })}
+              >
+                Bowl
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="toss__question">{choice?.text}</p>
+            <div className="toss__calls">
+              <button
+                type="button"
+                className="button button--primary button--large"
+                onClick={() => dispatch({ type: "startMatch" })}
+              >
+                Start match
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { countryOf } from "../state/catalog-lookup.ts";
+import { Coin } from "./coin.tsx";
+import { lastEventOf } from "../state/event-queries.ts";
+import { StageHeading } from "./stage-heading.tsx";
+import { setupStep, type StageProps } from "./stage-props.ts";
+import "./toss.css";
+
+/**
+ * Stage 7: the user calls crown (0) or money (1). The engine flips at once; while the
+ * announcement pause runs the coin spins here and only the call is shown.
+ */
+export function TossStage({ snapshot, dispatch }: StageProps) {
+  const flipping = snapshot.hold === "toss";
+  const called = flipping ? lastEventOf(snapshot.events, "tossCalled") : undefined;
+  const team = countryOf(snapshot.state.teamId);
+  return (
+    <section className="stage" aria-labelledby="stage-title">
+      <StageHeading
+        step={setupStep(7)}
+        title="The toss"
+        lede={
+          flipping ? "The coin is in the air…" : `${team?.name ?? "Your captain"} to call. Crown or money?`
+        }
+      />
+      <div className="toss">
+        <Coin face={called?.call ?? 0} spinning={flipping} />
+        <p className="toss__caption" role="status">
+          {called ? called.text : ""}
+        </p>
+        <div className="toss__calls">
+          <button
+            type="button"
+            className="button toss__call"
+            disabled={flipping}
+            onClick={() => dispatch({ type: "callToss", call: 0 })}
+          >
+            Crown
+          </button>
+          <button
+            type="button"
+            className="button toss__call"
+            disabled={flipping}
+            onClick={() => dispatch({ type: "callToss", call: 1 })}
+          >
+            Money
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Look-ups of the static cricket data by the ids a match state holds: countries, formats,
+ * grounds and flags. Pure data access; no rules.
+ */
+import type { Country, Format, FormatKey, Stadium } from "../../../../engine/index.ts";
+import { flagUrls } from "../../../../data/flags.ts";
+import { engine } from "./game-engine.ts";
+
+const countriesById = new Map<number, Country>(engine.catalog.countries.map((c) => [c.id, c]));
+const formatsByKey = new Map<FormatKey, Format>(engine.catalog.formats.map((f) => [f.key, f]));
+const stadiumsById = new Map<string, Stadium>(engine.catalog.stadiums.map((s) => [s.id, s]));
+
+/** The country with this id, if any. */
+export function countryOf(id: number | null | undefined): Country | undefined {
+  return id === null || id === undefined ? undefined : countriesById.get(id);
+}
+
+/** The format with this key, if any. */
+export function formatOf(key: FormatKey | null | undefined): Format | undefined {
+  return key === null || key === undefined ? undefined : formatsByKey.get(key);
+}
+
+/** The ground with this id, if any. */
+export function stadiumOf(id: string | null | undefined): Stadium | undefined {
+  return id === null || id === undefined ? undefined : stadiumsById.get(id);
+}
+
+/** The flag image of a country (every catalog country has one). */
+export function flagOf(country: Country | undefined): string | undefined {
+  return country ? flagUrls[country.code] : undefined;
+}
+
+/** "1 over", "20 overs". */
+export function oversLabel(overs: number): string {
+  return `${overs} ${overs === 1 ? "over" : "overs"}`;
+}

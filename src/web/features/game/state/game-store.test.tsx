@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { MatchEvent } from "../../../../engine/index.ts";
+import { inningsColors } from "../charts/chart-colors.ts";
+import { manhattanSeries, wormSeries } from "../charts/chart-data.ts";
+import { countryOf } from "./catalog-lookup.ts";
+import { overInProgress } from "./event-queries.ts";
+import { engine } from "./game-engine.ts";
+import { GameStore } from "./game-store.ts";
+import { finishedMatch, nextPlay, playUntil, toFirstBall } from "../game-test-support.ts";
+import { createMatchStorage } from "../../matches/match-storage.ts";
+import type { UploadOutcome } from "../../matches/match-upload.ts";
+
+beforeEach(() => localStorage.clear());
+
+function storeWith(pauseMs: number, upload: () => Promise<UploadOutcome> = () => Promise.resolve("guest")) {
+  const timers: { run: () => void; ms: number }[] = [];
+  const revealed: MatchEvent[] = [];
+  const store = new GameStore({
+    engine,
+    storage: createMatchStorage(localStorage),
+    newSeed: () => 11,
+    pauseMs: () => pauseMs,
+    reveal: (e) => revealed.push(e),
+    silence: () => {},
+    upload,
+    setTimer: (run, ms) => {
+      timers.push({ run, ms });
+      return () => {};
+    },
+  });
+  return { store, timers, revealed };
+}
+
+/** Saves a match so far, for a store to restore. */
+function saveMatch(seed: number, actions: readonly unknown[], uploaded = false) {
+  createMatchStorage(localStorage).save({ seed, actions: actions as never, uploaded });
+}
+
+describe("GameStore", () => {
+  it("holds play for the announcement pause after the first innings, then goes on", () => {
+    const lastBall = playUntil(
+      toFirstBall("bat", 11, "micro"),
+      (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 5,
+    );
+    saveMatch(lastBall.seed, lastBall.actions);
+    const { store, timers } = storeWith(1000);
+    store.dispatch(nextPlay(store.getSnapshot().state) as never);
+    const snap = store.getSnapshot();
+    expect(snap.state.status).toBe(10);
+    expect(snap.hold).toBe("inningsBreak");
+    expect(snap.events.some((e) => e.type === "inningsEnd")).toBe(true);
+    // Play waits while the innings break is announced.
+    const before = snap.actions.length;
+    store.dispatch(nextPlay(snap.state) as never);
+    expect(store.getSnapshot().actions.length).toBe(before);
+    timers.find((t) => t.ms === 1000)?.run();
+    expect(store.getSnapshot().hold).toBeNull();
+  });
+
+  it("reveals the toss result only when the pause ends", () => {
+    const played = toFirstBall("bat", 11);
+    const atToss = played.actions.slice(0, 5);
+    saveMatch(played.seed, atToss);
+    const { store, timers, revealed } = storeWith(3000);
+    store.dispatch({ type: "callToss", call: 1 });
+    expect(store.getSnapshot().hold).toBe("toss");
+    expect(revealed.map((e) => e.type)).toEqual(["tossCalled"]);
+    expect(store.getSnapshot().events.map((e) => e.type)).toEqual(["tossCalled"]);
+    timers[0]?.run();
+    expect(revealed.map((e) => e.type)[1]).toBe("tossResult");
+    expect(store.getSnapshot().events.some((e) => e.type === "tossResult")).toBe(true);
+  });
+
+  it("sends a finished match once, and a restored one only if it never reached the server", async () => {
+    const done = finishedMatch();
+    const almost = done.actions.slice(0, -1);
+    saveMatch(done.seed, almost);
+    const upload = vi.fn(() => Promise.resolve<UploadOutcome>("saved"));
+    const { store } = storeWith(0, upload);
+    store.dispatch(done.actions[done.actions.length - 1] as never);
+    await vi.waitFor(() => expect(store.getSnapshot().upload).toBe("saved"));
+    store.resume();
+    expect(upload).toHaveBeenCalledTimes(1);
+
+    // The save now says "uploaded": a reload does not send it again.
+    const again = storeWith(0, upload);
+    again.store.resume();
+    expect(again.store.getSnapshot().upload).toBe("saved");
+    expect(upload).toHaveBeenCalledTimes(1);
+
+    // A finished match saved before its upload went through is sent on the next visit.
+    saveMatch(done.seed, done.actions, false);
+    const retry = storeWith(0, upload);
+    retry.store.resume();
+    await vi.waitFor(() => expect(retry.store.getSnapshot().upload).toBe("saved"));
+    expect(upload).toHaveBeenCalledTimes(2);
+  });
+
+  it("offers a retry after a failed upload", async () => {
+    const done = finishedMatch();
+    saveMatch(done.seed, done.actions.slice(0, -1));
+    const upload = vi
+      .fn<() => Promise<UploadOutcome>>()
+      .mockResolvedValueOnce("error")
+      .mockResolvedValueOnce("saved");
+    const { store } = storeWith(0, upload);
+    store.dispatch(done.actions[done.actions.length - 1] as never);
+    await vi.waitFor(() => expect(store.getSnapshot().upload).toBe("error"));
+    store.retryUpload();
+    await vi.waitFor(() => expect(store.getSnapshot().upload).toBe("saved"));
+  });
+
+  it("keeps the engine's refusal as a message and the state as it was", () => {
+    const { store } = storeWith(0);
+    const before = store.getSnapshot().state;
+    store.dispatch({ type: "chooseTeam", countryId: 1 });
+    expect(store.getSnapshot().refusal).toMatch(/waiting for a format/);
+    expect(store.getSnapshot().state).toBe(before);
+  });
+});
+
+describe("display helpers", () => {
+  it("groups the balls of the over in progress", () => {
+    const played = playUntil(toFirstBall("bat", 11), (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 8);
+    const over = overInProgress(played.events, 1);
+    expect(over.over).toBe(1);
+    expect(over.balls.map((b) => b.ball)).toEqual([1, 2]);
+    expect(over.balls.map((b) => b.display).join("")).toBe(
+      played.state.teams?.[0].ballLog.slice(6).replace(/[^0-6]/g, "WKT"),
+    );
+  });
+
+  it("lays out overs for the charts", () => {
+    const done = finishedMatch(11, "mini");
+    const first = engine.overSummary(done.state, 1);
+    const second = engine.overSummary(done.state, 2);
+    const [x, a, b] = manhattanSeries(first, second);
+    expect(x).toEqual([1, 2, 3, 4, 5].slice(0, Math.max(first.length, second.length)));
+    expect(a).toEqual(first.map((o) => o.runs));
+    expect(b.slice(0, second.length)).toEqual(second.map((o) => o.runs));
+    const [wx, wa] = wormSeries(first, second);
+    expect(wx[0]).toBe(0);
+    expect(wa[0]).toBe(0);
+    expect(wa[first.length]).toBe(done.state.teams?.[0].totalRun);
+  });
+
+  it("picks chart colours that read on white and differ between the sides", () => {
+    // Australia's yellow is too light for a line on white; Canada's white is invisible.
+    const [india, australia] = inningsColors(countryOf(1), countryOf(2));
+    expect(india).toBe("#1F4E9E");
+    expect(australia).toBe("#00843D");
+    const [, canada] = inningsColors(countryOf(1), countryOf(19));
+    expect(canada).toBe("#D80621");
+    const [a, b] = inningsColors(countryOf(1), countryOf(1));
+    expect(a).not.toBe(b);
+  });
+});

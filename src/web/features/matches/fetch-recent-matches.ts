@@ -1,0 +1,30 @@
+import { API } from "../../../shared/api-types.ts";
+import type { SavedMatch } from "../../../shared/api-types.ts";
+import { requestJson } from "../../api/request-json.ts";
+
+/** The member's recent matches; "signed-out" when the session has ended meanwhile. */
+export type RecentMatchesLookup =
+  { readonly kind: "matches"; readonly matches: readonly SavedMatch[] } | { readonly kind: "signed-out" };
+
+function isSavedMatch(value: unknown): value is SavedMatch {
+  if (typeof value !== "object" || value === null) return false;
+  const row = value as Record<string, unknown>;
+  return (
+    typeof row.id === "number" &&
+    typeof row.createdAt === "string" &&
+    typeof row.title === "string" &&
+    typeof row.result === "string"
+  );
+}
+
+/**
+ * `GET /api/matches`. Any failure but 401 reads as "no matches": the list is a nicety on the
+ * home page and must never stand in the way of playing. Rows of an unexpected shape are
+ * skipped rather than trusted.
+ */
+export async function fetchRecentMatches(signal?: AbortSignal): Promise<RecentMatchesLookup> {
+  const outcome = await requestJson<{ matches?: unknown }>(API.matches, { signal });
+  if (outcome.kind === "failed" && outcome.status === 401) return { kind: "signed-out" };
+  if (outcome.kind !== "ok" || !Array.isArray(outcome.body?.matches)) return { kind: "matches", matches: [] };
+  return { kind: "matches", matches: outcome.body.matches.filter(isSavedMatch) };
+}

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { engine } from "../game/state/game-engine.ts";
+import { GameScreen } from "../game/game-screen.tsx";
+import { createTestServices, playUntil, toFirstBall } from "../game/game-test-support.ts";
+import { createMatchStorage, MATCH_KEY, SCHEMA_VERSION, STORAGE_NOTICES } from "./match-storage.ts";
+import { DEFAULT_SETTINGS, parseSettings, SETTINGS_KEY } from "../game/state/settings-store.ts";
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+function midInnings() {
+  return playUntil(toFirstBall("bat", 11), (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 9);
+}
+
+describe("match storage", () => {
+  it("saves seed and actions only, and restores the same state and events by replaying them", () => {
+    const played = midInnings();
+    const storage = createMatchStorage(localStorage);
+    storage.save({ seed: played.seed, actions: played.actions, uploaded: false });
+    const saved = JSON.parse(localStorage.getItem(MATCH_KEY) as string) as Record<string, unknown>;
+    expect(Object.keys(saved).sort()).toEqual(["actions", "schemaVersion", "seed", "uploaded"]);
+    expect(saved.schemaVersion).toBe(SCHEMA_VERSION);
+
+    const loaded = storage.load(engine);
+    expect(loaded.kind).toBe("restored");
+    if (loaded.kind !== "restored") return;
+    expect(loaded.state).toEqual(played.state);
+    expect(loaded.events).toEqual(played.events);
+    expect(engine.scoreboard(loaded.state)).toEqual(engine.scoreboard(played.state));
+  });
+
+  it("discards a save that is not JSON, with a notice, and forgets it", () => {
+    localStorage.setItem(MATCH_KEY, "{not json");
+    const storage = createMatchStorage(localStorage);
+    expect(storage.load(engine)).toEqual({ kind: "discarded", notice: STORAGE_NOTICES.corrupt });
+    expect(localStorage.getItem(MATCH_KEY)).toBeNull();
+    expect(storage.load(engine)).toEqual({ kind: "empty" });
+  });
+
+  it("discards a save from an older version with its own notice", () => {
+    const played = midInnings();
+    localStorage.setItem(
+      MATCH_KEY,
+      JSON.stringify({ schemaVersion: 0, seed: played.seed, actions: played.actions }),
+    );
+    expect(createMatchStorage(localStorage).load(engine)).toEqual({
+      kind: "discarded",
+      notice: STORAGE_NOTICES.old,
+    });
+  });
+
+  it("discards a save whose actions the engine refuses (an impossible match)", () => {
+    const played = midInnings();
+    const tampered = played.actions.map((a) => (a.type === "chooseOpponent" ? { ...a, countryId: 1 } : a));
+    localStorage.setItem(
+      MATCH_KEY,
+      JSON.stringify({ schemaVersion: SCHEMA_VERSION, seed: played.seed, actions: tampered }),
+    );
+    expect(createMatchStorage(localStorage).load(engine)).toEqual({
+      kind: "discarded",
+      notice: STORAGE_NOTICES.corrupt,
+    });
+  });
+
+  it.each([
+    ["a negative seed", { schemaVersion: SCHEMA_VERSION, seed: -1, actions: [] }],
+    ["actions that are not a list", { schemaVersion: SCHEMA_VERSION, seed: 1, actions: "chooseFormat" }],
+    ["an action that is not an object", { schemaVersion: SCHEMA_VERSION, seed: 1, actions: [7] }],
+    ["a state instead of actions", { schemaVersion: SCHEMA_VERSION, seed: 1, state: { status: 11 } }],
+    ["no version at all", { seed: 1, actions: [] }],
+    ["a list", []],
+  ])("discards a save with %s", (_name, value) => {
+    localStorage.setItem(MATCH_KEY, JSON.stringify(value));
+    expect(createMatchStorage(localStorage).load(engine)).toEqual({
+      kind: "discarded",
+      notice: STORAGE_NOTICES.corrupt,
+    });
+  });
+
+  it("works on without a storage at all", () => {
+    const storage = createMatchStorage(null);
+    storage.save({ seed: 1, actions: [], uploaded: false });
+    expect(storage.load(engine)).toEqual({ kind: "empty" });
+  });
+});
+
+describe("the game screen and its saves", () => {
+  function renderScreen() {
+    const services = createTestServices();
+    render(
+      <MemoryRouter>
+        <GameScreen services={services} />
+      </MemoryRouter>,
+    );
+    return services;
+  }
+
+  it("resumes a saved match where it was, after a reload", () => {
+    const played = midInnings();
+    createMatchStorage(localStorage).save({ seed: played.seed, actions: played.actions, uploaded: false });
+    renderScreen();
+    const board = engine.scoreboard(played.state);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("First innings");
+    expect(screen.getByTestId("score").textContent).toBe(`${board?.runs}/${board?.wickets}`);
+    expect(screen.getByTestId("overs").textContent).toContain("1.3");
+  });
+
+  it("saves after every action, so the next visit resumes it", () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ pauseMs: 0 }));
+    const first = renderScreen();
+    fireEvent.click(screen.getByRole("button", { name: /Micro/ }));
+    fireEvent.click(screen.getByRole("button", { name: /^India/ }));
+    cleanup();
+    const second = createTestServices();
+    expect(second.store.getSnapshot().state).toEqual(first.store.getSnapshot().state);
+    expect(second.store.getSnapshot().state.status).toBe(3);
+  });
+
+  it("starts afresh with a notice when the save is corrupt, and the notice can be dismissed", () => {
+    localStorage.setItem(MATCH_KEY, "][");
+    renderScreen();
+    expect(screen.getByText(STORAGE_NOTICES.corrupt)).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Choose a format");
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByText(STORAGE_NOTICES.corrupt)).toBeNull();
+  });
+});
+
+describe("settings", () => {
+  it("falls back field by field on bad values", () => {
+    expect(parseSettings("nonsense")).toEqual(DEFAULT_SETTINGS);
+    expect(parseSettings(JSON.stringify({ muted: true, rate: 9, pauseMs: 1000, voiceURI: 4 }))).toEqual({
+      ...DEFAULT_SETTINGS,
+      muted: true,
+      pauseMs: 1000,
+    });
+    expect(parseSettings(JSON.stringify({ pauseMs: 2000 })).pauseMs).toBe(3000);
+  });
+});

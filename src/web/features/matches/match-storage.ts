@@ -1,0 +1,135 @@
+/**
+ * Keeping the match in progress across reloads and closed tabs. A save holds the seed and the
+ * actions only, never a state: restoring replays the actions through the engine, so a save
+ * can never smuggle in a state the rules could not reach. A save that is old, malformed or
+ * does not replay is thrown away with a notice; it never stops the game from opening.
+ */
+import type { Action, Engine, MatchEvent, MatchState } from "../../../engine/index.ts";
+import { MAX_MATCH_ACTIONS } from "../../../shared/api-types.ts";
+import { readKey, removeKey, writeKey } from "../game/state/browser-storage.ts";
+
+/** The localStorage key of the match in progress. */
+export const MATCH_KEY = "howzat:match";
+/** Bumped whenever the saved shape changes; older saves are then discarded. */
+export const SCHEMA_VERSION = 1;
+
+/** What is written after every action. */
+export interface SavedMatchRecord {
+  readonly schemaVersion: typeof SCHEMA_VERSION;
+  readonly seed: number;
+  readonly actions: readonly Action[];
+  /** The finished match is already kept on the server, so a reload must not send it again. */
+  readonly uploaded: boolean;
+}
+
+/** The notices shown when a save is discarded. */
+export const STORAGE_NOTICES = {
+  old: "Your unfinished match was saved by an older version of Howzat and could not be resumed, so a new match has been set up.",
+  corrupt: "Your unfinished match could not be restored, so a new match has been set up.",
+} as const;
+
+/** A match rebuilt from its seed and actions, with every event it reported on the way. */
+export interface RestoredMatch {
+  readonly seed: number;
+  readonly actions: readonly Action[];
+  readonly state: MatchState;
+  readonly events: readonly MatchEvent[];
+  readonly uploaded: boolean;
+}
+
+/** What loading found. */
+export type LoadResult =
+  | { readonly kind: "empty" }
+  | ({ readonly kind: "restored" } & RestoredMatch)
+  | { readonly kind: "discarded"; readonly notice: string };
+
+/** The match store's view of the storage. */
+export interface MatchStorage {
+  load(engine: Engine): LoadResult;
+  save(record: Omit<SavedMatchRecord, "schemaVersion">): void;
+  clear(): void;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Replays `actions` from `seed` through the engine, collecting the events (for the feed) as
+ * it goes. Null when the engine refuses any action: the save does not describe a real match.
+ */
+export function replayWithEvents(
+  engine: Engine,
+  seed: number,
+  actions: readonly Action[],
+): { readonly state: MatchState; readonly events: readonly MatchEvent[] } | null {
+  let state = engine.createMatch(seed);
+  const events: MatchEvent[] = [];
+  for (const action of actions) {
+    const result = engine.step(state, action);
+    if (!result.ok) return null;
+    state = result.state;
+    events.push(...result.events);
+  }
+  return { state, events };
+}
+
+/** Reads a saved match from its text; see the module comment for what is discarded. */
+export function parseSavedMatch(engine: Engine, raw: string | null): LoadResult {
+  if (raw === null) return { kind: "empty" };
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { kind: "discarded", notice: STORAGE_NOTICES.corrupt };
+  }
+  if (!isRecord(value)) return { kind: "discarded", notice: STORAGE_NOTICES.corrupt };
+  if (value.schemaVersion !== SCHEMA_VERSION) {
+    return {
+      kind: "discarded",
+      notice: typeof value.schemaVersion === "number" ? STORAGE_NOTICES.old : STORAGE_NOTICES.corrupt,
+    };
+  }
+  const { seed, actions } = value;
+  if (
+    typeof seed !== "number" ||
+    !Number.isInteger(seed) ||
+    seed < 0 ||
+    seed > 0xffffffff ||
+    !Array.isArray(actions) ||
+    actions.length > MAX_MATCH_ACTIONS ||
+    !actions.every(isRecord)
+  ) {
+    return { kind: "discarded", notice: STORAGE_NOTICES.corrupt };
+  }
+  // The engine checks each action's shape and legality itself; anything it refuses ends here.
+  const replayed = replayWithEvents(engine, seed, actions as unknown as Action[]);
+  if (!replayed) return { kind: "discarded", notice: STORAGE_NOTICES.corrupt };
+  return {
+    kind: "restored",
+    seed,
+    actions: actions as unknown as Action[],
+    state: replayed.state,
+    events: replayed.events,
+    uploaded: value.uploaded === true,
+  };
+}
+
+/** The match storage on a `Storage` (localStorage in the page); null storage remembers nothing. */
+export function createMatchStorage(storage: Storage | null): MatchStorage {
+  return {
+    load(engine) {
+      const result = parseSavedMatch(engine, readKey(storage, MATCH_KEY));
+      // A bad save is removed at once so the notice is shown once, not on every visit.
+      if (result.kind === "discarded") removeKey(storage, MATCH_KEY);
+      return result;
+    },
+    save(record) {
+      const full: SavedMatchRecord = { schemaVersion: SCHEMA_VERSION, ...record };
+      writeKey(storage, MATCH_KEY, JSON.stringify(full));
+    },
+    clear() {
+      removeKey(storage, MATCH_KEY);
+    },
+  };
+}

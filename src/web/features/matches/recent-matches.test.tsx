@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { API } from "../../../shared/api-types.ts";
+import { jsonResponse, routes, stubFetch } from "../../test-support/fetch-stub.ts";
+import { renderRoute } from "../../test-support/render-route.tsx";
+import { NO_MATCHES_TEXT, RecentMatches } from "./recent-matches.tsx";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("RecentMatches", () => {
+  it.each([
+    {
+      what: "the endpoint is missing (404)",
+      answer: () => jsonResponse(404, { error: { message: "No such API route" } }),
+    },
+    { what: "the server fails", answer: () => jsonResponse(500, null) },
+    { what: "the network is down", answer: () => Promise.reject(new TypeError("Failed to fetch")) },
+    { what: "the list is empty", answer: () => jsonResponse(200, { matches: [] }) },
+  ])("shows the nothing-yet text when $what", async ({ answer }) => {
+    stubFetch(routes({ [`GET ${API.matches}`]: answer }));
+    renderRoute(<RecentMatches />, { path: "/home" });
+    expect(await screen.findByText(NO_MATCHES_TEXT)).toBeTruthy();
+  });
+
+  it("lists the member's matches, newest first as the server sends them", async () => {
+    stubFetch(
+      routes({
+        [`GET ${API.matches}`]: jsonResponse(200, {
+          matches: [
+            {
+              id: 2,
+              createdAt: "2026-06-02T10:00:00.000Z",
+              title: "India v Australia · T20",
+              result: "India won by 5 wickets",
+            },
+            {
+              id: 1,
+              createdAt: "2026-06-01T10:00:00.000Z",
+              title: "England v Pakistan · Mini",
+              result: "Match tied",
+            },
+            { id: "bad row" },
+          ],
+        }),
+      }),
+    );
+    renderRoute(<RecentMatches />, { path: "/home" });
+    const items = await screen.findAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "India v Australia · T20India won by 5 wickets2 Jun 2026",
+      "England v Pakistan · MiniMatch tied1 Jun 2026",
+    ]);
+  });
+
+  it("goes to the error page with 401 when the session has ended meanwhile", async () => {
+    stubFetch(
+      routes({ [`GET ${API.matches}`]: jsonResponse(401, { error: { message: "You are not signed in" } }) }),
+    );
+    renderRoute(<RecentMatches />, { path: "/home" });
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/error"));
+    const state = JSON.parse(screen.getByTestId("location").getAttribute("data-state") ?? "null") as {
+      code: number;
+    };
+    expect(state.code).toBe(401);
+  });
+});
