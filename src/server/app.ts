@@ -1,10 +1,15 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
-import { type Auth, createAuth } from "./auth/auth.ts";
+import { createAuth } from "./auth/auth.ts";
 import { createSessionReader } from "./auth/session-reader.ts";
 import { type LimitRule, RateLimiter } from "./auth/rate-limiter.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
@@ -94,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const limiter = new RateLimiter(deps.database);
   const readSession = await createSessionReader(auth, deps.database);
-  app.decorate("auth", auth);
+  app.decorateRequest("member", null);
 
   await registerSecurity(app, config.baseUrl);
   await app.register(healthRoutes, { database: deps.database });
@@ -164,7 +169,8 @@ const EARLY_ERROR_HEADERS = {
 /** Every error leaves as `{ error: { message } }`; a server fault never shows its details. */
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (!reply.hasHeader("content-security-policy")) reply.headers(EARLY_ERROR_HEADERS);
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) {
     request.log.error({ err: error }, "request failed");
     return reply.status(status).send({ error: { message: "Internal Server error" } });
@@ -192,12 +198,5 @@ function clientMessage(error: FastifyError, status: number): string {
       if (status === 429) return "Too many requests, please try again after a while";
       // Fastify's own 4xx messages are plain and safe; anything else gets a generic line.
       return error.code?.startsWith("FST_") ? error.message : "The request could not be handled";
-  }
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Better Auth, for routes that need the session. */
-    auth: Auth;
   }
 }

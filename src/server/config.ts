@@ -19,14 +19,13 @@ export interface Config {
   readonly oidc: OidcConfig | null;
   /** Honour X-Forwarded-* from a reverse proxy (only when one is in front of us). */
   readonly trustProxy: boolean;
-  /** Directory of the built web app. */
   readonly webRoot: string;
   readonly logLevel: string;
   /** Abuse limits; switched off only for load and crash tests. */
   readonly rateLimits: RateLimitConfig;
 }
 
-export interface RateLimitConfig {
+interface RateLimitConfig {
   /** False switches every abuse limit off (refused in production). */
   readonly enabled: boolean;
   /** Registrations allowed per client address in each 10-minute window. */
@@ -34,10 +33,9 @@ export interface RateLimitConfig {
 }
 
 export type DatabaseConfig =
-  | { readonly kind: "sqlite"; readonly file: string }
-  | { readonly kind: "postgres"; readonly url: string };
+  { readonly kind: "sqlite"; readonly file: string } | { readonly kind: "postgres"; readonly url: string };
 
-export interface OidcConfig {
+interface OidcConfig {
   readonly discoveryUrl: string;
   readonly clientId: string;
   readonly clientSecret: string;
@@ -151,7 +149,8 @@ export function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
   }
   if (url.startsWith("sqlite:")) {
     const file = url.slice("sqlite:".length).replace(/^\/\//, "");
-    if (file === "") throw new ConfigError("DATABASE_URL sqlite: needs a file path, e.g. sqlite:data/howzat.db");
+    if (file === "")
+      throw new ConfigError("DATABASE_URL sqlite: needs a file path, e.g. sqlite:data/howzat.db");
     return { kind: "sqlite", file: file === ":memory:" ? file : path.resolve(file) };
   }
   throw new ConfigError(

@@ -2,11 +2,6 @@
  * The JSON the API speaks, shared by the server and the web app. Every error answer is
  * `{ error: { message, field? } }`; `field` names the registration field at fault.
  */
-import type { FieldKind } from "./registration.ts";
-
-export interface ApiErrorBody {
-  readonly error: { readonly message: string; readonly field?: FieldKind };
-}
 
 /** A member as the API shows them: never a password. Fields a Google member never gave are null. */
 export interface Member {

@@ -7,7 +7,7 @@
 export type FieldKind = "None" | "Name" | "Email" | "Phone" | "Address" | "Password" | "DOB" | "Gender";
 
 export const GENDERS = ["male", "female", "other"] as const;
-export type Gender = (typeof GENDERS)[number];
+type Gender = (typeof GENDERS)[number];
 
 /** What the form sends and `POST /api/new_user_regi` accepts. */
 export interface RegistrationInput {
@@ -31,16 +31,16 @@ export interface Registration {
   readonly gender: Gender;
 }
 
-export type RegistrationResult =
+type RegistrationResult =
   | { readonly ok: true; readonly value: Registration }
   | { readonly ok: false; readonly field: FieldKind; readonly message: string };
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** Long passphrases are welcome; the cap only stops abuse of the hasher. */
 export const MAX_PASSWORD_LENGTH = 128;
-export const MIN_AGE = 13;
+const MIN_AGE = 13;
 export const PHONE_EXAMPLE = "01712345678";
-export const LIMITS = { name: 100, email: 254, phone: 20, address: 300 } as const;
+const LIMITS = { name: 100, email: 254, phone: 20, address: 300 } as const;
 
 export const MESSAGES = {
   nameEmpty: "Please enter your name",
@@ -71,12 +71,58 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * who picks one is asked for another.
  */
 const COMMON_PASSWORDS = new Set([
-  "123456", "1234567", "12345678", "123456789", "1234567890", "password", "password1", "password123",
-  "qwerty", "qwerty123", "qwertyuiop", "abc123", "111111", "000000", "123123", "654321", "666666",
-  "121212", "112233", "123321", "iloveyou", "admin123", "welcome", "welcome1", "letmein", "monkey",
-  "dragon", "football", "baseball", "sunshine", "princess", "shadow", "master", "superman", "batman",
-  "trustno1", "starwars", "passw0rd", "zaq12wsx", "1q2w3e4r", "1qaz2wsx", "asdfgh", "asdfghjkl",
-  "zxcvbnm", "michael", "charlie", "jennifer", "freedom", "whatever", "computer", "cricket", "howzat",
+  "123456",
+  "1234567",
+  "12345678",
+  "123456789",
+  "1234567890",
+  "password",
+  "password1",
+  "password123",
+  "qwerty",
+  "qwerty123",
+  "qwertyuiop",
+  "abc123",
+  "111111",
+  "000000",
+  "123123",
+  "654321",
+  "666666",
+  "121212",
+  "112233",
+  "123321",
+  "iloveyou",
+  "admin123",
+  "welcome",
+  "welcome1",
+  "letmein",
+  "monkey",
+  "dragon",
+  "football",
+  "baseball",
+  "sunshine",
+  "princess",
+  "shadow",
+  "master",
+  "superman",
+  "batman",
+  "trustno1",
+  "starwars",
+  "passw0rd",
+  "zaq12wsx",
+  "1q2w3e4r",
+  "1qaz2wsx",
+  "asdfgh",
+  "asdfghjkl",
+  "zxcvbnm",
+  "michael",
+  "charlie",
+  "jennifer",
+  "freedom",
+  "whatever",
+  "computer",
+  "cricket",
+  "howzat",
 ]);
 
 /** True when the password is one of the commonest (case-insensitive). */
@@ -105,7 +151,10 @@ function text(value: unknown): string {
  * Checks a registration in the spec's order and returns the first failure, or the normalised
  * value. Accepts anything (the server passes the raw body): non-strings count as empty.
  */
-export function validateRegistration(input: Partial<Record<keyof RegistrationInput, unknown>>, now: Date): RegistrationResult {
+export function validateRegistration(
+  input: Partial<Record<keyof RegistrationInput, unknown>>,
+  now: Date,
+): RegistrationResult {
   const fail = (field: FieldKind, message: string): RegistrationResult => ({ ok: false, field, message });
   const name = text(input.name).trim();
   const email = text(input.email).trim();

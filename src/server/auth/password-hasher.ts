@@ -6,7 +6,7 @@ import { hash, verify } from "@node-rs/argon2";
  * 2 iterations, 1 lane. Hashes carry their parameters, so raising these later still verifies
  * old hashes.
  */
-export const ARGON2_PARAMS = {
+const ARGON2_PARAMS = {
   // Algorithm.Argon2id; a const enum, so spelt as its value.
   algorithm: 2,
   memoryCost: 19_456,
@@ -36,7 +36,13 @@ export async function withPreparedHash<T>(password: string, task: () => Promise<
 }
 
 /** Checks a password against a stored PHC string; a malformed hash verifies as false. */
-export async function verifyPassword({ hash: stored, password }: { hash: string; password: string }): Promise<boolean> {
+export async function verifyPassword({
+  hash: stored,
+  password,
+}: {
+  hash: string;
+  password: string;
+}): Promise<boolean> {
   try {
     return await verify(stored, password);
   } catch {

@@ -9,7 +9,7 @@ export interface LimitRule {
   readonly max: number;
 }
 
-export interface LimitVerdict {
+interface LimitVerdict {
   readonly allowed: boolean;
   /** Seconds until the window resets (0 when allowed). */
   readonly retryAfter: number;

@@ -17,7 +17,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** SQLite keeps booleans as 0/1; PostgreSQL as boolean. */
 type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
 
-export interface UserTable {
+interface UserTable {
   id: string;
   name: string;
   email: string;
@@ -31,7 +31,7 @@ export interface UserTable {
   gender: string | null;
 }
 
-export interface SessionTable {
+interface SessionTable {
   id: string;
   expiresAt: Timestamp;
   token: string;
@@ -42,7 +42,7 @@ export interface SessionTable {
   userId: string;
 }
 
-export interface AccountTable {
+interface AccountTable {
   id: string;
   accountId: string;
   providerId: string;
@@ -58,7 +58,7 @@ export interface AccountTable {
   updatedAt: Timestamp;
 }
 
-export interface VerificationTable {
+interface VerificationTable {
   id: string;
   identifier: string;
   value: string;
@@ -67,7 +67,7 @@ export interface VerificationTable {
   updatedAt: Timestamp;
 }
 
-export interface RateLimitTable {
+interface RateLimitTable {
   id: string;
   key: string;
   count: number;
@@ -75,7 +75,7 @@ export interface RateLimitTable {
 }
 
 /** A finished match of a member, kept as its seed and actions (the engine replays it). */
-export interface MatchTable {
+interface MatchTable {
   id: Generated<number>;
   userId: string;
   createdAt: Timestamp;

@@ -4,7 +4,7 @@ import type { Auth } from "../auth/auth.ts";
 import type { RateLimiter } from "../auth/rate-limiter.ts";
 import { headersOf } from "../auth/request-headers.ts";
 
-export interface AuthRoutesOptions {
+interface AuthRoutesOptions {
   readonly auth: Auth;
   readonly baseUrl: string;
   readonly limiter: RateLimiter;
@@ -36,7 +36,9 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
         return reply.status(415).send({ error: { message: "Send the request body as application/json" } });
       }
       if (request.method === "POST" && hasUnsendableRedirect(request)) {
-        return reply.status(400).send({ error: { message: "A callback URL must be a URL in visible ASCII characters" } });
+        return reply
+          .status(400)
+          .send({ error: { message: "A callback URL must be a URL in visible ASCII characters" } });
       }
       return signIn ? signInWithEmail(request, reply) : forward(request, reply);
     },
@@ -51,11 +53,18 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
       return reply
         .status(429)
         .header("retry-after", String(accountThrottle.window))
-        .send({ error: { message: `Too many failed sign-ins for this account. Please try again in ${minutes} minutes` } });
+        .send({
+          error: {
+            message: `Too many failed sign-ins for this account. Please try again in ${minutes} minutes`,
+          },
+        });
     }
     const response = await auth.handler(toWebRequest(request, options.baseUrl));
     const outcome = response.ok ? "success" : response.status === 429 ? "rate-limited" : "failure";
-    request.log.info({ event: "sign-in", email, ip: request.ip, outcome, status: response.status }, "sign-in attempt");
+    request.log.info(
+      { event: "sign-in", email, ip: request.ip, outcome, status: response.status },
+      "sign-in attempt",
+    );
     if (email && response.status === 401) await limiter.hit(key, accountThrottle);
     if (email && response.ok) await limiter.reset(key);
     return send(reply, response, { dropToken: true });
@@ -91,7 +100,9 @@ function hasUnsendableRedirect(request: FastifyRequest): boolean {
     // Better Auth answers malformed bodies itself.
     return false;
   }
-  return REDIRECT_FIELDS.some((name) => typeof fields[name] === "string" && !/^[\x21-\x7e]*$/.test(fields[name]));
+  return REDIRECT_FIELDS.some(
+    (name) => typeof fields[name] === "string" && !/^[\x21-\x7e]*$/.test(fields[name]),
+  );
 }
 
 function isJson(contentType: string | undefined): boolean {
@@ -117,14 +128,19 @@ function emailOf(body: unknown): string | null {
 }
 
 /** Builds the Web Request Better Auth expects from a Fastify request. */
-export function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
+function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
   const headers = headersOf(request);
-  const body = request.method === "GET" || request.method === "HEAD" ? undefined : typeof request.body === "string" ? request.body : undefined;
+  const body =
+    request.method === "GET" || request.method === "HEAD"
+      ? undefined
+      : typeof request.body === "string"
+        ? request.body
+        : undefined;
   return new Request(new URL(request.url, baseUrl), { method: request.method, headers, body });
 }
 
 /** Copies a Web Response onto a Fastify reply, keeping every Set-Cookie. */
-export async function send(
+async function send(
   reply: FastifyReply,
   response: Response,
   { dropToken = false } = {},

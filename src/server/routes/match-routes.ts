@@ -8,11 +8,12 @@ import {
   type SavedMatch,
   type SavedMatchesResponse,
 } from "../../shared/api-types.ts";
-import { requireMemberId } from "../auth/session.ts";
+import { memberOf, requireMember } from "../auth/require-member.ts";
 import type { SessionReader } from "../auth/session-reader.ts";
 import type { Database } from "../db/database.ts";
+import { type MatchRow, matchRepository } from "../db/match-repository.ts";
 
-export interface MatchRoutesOptions {
+interface MatchRoutesOptions {
   readonly readSession: SessionReader;
   readonly database: Database;
 }
@@ -49,10 +50,11 @@ const saveSchema = z
  */
 export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (app, { readSession, database }) => {
   const engine = createEngine(catalog);
+  const matches = matchRepository(database);
+  app.addHook("preHandler", requireMember(readSession));
 
   app.post(API.matches, { bodyLimit: MATCH_BODY_LIMIT }, async (request, reply) => {
-    const userId = await requireMemberId(readSession, request, reply);
-    if (userId === null) return reply;
+    const userId = memberOf(request).id;
     const parsed = saveSchema.safeParse(request.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -63,7 +65,11 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (app, {
     // The schema bounds the shapes; the engine decides whether each action was allowed.
     const replayed = replay(engine, seed, actions as Action[]);
     if (replayed.refusedAt !== null) {
-      return reply.status(400).send({ error: { message: `The match does not replay: action ${replayed.refusedAt + 1} is not allowed` } });
+      return reply
+        .status(400)
+        .send({
+          error: { message: `The match does not replay: action ${replayed.refusedAt + 1} is not allowed` },
+        });
     }
     if (replayed.state.status !== 11 || replayed.state.result === null) {
       return reply.status(400).send({ error: { message: "Only a finished match can be saved" } });
@@ -72,48 +78,34 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (app, {
       return reply.status(400).send({ error: { message: "The result does not match the replayed match" } });
     }
     const summary = engine.matchSummary(replayed.state);
-    const title = titleOf(summary.innings.map((i) => i.teamName), summary.format, summary.stadiumName);
+    const title = titleOf(
+      summary.innings.map((i) => i.teamName),
+      summary.format,
+      summary.stadiumName,
+    );
     const stored = { title, result, summary };
 
-    const existing = await database.db
-      .selectFrom("match")
-      .select(["id", "createdAt", "summary"])
-      .where("userId", "=", userId)
-      .where("seed", "=", seed)
-      .executeTakeFirst();
+    const existing = await matches.findBySeed(userId, seed);
     if (existing) return reply.status(200).send({ match: toSaved(existing) });
 
-    const createdAt = new Date();
-    const row = await database.db
-      .insertInto("match")
-      .values({ userId, seed, createdAt: createdAt.toISOString(), actions: JSON.stringify(actions), summary: JSON.stringify(stored) })
-      .onConflict((oc) => oc.columns(["userId", "seed"]).doNothing())
-      .returning(["id", "createdAt", "summary"])
-      .executeTakeFirst();
+    const row = await matches.insert({
+      userId,
+      seed,
+      createdAt: new Date(),
+      actions: JSON.stringify(actions),
+      summary: JSON.stringify(stored),
+    });
     if (!row) {
       // A concurrent save of the same match won the race; answer with that one.
-      const again = await database.db
-        .selectFrom("match")
-        .select(["id", "createdAt", "summary"])
-        .where("userId", "=", userId)
-        .where("seed", "=", seed)
-        .executeTakeFirstOrThrow();
+      const again = await matches.findBySeed(userId, seed);
+      if (!again) throw new Error("a match lost its insert race to a match that is gone");
       return reply.status(200).send({ match: toSaved(again) });
     }
     return reply.status(201).send({ match: toSaved(row) });
   });
 
   app.get(API.matches, async (request, reply) => {
-    const userId = await requireMemberId(readSession, request, reply);
-    if (userId === null) return reply;
-    const rows = await database.db
-      .selectFrom("match")
-      .select(["id", "createdAt", "summary"])
-      .where("userId", "=", userId)
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .limit(RECENT)
-      .execute();
+    const rows = await matches.newest(memberOf(request).id, RECENT);
     const body: SavedMatchesResponse = { matches: rows.map(toSaved) };
     return reply.header("cache-control", "no-store").send(body);
   });
@@ -127,7 +119,12 @@ function formatLabel(key: string | null): string | null {
   return catalog.formats.find((f) => f.key === key)?.label ?? null;
 }
 
-function toSaved(row: { id: number; createdAt: Date | string; summary: string }): SavedMatch {
+function toSaved(row: MatchRow): SavedMatch {
   const stored = JSON.parse(row.summary) as { title: string; result: string };
-  return { id: Number(row.id), createdAt: new Date(row.createdAt).toISOString(), title: stored.title, result: stored.result };
+  return {
+    id: Number(row.id),
+    createdAt: new Date(row.createdAt).toISOString(),
+    title: stored.title,
+    result: stored.result,
+  };
 }

@@ -1,16 +1,22 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { z } from "zod";
 import { API, type AuthConfigResponse, type MemberResponse } from "../../shared/api-types.ts";
-import { type FieldKind, MESSAGES, type Registration, validateRegistration } from "../../shared/registration.ts";
+import {
+  type FieldKind,
+  MESSAGES,
+  type Registration,
+  validateRegistration,
+} from "../../shared/registration.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { SessionReader } from "../auth/session-reader.ts";
 import { headersOf } from "../auth/request-headers.ts";
 import { toMember } from "../auth/member.ts";
+import { memberOf, requireMember } from "../auth/require-member.ts";
 import { withPreparedHash } from "../auth/password-hasher.ts";
 import type { LimitRule, RateLimiter } from "../auth/rate-limiter.ts";
 import type { Database } from "../db/database.ts";
 
-export interface MemberRoutesOptions {
+interface MemberRoutesOptions {
   readonly auth: Auth;
   readonly readSession: SessionReader;
   readonly database: Database;
@@ -36,9 +42,11 @@ const UNSTORABLE = /[\p{Cc}\p{Cs}]/u;
  * already; the password is only ever hashed.)
  */
 function refusedField(member: Registration): { field: FieldKind; message: string } | null {
-  if (UNSTORABLE.test(member.name)) return { field: "Name", message: "Your name contains characters that are not allowed" };
+  if (UNSTORABLE.test(member.name))
+    return { field: "Name", message: "Your name contains characters that are not allowed" };
   if (!z.email().safeParse(member.email).success) return { field: "Email", message: MESSAGES.emailInvalid };
-  if (UNSTORABLE.test(member.address)) return { field: "Address", message: "Your address contains characters that are not allowed" };
+  if (UNSTORABLE.test(member.address))
+    return { field: "Address", message: "Your address contains characters that are not allowed" };
   return null;
 }
 
@@ -49,10 +57,8 @@ export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (app,
 
   app.get(API.authConfig, async (): Promise<AuthConfigResponse> => ({ google: options.googleEnabled }));
 
-  app.get(API.me, async (request, reply) => {
-    const member = await options.readSession(request, reply);
-    if (!member) return reply.status(401).send({ error: { message: "You are not signed in" } });
-    const body: MemberResponse = { member: toMember(member) };
+  app.get(API.me, { preHandler: requireMember(options.readSession) }, async (request, reply) => {
+    const body: MemberResponse = { member: toMember(memberOf(request)) };
     return reply.header("cache-control", "no-store").send(body);
   });
 
@@ -62,11 +68,15 @@ export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (app,
       return reply
         .status(429)
         .header("retry-after", String(verdict.retryAfter))
-        .send({ error: { message: "Too many registrations from your address. Please try again after a while" } });
+        .send({
+          error: { message: "Too many registrations from your address. Please try again after a while" },
+        });
     }
     const body = request.body;
     if (body === null || typeof body !== "object" || Array.isArray(body)) {
-      return reply.status(400).send({ error: { field: "None", message: "Send the registration as a JSON object" } });
+      return reply
+        .status(400)
+        .send({ error: { field: "None", message: "Send the registration as a JSON object" } });
     }
     const result = validateRegistration(body as Record<string, unknown>, now());
     if (!result.ok) {
@@ -107,7 +117,11 @@ export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (app,
   });
 
   async function emailTaken(email: string): Promise<boolean> {
-    const row = await database.db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirst();
+    const row = await database.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirst();
     return row !== undefined;
   }
 

@@ -20,8 +20,9 @@ function escapeRegExp(text: string): string {
 }
 
 /** The first internal detail `body` shows, or null. `echo` (what the client sent back to it) is ignored. */
-export function leakIn(body: string, echo: string | RegExp = ""): string | null {
-  const text = echo === "" ? body : typeof echo === "string" ? body.split(echo).join("") : body.replace(echo, "");
+function leakIn(body: string, echo: string | RegExp = ""): string | null {
+  const text =
+    echo === "" ? body : typeof echo === "string" ? body.split(echo).join("") : body.replace(echo, "");
   for (const pattern of LEAKS) {
     const found = pattern.exec(text);
     if (found) return found[0];
@@ -30,7 +31,7 @@ export function leakIn(body: string, echo: string | RegExp = ""): string | null 
 }
 
 /** What an answer looked like, for a failure message fast-check prints with the input. */
-export interface Answer {
+interface Answer {
   readonly statusCode: number;
   readonly headers: Record<string, unknown>;
   readonly body: string;
@@ -43,7 +44,11 @@ export interface Answer {
  */
 export function expectClientError(
   res: Answer,
-  { method = "GET", betterAuth = false, echo = "" }: { method?: string; betterAuth?: boolean; echo?: string | RegExp } = {},
+  {
+    method = "GET",
+    betterAuth = false,
+    echo = "",
+  }: { method?: string; betterAuth?: boolean; echo?: string | RegExp } = {},
 ): string {
   const context = `${res.statusCode} ${res.body.slice(0, 300)}`;
   expect(res.statusCode, context).toBeGreaterThanOrEqual(400);
@@ -68,7 +73,7 @@ export function expectClientError(
 }
 
 /** Row counts of the tables a request may change (the rate-limit counters are left out). */
-export type RowCounts = Record<"user" | "account" | "session" | "verification" | "match", number>;
+type RowCounts = Record<"user" | "account" | "session" | "verification" | "match", number>;
 
 /** Counts the rows of every table but `rateLimit`, in one round trip. */
 export async function rowCounts(database: Database): Promise<RowCounts> {

@@ -6,10 +6,11 @@ import type { DatabaseConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/database.ts";
 
 /** Where the PostgreSQL suite connects to create its throwaway databases. */
-export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const POSTGRES_ADMIN_URL =
+  process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** A database kind the integration suites run against. */
-export interface TestDatabaseKind {
+interface TestDatabaseKind {
   readonly name: "sqlite" | "postgres";
   /** Null when the suite can run; otherwise why it is skipped. */
   readonly skipReason: string | null;
@@ -34,7 +35,9 @@ export async function testDatabaseKinds(): Promise<TestDatabaseKind[]> {
   postgresProbe ??= probePostgres();
   const unreachable = await postgresProbe;
   if (unreachable && process.env.CI === "true") {
-    throw new Error(`PostgreSQL is required under CI but is unreachable at ${POSTGRES_ADMIN_URL}: ${unreachable}`);
+    throw new Error(
+      `PostgreSQL is required under CI but is unreachable at ${POSTGRES_ADMIN_URL}: ${unreachable}`,
+    );
   }
   if (unreachable) {
     console.warn(`SKIPPING the PostgreSQL suite: ${POSTGRES_ADMIN_URL} is unreachable (${unreachable})`);

@@ -15,7 +15,7 @@ export interface HttpAnswer {
  * One request to a listening server over HTTP (fetch), the way a browser on our origin sends
  * it: JSON body, Origin header, the member's cookie if given.
  */
-export async function call(
+async function call(
   baseUrl: string,
   method: string,
   path: string,
@@ -56,10 +56,15 @@ export const signIn = (baseUrl: string, email: string, password: string, extra: 
 export const me = (baseUrl: string, cookie: string) => call(baseUrl, "GET", API.me, { cookie });
 
 /** `POST /api/auth/sign-out`. */
-export const signOut = (baseUrl: string, cookie: string) => call(baseUrl, "POST", API.signOut, { body: {}, cookie });
+export const signOut = (baseUrl: string, cookie: string) =>
+  call(baseUrl, "POST", API.signOut, { body: {}, cookie });
 
 /** Runs `task` over `items` with at most `limit` at a time; results in input order. */
-export async function inBatches<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+export async function inBatches<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

@@ -19,7 +19,7 @@ export interface SpawnedServer {
   stop(): Promise<void>;
 }
 
-export interface SpawnOptions {
+interface SpawnOptions {
   /** DATABASE_URL: `sqlite:/path/file.db` or `postgres://…`. */
   readonly databaseUrl: string;
   /** More environment, e.g. `RATE_LIMITS: "off"`. */
@@ -31,7 +31,7 @@ export interface SpawnOptions {
 const running = new Set<SpawnedServer>();
 
 /** The secret every spawned server shares, so a session made by one is valid on another. */
-export const SPAWN_AUTH_SECRET = "spawned-server-secret-0123456789-abcdefghij";
+const SPAWN_AUTH_SECRET = "spawned-server-secret-0123456789-abcdefghij";
 
 /**
  * Starts the real server on a port the OS picks (PORT=0; the port is read from the line
@@ -42,7 +42,18 @@ export const SPAWN_AUTH_SECRET = "spawned-server-secret-0123456789-abcdefghij";
  */
 export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ["PORT", "HOST", "BASE_URL", "DATABASE_URL", "AUTH_SECRET", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "TRUST_PROXY", "RATE_LIMITS", "RATE_LIMIT_REGISTER_MAX"]) {
+  for (const name of [
+    "PORT",
+    "HOST",
+    "BASE_URL",
+    "DATABASE_URL",
+    "AUTH_SECRET",
+    "OIDC_CLIENT_ID",
+    "OIDC_CLIENT_SECRET",
+    "TRUST_PROXY",
+    "RATE_LIMITS",
+    "RATE_LIMIT_REGISTER_MAX",
+  ]) {
     delete env[name];
   }
   Object.assign(env, {
@@ -56,7 +67,11 @@ export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer>
     WEB_ROOT: "dist/web-not-served-in-tests",
     ...options.env,
   });
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let printed = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (printed += chunk));
   child.stderr.setEncoding("utf8").on("data", (chunk: string) => (printed += chunk));
@@ -82,7 +97,10 @@ export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer>
   } catch (error) {
     await server.kill();
     running.delete(server);
-    throw new Error(`the server did not start: ${error instanceof Error ? error.message : String(error)}\n${printed}`, { cause: error });
+    throw new Error(
+      `the server did not start: ${error instanceof Error ? error.message : String(error)}\n${printed}`,
+      { cause: error },
+    );
   }
 }
 
@@ -98,7 +116,8 @@ async function readyPort(child: ChildProcess, printed: () => string, timeoutMs: 
   while (Date.now() < deadline) {
     const ready = /ready on http:\/\/[^:\s]+:(\d+)/.exec(printed());
     if (ready) return Number(ready[1]);
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`it exited (${child.exitCode ?? child.signalCode})`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`it exited (${child.exitCode ?? child.signalCode})`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`not ready within ${timeoutMs} ms`);
