@@ -11,6 +11,7 @@ import { LoginPage } from "./pages/login-page.tsx";
 import { NotFoundPage } from "./pages/not-found-page.tsx";
 import { ProfilePage } from "./pages/profile-page.tsx";
 import { RegisterPage } from "./pages/register-page.tsx";
+import { ROUTES } from "./routes.ts";
 
 /**
  * The game (engine, squads, stadiums, commentary) is its own chunk, fetched when /game opens,
@@ -28,11 +29,11 @@ export function App() {
   return (
     <ErrorBoundary>
       <Routes>
-        <Route path="/" element={<LoginPage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/new" element={<RegisterPage />} />
+        <Route path={ROUTES.root} element={<LoginPage />} />
+        <Route path={ROUTES.login} element={<LoginPage />} />
+        <Route path={ROUTES.register} element={<RegisterPage />} />
         <Route
-          path="/home"
+          path={ROUTES.home}
           element={
             <RequireMember>
               <HomePage />
@@ -40,7 +41,7 @@ export function App() {
           }
         />
         <Route
-          path="/profile"
+          path={ROUTES.profile}
           element={
             <RequireMember>
               <ProfilePage />
@@ -48,16 +49,16 @@ export function App() {
           }
         />
         <Route
-          path="/game"
+          path={ROUTES.game}
           element={
             <Suspense fallback={<LoadingScreen label="Loading the match" />}>
               <GamePage />
             </Suspense>
           }
         />
-        <Route path="/error" element={<ErrorPage />} />
-        <Route path="/auth/google" element={<GoogleStartPage />} />
-        <Route path="/auth/popup" element={<GooglePopupPage />} />
+        <Route path={ROUTES.error} element={<ErrorPage />} />
+        <Route path={ROUTES.googleStart} element={<GoogleStartPage />} />
+        <Route path={ROUTES.googleReturn} element={<GooglePopupPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </ErrorBoundary>

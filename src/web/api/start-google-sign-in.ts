@@ -1,13 +1,11 @@
 import { API, GOOGLE_PROVIDER_ID } from "../../shared/api-types.ts";
 import { USER_MESSAGES } from "./messages.ts";
 import { requestJson } from "./request-json.ts";
+import { ROUTES } from "../routes.ts";
 
 /** Where the popup goes next: the provider's page, or the sentence to show instead. */
 export type GoogleStart =
   { readonly ok: true; readonly url: string } | { readonly ok: false; readonly message: string };
-
-/** The page the provider sends the popup back to, with `?error=` when sign-in failed. */
-export const GOOGLE_POPUP_RETURN_PATH = "/auth/popup";
 
 /**
  * Asks Better Auth for the provider's sign-in address (it also sets the state and PKCE
@@ -19,8 +17,8 @@ export async function startGoogleSignIn(signal?: AbortSignal): Promise<GoogleSta
     method: "POST",
     body: {
       provider: GOOGLE_PROVIDER_ID,
-      callbackURL: GOOGLE_POPUP_RETURN_PATH,
-      errorCallbackURL: GOOGLE_POPUP_RETURN_PATH,
+      callbackURL: ROUTES.googleReturn,
+      errorCallbackURL: ROUTES.googleReturn,
       disableRedirect: true,
     },
     signal,

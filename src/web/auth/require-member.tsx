@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
-import { ERROR_PATH } from "../errors/error-state.ts";
 import type { ErrorState } from "../errors/error-state.ts";
 import { MemberContext } from "./member-context.ts";
 import { useMember } from "./use-member.ts";
+import { ROUTES } from "../routes.ts";
 
 /**
  * Renders its children only for a signed-in member, who is then available through
@@ -18,10 +18,10 @@ export function RequireMember({ children }: { readonly children: ReactNode }) {
     case "loading":
       return <LoadingScreen label="Checking your membership" />;
     case "signed-out":
-      return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+      return <Navigate to={ROUTES.login} replace state={{ from: location.pathname }} />;
     case "error": {
       const errorState: ErrorState = { code: state.code, message: state.message };
-      return <Navigate to={ERROR_PATH} replace state={errorState} />;
+      return <Navigate to={ROUTES.error} replace state={errorState} />;
     }
     case "member":
       return <MemberContext value={state.member}>{children}</MemberContext>;

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { USER_MESSAGES } from "../api/messages.ts";
 import { isPopupResultMessage } from "./popup-result.ts";
+import { ROUTES } from "../routes.ts";
 
-/** The route the popup opens on; it starts the provider's flow. */
-export const GOOGLE_POPUP_PATH = "/auth/google";
 const POPUP_NAME = "howzat-google";
 const POPUP_FEATURES = "width=480,height=640";
 /** How often we look whether the user closed the popup. */
@@ -53,7 +52,7 @@ export function useGoogleSignIn({ onSuccess, onFailure }: Callbacks): GoogleSign
       return;
     }
     // Opened synchronously in the click handler: popup blockers allow only that.
-    const popup = window.open(GOOGLE_POPUP_PATH, POPUP_NAME, POPUP_FEATURES);
+    const popup = window.open(ROUTES.googleStart, POPUP_NAME, POPUP_FEATURES);
     if (!popup) {
       callbacks.current.onFailure(USER_MESSAGES.googleBlocked);
       return;

@@ -1,8 +1,9 @@
 import { Component, useEffect, useState } from "react";
 import type { ErrorInfo, ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { DEFAULT_ERROR, ERROR_PATH } from "../errors/error-state.ts";
+import { DEFAULT_ERROR } from "../errors/error-state.ts";
 import type { ErrorState } from "../errors/error-state.ts";
+import { ROUTES } from "../routes.ts";
 
 interface BoundaryProps {
   readonly children: ReactNode;
@@ -58,9 +59,9 @@ export function ErrorBoundary({ children }: { readonly children: ReactNode }) {
   const [failedAt, setFailedAt] = useState<string | null>(null);
 
   useEffect(() => {
-    if (failedAt === null || failedAt !== location.key || location.pathname === ERROR_PATH) return;
+    if (failedAt === null || failedAt !== location.key || location.pathname === ROUTES.error) return;
     const state: ErrorState = DEFAULT_ERROR;
-    void navigate(ERROR_PATH, { replace: true, state });
+    void navigate(ROUTES.error, { replace: true, state });
   }, [failedAt, location.key, location.pathname, navigate]);
 
   return (

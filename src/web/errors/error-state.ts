@@ -1,4 +1,4 @@
-/** What the error page shows; passed to it as navigation state (`navigate("/error", { state })`). */
+/** What the error page shows; passed to it as navigation state (`navigate(ROUTES.error, { state })`). */
 export interface ErrorState {
   readonly code: number;
   readonly message: string;
@@ -6,9 +6,6 @@ export interface ErrorState {
 
 /** The spec's defaults when the page is opened without state, or with state it cannot read. */
 export const DEFAULT_ERROR: ErrorState = { code: 500, message: "Internal Server error" };
-
-/** The path of the error page. */
-export const ERROR_PATH = "/error";
 
 /**
  * Reads navigation state defensively: history state survives reloads and can be anything a

@@ -5,6 +5,7 @@ import { clearStoredLogin } from "../auth/stored-login.ts";
 import { CricketBall } from "../components/cricket-ball.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { readErrorState } from "../errors/error-state.ts";
+import { ROUTES } from "../routes.ts";
 
 /**
  * The error page (`/error`): the code and message from navigation state (defaults 500 and
@@ -21,12 +22,12 @@ export function ErrorPage() {
     setBusy(true);
     clearStoredLogin();
     await signOut();
-    await navigate("/", { replace: true });
+    await navigate(ROUTES.root, { replace: true });
   }
 
   return (
     <>
-      <SiteHeader homeHref="/" />
+      <SiteHeader homeHref={ROUTES.root} />
       <main className="page page--center">
         <section className="card error-card" aria-labelledby="error-title">
           <CricketBall className="error-card__ball" size={64} />
@@ -51,7 +52,7 @@ export function ErrorPage() {
                 Retry Login
               </button>
             ) : (
-              <Link to="/" className="button button--primary">
+              <Link to={ROUTES.root} className="button button--primary">
                 Back to the start
               </Link>
             )}

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { USER_MESSAGES } from "../api/messages.ts";
 import { postPopupResult } from "../auth/popup-result.ts";
 import { PopupScreen } from "../components/popup-screen.tsx";
+import { ROUTES } from "../routes.ts";
 
 /**
  * Readable sentences for the error codes Better Auth puts in `?error=` when the provider's
@@ -37,7 +38,7 @@ export function GooglePopupPage() {
       window.close();
       return;
     }
-    if (result.ok) void navigate("/profile", { replace: true });
+    if (result.ok) void navigate(ROUTES.profile, { replace: true });
     else setMessage(result.message);
   }, [error, navigate]);
 
@@ -47,7 +48,7 @@ export function GooglePopupPage() {
       message={message}
       busyText="Signing you in…"
       actions={
-        <Link to="/login" className="button button--secondary">
+        <Link to={ROUTES.login} className="button button--secondary">
           Back to sign in
         </Link>
       }

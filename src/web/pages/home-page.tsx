@@ -6,6 +6,7 @@ import { useSignedInMember } from "../auth/member-context.ts";
 import { FormMessage } from "../components/form-message.tsx";
 import { RecentMatches } from "../features/matches/recent-matches.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
+import { ROUTES } from "../routes.ts";
 
 /** The first word of a name, for a friendly greeting. */
 function firstName(name: string): string {
@@ -32,7 +33,7 @@ export function HomePage() {
     setBusy(true);
     setMessage(null);
     if (await signOut()) {
-      await navigate("/login", { replace: true });
+      await navigate(ROUTES.login, { replace: true });
       return;
     }
     // Still signed in on the server: say so rather than pretend.
@@ -43,7 +44,7 @@ export function HomePage() {
   return (
     <>
       <SiteHeader>
-        <Link to="/profile" className="site-header__link">
+        <Link to={ROUTES.profile} className="site-header__link">
           Profile
         </Link>
         <button
@@ -69,10 +70,10 @@ export function HomePage() {
               ball.
             </p>
             <div className="hero__actions">
-              <Link to="/game" className="button button--primary button--large">
+              <Link to={ROUTES.game} className="button button--primary button--large">
                 Play a match
               </Link>
-              <Link to="/profile" className="button button--secondary button--large">
+              <Link to={ROUTES.profile} className="button button--secondary button--large">
                 Profile
               </Link>
             </div>

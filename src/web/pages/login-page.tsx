@@ -9,6 +9,7 @@ import { AuthCard } from "../components/auth-card.tsx";
 import { BrandTitle } from "../components/brand-title.tsx";
 import { FormMessage } from "../components/form-message.tsx";
 import { TextField } from "../components/text-field.tsx";
+import { ROUTES } from "../routes.ts";
 
 const MESSAGE_ID = "login-message";
 
@@ -33,7 +34,7 @@ export function LoginPage() {
     return () => controller.abort();
   }, []);
 
-  const onGoogleSuccess = useCallback(() => void navigate("/profile"), [navigate]);
+  const onGoogleSuccess = useCallback(() => void navigate(ROUTES.profile), [navigate]);
   const google = useGoogleSignIn({ onSuccess: onGoogleSuccess, onFailure: setMessage });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -43,7 +44,7 @@ export function LoginPage() {
     setMessage(null);
     const result = await signInWithEmail(email.trim(), password);
     if (result.ok) {
-      await navigate("/home");
+      await navigate(ROUTES.home);
       return;
     }
     setBusy(false);
@@ -104,7 +105,7 @@ export function LoginPage() {
       <FormMessage id={MESSAGE_ID} message={message} />
       <p className="auth-card__switch">
         New to the club?{" "}
-        <Link to="/new" className="button button--ghost">
+        <Link to={ROUTES.register} className="button button--ghost">
           Join As New Member
         </Link>
       </p>

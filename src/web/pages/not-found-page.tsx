@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { CricketBall } from "../components/cricket-ball.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
+import { ROUTES } from "../routes.ts";
 
 /** Any path the app does not know. */
 export function NotFoundPage() {
   return (
     <>
-      <SiteHeader homeHref="/" />
+      <SiteHeader homeHref={ROUTES.root} />
       <main className="page page--center">
         <section className="card error-card" aria-labelledby="not-found-title">
           <CricketBall className="error-card__ball" size={64} />
@@ -16,10 +17,10 @@ export function NotFoundPage() {
           </h1>
           <p>There is no page at this address.</p>
           <div className="error-card__actions">
-            <Link to="/" className="button button--secondary">
+            <Link to={ROUTES.root} className="button button--secondary">
               Back to the start
             </Link>
-            <Link to="/game" className="button button--primary">
+            <Link to={ROUTES.game} className="button button--primary">
               Play a match
             </Link>
           </div>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useSignedInMember } from "../auth/member-context.ts";
 import { ProfileCard } from "../components/profile-card.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
+import { ROUTES } from "../routes.ts";
 
 /** The member's own profile (`/profile`, guarded). */
 export function ProfilePage() {
@@ -12,20 +13,20 @@ export function ProfilePage() {
   return (
     <>
       <SiteHeader>
-        <Link to="/home" className="site-header__link">
+        <Link to={ROUTES.home} className="site-header__link">
           Home
         </Link>
-        <Link to="/game" className="site-header__link">
+        <Link to={ROUTES.game} className="site-header__link">
           Play
         </Link>
       </SiteHeader>
       <main className="page profile">
         <ProfileCard member={member} now={now} />
         <nav className="profile__links" aria-label="Profile">
-          <Link to="/home" className="button button--secondary">
+          <Link to={ROUTES.home} className="button button--secondary">
             Back to home
           </Link>
-          <Link to="/game" className="button button--primary">
+          <Link to={ROUTES.game} className="button button--primary">
             Play a match
           </Link>
         </nav>

@@ -14,6 +14,7 @@ import { BrandTitle } from "../components/brand-title.tsx";
 import { FormMessage } from "../components/form-message.tsx";
 import { TextField } from "../components/text-field.tsx";
 import type { HomeState } from "./home-page.tsx";
+import { ROUTES } from "../routes.ts";
 
 const MESSAGE_ID = "register-message";
 
@@ -87,7 +88,7 @@ export function RegisterPage() {
     const result = await registerMember(values);
     if (result.ok) {
       const state: HomeState = { welcome: true };
-      await navigate("/home", { state });
+      await navigate(ROUTES.home, { state });
       return;
     }
     setBusy(false);
@@ -203,7 +204,7 @@ export function RegisterPage() {
       </form>
       <FormMessage id={MESSAGE_ID} message={failure?.message ?? null} />
       <p className="auth-card__switch">
-        <Link to="/login" className="button button--ghost">
+        <Link to={ROUTES.login} className="button button--ghost">
           Already a Menber
         </Link>
       </p>

@@ -19,6 +19,7 @@ import { TeamStage } from "./stages/stage-team.tsx";
 import { TossResultStage } from "./stages/stage-toss-result.tsx";
 import { TossStage } from "./stages/stage-toss.tsx";
 import "./game-screen.css";
+import { ROUTES } from "../../routes.ts";
 
 /** The screen on show. The toss and the result keep their previous screen during the pause. */
 export type StageKey =
@@ -93,8 +94,8 @@ function Screen({ services }: { readonly services: GameServices }) {
 
   return (
     <>
-      <SiteHeader homeHref="/home">
-        <Link to="/home" className="site-header__link">
+      <SiteHeader homeHref={ROUTES.home}>
+        <Link to={ROUTES.home} className="site-header__link">
           Home
         </Link>
       </SiteHeader>

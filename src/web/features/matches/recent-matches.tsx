@@ -3,8 +3,8 @@ import { useNavigate } from "react-router";
 import { fetchRecentMatches } from "./fetch-recent-matches.ts";
 import type { SavedMatch } from "../../../shared/api-types.ts";
 import { USER_MESSAGES } from "../../api/messages.ts";
-import { ERROR_PATH } from "../../errors/error-state.ts";
 import type { ErrorState } from "../../errors/error-state.ts";
+import { ROUTES } from "../../routes.ts";
 
 /** Shown while there is nothing to list (also when the list cannot be fetched). */
 export const NO_MATCHES_TEXT = "No matches yet — play your first one!";
@@ -33,7 +33,7 @@ export function RecentMatches() {
       if (controller.signal.aborted) return;
       if (lookup.kind === "signed-out") {
         const errorState: ErrorState = { code: 401, message: USER_MESSAGES.sessionEnded };
-        void navigate(ERROR_PATH, { state: errorState });
+        void navigate(ROUTES.error, { state: errorState });
         return;
       }
       setState({ kind: "ready", matches: lookup.matches });

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { UploadStatus } from "../game/state/game-store.ts";
 import "../game/stages/result.css";
+import { ROUTES } from "../../routes.ts";
 
 /** Whether the finished match reached the member's list, said quietly. */
 export function UploadStatusLine({
@@ -15,10 +16,10 @@ export function UploadStatusLine({
       {status === "pending" ? "Saving to your matches…" : null}
       {status === "saved" ? (
         <>
-          Saved to your matches. <Link to="/home">See them on your home page</Link>
+          Saved to your matches. <Link to={ROUTES.home}>See them on your home page</Link>
         </>
       ) : null}
-      {status === "guest" ? <Link to="/login">Sign in to keep your matches</Link> : null}
+      {status === "guest" ? <Link to={ROUTES.login}>Sign in to keep your matches</Link> : null}
       {status === "error" ? (
         <>
           This match could not be saved to your matches.{" "}

@@ -1,0 +1,19 @@
+/**
+ * Every path of the web app, in one place: route definitions, links and redirects read it, so
+ * a path changes here and nowhere else. The server serves index.html for any of them.
+ */
+export const ROUTES = {
+  root: "/",
+  login: "/login",
+  /** The registration screen; the spec calls the address /new. */
+  register: "/new",
+  home: "/home",
+  profile: "/profile",
+  /** Open to guests. */
+  game: "/game",
+  error: "/error",
+  /** The Google popup's first page: it starts the provider's flow. */
+  googleStart: "/auth/google",
+  /** Where the provider sends the popup back, with `?error=` when sign-in failed. */
+  googleReturn: "/auth/popup",
+} as const;
