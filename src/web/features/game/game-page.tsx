@@ -1,12 +1,17 @@
 import { useState } from "react";
 import { createBrowserServices } from "./state/game-services.ts";
 import { GameScreen } from "./game-screen.tsx";
+import { GameServicesContext } from "./state/game-context.ts";
 
 /**
  * `/game`, open to guests: a match against the computer from format choice to result. The
- * services (store, settings, speaker) are made once per visit of the page.
+ * engine and services are made once per visit of the page and provided to everything below.
  */
 export function GamePage() {
   const [services] = useState(createBrowserServices);
-  return <GameScreen services={services} />;
+  return (
+    <GameServicesContext.Provider value={services}>
+      <GameScreen />
+    </GameServicesContext.Provider>
+  );
 }

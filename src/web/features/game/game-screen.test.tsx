@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
+import { GameServicesContext } from "./state/game-context.ts";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { engine } from "./state/game-engine.ts";
 import type { GameServices } from "./state/game-services.ts";
 import { GameScreen } from "./game-screen.tsx";
-import { createTestServices, FakeSynth, type TestServicesOptions } from "./game-test-support.ts";
+import { engine, createTestServices, FakeSynth, type TestServicesOptions } from "./game-test-support.ts";
 import { SETTINGS_KEY } from "./state/settings-store.ts";
 
 // The charts draw on a canvas, which jsdom lacks; the result screen is tested without them.
@@ -21,7 +21,9 @@ function renderGame(options: TestServicesOptions = {}): GameServices {
   const services = createTestServices(options);
   render(
     <MemoryRouter>
-      <GameScreen services={services} />
+      <GameServicesContext.Provider value={services}>
+        <GameScreen />
+      </GameServicesContext.Provider>
     </MemoryRouter>,
   );
   return services;

@@ -4,15 +4,13 @@ import type { Action } from "../../../engine/index.ts";
 import { SiteHeader } from "../../components/site-header.tsx";
 import { AbandonControl } from "./stages/abandon-control.tsx";
 import { ChoiceSummary } from "./stages/choice-summary.tsx";
-import { GameServicesContext, useGameSettings } from "./state/game-context.ts";
-import type { GameServices } from "./state/game-services.ts";
+import { useGameServices, useGameSettings } from "./state/game-context.ts";
 import type { GameSnapshot } from "./state/game-store.ts";
 import { SpeechControls } from "./speech/speech-controls.tsx";
 import { FormatStage } from "./stages/stage-format.tsx";
 import { STAGE_TITLE_ID } from "./stages/stage-heading.tsx";
 import { LocationStage } from "./stages/stage-location.tsx";
 import { PlayStage } from "./stages/stage-play.tsx";
-import { engineAllows } from "./stages/stage-props.ts";
 import { ResultStage } from "./stages/stage-result.tsx";
 import { StadiumStage } from "./stages/stage-stadium.tsx";
 import { TeamStage } from "./stages/stage-team.tsx";
@@ -62,8 +60,12 @@ function Notice({ children, onDismiss }: { readonly children: string; readonly o
   );
 }
 
-function Screen({ services }: { readonly services: GameServices }) {
-  const { store, speaker, settings } = services;
+/**
+ * The game screen, on the services of the enclosing {@link GameServicesContext} (the page
+ * provides the browser's; tests provide fakes).
+ */
+export function GameScreen() {
+  const { engine, store, speaker, settings } = useGameServices();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const current = useGameSettings();
   const dispatch = useCallback((action: Action) => store.dispatch(action), [store]);
@@ -73,11 +75,8 @@ function Screen({ services }: { readonly services: GameServices }) {
   // The store outlives a mount; the page tells it when it is on screen.
   useEffect(() => {
     store.resume();
-    return () => {
-      store.suspend();
-      speaker.stop();
-    };
-  }, [store, speaker]);
+    return () => store.suspend();
+  }, [store]);
 
   // A new stage replaces the page's content, like a new page: back to the top, and its
   // heading takes focus so keyboard and screen-reader users start from there.
@@ -89,7 +88,7 @@ function Screen({ services }: { readonly services: GameServices }) {
     document.getElementById(STAGE_TITLE_ID)?.focus({ preventScroll: true });
   }, [stage]);
 
-  const canGoBack = snapshot.hold === null && engineAllows(snapshot.state, { type: "back" });
+  const canGoBack = snapshot.hold === null && engine.allows(snapshot.state, { type: "back" });
   const props = { snapshot, dispatch };
 
   return (
@@ -148,14 +147,5 @@ function Screen({ services }: { readonly services: GameServices }) {
         </div>
       </main>
     </>
-  );
-}
-
-/** The game screen on the given services (the page passes the browser's; tests pass fakes). */
-export function GameScreen({ services }: { readonly services: GameServices }) {
-  return (
-    <GameServicesContext.Provider value={services}>
-      <Screen services={services} />
-    </GameServicesContext.Provider>
   );
 }

@@ -3,16 +3,21 @@
  * stepping the real engine with the real catalog, a fake of the browser's speech synthesiser,
  * and game services wired to both.
  */
-import type { Action, FormatKey, MatchEvent, MatchState, PlayStyle } from "../../../engine/index.ts";
-import { engine } from "./state/game-engine.ts";
-import type { GameServices } from "./state/game-services.ts";
-import { speakEvent } from "./state/game-services.ts";
-import { GameStore } from "./state/game-store.ts";
-import { createMatchStorage } from "../matches/match-storage.ts";
+import { catalog } from "../../../data/catalog.ts";
+import {
+  createEngine,
+  type Action,
+  type FormatKey,
+  type MatchEvent,
+  type MatchState,
+  type PlayStyle,
+} from "../../../engine/index.ts";
+import { createGameServices, type GameServices } from "./state/game-services.ts";
 import type { UploadOutcome } from "../matches/match-upload.ts";
-import { createSettingsStore } from "./state/settings-store.ts";
-import { Speaker } from "./speech/speaker.ts";
 import type { SpeechBackend, SynthLike, UtteranceLike, VoiceLike } from "./speech/synth-types.ts";
+
+/** The engine the tests step and the test services play with. */
+export const engine = createEngine(catalog);
 
 /** A match so far: its seed, actions, state and every event. */
 export interface Played {
@@ -176,23 +181,13 @@ export interface TestServicesOptions {
 
 /** Game services on the real engine, with the given storage, a fake voice and a fixed seed. */
 export function createTestServices(options: TestServicesOptions = {}): GameServices {
-  const storage = options.storage === undefined ? globalThis.localStorage : options.storage;
-  const settings = createSettingsStore(storage);
   const synth = options.synth === undefined ? new FakeSynth() : options.synth;
-  const speaker = new Speaker({
-    backend: synth ? fakeBackend(synth) : null,
-    settings: settings.get,
-    ...(options.setTimer ? { setTimer: options.setTimer } : {}),
-  });
-  const store = new GameStore({
+  return createGameServices({
     engine,
-    storage: createMatchStorage(storage),
+    storage: options.storage === undefined ? globalThis.localStorage : options.storage,
+    backend: synth ? fakeBackend(synth) : null,
     newSeed: () => options.seed ?? 11,
-    pauseMs: () => settings.get().pauseMs,
-    reveal: (event) => speakEvent(speaker, event),
-    silence: () => speaker.stop(),
     upload: options.upload ?? (() => Promise.resolve("guest")),
     ...(options.setTimer ? { setTimer: options.setTimer } : {}),
   });
-  return { store, settings, speaker };
 }

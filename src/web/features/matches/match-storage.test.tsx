@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
+import { GameServicesContext } from "../game/state/game-context.ts";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { engine } from "../game/state/game-engine.ts";
 import { GameScreen } from "../game/game-screen.tsx";
-import { createTestServices, playUntil, toFirstBall } from "../game/game-test-support.ts";
+import { createTestServices, engine, playUntil, toFirstBall } from "../game/game-test-support.ts";
 import { createMatchStorage, MATCH_KEY, SCHEMA_VERSION, STORAGE_NOTICES } from "./match-storage.ts";
 import { DEFAULT_SETTINGS, parseSettings, SETTINGS_KEY } from "../game/state/settings-store.ts";
 
@@ -92,7 +92,9 @@ describe("the game screen and its saves", () => {
     const services = createTestServices();
     render(
       <MemoryRouter>
-        <GameScreen services={services} />
+        <GameServicesContext.Provider value={services}>
+          <GameScreen />
+        </GameServicesContext.Provider>
       </MemoryRouter>,
     );
     return services;

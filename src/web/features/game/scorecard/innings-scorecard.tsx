@@ -3,7 +3,7 @@ import { BattingTable } from "./batting-table.tsx";
 import { BowlingTable } from "./bowling-table.tsx";
 import { countryOf } from "../state/catalog-lookup.ts";
 import { Flag } from "../stages/flag.tsx";
-import { engine } from "../state/game-engine.ts";
+import { useEngine } from "../state/game-context.ts";
 import { teamColorVars } from "./team-colors.ts";
 import "../stages/result.css";
 
@@ -17,6 +17,7 @@ export function InningsScorecard({
   readonly innings: 1 | 2;
   readonly summary: InningsSummary;
 }) {
+  const engine = useEngine();
   const country = countryOf(summary.teamId);
   const fallen = engine.fallOfWickets(state, innings);
   const bowlers = engine.bowlingCard(state, innings).filter((row) => row.hasBowled);

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { engine } from "../state/game-engine.ts";
-import { playUntil, toFirstBall, type Played } from "../game-test-support.ts";
+import { engine, playUntil, toFirstBall, type Played } from "../game-test-support.ts";
 import { Scoreboard } from "./scoreboard.tsx";
 
 afterEach(cleanup);

@@ -66,11 +66,8 @@ export function SpeechControls() {
     };
   }, [open]);
 
-  const toggleMute = () => {
-    const muted = !current.muted;
-    if (muted) speaker.stop();
-    settings.update({ muted });
-  };
+  // Muting silences the voice at once: the game's services stop the speaker on the change.
+  const toggleMute = () => settings.update({ muted: !current.muted });
 
   return (
     <div className="game-settings">

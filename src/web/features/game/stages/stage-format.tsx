@@ -1,4 +1,4 @@
-import { engine } from "../state/game-engine.ts";
+import { useEngine } from "../state/game-context.ts";
 import { oversLabel } from "../state/catalog-lookup.ts";
 import { StageHeading } from "./stage-heading.tsx";
 import { setupStep, type StageProps } from "./stage-props.ts";
@@ -6,6 +6,7 @@ import "./choice-cards.css";
 
 /** Stage 1: the format cards, each showing its overs. */
 export function FormatStage({ snapshot, dispatch }: StageProps) {
+  const engine = useEngine();
   return (
     <section className="stage" aria-labelledby="stage-title">
       <StageHeading

@@ -1,10 +1,11 @@
-import { engine } from "../state/game-engine.ts";
+import { useEngine } from "../state/game-context.ts";
 import { CountryCard } from "./country-card.tsx";
 import { StageHeading } from "./stage-heading.tsx";
-import { engineAllows, setupStep, type StageProps } from "./stage-props.ts";
+import { setupStep, type StageProps } from "./stage-props.ts";
 
 /** Stage 4: the match location, a grid of the 20 flags. */
 export function LocationStage({ snapshot, dispatch }: StageProps) {
+  const engine = useEngine();
   const { state } = snapshot;
   return (
     <section className="stage" aria-labelledby="stage-title">
@@ -21,7 +22,7 @@ export function LocationStage({ snapshot, dispatch }: StageProps) {
               <CountryCard
                 country={country}
                 variant="flag"
-                disabled={!engineAllows(state, action)}
+                disabled={!engine.allows(state, action)}
                 onChoose={() => dispatch(action)}
               />
             </li>

@@ -7,7 +7,7 @@ import { BowlingTable } from "../scorecard/bowling-table.tsx";
 import { formatOf } from "../state/catalog-lookup.ts";
 import { EventFeed } from "./event-feed.tsx";
 import { lastEventOf, overInProgress } from "../state/event-queries.ts";
-import { engine } from "../state/game-engine.ts";
+import { useEngine } from "../state/game-context.ts";
 import { OverStrip } from "../scorecard/over-strip.tsx";
 import { Scoreboard } from "../scorecard/scoreboard.tsx";
 import { StageHeading } from "./stage-heading.tsx";
@@ -26,6 +26,7 @@ export function PlayStage({
   dispatch,
   onAbandon,
 }: StageProps & { readonly onAbandon: () => void }) {
+  const engine = useEngine();
   const { state, events, hold } = snapshot;
   const [confirming, setConfirming] = useState(false);
   const play = useCallback((style: PlayStyle) => dispatch({ type: "playBall", style }), [dispatch]);

@@ -1,22 +1,13 @@
 /**
  * What every stage component receives: the snapshot to render and the way to act.
  */
-import type { Action, MatchState } from "../../../../engine/index.ts";
-import { engine } from "../state/game-engine.ts";
+import type { Action } from "../../../../engine/index.ts";
 import type { GameSnapshot } from "../state/game-store.ts";
 
 /** Props of a stage. */
 export interface StageProps {
   readonly snapshot: GameSnapshot;
   readonly dispatch: (action: Action) => void;
-}
-
-/**
- * Whether the engine would take `action` now. A dry run of the pure step (its result is
- * dropped), so the screen can disable what the rules refuse without knowing the rules.
- */
-export function engineAllows(state: MatchState, action: Action): boolean {
-  return engine.step(state, action).ok;
 }
 
 /** The setup stages in order, for the "Step n of 7" line (status 6 is not used). */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from "react";
 import { countryOf } from "../state/catalog-lookup.ts";
 import { inningsColors } from "../charts/chart-colors.ts";
 import { Flag } from "./flag.tsx";
-import { engine } from "../state/game-engine.ts";
+import { useEngine } from "../state/game-context.ts";
 import { InningsScorecard } from "../scorecard/innings-scorecard.tsx";
 import type { ChartInnings } from "../charts/result-charts.tsx";
 import { StageHeading } from "./stage-heading.tsx";
@@ -25,8 +25,9 @@ export function ResultStage({
   onNewMatch,
   onRetryUpload,
 }: Pick<StageProps, "snapshot"> & { readonly onNewMatch: () => void; readonly onRetryUpload: () => void }) {
+  const engine = useEngine();
   const { state } = snapshot;
-  const summary = useMemo(() => engine.matchSummary(state), [state]);
+  const summary = useMemo(() => engine.matchSummary(state), [engine, state]);
   const chartInnings = useMemo((): readonly [ChartInnings, ChartInnings] | null => {
     const [first, second] = summary.innings;
     if (!first || !second) return null;
@@ -35,7 +36,7 @@ export function ResultStage({
       { label: first.teamName, color: colors[0], overs: engine.overSummary(state, 1) },
       { label: second.teamName, color: colors[1], overs: engine.overSummary(state, 2) },
     ];
-  }, [state, summary]);
+  }, [engine, state, summary]);
   const winner = countryOf(summary.winnerTeamId);
   const { topBatter, bestBowler } = summary;
 

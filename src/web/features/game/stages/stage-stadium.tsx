@@ -1,5 +1,5 @@
 import { countryOf } from "../state/catalog-lookup.ts";
-import { engine } from "../state/game-engine.ts";
+import { useEngine } from "../state/game-context.ts";
 import { StageHeading } from "./stage-heading.tsx";
 import { setupStep, type StageProps } from "./stage-props.ts";
 import "./choice-cards.css";
@@ -8,6 +8,7 @@ const capacityFormat = new Intl.NumberFormat("en-GB");
 
 /** Stage 5: the grounds of the chosen country, with pitch, place, capacity and opening year. */
 export function StadiumStage({ snapshot, dispatch }: StageProps) {
+  const engine = useEngine();
   const { state } = snapshot;
   const country = countryOf(state.locationId);
   const grounds = state.locationId === null ? [] : engine.stadiumsFor(state.locationId);

@@ -1,14 +1,15 @@
-import { engine } from "../state/game-engine.ts";
+import { useEngine } from "../state/game-context.ts";
 import { countryOf } from "../state/catalog-lookup.ts";
 import { CountryCard } from "./country-card.tsx";
 import { StageHeading } from "./stage-heading.tsx";
-import { engineAllows, setupStep, type StageProps } from "./stage-props.ts";
+import { setupStep, type StageProps } from "./stage-props.ts";
 
 /**
  * Stages 2 and 3: the user's team, then the opponent. A side the engine would refuse (the
  * user's own team, on stage 3) is shown disabled.
  */
 export function TeamStage({ snapshot, dispatch, pick }: StageProps & { readonly pick: "team" | "opponent" }) {
+  const engine = useEngine();
   const { state } = snapshot;
   const own = countryOf(state.teamId);
   return (
@@ -33,7 +34,7 @@ export function TeamStage({ snapshot, dispatch, pick }: StageProps & { readonly 
             <li key={country.id}>
               <CountryCard
                 country={country}
-                disabled={!engineAllows(state, action)}
+                disabled={!engine.allows(state, action)}
                 badge={isOwn ? "Your team" : undefined}
                 onChoose={() => dispatch(action)}
               />

@@ -2,7 +2,7 @@ import { countryOf } from "../state/catalog-lookup.ts";
 import { Coin } from "./coin.tsx";
 import { lastEventOf } from "../state/event-queries.ts";
 import { Flag } from "./flag.tsx";
-import { engine } from "../state/game-engine.ts";
+import { useEngine } from "../state/game-context.ts";
 import { StageHeading } from "./stage-heading.tsx";
 import { setupStep, type StageProps } from "./stage-props.ts";
 import "./toss.css";
@@ -12,6 +12,7 @@ import "./toss.css";
  * its choice is shown and the user starts the match.
  */
 export function TossResultStage({ snapshot, dispatch }: StageProps) {
+  const engine = useEngine();
   const { state, events } = snapshot;
   const result = lastEventOf(events, "tossResult");
   const choice = lastEventOf(events, "choice");

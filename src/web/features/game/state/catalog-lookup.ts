@@ -1,14 +1,15 @@
 /**
  * Look-ups of the static cricket data by the ids a match state holds: countries, formats,
- * grounds and flags. Pure data access; no rules.
+ * grounds and flags. Pure data access; no rules. The catalog is static data, so it is read
+ * directly rather than through the engine the game context provides.
  */
 import type { Country, Format, FormatKey, Stadium } from "../../../../engine/index.ts";
 import { flagUrls } from "../../../../data/flags.ts";
-import { engine } from "./game-engine.ts";
+import { catalog } from "../../../../data/catalog.ts";
 
-const countriesById = new Map<number, Country>(engine.catalog.countries.map((c) => [c.id, c]));
-const formatsByKey = new Map<FormatKey, Format>(engine.catalog.formats.map((f) => [f.key, f]));
-const stadiumsById = new Map<string, Stadium>(engine.catalog.stadiums.map((s) => [s.id, s]));
+const countriesById = new Map<number, Country>(catalog.countries.map((c) => [c.id, c]));
+const formatsByKey = new Map<FormatKey, Format>(catalog.formats.map((f) => [f.key, f]));
+const stadiumsById = new Map<string, Stadium>(catalog.stadiums.map((s) => [s.id, s]));
 
 /** The country with this id, if any. */
 export function countryOf(id: number | null | undefined): Country | undefined {

@@ -1,45 +1,80 @@
 /**
- * The long-lived objects behind the game screen: the match store, the settings and the
- * speaker. The page builds the browser's set once; tests build theirs with fakes.
+ * The long-lived objects behind the game screen: the engine, the match store, the settings and
+ * the speaker. The page builds the browser's set once; tests build theirs with fakes, through
+ * the same wiring.
  */
-import type { MatchEvent } from "../../../../engine/index.ts";
-import { browserStorage } from "./browser-storage.ts";
-import { engine } from "./game-engine.ts";
-import { GameStore } from "./game-store.ts";
+import { catalog } from "../../../../data/catalog.ts";
+import { createEngine, type Engine } from "../../../../engine/index.ts";
+import type { SaveMatchRequest } from "../../../../shared/api-types.ts";
 import { createMatchStorage } from "../../matches/match-storage.ts";
-import { uploadFinishedMatch } from "../../matches/match-upload.ts";
+import { uploadFinishedMatch, type UploadOutcome } from "../../matches/match-upload.ts";
+import { spokenLineOf } from "../speech/event-lines.ts";
+import { Speaker, type SetTimer } from "../speech/speaker.ts";
+import { browserSpeech, type SpeechBackend } from "../speech/synth-types.ts";
+import { browserStorage } from "./browser-storage.ts";
+import { GameStore } from "./game-store.ts";
 import { newSeed } from "./new-seed.ts";
 import { createSettingsStore, type SettingsStore } from "./settings-store.ts";
-import { spokenLineOf } from "../speech/event-lines.ts";
-import { Speaker } from "../speech/speaker.ts";
-import { browserSpeech } from "../speech/synth-types.ts";
 
 /** What the game screen runs on. */
 export interface GameServices {
+  /** Bound to Howzat's catalog; the server builds its own from the same catalog. */
+  readonly engine: Engine;
   readonly store: GameStore;
   readonly settings: SettingsStore;
   readonly speaker: Speaker;
 }
 
-/** Speaks an event's line, if it has one. */
-export function speakEvent(speaker: Speaker, event: MatchEvent): void {
-  const line = spokenLineOf(event);
-  if (line) speaker.say(line);
+/** What differs between the browser's services and a test's. */
+export interface ServiceParts {
+  readonly engine: Engine;
+  readonly storage: Storage | null;
+  readonly backend: SpeechBackend | null;
+  readonly newSeed: () => number;
+  readonly upload: (request: SaveMatchRequest) => Promise<UploadOutcome>;
+  /** Timer for the announcement pauses and the speech watchdog (defaults to real timers). */
+  readonly setTimer?: SetTimer;
+}
+
+/**
+ * Wires the parts together. Speech is silenced from here only: on mute, and when the store
+ * asks (a new match, or the screen leaving the page).
+ */
+export function createGameServices(parts: ServiceParts): GameServices {
+  const { engine, setTimer } = parts;
+  const settings = createSettingsStore(parts.storage);
+  const speaker = new Speaker({
+    backend: parts.backend,
+    settings: settings.get,
+    ...(setTimer ? { setTimer } : {}),
+  });
+  const silence = () => speaker.stop();
+  settings.subscribe(() => {
+    if (settings.get().muted) silence();
+  });
+  const store = new GameStore({
+    engine,
+    storage: createMatchStorage(parts.storage),
+    newSeed: parts.newSeed,
+    pauseMs: () => settings.get().pauseMs,
+    reveal: (event) => {
+      const line = spokenLineOf(event);
+      if (line) speaker.say(line);
+    },
+    silence,
+    upload: parts.upload,
+    ...(setTimer ? { setTimer } : {}),
+  });
+  return { engine, store, settings, speaker };
 }
 
 /** The real thing: localStorage, the browser's voice, the API and a random seed. */
 export function createBrowserServices(): GameServices {
-  const storage = browserStorage();
-  const settings = createSettingsStore(storage);
-  const speaker = new Speaker({ backend: browserSpeech(), settings: settings.get });
-  const store = new GameStore({
-    engine,
-    storage: createMatchStorage(storage),
+  return createGameServices({
+    engine: createEngine(catalog),
+    storage: browserStorage(),
+    backend: browserSpeech(),
     newSeed,
-    pauseMs: () => settings.get().pauseMs,
-    reveal: (event) => speakEvent(speaker, event),
-    silence: () => speaker.stop(),
     upload: uploadFinishedMatch,
   });
-  return { store, settings, speaker };
 }

@@ -5,9 +5,8 @@ import { inningsColors } from "../charts/chart-colors.ts";
 import { manhattanSeries, wormSeries } from "../charts/chart-data.ts";
 import { countryOf } from "./catalog-lookup.ts";
 import { overInProgress } from "./event-queries.ts";
-import { engine } from "./game-engine.ts";
 import { GameStore } from "./game-store.ts";
-import { finishedMatch, nextPlay, playUntil, toFirstBall } from "../game-test-support.ts";
+import { engine, finishedMatch, nextPlay, playUntil, toFirstBall } from "../game-test-support.ts";
 import { createMatchStorage } from "../../matches/match-storage.ts";
 import type { UploadOutcome } from "../../matches/match-upload.ts";
 

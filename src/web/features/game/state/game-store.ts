@@ -45,7 +45,7 @@ export interface GameStoreOptions {
   readonly pauseMs: () => number;
   /** Called for each event as it is revealed (speech); never awaited. */
   readonly reveal: (event: MatchEvent) => void;
-  /** Stops speech, for a new match. */
+  /** Stops speech: for a new match, and when the screen leaves the page. */
   readonly silence: () => void;
   readonly upload: (request: SaveMatchRequest) => Promise<UploadOutcome>;
   readonly setTimer?: SetTimer;
@@ -166,9 +166,10 @@ export class GameStore {
     if (state.status === 11 && upload === "idle") this.startUpload();
   }
 
-  /** Called when the screen unmounts: a pending pause ends at once, without speaking. */
+  /** Called when the screen unmounts: a pending pause ends at once, and the voice stops. */
   suspend(): void {
     this.endHold(false);
+    this.options.silence();
   }
 
   private freshMatch(notice: string | null): GameSnapshot {
