@@ -13,6 +13,47 @@ export type PlayStyle = BattingStyle | BowlingStyle;
 /** The intensity a style stands for; it picks the ball's outcome weights. */
 export type StyleLevel = "aggressive" | "normal" | "defensive";
 
+/**
+ * How the computer plays. Classic: the original game, where the user's style alone sets each
+ * ball's odds and the computer chooses nothing. Club: the computer chooses its own style every
+ * ball like a sensible club captain. International: it plays the equilibrium of each ball.
+ */
+export type OpponentLevel = "classic" | "club" | "international";
+
+/** A level as the game offers it. */
+export interface LevelOption {
+  readonly level: OpponentLevel;
+  readonly label: string;
+  readonly description: string;
+}
+
+/** The levels in the order they are offered; Club is the default a new match starts with. */
+export const OPPONENT_LEVELS: readonly LevelOption[] = [
+  {
+    level: "classic",
+    label: "Classic",
+    description: "The original game: your style alone sets the odds of every ball.",
+  },
+  {
+    level: "club",
+    label: "Club",
+    description: "The computer picks its own style every ball, like a sensible club captain.",
+  },
+  {
+    level: "international",
+    label: "International",
+    description: "The computer plays the best strategy there is: read the match to beat it.",
+  },
+];
+
+/** The level a new match is offered with. */
+export const DEFAULT_LEVEL: OpponentLevel = "club";
+
+/** Whether a value read from outside (a save, a request) is a level. */
+export function isOpponentLevel(value: unknown): value is OpponentLevel {
+  return value === "classic" || value === "club" || value === "international";
+}
+
 /** Every action, discriminated on `type`. */
 export type Action =
   | { readonly type: "chooseFormat"; readonly format: FormatKey }

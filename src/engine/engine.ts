@@ -2,13 +2,21 @@
  * The match engine: `createEngine(catalog)` gives a pure `step(state, action)` and the views
  * the UI renders. Same catalog, same seed, same actions: same match, on any machine.
  */
-import { STYLE_INFO, type Action, type InputKind, type StyleOption } from "./actions.ts";
+import {
+  isOpponentLevel,
+  STYLE_INFO,
+  type Action,
+  type InputKind,
+  type OpponentLevel,
+  type StyleOption,
+} from "./actions.ts";
 import type { Catalog, Stadium } from "./catalog.ts";
 import { COMMENTARY_KEYS } from "./commentary.ts";
 import { buildContext } from "./engine-context.ts";
 import type { MatchState } from "./match-state.ts";
 import { chooseBowler, playBall } from "./play-steps.ts";
 import { seedRng } from "./rng.ts";
+import { hasTables } from "./computer-style.ts";
 import { refusal } from "./legality.ts";
 import { STAGE, stageOf, type Stage } from "./stages.ts";
 import {
@@ -24,6 +32,7 @@ import {
   startMatch,
 } from "./setup-steps.ts";
 import type { StepResult } from "./step-result.ts";
+import { coach, winChance, type CoachAdvice } from "./win-chance.ts";
 import {
   ballsLeft,
   battingCard,
@@ -51,8 +60,11 @@ import {
 /** A rules engine bound to one catalog. Every method is pure. */
 export interface Engine {
   readonly catalog: Catalog;
-  /** A new match at status 1 (format choice), its generator seeded from `seed`'s low 32 bits. */
-  createMatch(seed: number): MatchState;
+  /**
+   * A new match at the format stage, its generator seeded from `seed`'s low 32 bits. `level` is how
+   * the computer plays; without it, Classic (the original rules), which old saves were played in.
+   */
+  createMatch(seed: number, level?: OpponentLevel): MatchState;
   /**
    * Applies one action to a state made by this engine (createMatch or step). A
    * refused action returns an error value, never throws, and leaves `state` untouched.
@@ -63,6 +75,17 @@ export interface Engine {
   /** The stage the match is at: its name (the screen to show), setup step, innings. */
   stage(state: MatchState): Stage;
   nextInput(state: MatchState): InputKind | null;
+  /**
+   * The user's chance of winning (0..1) under the model: exact, from win tables built on first
+   * use for the match's length (a T20's in a few hundred ms, a one-day match's in under two
+   * seconds: ask {@link Engine.tablesReady} first on a thread that must not stall). 1 or 0 once
+   * finished; null before play.
+   */
+  winChance(state: MatchState): number | null;
+  /** For each of the user's styles, the chance of winning after the coming ball if played; [] when none is due. */
+  coach(state: MatchState): CoachAdvice[];
+  /** Whether the win tables this match needs are built already (so winChance, coach and an International ball cost nothing). */
+  tablesReady(state: MatchState): boolean;
   userRole(state: MatchState): "bat" | "bowl" | null;
   styleOptions(state: MatchState): readonly StyleOption[];
   /** Player ids who may bowl the over now waiting for a bowler; [] when none is due. */
@@ -86,11 +109,12 @@ export interface Engine {
 export function createEngine(catalog: Catalog): Engine {
   const ctx = buildContext(catalog);
 
-  function createMatch(seed: number): MatchState {
+  function createMatch(seed: number, level: OpponentLevel = "classic"): MatchState {
     const normalized = Number.isFinite(seed) ? seed >>> 0 : 0;
     return {
       version: 1,
       seed: normalized,
+      level: isOpponentLevel(level) ? level : "classic",
       rng: seedRng(normalized),
       status: STAGE.format.status,
       format: null,
@@ -143,6 +167,9 @@ export function createEngine(catalog: Catalog): Engine {
     allows: (state, action) => refusal(ctx, state, action) === null,
     stage: stageOf,
     nextInput,
+    winChance: (state) => winChance(ctx, state),
+    coach: (state) => coach(ctx, state),
+    tablesReady: (state) => hasTables(ctx, state),
     userRole,
     styleOptions,
     eligibleBowlers: (state) => eligibleBowlers(ctx, state),

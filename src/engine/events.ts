@@ -2,6 +2,7 @@
  * What a step reports: everything the game says aloud or shows in its news feed. Every event
  * carries a ready-to-use `text`, so the UI neither composes cricket sentences nor knows rules.
  */
+import type { StyleLevel } from "./actions.ts";
 import type { DismissalKind, RunOutcome } from "./catalog.ts";
 import type { MatchResult } from "./match-state.ts";
 
@@ -47,6 +48,10 @@ export interface BallEvent {
   readonly bowlerId: number;
   /** The scoreboard's last-ball figure: "0".."6" or "WKT". */
   readonly display: string;
+  /** The style the computer chose for this ball (Club and International); null in Classic. */
+  readonly computerStyle: StyleLevel | null;
+  /** What the computer was trying, said after the ball ("Bumrah was going for the wicket"); null in Classic. */
+  readonly intent: string | null;
   readonly text: string;
 }
 

@@ -6,12 +6,17 @@
 export {
   BATTING_STYLES,
   BOWLING_STYLES,
+  DEFAULT_LEVEL,
+  isOpponentLevel,
+  OPPONENT_LEVELS,
   STYLE_INFO,
   styleFor,
   type Action,
   type BattingStyle,
   type BowlingStyle,
   type InputKind,
+  type LevelOption,
+  type OpponentLevel,
   type PlayStyle,
   type StyleLevel,
   type StyleOption,
@@ -53,7 +58,9 @@ export type {
   TeamMatchState,
   TossState,
 } from "./match-state.ts";
-export { replay, type Replay } from "./replay.ts";
+export { replay, type MatchRecord, type Replay } from "./replay.ts";
+export { SETUP_STEPS, type Stage, type StageName } from "./stages.ts";
+export type { CoachAdvice } from "./win-chance.ts";
 export {
   simulateMatch,
   type SimulationOptions,

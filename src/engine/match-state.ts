@@ -4,6 +4,7 @@
  * an equal state and play continues exactly as it would have. States are never mutated: a step
  * builds a new state that shares every untouched part with the old one.
  */
+import type { OpponentLevel } from "./actions.ts";
 import type { DismissalKind, FormatKey } from "./catalog.ts";
 import type { RngState } from "./rng.ts";
 
@@ -105,6 +106,8 @@ export interface MatchState {
   /** Bumped if the shape ever changes, so old saves can be recognised. */
   readonly version: 1;
   readonly seed: number;
+  /** How the computer plays; fixed when the match is created. */
+  readonly level: OpponentLevel;
   /** The sfc32 generator state; never changed in place (a step draws from a copy). */
   readonly rng: Readonly<RngState>;
   readonly status: MatchStatus;

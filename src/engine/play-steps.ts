@@ -16,7 +16,16 @@ import { COMMENTARY_KEY_INDEX, fillLine, pickLineIndex, type CompiledLine } from
 import { namesOf, shortNamesOf, type EngineContext } from "./engine-context.ts";
 import type { MatchEvent } from "./events.ts";
 import { BALLS_PER_OVER, dismissalText, oversText } from "./figures.ts";
-import { assignBowler, bowlerChangeEvent, inningsIndex, nextBowler, openInnings } from "./innings.ts";
+import { drawComputerLevel } from "./computer-style.ts";
+import {
+  assignBowler,
+  bowlerChangeEvent,
+  inningsIndex,
+  nextBowler,
+  openInnings,
+  userBatsIn,
+} from "./innings.ts";
+import { drawPairOutcome } from "./odds/pair-draw.ts";
 import type { Dismissal, MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
 import { decideResult, scoreText, targetFor, targetText } from "./result.ts";
 import type { RngState } from "./rng.ts";
@@ -152,6 +161,7 @@ function announceBall(
   rng: RngState,
   lastLine: number[],
   ball: BallFacts,
+  computer: { readonly level: StyleLevel; readonly side: "bat" | "bowl" } | null,
   facts: {
     readonly innings: 1 | 2;
     readonly over: number;
@@ -175,6 +185,21 @@ function announceBall(
   const battingNames = namesOf(ctx, batting.id);
   const bowlingNames = namesOf(ctx, bowling.id);
   const bowlerId = (bowling.playerList[bowlerIndex] as PlayerMatchState).id;
+  const line = fillLine(
+    lines[lineIndex] as CompiledLine,
+    battingNames[strikerIndex] ?? "",
+    bowlingNames[bowlerIndex] ?? "",
+    battingNames[facts.nonStrikerIndex] ?? "",
+  );
+  // Said only after the ball, never before: the user must read it from the match, not be told.
+  const intent =
+    computer === null
+      ? null
+      : intentText(
+          computer.side,
+          computer.level,
+          computer.side === "bat" ? (battingNames[strikerIndex] ?? "") : (bowlingNames[bowlerIndex] ?? ""),
+        );
   events.push({
     type: "ball",
     innings: facts.innings,
@@ -185,12 +210,9 @@ function announceBall(
     batterId: striker.id,
     bowlerId,
     display: ball.kind === null ? ball.code : "WKT",
-    text: fillLine(
-      lines[lineIndex] as CompiledLine,
-      battingNames[strikerIndex] ?? "",
-      bowlingNames[bowlerIndex] ?? "",
-      battingNames[facts.nonStrikerIndex] ?? "",
-    ),
+    computerStyle: computer?.level ?? null,
+    intent,
+    text: intent === null ? line : `${line} ${intent}.`,
   });
   if (ball.dismissal === null || ball.kind === null) return;
   const shortNames = shortNamesOf(ctx, bowling.id);
@@ -211,6 +233,18 @@ function announceBall(
     teamRuns: facts.total,
     text: `${battingNames[strikerIndex] ?? ""} ${how} ${striker.run} (${striker.ball + 1})`,
   });
+}
+
+/** What the computer was trying on the ball just played, e.g. "Bumrah was going for the wicket". */
+function intentText(side: "bat" | "bowl", level: StyleLevel, name: string): string {
+  if (side === "bowl") {
+    if (level === "aggressive") return `${name} was going for the wicket`;
+    if (level === "normal") return `${name} was bowling a regular line`;
+    return `${name} was keeping it tight`;
+  }
+  if (level === "aggressive") return `${name} was going for the big shot`;
+  if (level === "normal") return `${name} was playing it straight`;
+  return `${name} was playing it safe`;
 }
 
 /** The end-of-over announcement, with the runs the over cost. */
@@ -293,7 +327,11 @@ function endMatch(
   };
 }
 
-/** One ball of the current innings, its outcome drawn from the table for `level`. */
+/**
+ * One ball of the current innings with the user's style `level`. In Classic the outcome is
+ * drawn from the spec's row for that style; otherwise the computer picks its style too and the
+ * outcome comes from the pair's row.
+ */
 export function playBall(ctx: EngineContext, state: MatchState, level: StyleLevel): StepResult {
   const index = inningsIndex(state);
   const teams = state.teams as Teams;
@@ -306,8 +344,16 @@ export function playBall(ctx: EngineContext, state: MatchState, level: StyleLeve
   const balls = batting.ballCompleted + 1;
   const rng = state.rng.slice() as RngState;
 
-  // Draw the outcome, then score the runs or take the wicket.
-  const slot = drawOutcome(rng, level);
+  // The computer chooses first, from the state and the generator alone (in Classic it does not
+  // choose); then the outcome is drawn for the pair, or for the user's style alone in Classic.
+  const computer = drawComputerLevel(ctx, state, index, rng);
+  const userBats = userBatsIn(state, index);
+  const slot =
+    computer === null
+      ? drawOutcome(rng, level)
+      : userBats
+        ? drawPairOutcome(rng, level, computer)
+        : drawPairOutcome(rng, computer, level);
   const batPlayers = batting.playerList.slice();
   const wicket = slot === WICKET_SLOT;
   const wickets = wicket ? batting.wicketTaken + 1 : batting.wicketTaken;
@@ -352,6 +398,7 @@ export function playBall(ctx: EngineContext, state: MatchState, level: StyleLeve
     rng,
     lastLine,
     ball,
+    computer === null ? null : { level: computer, side: userBats ? "bowl" : "bat" },
     {
       innings,
       over: overBefore,

@@ -3,7 +3,7 @@
  * choices (teams, ground, toss call, bowlers, styles) come from a second generator seeded from
  * the same seed, so a simulation is as reproducible as the match itself.
  */
-import { styleFor, type Action, type StyleLevel } from "./actions.ts";
+import { styleFor, type Action, type OpponentLevel, type StyleLevel } from "./actions.ts";
 import type { FormatKey } from "./catalog.ts";
 import type { Engine } from "./engine.ts";
 import type { MatchState } from "./match-state.ts";
@@ -25,6 +25,8 @@ export interface SimulationOptions {
   readonly teamId?: number;
   readonly opponentId?: number;
   readonly stadiumId?: string;
+  /** How the computer plays (Classic when left out). */
+  readonly level?: OpponentLevel;
   /** Keep the list of actions played (on by default; the benchmark turns it off). */
   readonly recordActions?: boolean;
 }
@@ -100,7 +102,7 @@ export function simulateMatch(
   const random = (n: number): number => randomBelow(rng, n);
   const record = options.recordActions ?? true;
   const actions: Action[] = [];
-  let state = engine.createMatch(seed);
+  let state = engine.createMatch(seed, options.level ?? "classic");
   let balls = 0;
   let events = 0;
 

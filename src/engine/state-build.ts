@@ -21,6 +21,7 @@ export function matchWith(state: MatchState, changes: MatchChanges): MatchState 
   return {
     version: state.version,
     seed: state.seed,
+    level: state.level,
     rng: changes.rng ?? state.rng,
     status: changes.status ?? state.status,
     format: state.format,

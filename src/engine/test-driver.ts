@@ -2,7 +2,7 @@
  * Helpers that walk a match through its stages for the engine's tests. Only tests import this.
  * They throw on a refused action, since a test that expects success should fail loudly.
  */
-import type { Action } from "./actions.ts";
+import type { Action, OpponentLevel } from "./actions.ts";
 import type { FormatKey } from "./catalog.ts";
 import type { Engine } from "./engine.ts";
 import type { MatchEvent } from "./events.ts";
@@ -24,6 +24,7 @@ export function run(engine: Engine, state: MatchState, actions: readonly Action[
 
 /** Setup choices; the defaults are fixture countries 1 v 2 at Avalon's North Oval (bat-first ground). */
 export interface SetupChoices {
+  readonly level?: OpponentLevel;
   readonly format?: FormatKey;
   readonly teamId?: number;
   readonly opponentId?: number;
@@ -33,7 +34,7 @@ export interface SetupChoices {
 
 /** A match at the toss (status 7). */
 export function toToss(engine: Engine, seed: number, choices: SetupChoices = {}): MatchState {
-  return run(engine, engine.createMatch(seed), [
+  return run(engine, engine.createMatch(seed, choices.level ?? "classic"), [
     { type: "chooseFormat", format: choices.format ?? "mini" },
     { type: "chooseTeam", countryId: choices.teamId ?? 1 },
     { type: "chooseOpponent", countryId: choices.opponentId ?? 2 },

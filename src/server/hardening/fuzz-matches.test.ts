@@ -128,7 +128,7 @@ for (const kind of kinds) {
             if (res.statusCode === 200 || res.statusCode === 201) {
               // Whatever was kept replays to exactly the result it claims.
               const sent = JSON.parse(body.text) as Body;
-              const replayed = replay(engine, sent.seed, sent.actions);
+              const replayed = replay(engine, { seed: sent.seed, actions: sent.actions });
               expect(replayed.refusedAt).toBeNull();
               expect(replayed.state.result?.text).toBe(sent.result);
               expect(res.json().match.result).toBe(sent.result);

@@ -63,7 +63,7 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (app, {
     }
     const { seed, actions, result } = parsed.data;
     // The schema bounds the shapes; the engine decides whether each action was allowed.
-    const replayed = replay(engine, seed, actions as Action[]);
+    const replayed = replay(engine, { seed, actions: actions as Action[] });
     if (replayed.refusedAt !== null) {
       return reply
         .status(400)

@@ -1,0 +1,215 @@
+/**
+ * Opponent levels: Classic is the original game (the user's style alone), Club and International
+ * have the computer choose its own style every ball. These tests hold the levels to what they
+ * promise: exact replays, a computer that never sees the user's choice for the ball, mixes drawn
+ * as stated, and a win chance that is what it says.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { STYLE_INFO, type Action, type OpponentLevel, type StyleLevel } from "./actions.ts";
+import { computerMix, situationOf, tablesFor } from "./computer-style.ts";
+import type { FormatKey } from "./catalog.ts";
+import { buildContext } from "./engine-context.ts";
+import { createEngine } from "./engine.ts";
+import type { BallEvent } from "./events.ts";
+import type { MatchState } from "./match-state.ts";
+import { replay } from "./replay.ts";
+import { seedRng } from "./rng.ts";
+import { simulateMatch } from "./simulate.ts";
+import { inPlayInnings } from "./stages.ts";
+import { expectOk, toFirstInnings } from "./test-driver.ts";
+import { fixtureCatalog } from "./test-fixtures.ts";
+
+const engine = createEngine(fixtureCatalog);
+const ctx = buildContext(fixtureCatalog);
+const LEVELS: readonly StyleLevel[] = ["aggressive", "normal", "defensive"];
+
+function ballEvent(result: ReturnType<typeof engine.step>): BallEvent {
+  const ball = expectOk(result).events.find((e) => e.type === "ball");
+  if (!ball || ball.type !== "ball") throw new Error("no ball event");
+  return ball;
+}
+
+/** The user's three styles for the role they play now. */
+function userStyles(state: MatchState): Action[] {
+  return engine.styleOptions(state).map((o) => ({ type: "playBall", style: o.style }));
+}
+
+/** A state in play with a bowler in place, `balls` balls into the first innings. */
+function inPlay(level: OpponentLevel, seed: number, role: "bat" | "bowl", balls: number): MatchState {
+  let state = toFirstInnings(engine, seed, role, { level, format: "t20" });
+  for (let i = 0; i < balls && inPlayInnings(state) === 0; i++) {
+    if (engine.nextInput(state) === "chooseBowler") {
+      state = expectOk(
+        engine.step(state, { type: "chooseBowler", playerId: engine.eligibleBowlers(state)[0] ?? -1 }),
+      ).state;
+    }
+    state = expectOk(engine.step(state, userStyles(state)[i % 3] as Action)).state;
+  }
+  if (engine.nextInput(state) === "chooseBowler") {
+    state = expectOk(
+      engine.step(state, { type: "chooseBowler", playerId: engine.eligibleBowlers(state)[0] ?? -1 }),
+    ).state;
+  }
+  return state;
+}
+
+describe("Classic", () => {
+  it("is what a match is created with when no level is named, and the computer chooses nothing", () => {
+    const state = toFirstInnings(engine, 11, "bat");
+    expect(state.level).toBe("classic");
+    const ball = ballEvent(engine.step(state, { type: "playBall", style: "hitNormally" }));
+    expect(ball.computerStyle).toBeNull();
+    expect(ball.intent).toBeNull();
+  });
+});
+
+describe.each<OpponentLevel>(["club", "international"])("%s", (level) => {
+  it("replays exactly from seed + level + actions", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 0xffffffff }),
+        fc.constantFrom<FormatKey>("micro", "mini", "10aSide"),
+        (seed, format) => {
+          const { state, actions } = simulateMatch(
+            engine,
+            seed,
+            format,
+            "random",
+            { level },
+          );
+          const again = replay(engine, { seed, level, actions });
+          expect(again.refusedAt).toBeNull();
+          expect(again.state).toEqual(state);
+          expect(again.state.level).toBe(level);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it("never lets the user's style for a ball change the computer's style for it", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 0xffffff }),
+        fc.constantFrom<"bat" | "bowl">("bat", "bowl"),
+        fc.integer({ min: 0, max: 40 }),
+        (seed, role, balls) => {
+          const state = inPlay(level, seed, role, balls);
+          if (engine.nextInput(state) !== "playBall") return;
+          const chosen = userStyles(state).map((a) => ballEvent(engine.step(state, a)).computerStyle);
+          expect(chosen[0]).not.toBeNull();
+          expect(new Set(chosen).size).toBe(1);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("says what the computer was trying only after the ball, in the ball's own text", () => {
+    const state = inPlay(level, 5, "bowl", 3);
+    const ball = ballEvent(engine.step(state, { type: "playBall", style: "saveRun" }));
+    expect(ball.intent).toMatch(/was (going for the big shot|playing it straight|playing it safe)$/);
+    expect(ball.text.endsWith(`${ball.intent}.`)).toBe(true);
+  });
+
+  it("draws the computer's style from its stated mix", () => {
+    const state = inPlay(level, 9, "bat", 30);
+    const index = inPlayInnings(state) as 0 | 1;
+    const mix = computerMix(ctx, state, index) as [number, number, number];
+    expect(mix.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    const counts = [0, 0, 0];
+    const draws = 6000;
+    for (let k = 0; k < draws; k++) {
+      const varied: MatchState = { ...state, rng: seedRng(k) };
+      const style = ballEvent(engine.step(varied, { type: "playBall", style: "hitNormally" })).computerStyle;
+      counts[LEVELS.indexOf(style as StyleLevel)]! += 1;
+    }
+    // Each share within five standard errors of its probability.
+    counts.forEach((c, i) => {
+      const p = mix[i] as number;
+      expect(Math.abs(c / draws - p)).toBeLessThanOrEqual(5 * Math.sqrt((p * (1 - p)) / draws) + 1e-9);
+    });
+  });
+});
+
+describe("the computer's levels differ", () => {
+  it("International follows the equilibrium mix of the tables; Club its captain's rules", () => {
+    const intl = inPlay("international", 21, "bowl", 12);
+    const index = inPlayInnings(intl) as 0 | 1;
+    const tables = tablesFor(ctx, "international", intl.totalBall, intl.playerAction === 0);
+    const eq = tables.mix(situationOf(intl.teams as NonNullable<MatchState["teams"]>, index, intl.totalBall));
+    expect(computerMix(ctx, intl, index)).toEqual(eq.bat);
+    const club = { ...intl, level: "club" as const };
+    expect(computerMix(ctx, club, index)).not.toEqual(eq.bat);
+  });
+});
+
+describe("win chance", () => {
+  it("is null before play, a probability during it, and 1 or 0 once the match is over", () => {
+    const atStart = engine.createMatch(3, "club");
+    expect(engine.winChance(atStart)).toBeNull();
+    const { state } = simulateMatch(engine, 3, "mini", "random", { level: "club" });
+    const userWon = state.result?.winnerTeamId === state.teamId;
+    expect(engine.winChance(state)).toBe(userWon ? 1 : 0);
+    const mid = inPlay("club", 3, "bat", 10);
+    const chance = engine.winChance(mid) as number;
+    expect(chance).toBeGreaterThan(0);
+    expect(chance).toBeLessThan(1);
+  });
+
+  it("is the coach's advice averaged over the user's own equilibrium mix (International)", () => {
+    for (const [seed, role, balls] of [
+      [1, "bat", 0],
+      [2, "bowl", 17],
+      [3, "bat", 55],
+    ] as const) {
+      const state = inPlay("international", seed, role, balls);
+      const index = inPlayInnings(state) as 0 | 1;
+      const mix = tablesFor(ctx, "international", state.totalBall, state.playerAction === 0).mix(
+        situationOf(state.teams as NonNullable<MatchState["teams"]>, index, state.totalBall),
+      );
+      const userMix = engine.userRole(state) === "bat" ? mix.bat : mix.bowl;
+      const advice = engine.coach(state);
+      expect(advice).toHaveLength(3);
+      const averaged = advice.reduce(
+        (sum, a) => sum + (userMix[LEVELS.indexOf(STYLE_INFO[a.style].level)] as number) * a.winChance,
+        0,
+      );
+      expect(averaged).toBeCloseTo(engine.winChance(state) as number, 9);
+    }
+  });
+
+  it("matches the share of matches won when both sides play the equilibrium (Monte Carlo, T20)", () => {
+    const matches = 4000;
+    const start = inPlay("international", 77, "bat", 0);
+    const predicted = engine.winChance(start) as number;
+    let won = 0;
+    const tables = tablesFor(ctx, "international", start.totalBall, true);
+    for (let m = 0; m < matches; m++) {
+      // The user plays the equilibrium too, drawing with its own generator.
+      const userRng = seedRng(1_000_000 + m);
+      let state: MatchState = { ...start, rng: seedRng(m) };
+      while (engine.nextInput(state) !== null) {
+        if (engine.nextInput(state) === "chooseBowler") {
+          state = expectOk(
+            engine.step(state, { type: "chooseBowler", playerId: engine.eligibleBowlers(state)[0] ?? -1 }),
+          ).state;
+          continue;
+        }
+        const index = inPlayInnings(state) as 0 | 1;
+        const mix = tables.mix(
+          situationOf(state.teams as NonNullable<MatchState["teams"]>, index, state.totalBall),
+        );
+        const own = engine.userRole(state) === "bat" ? mix.bat : mix.bowl;
+        const u = (userRng[0] = (userRng[0] * 1664525 + 1013904223) >>> 0) / 4294967296;
+        const level = u < own[0] ? 0 : u < own[0] + own[1] ? 1 : 2;
+        state = expectOk(engine.step(state, userStyles(state)[level] as Action)).state;
+      }
+      if (state.result?.winnerTeamId === state.teamId) won++;
+    }
+    expect(Math.abs(won / matches - predicted)).toBeLessThan(
+      4 * Math.sqrt((predicted * (1 - predicted)) / matches),
+    );
+  });
+});

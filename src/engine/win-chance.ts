@@ -1,0 +1,97 @@
+/**
+ * The user's chance of winning, exactly, from the win tables: under the equilibrium for Club
+ * and International (both sides playing their best), under the user's best play in Classic.
+ * And the coach: what each of the user's three styles does to that chance for the coming ball,
+ * against the computer's current mix.
+ */
+import { BATTING_STYLES, BOWLING_STYLES, STYLE_INFO, type PlayStyle, type StyleLevel } from "./actions.ts";
+import { computerMix, situationOf, tablesFor } from "./computer-style.ts";
+import type { EngineContext } from "./engine-context.ts";
+import { userBatsIn } from "./innings.ts";
+import type { MatchState } from "./match-state.ts";
+import { classicProbabilities, pairProbabilities, SLOT_RUNS } from "./odds/pair-odds.ts";
+import { inPlayInnings, isFinished } from "./stages.ts";
+import type { Situation, WinTables } from "./strategy/win-tables.ts";
+
+const WICKET_SLOT = 6;
+const LEVELS: readonly StyleLevel[] = ["aggressive", "normal", "defensive"];
+
+/** The user's chance of winning from the batting side's expected score and win chance. */
+function userWin(tables: WinTables, s: Situation, userBats: boolean): number {
+  const win = tables.winProbability(s);
+  if (userBats) return win;
+  // The bowling side wins when the batting side neither wins nor ties: tie = 2 × (score − win).
+  return 1 + win - 2 * tables.value(s);
+}
+
+function tablesOf(ctx: EngineContext, state: MatchState): WinTables {
+  return tablesFor(ctx, state.level, state.totalBall, state.playerAction === 0);
+}
+
+/**
+ * The user's chance of winning now, 0..1: during play from the tables (built on first use),
+ * 1 or 0 once the match is over (a tie is not a win), null before the first innings.
+ */
+export function winChance(ctx: EngineContext, state: MatchState): number | null {
+  if (isFinished(state)) return state.result?.winnerTeamId === state.teamId ? 1 : 0;
+  const index = inPlayInnings(state);
+  if (index === null || !state.teams) return null;
+  return userWin(
+    tablesOf(ctx, state),
+    situationOf(state.teams, index, state.totalBall),
+    userBatsIn(state, index),
+  );
+}
+
+/** The situation after one outcome slot of the coming ball (the tables value innings' ends). */
+function after(s: Situation, slot: number): Situation {
+  const runs = SLOT_RUNS[slot] as number;
+  return {
+    innings: s.innings,
+    ballsLeft: s.ballsLeft - 1,
+    wicketsLeft: slot === WICKET_SLOT ? s.wicketsLeft - 1 : s.wicketsLeft,
+    runs: s.innings === 1 ? s.runs + runs : s.runs - runs,
+  };
+}
+
+/** One of the user's styles with its effect on the chance of winning. */
+export interface CoachAdvice {
+  readonly style: PlayStyle;
+  /** The user's chance of winning after this ball if they play this style, 0..1. */
+  readonly winChance: number;
+}
+
+/**
+ * For each of the user's three styles, the chance of winning after the coming ball if they play
+ * it, against the computer's current mix (in Classic the computer has none). [] when no ball is
+ * waiting to be played.
+ */
+export function coach(ctx: EngineContext, state: MatchState): CoachAdvice[] {
+  const index = inPlayInnings(state);
+  if (index === null || !state.teams) return [];
+  const bowling = state.teams[index === 0 ? 1 : 0];
+  if (bowling.currentBowlerIndex < 0) return [];
+  const tables = tablesOf(ctx, state);
+  const s = situationOf(state.teams, index, state.totalBall);
+  const userBats = userBatsIn(state, index);
+  const successors = new Array<number>(7);
+  for (let slot = 0; slot < 7; slot++) successors[slot] = userWin(tables, after(s, slot), userBats);
+  const mix = computerMix(ctx, state, index);
+  return (userBats ? BATTING_STYLES : BOWLING_STYLES).map(({ style }) => {
+    const level = STYLE_INFO[style].level;
+    let chance = 0;
+    if (mix === null) {
+      const p = classicProbabilities(level);
+      for (let slot = 0; slot < 7; slot++) chance += (p[slot] as number) * (successors[slot] as number);
+    } else {
+      for (let j = 0; j < 3; j++) {
+        const computer = LEVELS[j] as StyleLevel;
+        const p = userBats ? pairProbabilities(level, computer) : pairProbabilities(computer, level);
+        let value = 0;
+        for (let slot = 0; slot < 7; slot++) value += (p[slot] as number) * (successors[slot] as number);
+        chance += (mix[j] as number) * value;
+      }
+    }
+    return { style, winChance: chance };
+  });
+}
