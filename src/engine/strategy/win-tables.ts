@@ -1,0 +1,467 @@
+/**
+ * Win tables: the value of every match situation by backward induction, for the equilibrium
+ * levels (both sides choose each ball; each ball is a 3×3 zero-sum game) and for Classic (only
+ * the user chooses; an MDP).
+ *
+ * A situation is (innings, balls left, wickets left, runs). In the second innings `runs` is the
+ * number still needed (target − total); in the first it is the total so far. The payoff is the
+ * batting side's expected score (win 1, tie ½, loss 0), so one table serves both sides: the
+ * bowling side's expected score is 1 − value. The same pass also carries the batting side's
+ * probability of winning under the chosen strategies, so ties are 2 × (value − win).
+ *
+ * Bounds (why the tables are finite): with b balls left a chase needing more than 6b + 1 is
+ * lost outright. Beyond that, a need above 3b + 61 is treated as lost too: no pair scores more
+ * than 2.2 runs a ball on average, so such a chase is many standard deviations out of reach
+ * (its true value is below 1e-9; this only matters with more than 20 balls left). The first
+ * innings stores totals up to the largest need the second innings stores at the start; a total
+ * beyond it makes the chase lost, so its value is exactly 1 under the same bound.
+ *
+ * Values are Float64Array cells, one per situation, and the inner loop allocates nothing.
+ * Mixes are not stored: {@link WinTables.mix} solves that situation's game again from the
+ * stored successor values, with the same code the build used, so it returns exactly the
+ * strategy the table assumed.
+ */
+import type { StyleLevel } from "../actions.ts";
+import { LEVEL_ORDER, PAIR_PROBABILITIES, SLOT_COUNT, classicProbabilities } from "../odds/pair-odds.ts";
+import { SOLUTION_SIZE, solveGameInto } from "./matrix-game.ts";
+
+/** Wickets an innings has. */
+export const WICKETS = 10;
+
+/** A match situation as the tables index it. */
+export interface Situation {
+  readonly innings: 1 | 2;
+  /** Legal balls left in this innings, 0..totalBalls. */
+  readonly ballsLeft: number;
+  /** Wickets in hand, 0..10. */
+  readonly wicketsLeft: number;
+  /** First innings: runs scored so far. Second innings: runs still needed (target − total). */
+  readonly runs: number;
+}
+
+/** Probabilities of the three levels, in the order aggressive, normal, defensive. */
+export type LevelMix = [number, number, number];
+
+/** Both sides' mixes for one ball. */
+export interface BallMix {
+  readonly bat: LevelMix;
+  readonly bowl: LevelMix;
+}
+
+/** Solved tables for one format (and, for Classic, one toss outcome). */
+export interface WinTables {
+  readonly kind: "equilibrium" | "classic";
+  readonly totalBalls: number;
+  /** Classic only: whether the user bats first. */
+  readonly userBatsFirst: boolean | null;
+  /** The batting side's expected score (win 1, tie ½) with both sides playing the table's strategies. */
+  value(s: Situation): number;
+  /** The batting side's probability of winning under the same strategies. */
+  winProbability(s: Situation): number;
+  /**
+   * The strategies for the next ball. Equilibrium: both sides' optimal mixes. Classic: the user's
+   * best level, one-hot, given for both sides (the computer's choice changes nothing there).
+   */
+  mix(s: Situation): BallMix;
+  /**
+   * {@link mix} without allocating: writes bat mix to out[0..2] and bowl mix to out[3..5].
+   * Arguments must describe a valid situation (not checked, for speed).
+   */
+  mixInto(innings: 1 | 2, ballsLeft: number, wicketsLeft: number, runs: number, out: Float64Array): void;
+}
+
+const NEED_SLOPE = 3;
+const NEED_MARGIN = 61;
+
+/** Largest need stored with b balls left; needs above it count as lost. */
+export function needCap(ballsLeft: number): number {
+  const exact = 6 * ballsLeft + 1;
+  const bound = NEED_SLOPE * ballsLeft + NEED_MARGIN;
+  return exact < bound ? exact : bound;
+}
+
+const RUN_STEP = [0, 1, 2, 3, 4, 6] as const;
+
+// Imported bindings copied into module constants: some loaders compile imports to property
+// getters, which cost more than the arithmetic in the build's inner loop.
+const PAIR_P: Float64Array = PAIR_PROBABILITIES;
+const SLOTS: number = SLOT_COUNT;
+const solveGame: (a: Float64Array, out: Float64Array) => void = solveGameInto;
+
+interface Layout {
+  readonly total: number;
+  /** Second innings: start of each balls-left block; its rows have needCap(b) cells. */
+  readonly off2: Int32Array;
+  readonly width2: Int32Array;
+  /** First innings: start of each balls-left block; rows hold totals 0..width1 − 1. */
+  readonly off1: Int32Array;
+  readonly width1: Int32Array;
+  readonly runCap: number;
+}
+
+function layoutFor(totalBalls: number): Layout {
+  const off2 = new Int32Array(totalBalls + 1);
+  const width2 = new Int32Array(totalBalls + 1);
+  const off1 = new Int32Array(totalBalls + 1);
+  const width1 = new Int32Array(totalBalls + 1);
+  const runCap = needCap(totalBalls) - 1;
+  let n = 0;
+  for (let b = 0; b <= totalBalls; b++) {
+    off2[b] = n;
+    width2[b] = needCap(b);
+    n += (WICKETS + 1) * needCap(b);
+  }
+  for (let b = 0; b <= totalBalls; b++) {
+    const bowled = totalBalls - b;
+    const maxRuns = 6 * bowled < runCap ? 6 * bowled : runCap;
+    off1[b] = n;
+    width1[b] = maxRuns + 1;
+    n += (WICKETS + 1) * (maxRuns + 1);
+  }
+  return { total: n, off2, width2, off1, width1, runCap };
+}
+
+/** Which player chooses in Classic, per innings: +1 the batting side maximises, −1 the bowling side minimises. */
+type Chooser = readonly [number, number];
+
+class Tables implements WinTables {
+  readonly kind: "equilibrium" | "classic";
+  readonly totalBalls: number;
+  readonly userBatsFirst: boolean | null;
+  private readonly layout: Layout;
+  private readonly values: Float64Array;
+  private readonly wins: Float64Array;
+  private readonly chooser: Chooser | null;
+  // Scratch, reused: successor values and wins, the game, its solution.
+  private readonly succ = new Float64Array(SLOTS);
+  private readonly succWin = new Float64Array(SLOTS);
+  private readonly game = new Float64Array(9);
+  private readonly solution = new Float64Array(SOLUTION_SIZE);
+  private readonly classic: Float64Array;
+
+  private readonly pairP: Float64Array;
+
+  constructor(totalBalls: number, userBatsFirst: boolean | null, pairP: Float64Array) {
+    if (!Number.isInteger(totalBalls) || totalBalls < 1 || totalBalls > 600) {
+      throw new RangeError(`totalBalls must be an integer from 1 to 600, got ${totalBalls}`);
+    }
+    this.kind = userBatsFirst === null ? "equilibrium" : "classic";
+    this.totalBalls = totalBalls;
+    this.userBatsFirst = userBatsFirst;
+    if (pairP.length !== 9 * SLOTS) throw new RangeError("pair probabilities need 9 × 7 entries");
+    this.pairP = pairP;
+    this.chooser = userBatsFirst === null ? null : userBatsFirst ? [1, -1] : [-1, 1];
+    this.layout = layoutFor(totalBalls);
+    this.values = new Float64Array(this.layout.total);
+    this.wins = new Float64Array(this.layout.total);
+    this.classic = new Float64Array(3 * SLOTS);
+    for (let i = 0; i < 3; i++) {
+      const p = classicProbabilities(LEVEL_ORDER[i] as StyleLevel);
+      for (let k = 0; k < SLOTS; k++) this.classic[i * SLOTS + k] = p[k] as number;
+    }
+    this.build();
+  }
+
+  private index2(b: number, w: number, need: number): number {
+    return (this.layout.off2[b] as number) + w * (this.layout.width2[b] as number) + need - 1;
+  }
+
+  private index1(b: number, w: number, runs: number): number {
+    return (this.layout.off1[b] as number) + w * (this.layout.width1[b] as number) + runs;
+  }
+
+  /** Second-innings value; needs outside the stored range are decided. */
+  private v2(b: number, w: number, need: number): number {
+    if (need <= 0) return 1;
+    if (need > (this.layout.width2[b] as number)) return 0;
+    return this.values[this.index2(b, w, need)] as number;
+  }
+
+  private w2(b: number, w: number, need: number): number {
+    if (need <= 0) return 1;
+    if (need > (this.layout.width2[b] as number)) return 0;
+    return this.wins[this.index2(b, w, need)] as number;
+  }
+
+  private v1(b: number, w: number, runs: number): number {
+    if (runs > this.layout.runCap) return 1;
+    return this.values[this.index1(b, w, runs)] as number;
+  }
+
+  private w1(b: number, w: number, runs: number): number {
+    if (runs > this.layout.runCap) return 1;
+    return this.wins[this.index1(b, w, runs)] as number;
+  }
+
+  /** Fills succ/succWin with the seven outcomes' successor values of a live situation. */
+  private successors(innings: 1 | 2, b: number, w: number, runs: number): void {
+    const succ = this.succ;
+    const succWin = this.succWin;
+    if (innings === 2) {
+      for (let k = 0; k < 6; k++) {
+        const need = runs - (RUN_STEP[k] as number);
+        succ[k] = this.v2(b - 1, w, need);
+        succWin[k] = this.w2(b - 1, w, need);
+      }
+      succ[6] = this.v2(b - 1, w - 1, runs);
+      succWin[6] = this.w2(b - 1, w - 1, runs);
+    } else {
+      for (let k = 0; k < 6; k++) {
+        const total = runs + (RUN_STEP[k] as number);
+        succ[k] = this.v1(b - 1, w, total);
+        succWin[k] = this.w1(b - 1, w, total);
+      }
+      succ[6] = this.v1(b - 1, w - 1, runs);
+      succWin[6] = this.w1(b - 1, w - 1, runs);
+    }
+  }
+
+  /**
+   * Solves the ball at a live situation whose successors are in succ: writes the mixes to
+   * solution[0..5] and returns the value. Shared by the build and by mix().
+   */
+  private solveBall(innings: 1 | 2): number {
+    const succ = this.succ;
+    const out = this.solution;
+    if (this.chooser === null) {
+      const p = this.pairP;
+      const game = this.game;
+      for (let c = 0; c < 9; c++) {
+        const base = c * SLOTS;
+        let m = 0;
+        for (let k = 0; k < SLOTS; k++) m += (p[base + k] as number) * (succ[k] as number);
+        game[c] = m;
+      }
+      solveGame(game, out);
+      return out[6] as number;
+    }
+    const sign = this.chooser[innings - 1] as number;
+    const p = this.classic;
+    let best = 0;
+    let bestLevel = 0;
+    for (let i = 0; i < 3; i++) {
+      let m = 0;
+      for (let k = 0; k < SLOTS; k++) m += (p[i * SLOTS + k] as number) * (succ[k] as number);
+      if (i === 0 || sign * m > sign * best) {
+        best = m;
+        bestLevel = i;
+      }
+    }
+    for (let i = 0; i < 3; i++) {
+      const onehot = i === bestLevel ? 1 : 0;
+      out[i] = onehot;
+      out[3 + i] = onehot;
+    }
+    return best;
+  }
+
+  /** Win probability of the ball just solved, from solution's mixes and succWin. */
+  private ballWin(): number {
+    const out = this.solution;
+    const succWin = this.succWin;
+    if (this.chooser !== null) {
+      const p = this.classic;
+      const level = (out[0] as number) === 1 ? 0 : (out[1] as number) === 1 ? 1 : 2;
+      let win = 0;
+      for (let k = 0; k < SLOTS; k++) win += (p[level * SLOTS + k] as number) * (succWin[k] as number);
+      return win;
+    }
+    const p = this.pairP;
+    let win = 0;
+    for (let i = 0; i < 3; i++) {
+      const x = out[i] as number;
+      if (x === 0) continue;
+      for (let j = 0; j < 3; j++) {
+        const xy = x * (out[3 + j] as number);
+        if (xy === 0) continue;
+        const base = (i * 3 + j) * SLOTS;
+        let e = 0;
+        for (let k = 0; k < SLOTS; k++) e += (p[base + k] as number) * (succWin[k] as number);
+        win += xy * e;
+      }
+    }
+    return win;
+  }
+
+  private build(): void {
+    const T = this.totalBalls;
+    const { off2, width2, off1, width1, runCap } = this.layout;
+    const values = this.values;
+    const wins = this.wins;
+    const succ = this.succ;
+    const succWin = this.succWin;
+    // Second innings, terminal rows: balls gone (b = 0) or all out (w = 0): a tie if one run
+    // was still needed, otherwise lost. Cells start at 0, so only the ties are written.
+    for (let b = 0; b <= T; b++) {
+      const width = width2[b] as number;
+      const base = off2[b] as number;
+      for (let w = 0; w <= WICKETS; w++) {
+        if (b > 0 && w > 0) continue;
+        values[base + w * width] = 0.5;
+      }
+    }
+    // Successor lookups are written out here rather than through v2/w2: this loop visits
+    // every cell and the calls dominated its cost.
+    for (let b = 1; b <= T; b++) {
+      const width = width2[b] as number;
+      const base = off2[b] as number;
+      const prevWidth = width2[b - 1] as number;
+      const prevBase = off2[b - 1] as number;
+      for (let w = 1; w <= WICKETS; w++) {
+        const row = prevBase + w * prevWidth - 1;
+        const wicketRow = row - prevWidth;
+        for (let need = 1; need <= width; need++) {
+          for (let k = 0; k < 6; k++) {
+            const n = need - (RUN_STEP[k] as number);
+            if (n <= 0) {
+              succ[k] = 1;
+              succWin[k] = 1;
+            } else if (n > prevWidth) {
+              succ[k] = 0;
+              succWin[k] = 0;
+            } else {
+              succ[k] = values[row + n] as number;
+              succWin[k] = wins[row + n] as number;
+            }
+          }
+          if (need > prevWidth) {
+            succ[6] = 0;
+            succWin[6] = 0;
+          } else {
+            succ[6] = values[wicketRow + need] as number;
+            succWin[6] = wins[wicketRow + need] as number;
+          }
+          const cell = base + w * width + need - 1;
+          values[cell] = this.solveBall(2);
+          wins[cell] = this.ballWin();
+        }
+      }
+    }
+    // First innings, terminal rows: the chase starts with need = total + 1. The side batting
+    // first wins when the chaser neither wins nor ties: 1 − W − 2(V − W) = 1 + W − 2V.
+    for (let b = 0; b <= T; b++) {
+      const width = width1[b] as number;
+      const base = off1[b] as number;
+      for (let w = 0; w <= WICKETS; w++) {
+        if (b > 0 && w > 0) continue;
+        for (let runs = 0; runs < width; runs++) {
+          const v = this.v2(T, WICKETS, runs + 1);
+          const win = this.w2(T, WICKETS, runs + 1);
+          values[base + w * width + runs] = 1 - v;
+          wins[base + w * width + runs] = 1 + win - 2 * v;
+        }
+      }
+    }
+    for (let b = 1; b <= T; b++) {
+      const width = width1[b] as number;
+      const base = off1[b] as number;
+      const prevWidth = width1[b - 1] as number;
+      const prevBase = off1[b - 1] as number;
+      for (let w = 1; w <= WICKETS; w++) {
+        const row = prevBase + w * prevWidth;
+        const wicketRow = row - prevWidth;
+        for (let runs = 0; runs < width; runs++) {
+          for (let k = 0; k < 6; k++) {
+            const total = runs + (RUN_STEP[k] as number);
+            if (total > runCap) {
+              succ[k] = 1;
+              succWin[k] = 1;
+            } else {
+              succ[k] = values[row + total] as number;
+              succWin[k] = wins[row + total] as number;
+            }
+          }
+          succ[6] = values[wicketRow + runs] as number;
+          succWin[6] = wins[wicketRow + runs] as number;
+          const cell = base + w * width + runs;
+          values[cell] = this.solveBall(1);
+          wins[cell] = this.ballWin();
+        }
+      }
+    }
+  }
+
+  private check(s: Situation): void {
+    const { innings, ballsLeft, wicketsLeft, runs } = s;
+    if (innings !== 1 && innings !== 2)
+      throw new RangeError(`innings must be 1 or 2, got ${String(innings)}`);
+    if (!Number.isInteger(ballsLeft) || ballsLeft < 0 || ballsLeft > this.totalBalls) {
+      throw new RangeError(`ballsLeft must be an integer from 0 to ${this.totalBalls}, got ${ballsLeft}`);
+    }
+    if (!Number.isInteger(wicketsLeft) || wicketsLeft < 0 || wicketsLeft > WICKETS) {
+      throw new RangeError(`wicketsLeft must be an integer from 0 to ${WICKETS}, got ${wicketsLeft}`);
+    }
+    if (!Number.isInteger(runs)) throw new RangeError(`runs must be an integer, got ${runs}`);
+    if (innings === 1) {
+      const most = 6 * (this.totalBalls - ballsLeft);
+      if (runs < 0 || runs > most) {
+        throw new RangeError(
+          `first-innings runs must be 0 to ${most} after ${this.totalBalls - ballsLeft} balls, got ${runs}`,
+        );
+      }
+    }
+  }
+
+  value(s: Situation): number {
+    this.check(s);
+    return s.innings === 2
+      ? this.v2(s.ballsLeft, s.wicketsLeft, s.runs)
+      : this.v1(s.ballsLeft, s.wicketsLeft, s.runs);
+  }
+
+  winProbability(s: Situation): number {
+    this.check(s);
+    return s.innings === 2
+      ? this.w2(s.ballsLeft, s.wicketsLeft, s.runs)
+      : this.w1(s.ballsLeft, s.wicketsLeft, s.runs);
+  }
+
+  mixInto(innings: 1 | 2, ballsLeft: number, wicketsLeft: number, runs: number, out: Float64Array): void {
+    const over = ballsLeft === 0 || wicketsLeft === 0 || (innings === 2 && runs <= 0);
+    if (over) {
+      // No ball left to play: report a neutral pure choice rather than fail.
+      out[0] = 0;
+      out[1] = 1;
+      out[2] = 0;
+      out[3] = 0;
+      out[4] = 1;
+      out[5] = 0;
+      return;
+    }
+    this.successors(innings, ballsLeft, wicketsLeft, runs);
+    this.solveBall(innings);
+    for (let i = 0; i < 6; i++) out[i] = this.solution[i] as number;
+  }
+
+  mix(s: Situation): BallMix {
+    this.check(s);
+    const out = new Float64Array(6);
+    this.mixInto(s.innings, s.ballsLeft, s.wicketsLeft, s.runs, out);
+    return {
+      bat: [out[0] as number, out[1] as number, out[2] as number],
+      bowl: [out[3] as number, out[4] as number, out[5] as number],
+    };
+  }
+}
+
+/**
+ * Tables for the Club/International model: every ball both sides choose a level and the pair
+ * sets the odds ({@link PAIR_PROBABILITIES}); each ball is solved as a zero-sum matrix game, so
+ * values are the game's equilibrium values. `totalBalls` is the balls per innings (1..600).
+ * `pairProbabilities` (layout of {@link PAIR_PROBABILITIES}) exists for design experiments.
+ */
+export function buildEquilibriumTables(
+  totalBalls: number,
+  pairProbabilities: Float64Array = PAIR_P,
+): WinTables {
+  return new Tables(totalBalls, null, pairProbabilities);
+}
+
+/**
+ * Tables for Classic: the user's level alone sets each ball's odds, in both innings. Values are
+ * the user's best play (maximising when batting, minimising the batting side's score when
+ * bowling), so they depend on who bats first.
+ */
+export function buildClassicTables(totalBalls: number, userBatsFirst: boolean): WinTables {
+  return new Tables(totalBalls, userBatsFirst, PAIR_P);
+}
