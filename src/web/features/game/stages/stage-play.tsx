@@ -42,9 +42,10 @@ export function PlayStage({
   const options = engine.styleOptions(state);
   const needsBowler = input === "chooseBowler" && hold === null;
   const canPlay = input === "playBall" && hold === null && !confirming;
-  const oversStarted = events.filter((e) => e.type === "bowlerChange" && e.innings === innings).length;
+  // The picker shows only between overs, so every over in the engine's summary is complete.
+  const oversBowled = engine.overSummary(state, innings).length;
   const inningsBreak = hold === "inningsBreak" ? lastEventOf(events, "inningsEnd") : undefined;
-  const result = hold === "result" ? lastEventOf(events, "result") : undefined;
+  const result = hold === "result" ? engine.resultText(state) : null;
 
   let prompt: ReactNode = "";
   if (needsBowler) prompt = "Pick a bowler for the over first.";
@@ -75,7 +76,7 @@ export function PlayStage({
             {inningsBreak || result ? (
               <div className={result ? "play__banner play__banner--result" : "play__banner"}>
                 <h2 className="play__banner-title">{result ? "Match over" : "Innings break"}</h2>
-                <p className="play__banner-text">{(result ?? inningsBreak)?.text}</p>
+                <p className="play__banner-text">{result ?? inningsBreak?.text}</p>
               </div>
             ) : (
               <>
@@ -83,7 +84,7 @@ export function PlayStage({
                   <BowlerPicker
                     rows={bowling}
                     eligible={engine.eligibleBowlers(state)}
-                    over={oversStarted + 1}
+                    over={oversBowled + 1}
                     onPick={pick}
                   />
                 ) : null}
