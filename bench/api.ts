@@ -18,7 +18,7 @@ export interface LoadFigures {
   readonly runs: number;
 }
 
-export interface LoadSpec {
+interface LoadSpec {
   readonly url: string;
   readonly connections: number;
   readonly seconds: number;
@@ -47,7 +47,9 @@ export async function measureLoad(spec: LoadSpec): Promise<LoadFigures> {
           path: spec.path,
           headers: spec.headers ?? {},
           ...(typeof body === "string" ? { body } : {}),
-          ...(typeof body === "function" ? { setupRequest: (request) => ({ ...request, body: body() }) } : {}),
+          ...(typeof body === "function"
+            ? { setupRequest: (request) => ({ ...request, body: body() }) }
+            : {}),
         },
       ],
     });
@@ -85,14 +87,19 @@ export function registrationBody(tag: string): string {
 }
 
 /** Registers one member and returns their session cookie (name=value pairs). */
-export async function registerMember(baseUrl: string, origin: string, tag: string): Promise<{ cookie: string; email: string; password: string }> {
+export async function registerMember(
+  baseUrl: string,
+  origin: string,
+  tag: string,
+): Promise<{ cookie: string; email: string; password: string }> {
   const body = registrationBody(tag);
   const answer = await fetch(`${baseUrl}${API.register}`, {
     method: "POST",
     headers: { "content-type": "application/json", origin },
     body,
   });
-  if (answer.status !== 201) throw new Error(`registration answered ${answer.status}: ${await answer.text()}`);
+  if (answer.status !== 201)
+    throw new Error(`registration answered ${answer.status}: ${await answer.text()}`);
   const cookie = answer.headers
     .getSetCookie()
     .map((line) => line.split(";")[0])

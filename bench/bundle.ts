@@ -7,7 +7,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   name?: string;
   src?: string;
@@ -16,7 +16,7 @@ export interface ManifestChunk {
   dynamicImports?: string[];
   css?: string[];
 }
-export type Manifest = Record<string, ManifestChunk>;
+type Manifest = Record<string, ManifestChunk>;
 
 export interface BundleRow {
   readonly name: string;
@@ -26,12 +26,12 @@ export interface BundleRow {
 }
 
 /** Reads dist/web/.vite/manifest.json. */
-export function readManifest(webRoot = "dist/web"): Manifest {
+function readManifest(webRoot = "dist/web"): Manifest {
   return JSON.parse(readFileSync(path.join(webRoot, ".vite", "manifest.json"), "utf8")) as Manifest;
 }
 
 /** The files one key's chunk needs before it runs: itself, its static imports, their CSS. */
-export function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
+function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -48,17 +48,17 @@ export function closure(manifest: Manifest, keys: readonly string[]): Set<string
 }
 
 /** Keys of the lazy chunks whose source path matches `pattern`. */
-export function lazyKeys(manifest: Manifest, pattern: RegExp): string[] {
+function lazyKeys(manifest: Manifest, pattern: RegExp): string[] {
   const dynamic = new Set(Object.values(manifest).flatMap((c) => c.dynamicImports ?? []));
   return [...dynamic].filter((key) => pattern.test(key));
 }
 
-export function gzipSize(file: string, webRoot = "dist/web"): number {
+function gzipSize(file: string, webRoot = "dist/web"): number {
   return gzipSync(readFileSync(path.join(webRoot, file)), { level: 9 }).length;
 }
 
 /** Gzipped JS and CSS for a set of files. */
-export function weigh(name: string, files: Set<string>, webRoot = "dist/web"): BundleRow {
+function weigh(name: string, files: Set<string>, webRoot = "dist/web"): BundleRow {
   let jsGzip = 0;
   let cssGzip = 0;
   for (const file of files) {
@@ -69,7 +69,10 @@ export function weigh(name: string, files: Set<string>, webRoot = "dist/web"): B
 }
 
 /** The pages the budgets speak of: /login, /game before a match, the result screen. */
-export function bundleReport(webRoot = "dist/web"): { pages: BundleRow[]; largest: Array<{ file: string; gzip: number; raw: number }> } {
+export function bundleReport(webRoot = "dist/web"): {
+  pages: BundleRow[];
+  largest: Array<{ file: string; gzip: number; raw: number }>;
+} {
   const manifest = readManifest(webRoot);
   const entry = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
   const game = lazyKeys(manifest, /features\/game\/game-page/);
@@ -84,7 +87,11 @@ export function bundleReport(webRoot = "dist/web"): { pages: BundleRow[]; larges
     .sort((a, b) => b.gzip - a.gzip)
     .slice(0, 8);
   return {
-    pages: [weigh("/login", login, webRoot), weigh("/game (before a match)", gameFiles, webRoot), weigh("result screen", resultFiles, webRoot)],
+    pages: [
+      weigh("/login", login, webRoot),
+      weigh("/game (before a match)", gameFiles, webRoot),
+      weigh("result screen", resultFiles, webRoot),
+    ],
     largest,
   };
 }
@@ -97,7 +104,9 @@ export function containsModule(files: readonly string[], pattern: RegExp, webRoo
   return files
     .filter((file) => file.endsWith(".js"))
     .some((file) => {
-      const map = JSON.parse(readFileSync(path.join(webRoot, `${file}.map`), "utf8")) as { sources?: string[] };
+      const map = JSON.parse(readFileSync(path.join(webRoot, `${file}.map`), "utf8")) as {
+        sources?: string[];
+      };
       return (map.sources ?? []).some((source) => pattern.test(source));
     });
 }

@@ -9,9 +9,9 @@
 import { pathToFileURL } from "node:url";
 import { catalog } from "../src/data/catalog.ts";
 import { createEngine, simulateMatch, type Engine, type FormatKey } from "../src/engine/index.ts";
+import { median } from "./stats.ts";
 
-/** One reported figure. */
-export interface BenchResult {
+interface BenchResult {
   name: string;
   value: number;
   unit: string;
@@ -21,14 +21,6 @@ const RUNS = 7;
 const RUN_MILLISECONDS = 250;
 /** Per format, before any timing, so every format runs optimised code when measured. */
 const WARMUP_MILLISECONDS = 400;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
 
 interface Sample {
   matchesPerSecond: number;
@@ -66,7 +58,7 @@ function timedRun(engine: Engine, format: FormatKey, seed: { next: number }, mil
 }
 
 /** Median matches/s and balls/s for each format, random style mix. */
-export async function benchEngine(): Promise<Array<{ name: string; value: number; unit: string }>> {
+export async function benchEngine(): Promise<BenchResult[]> {
   const engine = createEngine(catalog);
   const formats = catalog.formats.map((f) => f.key);
   const results: BenchResult[] = [];

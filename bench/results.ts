@@ -2,18 +2,29 @@
 import { fileURLToPath } from "node:url";
 import type { LoadFigures } from "./api.ts";
 import type { BundleRow } from "./bundle.ts";
+import type { CommitStamp } from "./commit-stamp.ts";
 
 export const RESULTS_FILE = fileURLToPath(new URL("results.json", import.meta.url));
 
 export interface Results {
   readonly measuredAt: string;
+  /** The code measured; `bench:check` refuses results from any commit but the current one. */
+  readonly commit: CommitStamp;
   readonly machine: { readonly cores: number; readonly node: string };
   readonly engine: ReadonlyArray<{ readonly name: string; readonly value: number; readonly unit: string }>;
   readonly bundle: {
     readonly pages: ReadonlyArray<BundleRow & { readonly chartLibrary: boolean }>;
     readonly largest: ReadonlyArray<{ readonly file: string; readonly gzip: number; readonly raw: number }>;
   };
-  readonly api: { readonly me: LoadFigures; readonly signIn: LoadFigures; readonly register: LoadFigures; readonly argon2HashMs: number };
+  readonly api: {
+    readonly me: LoadFigures;
+    readonly signIn: LoadFigures;
+    readonly register: LoadFigures;
+    readonly argon2HashMs: number;
+  };
   readonly memory: { readonly idleMb: number; readonly underLoadMb: number };
-  readonly lighthouse: Record<string, { score: number; lcpMs: number; tbtMs: number; cls: number; runs: number }>;
+  readonly lighthouse: Record<
+    string,
+    { score: number; lcpMs: number; tbtMs: number; cls: number; runs: number }
+  >;
 }

@@ -1,0 +1,57 @@
+/**
+ * The saved game Lighthouse measures `/game` with: a one-day match (the longest format, so the
+ * most balls to restore and the fullest scorecards and feed) well into its second innings,
+ * written where the game keeps its match in progress, so that loading `/game` resumes it.
+ */
+import type { Page } from "@playwright/test";
+import { catalog } from "../src/data/catalog.ts";
+import { createEngine, simulateMatch, type FormatKey } from "../src/engine/index.ts";
+import {
+  MATCH_KEY,
+  SCHEMA_VERSION,
+  type SavedMatchRecord,
+} from "../src/web/features/matches/match-storage.ts";
+import type { PageState } from "./lighthouse.ts";
+
+const FORMAT: FormatKey = "oneDay";
+const SEED = 20_240_615;
+/** How far into the second innings's actions the saved match stops. */
+const SECOND_INNINGS_SHARE = 0.6;
+/** The engine's status while the second innings is being played. */
+const SECOND_INNINGS = 10;
+
+/** The page state for Lighthouse, with `blankUrl` a same-origin URL that loads no app code. */
+export function matchInPlay(blankUrl: string): PageState & { readonly balls: number } {
+  const engine = createEngine(catalog);
+  const { actions } = simulateMatch(engine, SEED, FORMAT);
+  let state = engine.createMatch(SEED);
+  let secondInningsStart = -1;
+  for (let i = 0; i < actions.length && secondInningsStart < 0; i++) {
+    const result = engine.step(state, actions[i] as (typeof actions)[number]);
+    if (!result.ok) throw new Error(`the simulated match does not replay: ${result.error.message}`);
+    state = result.state;
+    if (state.status === SECOND_INNINGS) secondInningsStart = i + 1;
+  }
+  if (secondInningsStart < 0) throw new Error("the simulated match never reached its second innings");
+  const cut = secondInningsStart + Math.floor((actions.length - secondInningsStart) * SECOND_INNINGS_SHARE);
+  const saved: SavedMatchRecord = {
+    schemaVersion: SCHEMA_VERSION,
+    seed: SEED,
+    actions: actions.slice(0, cut),
+    uploaded: false,
+  };
+  return {
+    blankUrl,
+    balls: actions.slice(0, cut).filter((action) => action.type === "playBall").length,
+    localStorage: { [MATCH_KEY]: JSON.stringify(saved) },
+    verify: async (page: Page) => {
+      const main = page.locator("main[data-stage]");
+      await main.waitFor({ timeout: 15_000 });
+      const stage = await main.getAttribute("data-stage");
+      if (stage !== "play")
+        throw new Error(
+          `/game showed the "${stage}" stage, not the saved match in play: the seeded save was not resumed`,
+        );
+    },
+  };
+}
