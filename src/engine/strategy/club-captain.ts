@@ -1,94 +1,94 @@
 /**
- * The Club opponent: a sensible club captain's reading of the match, written as rules a player
- * can learn (and so beat). It returns a mix over the three levels, not one level, so the
- * computer is not perfectly predictable; the engine draws from the mix with the match's
- * generator. Order of levels everywhere: aggressive, normal, defensive.
+ * The Club opponent: a captain who reads the match situation the way a club cricketer would,
+ * with a handful of rules of thumb, and returns a mix over the three levels for the computer's
+ * side. The engine draws the ball's level from the mix with the match generator.
+ *
+ * It never looks at the user's choices and knows nothing of the pair odds' finer points, so a
+ * player who reads the counters (see odds/pair-odds.ts) beats it; but it mixes, so a player who
+ * always presses the same button is punished often enough.
+ *
+ * Each rule adds whole-number weights to aggressive, normal and defensive; the mix is the
+ * weights over their sum, so every rule is readable on its own.
  */
 import type { LevelMix, Situation } from "./win-tables.ts";
 
-/** What the captain looks at. */
+/**
+ * What the Club captain looks at: the table situation (innings, balls and wickets left, runs
+ * so far or still needed) plus the format's length and how long the striker has been in.
+ */
 export interface ClubContext extends Situation {
   /** Balls per innings in this format. */
   readonly totalBalls: number;
-  /** Balls the striker has faced: a new batter is vulnerable and plays himself in. */
+  /** Legal balls the striker has faced; a batter is set after 20 and new before 4. */
   readonly strikerBalls: number;
 }
 
-function normalise(a: number, n: number, d: number): LevelMix {
-  const total = a + n + d;
-  return [a / total, n / total, d / total];
+/** First-innings phase: the first 30% of the balls, the last 20%, or the overs between. */
+export type InningsPhase = "powerplay" | "middle" | "death";
+
+/** The phase of an innings with `ballsLeft` of `totalBalls` to go. */
+export function inningsPhase(totalBalls: number, ballsLeft: number): InningsPhase {
+  const bowled = totalBalls - ballsLeft;
+  if (bowled < 0.3 * totalBalls) return "powerplay";
+  if (ballsLeft <= 0.2 * totalBalls) return "death";
+  return "middle";
 }
 
-/** Runs an over the chasing side needs from here (the asking rate). */
-function askingRate(c: ClubContext): number {
-  return c.ballsLeft > 0 ? (6 * c.runs) / c.ballsLeft : Infinity;
+type Weights = [number, number, number];
+
+const SET_BATTER = 20;
+const NEW_BATTER = 4;
+
+/** Batting: start from the phase or the asking rate, then wickets and the striker. */
+function battingWeights(s: ClubContext): Weights {
+  let w: Weights;
+  if (s.innings === 1) {
+    const phase = inningsPhase(s.totalBalls, s.ballsLeft);
+    // Use the fielding restrictions, consolidate, then swing.
+    w = phase === "powerplay" ? [3, 5, 2] : phase === "middle" ? [2, 5, 3] : [6, 3, 1];
+  } else {
+    const perBall = s.runs / Math.max(1, s.ballsLeft);
+    // The asking rate decides how hard to go.
+    w = perBall >= 1.8 ? [7, 2, 1] : perBall >= 1.3 ? [4, 5, 1] : perBall >= 0.9 ? [2, 6, 2] : [1, 5, 4];
+  }
+  // Last pair or two: protect the wickets (half the aggression goes to defence).
+  if (s.wicketsLeft <= 2) {
+    const moved = w[0] / 2;
+    w = [w[0] - moved, w[1], w[2] + moved];
+  }
+  // Plenty of wickets late on: no point saving them.
+  if (s.wicketsLeft >= 8 && s.ballsLeft < 0.4 * s.totalBalls) w[0] += 1;
+  // A set batter plays shots; a new one plays himself in.
+  if (s.strikerBalls >= SET_BATTER) w[0] += 1;
+  else if (s.strikerBalls < NEW_BATTER) w[2] += 1;
+  return w;
 }
 
-/** Share of the innings bowled, 0 at the first ball and 1 at the end. */
-function progress(c: ClubContext): number {
-  return (c.totalBalls - c.ballsLeft) / c.totalBalls;
+/** Bowling: attack early and when a wicket would finish things, defend when runs matter most. */
+function bowlingWeights(s: ClubContext): Weights {
+  let w: Weights;
+  if (s.innings === 1) {
+    const phase = inningsPhase(s.totalBalls, s.ballsLeft);
+    w = phase === "powerplay" ? [4, 4, 2] : phase === "middle" ? [2, 5, 3] : [2, 3, 5];
+  } else {
+    const perBall = s.runs / Math.max(1, s.ballsLeft);
+    // A steep chase: make them hit into a defensive field. An easy one: only wickets can win it.
+    w = perBall >= 1.8 ? [1, 3, 6] : perBall >= 1.3 ? [2, 4, 4] : perBall >= 0.9 ? [3, 5, 2] : [5, 3, 2];
+  }
+  // The tail is in: go for the kill.
+  if (s.wicketsLeft <= 3) w[0] += 2;
+  // Attack a new batter; contain a set one.
+  if (s.strikerBalls < NEW_BATTER) w[0] += 1;
+  else if (s.strikerBalls >= SET_BATTER) w[2] += 1;
+  return w;
 }
 
 /**
- * Batting: set the platform early, accelerate at the death, chase to the asking rate, and
- * protect the tail. A new batter plays himself in unless the chase cannot wait.
+ * The Club captain's mix for the computer's side this ball, as probabilities of aggressive,
+ * normal and defensive. Total: any situation gives a mix (no ball left counts as one ball).
  */
-function battingMix(c: ClubContext): LevelMix {
-  let a: number;
-  let n: number;
-  let d: number;
-  if (c.innings === 1) {
-    const p = progress(c);
-    if (p < 0.3) [a, n, d] = [3, 5, 2];
-    else if (p < 0.75) [a, n, d] = [2, 6, 2];
-    else [a, n, d] = [6, 3, 1];
-  } else {
-    const rate = askingRate(c);
-    if (rate > 10) [a, n, d] = [7, 2, 1];
-    else if (rate > 7.5) [a, n, d] = [4, 5, 1];
-    else if (rate > 5) [a, n, d] = [2, 6, 2];
-    else [a, n, d] = [1, 4, 5];
-  }
-  if (c.wicketsLeft <= 3) {
-    a *= 0.5;
-    d *= 2;
-  }
-  if (c.strikerBalls < 6) {
-    a *= 0.5;
-    d *= 1.5;
-  }
-  return normalise(a, n, d);
-}
-
-/**
- * Bowling: attack early and at a new batter, squeeze at the death; in the chase, attack when
- * the chasers are cruising (wickets are the only way back) and dry the runs up when they need
- * a lot (make them take the risks).
- */
-function bowlingMix(c: ClubContext): LevelMix {
-  let a: number;
-  let n: number;
-  let d: number;
-  if (c.innings === 1) {
-    const p = progress(c);
-    if (p < 0.3) [a, n, d] = [4, 4, 2];
-    else if (p < 0.75) [a, n, d] = [2, 5, 3];
-    else [a, n, d] = [2, 3, 5];
-  } else {
-    const rate = askingRate(c);
-    if (rate < 6) [a, n, d] = [5, 3, 2];
-    else if (rate < 9) [a, n, d] = [3, 4, 3];
-    else [a, n, d] = [1, 4, 5];
-  }
-  if (c.wicketsLeft <= 3) {
-    a *= 2;
-    d *= 0.5;
-  }
-  if (c.strikerBalls < 6) a *= 1.5;
-  return normalise(a, n, d);
-}
-
-/** The Club captain's mix for the side the computer plays this ball. */
 export function clubMix(side: "bat" | "bowl", context: ClubContext): LevelMix {
-  return side === "bat" ? battingMix(context) : bowlingMix(context);
+  const w = side === "bat" ? battingWeights(context) : bowlingWeights(context);
+  const total = w[0] + w[1] + w[2];
+  return [w[0] / total, w[1] / total, w[2] / total];
 }
