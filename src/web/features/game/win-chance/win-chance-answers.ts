@@ -1,0 +1,70 @@
+/**
+ * What the win-chance worker answers, as plain functions of an engine so they are tested
+ * without a worker: the user's chance of winning now with the coach's advice, and the chance
+ * after every ball of a whole match (for the result screen's chart).
+ */
+import type { CoachAdvice, Engine, MatchRecord, MatchState } from "../../../../engine/index.ts";
+
+/** A question for the worker. `id` pairs the answer with it. */
+export type WinChanceRequest =
+  | { readonly id: number; readonly kind: "now"; readonly state: MatchState }
+  | { readonly id: number; readonly kind: "series"; readonly record: MatchRecord };
+
+/** The chance after one ball, for the chart. */
+export interface WinChancePoint {
+  /** 1 or 2. */
+  readonly innings: number;
+  /** Balls bowled in the match so far (both innings), 0 at the start of play. */
+  readonly ball: number;
+  /** The user's chance of winning, 0..1. */
+  readonly chance: number;
+}
+
+/** The worker's answer. */
+export type WinChanceAnswer =
+  | {
+      readonly id: number;
+      readonly kind: "now";
+      readonly chance: number | null;
+      readonly coach: readonly CoachAdvice[];
+    }
+  | { readonly id: number; readonly kind: "series"; readonly points: readonly WinChancePoint[] };
+
+/** Balls bowled in the match so far, both innings. */
+function ballsBowled(state: MatchState): number {
+  return (state.teams?.[0].ballCompleted ?? 0) + (state.teams?.[1].ballCompleted ?? 0);
+}
+
+/** The chance at the first ball and after every ball of a match, replayed from its record. */
+export function chanceSeries(engine: Engine, record: MatchRecord): WinChancePoint[] {
+  const points: WinChancePoint[] = [];
+  let state = engine.createMatch(record.seed, record.level ?? "classic");
+  for (const action of record.actions) {
+    const result = engine.step(state, action);
+    if (!result.ok) break;
+    // A ball belongs to the innings it was bowled in, even the one that ends it.
+    const innings = engine.stage(state).innings;
+    state = result.state;
+    const now = engine.stage(state).innings;
+    const started = points.length === 0 && now !== null;
+    if (started || action.type === "playBall") {
+      const chance = engine.winChance(state);
+      const of = action.type === "playBall" ? innings : now;
+      if (chance !== null) points.push({ innings: of === 1 ? 2 : 1, ball: ballsBowled(state), chance });
+    }
+  }
+  return points;
+}
+
+/** Answers one request. Building the tables on the first question is the slow part (≤ 2 s). */
+export function answer(engine: Engine, request: WinChanceRequest): WinChanceAnswer {
+  if (request.kind === "series") {
+    return { id: request.id, kind: "series", points: chanceSeries(engine, request.record) };
+  }
+  return {
+    id: request.id,
+    kind: "now",
+    chance: engine.winChance(request.state),
+    coach: engine.coach(request.state),
+  };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { catalog } from "../../../../data/catalog.ts";
+import { createEngine, simulateMatch } from "../../../../engine/index.ts";
+import { answer, chanceSeries, type WinChanceAnswer, type WinChanceRequest } from "./win-chance-answers.ts";
+import { WinChanceClient, type WinChancePort } from "./win-chance-client.ts";
+
+const engine = createEngine(catalog);
+
+/** The worker's own answering code, run in this thread; answers arrive later, in any order we choose. */
+function inThreadPort(): WinChancePort & { flush(order?: "fifo" | "lifo"): void } {
+  const queue: WinChanceRequest[] = [];
+  let listener: ((a: WinChanceAnswer) => void) | null = null;
+  return {
+    post: (request) => queue.push(request),
+    onAnswer: (l) => {
+      listener = l;
+    },
+    flush(order = "fifo") {
+      const pending = order === "fifo" ? queue.splice(0) : queue.splice(0).reverse();
+      for (const request of pending) listener?.(answer(engine, request));
+    },
+  };
+}
+
+describe("the chance after every ball", () => {
+  it("starts at the first ball, has one point per ball, and ends at 1 or 0 with the result", () => {
+    const { state, actions, balls } = simulateMatch(engine, 42, "mini", "random", { level: "club" });
+    const points = chanceSeries(engine, { seed: 42, level: "club", actions });
+    expect(points).toHaveLength(balls + 1);
+    expect(points[0]?.ball).toBe(0);
+    expect(points.every((p) => p.chance >= 0 && p.chance <= 1)).toBe(true);
+    expect(points.map((p) => p.ball)).toEqual(points.map((_, i) => i));
+    const first = state.teams?.[0].ballCompleted ?? 0;
+    expect(points.filter((p) => p.innings === 1)).toHaveLength(first + 1);
+    expect(points.at(-1)?.chance).toBe(state.result?.winnerTeamId === state.teamId ? 1 : 0);
+  });
+});
+
+describe("WinChanceClient", () => {
+  it("keeps only the newest question's answer and starts the worker on the first question", () => {
+    const port = inThreadPort();
+    let started = 0;
+    const client = new WinChanceClient(() => {
+      started++;
+      return port;
+    });
+    expect(started).toBe(0);
+    const { actions } = simulateMatch(engine, 7, "micro", "random", { level: "international" });
+    const states = [] as ReturnType<typeof engine.createMatch>[];
+    let state = engine.createMatch(7, "international");
+    for (const action of actions) {
+      const result = engine.step(state, action);
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.state;
+      if (engine.stage(state).innings !== null) states.push(state);
+    }
+    const [early, later] = [states[0]!, states[3]!];
+    client.ask(early);
+    client.ask(later);
+    expect(started).toBe(1);
+    let notified = 0;
+    client.subscribe(() => notified++);
+    // The older answer arrives last: it must not replace the newer one.
+    port.flush("lifo");
+    expect(notified).toBe(1);
+    expect(client.get()?.state).toBe(later);
+    expect(client.get()?.chance).toBe(engine.winChance(later));
+    expect(client.get()?.coach).toHaveLength(3);
+  });
+
+  it("shows nothing where the browser has no worker", async () => {
+    const client = new WinChanceClient(() => null);
+    client.ask(engine.createMatch(1, "club"));
+    expect(client.get()).toBeNull();
+    await expect(client.chanceSeries({ seed: 1, actions: [] })).resolves.toEqual([]);
+  });
+});
