@@ -6,7 +6,7 @@ import { USER_MESSAGES } from "./messages.ts";
 import { requestJson } from "./request-json.ts";
 
 /** How a registration ended: the new (signed-in) member, or the sentence and field at fault. */
-export type RegisterResult =
+type RegisterResult =
   | { readonly ok: true; readonly member: Member }
   | { readonly ok: false; readonly field: FieldKind; readonly message: string };
 

@@ -2,13 +2,13 @@
  * What a JSON call to our own API came to. A network failure is its own kind, so every caller
  * can tell "the server said no" from "the server could not be reached".
  */
-export type ApiOutcome<T> =
+type ApiOutcome<T> =
   | { readonly kind: "ok"; readonly status: number; readonly body: T }
   | { readonly kind: "failed"; readonly status: number; readonly body: unknown }
   | { readonly kind: "unreachable" };
 
 /** Options of one call: JSON body (sent for any method but GET) and an abort signal. */
-export interface RequestOptions {
+interface RequestOptions {
   readonly method?: "GET" | "POST";
   readonly body?: unknown;
   readonly signal?: AbortSignal;

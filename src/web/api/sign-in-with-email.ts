@@ -4,7 +4,7 @@ import { USER_MESSAGES } from "./messages.ts";
 import { requestJson } from "./request-json.ts";
 
 /** How an e-mail sign-in ended; on failure, the sentence to show. */
-export type SignInResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
+type SignInResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 /**
  * Signs in with e-mail and password (Better Auth sets the session cookie). A wrong e-mail and

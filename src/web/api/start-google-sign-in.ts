@@ -4,7 +4,7 @@ import { requestJson } from "./request-json.ts";
 import { ROUTES } from "../routes.ts";
 
 /** Where the popup goes next: the provider's page, or the sentence to show instead. */
-export type GoogleStart =
+type GoogleStart =
   { readonly ok: true; readonly url: string } | { readonly ok: false; readonly message: string };
 
 /**

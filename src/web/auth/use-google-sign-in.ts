@@ -6,10 +6,10 @@ import { ROUTES } from "../routes.ts";
 const POPUP_NAME = "howzat-google";
 const POPUP_FEATURES = "width=480,height=640";
 /** How often we look whether the user closed the popup. */
-export const POPUP_POLL_MS = 500;
+const POPUP_POLL_MS = 500;
 
 /** What the login screen needs from the Google popup flow. */
-export interface GoogleSignIn {
+interface GoogleSignIn {
   /** Opens the popup. Call it straight from a click handler, before any await. */
   readonly start: () => void;
   /** True while a popup is open and we wait for its answer. */

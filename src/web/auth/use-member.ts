@@ -3,7 +3,7 @@ import { fetchMember } from "../api/fetch-member.ts";
 import type { MemberLookup } from "../api/fetch-member.ts";
 
 /** The lookup while it runs, then its answer. */
-export type MemberState = { readonly kind: "loading" } | MemberLookup;
+type MemberState = { readonly kind: "loading" } | MemberLookup;
 
 /**
  * Asks the server once per mount who is signed in. The cookie is httpOnly, so the server is

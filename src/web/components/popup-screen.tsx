@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { CricketBall } from "./cricket-ball.tsx";
 
 /** What a popup page shows: its title, then a working line or the failure and a way out. */
-export interface PopupScreenProps {
+interface PopupScreenProps {
   readonly title: string;
   readonly message: string | null;
   readonly busyText: string;

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, Ref } from "react";
 
 /** A labelled input; `invalid` turns the label red and marks the input for assistive technology. */
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> {
   readonly id: string;
   readonly label: string;
   readonly invalid?: boolean;

@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 
 /** One request as the stub saw it. */
-export interface SeenRequest {
+interface SeenRequest {
   readonly url: string;
   readonly method: string;
   readonly body: unknown;

@@ -12,13 +12,11 @@ function LocationProbe() {
   );
 }
 
-/** Options of {@link renderRoute}. */
-export interface RenderRouteOptions {
+interface RenderRouteOptions {
   /** The route pattern the element is mounted at (default "/"). */
   readonly path?: string;
   /** The address to start at, with an optional query (default: `path`). */
   readonly at?: string;
-  /** Navigation state of the first entry. */
   readonly state?: unknown;
   /** Further routes, e.g. the error page, to see where a navigation lands. */
   readonly extra?: Readonly<Record<string, ReactElement>>;

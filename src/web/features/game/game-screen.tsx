@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import type { Action } from "../../../engine/index.ts";
+import type { Action, Engine, StageName } from "../../../engine/index.ts";
 import { SiteHeader } from "../../components/site-header.tsx";
 import { AbandonControl } from "./stages/abandon-control.tsx";
 import { ChoiceSummary } from "./stages/choice-summary.tsx";
@@ -19,34 +19,16 @@ import { TossStage } from "./stages/stage-toss.tsx";
 import "./game-screen.css";
 import { ROUTES } from "../../routes.ts";
 
-/** The screen on show. The toss and the result keep their previous screen during the pause. */
-export type StageKey =
-  "format" | "team" | "opponent" | "location" | "stadium" | "toss" | "tossResult" | "play" | "result";
+/** The screen on show: the engine's stage, except that the toss and the result keep their previous screen during the pause. */
+type ScreenKey = StageName | "play" | "result";
 
 /** Which screen a snapshot shows. */
-export function stageOf(snapshot: GameSnapshot): StageKey {
-  const { status } = snapshot.state;
-  switch (status) {
-    case 1:
-      return "format";
-    case 2:
-      return "team";
-    case 3:
-      return "opponent";
-    case 4:
-      return "location";
-    case 5:
-      return "stadium";
-    case 7:
-      return "toss";
-    case 8:
-      return snapshot.hold === "toss" ? "toss" : "tossResult";
-    case 9:
-    case 10:
-      return "play";
-    case 11:
-      return snapshot.hold === "result" ? "play" : "result";
-  }
+export function screenOf(engine: Engine, snapshot: GameSnapshot): ScreenKey {
+  const stage = engine.stage(snapshot.state);
+  if (stage.innings !== null) return "play";
+  if (stage.name === "tossResult" && snapshot.hold === "toss") return "toss";
+  if (stage.name === "finished") return snapshot.hold === "result" ? "play" : "result";
+  return stage.name;
 }
 
 function Notice({ children, onDismiss }: { readonly children: string; readonly onDismiss: () => void }) {
@@ -70,7 +52,7 @@ export function GameScreen() {
   const current = useGameSettings();
   const dispatch = useCallback((action: Action) => store.dispatch(action), [store]);
   const newMatch = useCallback(() => store.newMatch(), [store]);
-  const stage = stageOf(snapshot);
+  const stage = screenOf(engine, snapshot);
 
   // The store outlives a mount; the page tells it when it is on screen.
   useEffect(() => {

@@ -41,9 +41,9 @@ export function apply(played: Played, ...actions: Action[]): Played {
 }
 
 /** India (1) v Australia (2) in India: Wankhede, where the computer bowls first if it wins the toss. */
-export const BAT_FIRST_GROUND = "in-wankhede";
+const BAT_FIRST_GROUND = "in-wankhede";
 /** Eden Gardens, where the computer bats first if it wins the toss. */
-export const BOWL_FIRST_GROUND = "in-eden-gardens";
+const BOWL_FIRST_GROUND = "in-eden-gardens";
 
 /** A new match up to the toss (status 7). */
 export function toToss(seed: number, format: FormatKey = "mini", stadiumId = BAT_FIRST_GROUND): Played {
@@ -149,7 +149,6 @@ export class FakeSynth implements SynthLike {
     done?.onend?.({});
   }
 
-  /** The text being spoken, if any. */
   speaking(): string | null {
     return this.current?.text ?? null;
   }
@@ -169,7 +168,6 @@ export function fakeBackend(synth: FakeSynth): SpeechBackend {
   };
 }
 
-/** Options of {@link createTestServices}. */
 export interface TestServicesOptions {
   readonly storage?: Storage | null;
   readonly seed?: number;

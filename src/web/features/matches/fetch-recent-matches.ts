@@ -3,7 +3,7 @@ import type { SavedMatch } from "../../../shared/api-types.ts";
 import { requestJson } from "../../api/request-json.ts";
 
 /** The member's recent matches; "signed-out" when the session has ended meanwhile. */
-export type RecentMatchesLookup =
+type RecentMatchesLookup =
   { readonly kind: "matches"; readonly matches: readonly SavedMatch[] } | { readonly kind: "signed-out" };
 
 function isSavedMatch(value: unknown): value is SavedMatch {

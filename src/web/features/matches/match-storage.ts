@@ -29,7 +29,7 @@ export const STORAGE_NOTICES = {
 } as const;
 
 /** A match rebuilt from its seed and actions, with every event it reported on the way. */
-export interface RestoredMatch {
+interface RestoredMatch {
   readonly seed: number;
   readonly actions: readonly Action[];
   readonly state: MatchState;
@@ -38,7 +38,7 @@ export interface RestoredMatch {
 }
 
 /** What loading found. */
-export type LoadResult =
+type LoadResult =
   | { readonly kind: "empty" }
   | ({ readonly kind: "restored" } & RestoredMatch)
   | { readonly kind: "discarded"; readonly notice: string };
@@ -58,7 +58,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Replays `actions` from `seed` through the engine, collecting the events (for the feed) as
  * it goes. Null when the engine refuses any action: the save does not describe a real match.
  */
-export function replayWithEvents(
+function replayWithEvents(
   engine: Engine,
   seed: number,
   actions: readonly Action[],
@@ -75,7 +75,7 @@ export function replayWithEvents(
 }
 
 /** Reads a saved match from its text; see the module comment for what is discarded. */
-export function parseSavedMatch(engine: Engine, raw: string | null): LoadResult {
+function parseSavedMatch(engine: Engine, raw: string | null): LoadResult {
   if (raw === null) return { kind: "empty" };
   let value: unknown;
   try {

@@ -14,7 +14,7 @@ function rgb(hex: string): [number, number, number] | null {
 }
 
 /** Relative luminance (WCAG), 0 black .. 1 white. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const c = rgb(hex);
   if (!c) return 1;
   const [r, g, b] = c.map((v) => {

@@ -5,7 +5,7 @@
 import type { BattingRow, BowlingRow } from "../../../../engine/index.ts";
 
 /** Class of a row in the colour it stands for. */
-export type RowColor = "row--green" | "row--red" | "";
+type RowColor = "row--green" | "row--red" | "";
 
 /** A batting row: out is red; at the crease is green (a keeper batting is batting); a keeper is red. */
 export function battingRowColor(row: BattingRow): RowColor {

@@ -5,7 +5,7 @@ import { teamColorVars } from "./team-colors.ts";
 import "./scoreboard.css";
 
 /** The batters' and the bowler's rows for the score bug's lower strip. */
-export interface CreaseView {
+interface CreaseView {
   readonly batters: readonly BattingRow[];
   readonly bowler: BowlingRow | undefined;
 }

@@ -6,9 +6,8 @@
 import type { MatchEvent } from "../../../../engine/index.ts";
 
 /** How a line is treated in the speech queue. */
-export type LineKind = "commentary" | "announcement";
+type LineKind = "commentary" | "announcement";
 
-/** A line for the speaker. */
 export interface SpokenLine {
   readonly text: string;
   readonly kind: LineKind;

@@ -17,8 +17,7 @@ import { orderVoices } from "./voice-order.ts";
 /** Starts a timer; returns its cancel. */
 export type SetTimer = (run: () => void, ms: number) => () => void;
 
-/** What a speaker needs. */
-export interface SpeakerOptions {
+interface SpeakerOptions {
   /** The synthesiser, or null where the browser has none (the speaker then stays silent). */
   readonly backend: SpeechBackend | null;
   /** Read at each line, so mute, voice and rate apply from the next line on. */
@@ -38,7 +37,7 @@ const defaultTimer: SetTimer = (run, ms) => {
  * The longest a line may take before the queue moves on regardless. Some synthesisers never
  * report the end of a line; without this the queue would fall silent for good.
  */
-export function watchdogMs(text: string, rate: number): number {
+function watchdogMs(text: string, rate: number): number {
   return 2500 + (text.length * 90) / Math.max(0.1, rate);
 }
 
@@ -50,7 +49,6 @@ interface Speaking {
 
 /** Speaks lines through a {@link SpeechBackend}; see the module comment for the rules. */
 export class Speaker {
-  /** Whether this browser can speak at all. */
   readonly available: boolean;
   private readonly backend: SpeechBackend | null;
   private readonly settings: SpeakerOptions["settings"];
@@ -90,7 +88,6 @@ export class Speaker {
     return this.queue;
   }
 
-  /** The line being spoken, if any. */
   speaking(): SpokenLine | null {
     return this.current?.line ?? null;
   }

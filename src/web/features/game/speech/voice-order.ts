@@ -19,7 +19,6 @@ export function orderVoices(voices: readonly VoiceLike[]): VoiceLike[] {
   });
 }
 
-/** Whether a voice speaks English. */
 export function isEnglishVoice(voice: VoiceLike): boolean {
   return isEnglish(voice);
 }

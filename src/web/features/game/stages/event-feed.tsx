@@ -2,7 +2,7 @@ import type { MatchEvent } from "../../../../engine/index.ts";
 import "./play.css";
 
 /** How many of the latest lines the feed keeps on screen. */
-export const FEED_LENGTH = 40;
+const FEED_LENGTH = 40;
 
 /** The small badge before a line: the ball's over.ball, or what kind of news it is. */
 function badgeOf(event: MatchEvent): string {

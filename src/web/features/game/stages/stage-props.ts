@@ -4,7 +4,6 @@
 import type { Action } from "../../../../engine/index.ts";
 import type { GameSnapshot } from "../state/game-store.ts";
 
-/** Props of a stage. */
 export interface StageProps {
   readonly snapshot: GameSnapshot;
   readonly dispatch: (action: Action) => void;

@@ -9,7 +9,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** The number keys that play the styles, in button order. */
-export const STYLE_KEYS = ["1", "2", "3"] as const;
+const STYLE_KEYS = ["1", "2", "3"] as const;
 
 /**
  * The three style buttons of the user's side (the engine's options, with the spec's exact

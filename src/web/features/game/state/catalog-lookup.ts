@@ -11,17 +11,14 @@ const countriesById = new Map<number, Country>(catalog.countries.map((c) => [c.i
 const formatsByKey = new Map<FormatKey, Format>(catalog.formats.map((f) => [f.key, f]));
 const stadiumsById = new Map<string, Stadium>(catalog.stadiums.map((s) => [s.id, s]));
 
-/** The country with this id, if any. */
 export function countryOf(id: number | null | undefined): Country | undefined {
   return id === null || id === undefined ? undefined : countriesById.get(id);
 }
 
-/** The format with this key, if any. */
 export function formatOf(key: FormatKey | null | undefined): Format | undefined {
   return key === null || key === undefined ? undefined : formatsByKey.get(key);
 }
 
-/** The ground with this id, if any. */
 export function stadiumOf(id: string | null | undefined): Stadium | undefined {
   return id === null || id === undefined ? undefined : stadiumsById.get(id);
 }

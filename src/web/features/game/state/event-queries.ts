@@ -4,7 +4,6 @@
  */
 import type { BallEvent, MatchEvent } from "../../../../engine/index.ts";
 
-/** The most recent event of `type`, if any. */
 export function lastEventOf<T extends MatchEvent["type"]>(
   events: readonly MatchEvent[],
   type: T,

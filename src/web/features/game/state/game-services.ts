@@ -16,7 +16,6 @@ import { GameStore } from "./game-store.ts";
 import { newSeed } from "./new-seed.ts";
 import { createSettingsStore, type SettingsStore } from "./settings-store.ts";
 
-/** What the game screen runs on. */
 export interface GameServices {
   /** Bound to Howzat's catalog; the server builds its own from the same catalog. */
   readonly engine: Engine;
@@ -26,7 +25,7 @@ export interface GameServices {
 }
 
 /** What differs between the browser's services and a test's. */
-export interface ServiceParts {
+interface ServiceParts {
   readonly engine: Engine;
   readonly storage: Storage | null;
   readonly backend: SpeechBackend | null;

@@ -15,7 +15,7 @@ import type { UploadOutcome } from "../../matches/match-upload.ts";
 import type { SetTimer } from "../speech/speaker.ts";
 
 /** What the screen waits out before going on: the coin in the air, an innings break, the result. */
-export type HoldKind = "toss" | "inningsBreak" | "result";
+type HoldKind = "toss" | "inningsBreak" | "result";
 
 /** Keeping the finished match on the server: not yet tried, under way, or how it ended. */
 export type UploadStatus = "idle" | "pending" | UploadOutcome;
@@ -37,7 +37,7 @@ export interface GameSnapshot {
 }
 
 /** What the store is built with; tests pass fakes for all but the engine. */
-export interface GameStoreOptions {
+interface GameStoreOptions {
   readonly engine: Engine;
   readonly storage: MatchStorage;
   readonly newSeed: () => number;
@@ -147,7 +147,6 @@ export class GameStore {
     this.emit();
   }
 
-  /** Hides the loading notice. */
   dismissNotice(): void {
     if (this.snapshot.notice !== null) this.set({ notice: null });
   }

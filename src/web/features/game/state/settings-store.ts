@@ -5,7 +5,6 @@
  */
 import { readKey, writeKey } from "./browser-storage.ts";
 
-/** The localStorage key of the settings. */
 export const SETTINGS_KEY = "howzat:settings";
 
 /** The pauses (ms) the player may choose for the toss and other announcements. */
