@@ -24,7 +24,7 @@ function git(args: readonly string[]): string {
   }).trim();
 }
 
-/** The checkout as it is now. */
+/** The checkout as it is now (a null `sha` when git or the repository is not there). */
 export function currentCommit(): CommitStamp {
   try {
     return { sha: git(["rev-parse", "HEAD"]), dirty: git(["status", "--porcelain"]) !== "" };
