@@ -59,7 +59,7 @@ export type {
   TossState,
 } from "./match-state.ts";
 export { replay, type MatchRecord, type Replay } from "./replay.ts";
-export { SETUP_STEPS, type Stage, type StageName } from "./stages.ts";
+export { SETUP_STEPS, STAGE, type Stage, type StageName } from "./stages.ts";
 export type { CoachAdvice } from "./win-chance.ts";
 export {
   simulateMatch,

@@ -71,7 +71,7 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (app, {
           error: { message: `The match does not replay: action ${replayed.refusedAt + 1} is not allowed` },
         });
     }
-    if (replayed.state.status !== 11 || replayed.state.result === null) {
+    if (engine.stage(replayed.state).name !== "finished" || replayed.state.result === null) {
       return reply.status(400).send({ error: { message: "Only a finished match can be saved" } });
     }
     if (replayed.state.result.text !== result) {

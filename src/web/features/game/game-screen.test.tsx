@@ -185,7 +185,7 @@ describe("the game screen", () => {
     click("Crown");
     if (screen.queryByRole("button", { name: "Bat" })) click("Bat");
     else click("Start match");
-    for (let i = 0; i < 40 && services.store.getSnapshot().state.status !== 11; i++) {
+    for (let i = 0; i < 40 && services.store.getSnapshot().state.result === null; i++) {
       const picker = screen.queryByTestId("bowler-picker");
       if (picker) fireEvent.click(within(picker).getAllByRole("button")[0] as HTMLElement);
       else fireEvent.keyDown(document.body, { key: "1" });

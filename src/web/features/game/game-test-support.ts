@@ -99,7 +99,7 @@ export function playUntil(played: Played, done: (p: Played) => boolean, styleInd
 
 /** A finished match (status 11). */
 export function finishedMatch(seed = 11, format: FormatKey = "micro"): Played {
-  return playUntil(toFirstBall("bat", seed, format), (p) => p.state.status === 11);
+  return playUntil(toFirstBall("bat", seed, format), (p) => p.state.result !== null);
 }
 
 /**

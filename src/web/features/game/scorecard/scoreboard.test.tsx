@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { STAGE } from "../../../../engine/index.ts";
 import { engine, playUntil, toFirstBall, type Played } from "../game-test-support.ts";
 import { Scoreboard } from "./scoreboard.tsx";
 
@@ -49,7 +50,7 @@ describe("Scoreboard", () => {
   it("in the chase shows the target, runs needed, balls left and the required rate", () => {
     const played = playUntil(
       toFirstBall("bat", 11),
-      (p) => p.state.status === 10 && (p.state.teams?.[1].ballCompleted ?? 0) === 3,
+      (p) => p.state.status === STAGE.secondInnings.status && (p.state.teams?.[1].ballCompleted ?? 0) === 3,
     );
     const board = renderBoard(played);
     const chase = screen.getByTestId("chase");

@@ -10,7 +10,7 @@ export function FormatStage({ snapshot, dispatch }: StageProps) {
   return (
     <section className="stage" aria-labelledby="stage-title">
       <StageHeading
-        step={setupStep(snapshot.state.status)}
+        step={setupStep(engine.stage(snapshot.state))}
         title="Choose a format"
         lede="How long a match? Each side bats once."
       />

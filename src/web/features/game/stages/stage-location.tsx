@@ -10,7 +10,7 @@ export function LocationStage({ snapshot, dispatch }: StageProps) {
   return (
     <section className="stage" aria-labelledby="stage-title">
       <StageHeading
-        step={setupStep(state.status)}
+        step={setupStep(engine.stage(snapshot.state))}
         title="Choose the match location"
         lede="Where in the world shall we play?"
       />

@@ -1,7 +1,7 @@
 /**
  * What every stage component receives: the snapshot to render and the way to act.
  */
-import type { Action } from "../../../../engine/index.ts";
+import { SETUP_STEPS, type Action, type Stage } from "../../../../engine/index.ts";
 import type { GameSnapshot } from "../state/game-store.ts";
 
 export interface StageProps {
@@ -9,11 +9,7 @@ export interface StageProps {
   readonly dispatch: (action: Action) => void;
 }
 
-/** The setup stages in order, for the "Step n of 7" line (status 6 is not used). */
-const SETUP_STATUSES = [1, 2, 3, 4, 5, 7, 8] as const;
-
-/** The setup step of a status, or undefined once play has begun. */
-export function setupStep(status: number): { readonly number: number; readonly of: number } | undefined {
-  const index = SETUP_STATUSES.findIndex((s) => s === status);
-  return index < 0 ? undefined : { number: index + 1, of: SETUP_STATUSES.length };
+/** "Step n of 7" for a setup stage, or undefined once play has begun. */
+export function setupStep(stage: Stage): { readonly number: number; readonly of: number } | undefined {
+  return stage.setupStep === null ? undefined : { number: stage.setupStep, of: SETUP_STEPS };
 }

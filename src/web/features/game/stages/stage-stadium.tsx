@@ -15,7 +15,7 @@ export function StadiumStage({ snapshot, dispatch }: StageProps) {
   return (
     <section className="stage" aria-labelledby="stage-title">
       <StageHeading
-        step={setupStep(state.status)}
+        step={setupStep(engine.stage(snapshot.state))}
         title="Choose a stadium"
         lede={country ? `${grounds.length} grounds in ${country.name}.` : undefined}
       />

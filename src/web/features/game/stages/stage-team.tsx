@@ -15,7 +15,7 @@ export function TeamStage({ snapshot, dispatch, pick }: StageProps & { readonly 
   return (
     <section className="stage" aria-labelledby="stage-title">
       <StageHeading
-        step={setupStep(state.status)}
+        step={setupStep(engine.stage(snapshot.state))}
         title={pick === "team" ? "Choose your team" : "Choose the opponent"}
         lede={
           pick === "team"

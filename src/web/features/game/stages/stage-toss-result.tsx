@@ -20,7 +20,7 @@ export function TossResultStage({ snapshot, dispatch }: StageProps) {
   const input = engine.nextInput(state);
   return (
     <section className="stage" aria-labelledby="stage-title">
-      <StageHeading step={setupStep(state.status)} title="Toss result" />
+      <StageHeading step={setupStep(engine.stage(snapshot.state))} title="Toss result" />
       <div className="toss">
         {result ? <Coin face={result.face} /> : null}
         <p className="toss__headline">

@@ -1,3 +1,4 @@
+import { STAGE } from "../../../../engine/index.ts";
 import { countryOf } from "../state/catalog-lookup.ts";
 import { Coin } from "./coin.tsx";
 import { lastEventOf } from "../state/event-queries.ts";
@@ -16,7 +17,7 @@ export function TossStage({ snapshot, dispatch }: StageProps) {
   return (
     <section className="stage" aria-labelledby="stage-title">
       <StageHeading
-        step={setupStep(7)}
+        step={setupStep(STAGE.toss)}
         title="The toss"
         lede={
           flipping ? "The coin is in the air…" : `${team?.name ?? "Your captain"} to call. Crown or money?`

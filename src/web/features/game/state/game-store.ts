@@ -162,7 +162,7 @@ export class GameStore {
    */
   resume(): void {
     const { state, upload } = this.snapshot;
-    if (state.status === 11 && upload === "idle") this.startUpload();
+    if (this.options.engine.stage(state).name === "finished" && upload === "idle") this.startUpload();
   }
 
   /** Called when the screen unmounts: a pending pause ends at once, and the voice stops. */
