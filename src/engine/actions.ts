@@ -72,7 +72,7 @@ export type Action =
 export type InputKind = Action["type"];
 
 /** A style's side and level, looked up from its key. */
-export interface StyleInfo {
+interface StyleInfo {
   readonly side: "bat" | "bowl";
   readonly level: StyleLevel;
 }

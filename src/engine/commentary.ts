@@ -24,7 +24,7 @@ export const COMMENTARY_KEYS = [
 ] as const;
 
 /** One commentary key: a run outcome or a dismissal kind. */
-export type CommentaryKey = (typeof COMMENTARY_KEYS)[number];
+type CommentaryKey = (typeof COMMENTARY_KEYS)[number];
 
 /** Index of each key in {@link COMMENTARY_KEYS}. */
 export const COMMENTARY_KEY_INDEX: Readonly<Record<CommentaryKey, number>> = Object.fromEntries(

@@ -28,7 +28,7 @@ export interface EngineContext {
 }
 
 /** Fewest players a side needs: two openers. Real squads have eleven. */
-export const MIN_SQUAD = 2;
+const MIN_SQUAD = 2;
 
 const MAX_ARRAY_ID = 1000;
 

@@ -61,7 +61,7 @@ export function eligibleFor(ctx: EngineContext, state: MatchState, index: 0 | 1)
 }
 
 /** {@link eligibleFor} on teams not yet in a state (used while a step builds one). */
-export function eligibleInTeams(
+function eligibleInTeams(
   ctx: EngineContext,
   teams: readonly [TeamMatchState, TeamMatchState],
   index: 0 | 1,

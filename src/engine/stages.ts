@@ -41,7 +41,7 @@ export interface Stage {
 }
 
 /** Every stage, in the order a match passes through them. */
-export const STAGES: readonly Stage[] = [
+const STAGES: readonly Stage[] = [
   {
     name: "format",
     status: 1,
@@ -165,11 +165,6 @@ const BY_STATUS: readonly (Stage | undefined)[] = (() => {
 /** The stage of a match (its status read through the table). */
 export function stageOf(state: Pick<MatchState, "status">): Stage {
   return BY_STATUS[state.status] as Stage;
-}
-
-/** Whether a status is one of the table's (for data read from outside). */
-export function isMatchStatus(value: unknown): value is MatchStatus {
-  return typeof value === "number" && BY_STATUS[value] !== undefined;
 }
 
 /** The innings in play (0 or 1), or null outside play. */

@@ -8,7 +8,7 @@
 import type { Dismissal, MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
 
 /** The parts of a match a step may replace; anything left out is kept. */
-export interface MatchChanges {
+interface MatchChanges {
   readonly teams?: MatchState["teams"];
   readonly rng?: MatchState["rng"];
   readonly lastLine?: MatchState["lastLine"];
@@ -39,7 +39,7 @@ export function matchWith(state: MatchState, changes: MatchChanges): MatchState 
 }
 
 /** The parts of a side that change between balls of the other side's innings or at an over's start. */
-export interface TeamChanges {
+interface TeamChanges {
   readonly currentBowlerIndex?: number;
   readonly currentStrikerIndex?: number;
   readonly currentNonStrikerIndex?: number;
