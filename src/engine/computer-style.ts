@@ -15,8 +15,10 @@ import {
   buildEquilibriumTables,
   WICKETS,
   type LevelMix,
+  tablesFromData,
   type Situation,
   type WinTables,
+  type WinTablesData,
 } from "./strategy/win-tables.ts";
 
 /** The situation of the innings `index` for the tables: balls and wickets left, runs (or runs needed). */
@@ -68,6 +70,21 @@ export function tablesFor(
     cache.set(key, tables);
   }
   return tables;
+}
+
+/**
+ * Takes tables built elsewhere (a worker) into this engine's cache. They are the same numbers
+ * this engine would build, so adopting them changes when the work is done, never a result.
+ */
+export function adoptTables(ctx: EngineContext, data: WinTablesData): void {
+  const level: OpponentLevel = data.kind === "classic" ? "classic" : "international";
+  const key = tableKey(level, data.totalBalls, data.userBatsFirst === true);
+  let cache = tableCache.get(ctx);
+  if (!cache) {
+    cache = new Map();
+    tableCache.set(ctx, cache);
+  }
+  if (!cache.has(key)) cache.set(key, tablesFromData(data));
 }
 
 /** Whether the tables for this match are already built (so asking for them costs nothing). */

@@ -16,7 +16,7 @@ import { buildContext } from "./engine-context.ts";
 import type { MatchState } from "./match-state.ts";
 import { chooseBowler, playBall } from "./play-steps.ts";
 import { seedRng } from "./rng.ts";
-import { hasTables } from "./computer-style.ts";
+import { adoptTables, hasTables, tablesFor } from "./computer-style.ts";
 import { refusal } from "./legality.ts";
 import { STAGE, stageOf, type Stage } from "./stages.ts";
 import {
@@ -32,6 +32,7 @@ import {
   startMatch,
 } from "./setup-steps.ts";
 import type { StepResult } from "./step-result.ts";
+import type { WinTablesData } from "./strategy/win-tables.ts";
 import { coach, winChance, type CoachAdvice } from "./win-chance.ts";
 import {
   ballsLeft,
@@ -84,6 +85,13 @@ export interface Engine {
   winChance(state: MatchState): number | null;
   /** For each of the user's styles, the chance of winning after the coming ball if played; [] when none is due. */
   coach(state: MatchState): CoachAdvice[];
+  /**
+   * The win tables this match needs, as data another thread can take (built now if need be):
+   * a worker calls it and posts the result; the page's engine then {@link Engine.adoptTables}.
+   */
+  tablesData(state: MatchState): WinTablesData;
+  /** Takes tables built by another engine on the same catalog rules; changes timing, never a result. */
+  adoptTables(data: WinTablesData): void;
   /** Whether the win tables this match needs are built already (so winChance, coach and an International ball cost nothing). */
   tablesReady(state: MatchState): boolean;
   userRole(state: MatchState): "bat" | "bowl" | null;
@@ -170,6 +178,8 @@ export function createEngine(catalog: Catalog): Engine {
     winChance: (state) => winChance(ctx, state),
     coach: (state) => coach(ctx, state),
     tablesReady: (state) => hasTables(ctx, state),
+    tablesData: (state) => tablesFor(ctx, state.level, state.totalBall, state.playerAction === 0).data(),
+    adoptTables: (data) => adoptTables(ctx, data),
     userRole,
     styleOptions,
     eligibleBowlers: (state) => eligibleBowlers(ctx, state),

@@ -61,6 +61,7 @@ export type {
 export { replay, type MatchRecord, type Replay } from "./replay.ts";
 export { SETUP_STEPS, STAGE, type Stage, type StageName } from "./stages.ts";
 export type { CoachAdvice } from "./win-chance.ts";
+export type { WinTablesData } from "./strategy/win-tables.ts";
 export {
   simulateMatch,
   type SimulationOptions,

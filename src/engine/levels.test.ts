@@ -213,3 +213,25 @@ describe("win chance", () => {
     );
   });
 });
+
+describe("tables built elsewhere", () => {
+  it("are adopted without a rebuild and give the same match and the same chances", () => {
+    const builder = createEngine(fixtureCatalog);
+    const page = createEngine(fixtureCatalog);
+    const { state: finished, actions } = simulateMatch(builder, 31, "mini", "random", { level: "international" });
+    const data = builder.tablesData(finished);
+    expect(page.tablesReady(finished)).toBe(false);
+    page.adoptTables(data);
+    expect(page.tablesReady(finished)).toBe(true);
+    expect(page.tablesData(finished).values).toBe(data.values);
+    const replayed = replay(page, { seed: 31, level: "international", actions });
+    expect(replayed.state).toEqual(finished);
+    const mid = inPlay("international", 4, "bat", 7);
+    expect(page.winChance(mid)).toBe(engine.winChance(mid));
+  });
+
+  it("are refused when their size does not fit the format", () => {
+    const data = engine.tablesData(inPlay("international", 4, "bat", 1));
+    expect(() => createEngine(fixtureCatalog).adoptTables({ ...data, totalBalls: 30 })).toThrow(RangeError);
+  });
+});

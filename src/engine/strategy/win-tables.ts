@@ -68,6 +68,21 @@ export interface WinTables {
    * Arguments must describe a valid situation (not checked, for speed).
    */
   mixInto(innings: 1 | 2, ballsLeft: number, wicketsLeft: number, runs: number, out: Float64Array): void;
+  /** The built arrays, to hand to another thread (see {@link tablesFromData}); shared, not copied. */
+  data(): WinTablesData;
+}
+
+/**
+ * Built tables as plain data: what a worker posts (the arrays transfer without copying) and
+ * {@link tablesFromData} turns back into tables, so a page or a server can build them off its
+ * main thread and still compute every value and mix with the same code.
+ */
+export interface WinTablesData {
+  readonly kind: "equilibrium" | "classic";
+  readonly totalBalls: number;
+  readonly userBatsFirst: boolean | null;
+  readonly values: Float64Array;
+  readonly wins: Float64Array;
 }
 
 const NEED_SLOPE = 3;
@@ -141,7 +156,12 @@ class Tables implements WinTables {
 
   private readonly pairP: Float64Array;
 
-  constructor(totalBalls: number, userBatsFirst: boolean | null, pairP: Float64Array) {
+  constructor(
+    totalBalls: number,
+    userBatsFirst: boolean | null,
+    pairP: Float64Array,
+    built: { readonly values: Float64Array; readonly wins: Float64Array } | null = null,
+  ) {
     if (!Number.isInteger(totalBalls) || totalBalls < 1 || totalBalls > 600) {
       throw new RangeError(`totalBalls must be an integer from 1 to 600, got ${totalBalls}`);
     }
@@ -152,14 +172,30 @@ class Tables implements WinTables {
     this.pairP = pairP;
     this.chooser = userBatsFirst === null ? null : userBatsFirst ? [1, -1] : [-1, 1];
     this.layout = layoutFor(totalBalls);
-    this.values = new Float64Array(this.layout.total);
-    this.wins = new Float64Array(this.layout.total);
+    if (
+      built !== null &&
+      (built.values.length !== this.layout.total || built.wins.length !== this.layout.total)
+    ) {
+      throw new RangeError(`tables for ${totalBalls} balls hold ${this.layout.total} situations`);
+    }
+    this.values = built?.values ?? new Float64Array(this.layout.total);
+    this.wins = built?.wins ?? new Float64Array(this.layout.total);
     this.classic = new Float64Array(3 * SLOTS);
     for (let i = 0; i < 3; i++) {
       const p = classicProbabilities(LEVEL_ORDER[i] as StyleLevel);
       for (let k = 0; k < SLOTS; k++) this.classic[i * SLOTS + k] = p[k] as number;
     }
-    this.build();
+    if (built === null) this.build();
+  }
+
+  data(): WinTablesData {
+    return {
+      kind: this.kind,
+      totalBalls: this.totalBalls,
+      userBatsFirst: this.userBatsFirst,
+      values: this.values,
+      wins: this.wins,
+    };
   }
 
   private index2(b: number, w: number, need: number): number {
@@ -464,4 +500,10 @@ export function buildEquilibriumTables(
  */
 export function buildClassicTables(totalBalls: number, userBatsFirst: boolean): WinTables {
   return new Tables(totalBalls, userBatsFirst, PAIR_P);
+}
+
+/** Tables from built data (checked for size); they answer exactly as the tables that built it. */
+export function tablesFromData(data: WinTablesData): WinTables {
+  const userBatsFirst = data.kind === "classic" ? data.userBatsFirst === true : null;
+  return new Tables(data.totalBalls, userBatsFirst, PAIR_P, { values: data.values, wins: data.wins });
 }
