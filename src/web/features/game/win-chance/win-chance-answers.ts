@@ -3,11 +3,18 @@
  * without a worker: the user's chance of winning now with the coach's advice, and the chance
  * after every ball of a whole match (for the result screen's chart).
  */
-import type { CoachAdvice, Engine, MatchRecord, MatchState } from "../../../../engine/index.ts";
+import type {
+  CoachAdvice,
+  Engine,
+  MatchRecord,
+  MatchState,
+  WinTablesData,
+} from "../../../../engine/index.ts";
 
 /** A question for the worker. `id` pairs the answer with it. */
 export type WinChanceRequest =
   | { readonly id: number; readonly kind: "now"; readonly state: MatchState }
+  | { readonly id: number; readonly kind: "tables"; readonly state: MatchState }
   | { readonly id: number; readonly kind: "series"; readonly record: MatchRecord };
 
 /** The chance after one ball, for the chart. */
@@ -28,7 +35,8 @@ export type WinChanceAnswer =
       readonly chance: number | null;
       readonly coach: readonly CoachAdvice[];
     }
-  | { readonly id: number; readonly kind: "series"; readonly points: readonly WinChancePoint[] };
+  | { readonly id: number; readonly kind: "series"; readonly points: readonly WinChancePoint[] }
+  | { readonly id: number; readonly kind: "tables"; readonly data: WinTablesData };
 
 /** Balls bowled in the match so far, both innings. */
 function ballsBowled(state: MatchState): number {
@@ -58,6 +66,8 @@ export function chanceSeries(engine: Engine, record: MatchRecord): WinChancePoin
 
 /** Answers one request. Building the tables on the first question is the slow part (≤ 2 s). */
 export function answer(engine: Engine, request: WinChanceRequest): WinChanceAnswer {
+  if (request.kind === "tables")
+    return { id: request.id, kind: "tables", data: engine.tablesData(request.state) };
   if (request.kind === "series") {
     return { id: request.id, kind: "series", points: chanceSeries(engine, request.record) };
   }

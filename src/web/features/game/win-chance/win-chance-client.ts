@@ -4,7 +4,7 @@
  * only the newest one's answer is kept, so a slow first answer (the tables being built) never
  * overwrites a newer one, and play never waits for any of it.
  */
-import type { CoachAdvice, MatchRecord, MatchState } from "../../../../engine/index.ts";
+import type { CoachAdvice, MatchRecord, MatchState, WinTablesData } from "../../../../engine/index.ts";
 import type { WinChanceAnswer, WinChancePoint, WinChanceRequest } from "./win-chance-answers.ts";
 
 /** What the scoreboard shows: null until the worker has answered for the current state. */
@@ -41,8 +41,17 @@ export class WinChanceClient {
   private readonly listeners = new Set<() => void>();
   private readonly series = new Map<number, (points: readonly WinChancePoint[]) => void>();
 
-  /** `start` is called on the first question only, so the worker loads when play begins. */
-  constructor(private readonly start: () => WinChancePort | null = startWinChanceWorker) {}
+  private readonly tablesAsked = new Set<string>();
+
+  /**
+   * `start` is called on the first question only, so the worker loads when play begins.
+   * `adopt` receives tables the worker built for the page's own engine (International's
+   * computer needs them for every ball), so the page never builds them on its thread.
+   */
+  constructor(
+    private readonly start: () => WinChancePort | null = startWinChanceWorker,
+    private readonly adopt: (data: WinTablesData) => void = () => {},
+  ) {}
 
   private connect(): WinChancePort | null {
     if (this.port === undefined) {
@@ -53,6 +62,10 @@ export class WinChanceClient {
   }
 
   private receive(answer: WinChanceAnswer): void {
+    if (answer.kind === "tables") {
+      this.adopt(answer.data);
+      return;
+    }
     if (answer.kind === "series") {
       this.series.get(answer.id)?.(answer.points);
       this.series.delete(answer.id);
@@ -71,6 +84,21 @@ export class WinChanceClient {
     this.asked = state;
     this.latestNow = this.nextId++;
     port.post({ id: this.latestNow, kind: "now", state });
+  }
+
+  /**
+   * Has the worker build the tables an International match needs for the computer's choices
+   * and hand them to the page's engine: asked as soon as the format is known, so they are
+   * there long before the first ball. Once per match length.
+   */
+  prepareTables(state: MatchState): void {
+    if (state.level !== "international" || state.format === null) return;
+    const key = `${state.totalBall}`;
+    if (this.tablesAsked.has(key)) return;
+    const port = this.connect();
+    if (!port) return;
+    this.tablesAsked.add(key);
+    port.post({ id: this.nextId++, kind: "tables", state });
   }
 
   /** The chance after every ball of a match, for the result chart; [] without a worker. */

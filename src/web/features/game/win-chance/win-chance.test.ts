@@ -75,3 +75,31 @@ describe("WinChanceClient", () => {
     await expect(client.chanceSeries({ seed: 1, actions: [] })).resolves.toEqual([]);
   });
 });
+
+describe("tables for the page's engine", () => {
+  it("are built by the worker once per match length and adopted by the page", () => {
+    const port = inThreadPort();
+    const page = createEngine(catalog);
+    let adopted = 0;
+    const client = new WinChanceClient(
+      () => port,
+      (data) => {
+        adopted++;
+        page.adoptTables(data);
+      },
+    );
+    const atFormat = page.createMatch(5, "international");
+    client.prepareTables(atFormat);
+    expect(adopted).toBe(0);
+    const chosen = page.step(atFormat, { type: "chooseFormat", format: "micro" });
+    if (!chosen.ok) throw new Error(chosen.error.message);
+    client.prepareTables(chosen.state);
+    client.prepareTables(chosen.state);
+    port.flush();
+    expect(adopted).toBe(1);
+    expect(page.tablesReady(chosen.state)).toBe(true);
+    client.prepareTables(page.createMatch(6, "club"));
+    port.flush();
+    expect(adopted).toBe(1);
+  });
+});

@@ -10,5 +10,7 @@ import { answer, type WinChanceRequest } from "./win-chance-answers.ts";
 const engine = createEngine(catalog);
 
 self.addEventListener("message", (event: MessageEvent<WinChanceRequest>) => {
-  self.postMessage(answer(engine, event.data));
+  const reply = answer(engine, event.data);
+  // The tables' arrays are copied, not moved: this worker keeps answering from them too.
+  self.postMessage(reply);
 });
