@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Route, Routes } from "react-router";
 import { RequireMember } from "./auth/require-member.tsx";
 import { ErrorBoundary } from "./components/error-boundary.tsx";
@@ -6,20 +6,32 @@ import { LoadingScreen } from "./components/loading-screen.tsx";
 import { ErrorPage } from "./pages/error-page.tsx";
 import { GooglePopupPage } from "./pages/google-popup-page.tsx";
 import { GoogleStartPage } from "./pages/google-start-page.tsx";
-import { HomePage } from "./pages/home-page.tsx";
 import { LoginPage } from "./pages/login-page.tsx";
 import { NotFoundPage } from "./pages/not-found-page.tsx";
-import { ProfilePage } from "./pages/profile-page.tsx";
-import { RegisterPage } from "./pages/register-page.tsx";
 import { ROUTES } from "./routes.ts";
 
 /**
  * The game (engine, squads, stadiums, commentary) is its own chunk, fetched when /game opens,
- * so the sign-in screens load only what they show.
+ * and so are the join, home and profile screens with their stylesheets, so /login loads only
+ * what it shows. The error and not-found pages stay in the first chunk: they must show even
+ * when a chunk cannot be fetched.
  */
 const GamePage = lazy(() =>
   import("./features/game/game-page.tsx").then((module) => ({ default: module.GamePage })),
 );
+
+const RegisterPage = lazy(() =>
+  import("./pages/register-page.tsx").then((module) => ({ default: module.RegisterPage })),
+);
+const HomePage = lazy(() => import("./pages/home-page.tsx").then((module) => ({ default: module.HomePage })));
+const ProfilePage = lazy(() =>
+  import("./pages/profile-page.tsx").then((module) => ({ default: module.ProfilePage })),
+);
+
+/** A lazily loaded screen, with the quiet placeholder while its chunk arrives. */
+function Lazy({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  return <Suspense fallback={<LoadingScreen label={label} />}>{children}</Suspense>;
+}
 
 /**
  * The routes of the spec, the two pages of the Google popup, and a not-found screen.
@@ -31,12 +43,21 @@ export function App() {
       <Routes>
         <Route path={ROUTES.root} element={<LoginPage />} />
         <Route path={ROUTES.login} element={<LoginPage />} />
-        <Route path={ROUTES.register} element={<RegisterPage />} />
+        <Route
+          path={ROUTES.register}
+          element={
+            <Lazy label="Loading">
+              <RegisterPage />
+            </Lazy>
+          }
+        />
         <Route
           path={ROUTES.home}
           element={
             <RequireMember>
-              <HomePage />
+              <Lazy label="Loading">
+                <HomePage />
+              </Lazy>
             </RequireMember>
           }
         />
@@ -44,16 +65,18 @@ export function App() {
           path={ROUTES.profile}
           element={
             <RequireMember>
-              <ProfilePage />
+              <Lazy label="Loading">
+                <ProfilePage />
+              </Lazy>
             </RequireMember>
           }
         />
         <Route
           path={ROUTES.game}
           element={
-            <Suspense fallback={<LoadingScreen label="Loading the match" />}>
+            <Lazy label="Loading the match">
               <GamePage />
-            </Suspense>
+            </Lazy>
           }
         />
         <Route path={ROUTES.error} element={<ErrorPage />} />

@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-// The base styles first, so each screen's own stylesheet refines them rather than the reverse.
+// The global sheet declares the cascade layers, so it must come before any screen's sheet.
 import "./styles.css";
 import { App } from "./app.tsx";
 

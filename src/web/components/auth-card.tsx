@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { CricketBall } from "./cricket-ball.tsx";
+import "./auth-card.css";
 
 /**
  * The sign-in and join screens: a striped outfield behind a cream card that fades and scales

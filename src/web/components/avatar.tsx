@@ -1,4 +1,5 @@
 import { useState } from "react";
+import "./avatar.css";
 
 /** Up to two initials of a name ("Sachin Ramesh Tendulkar" → "ST"); "?" for a blank name. */
 export function initialsOf(name: string): string {

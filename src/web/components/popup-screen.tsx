@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { CricketBall } from "./cricket-ball.tsx";
+import "./message-card.css";
 
 /** What a popup page shows: its title, then a working line or the failure and a way out. */
 interface PopupScreenProps {

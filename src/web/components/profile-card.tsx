@@ -1,6 +1,7 @@
 import type { Member } from "../../shared/api-types.ts";
 import { profileFacts } from "../../shared/profile.ts";
 import { Avatar } from "./avatar.tsx";
+import "./profile-card.css";
 
 /** What a field a member never gave (for example after Google sign-in) reads as. */
 export const NOT_PROVIDED = "Not provided";

@@ -6,6 +6,7 @@ import { CricketBall } from "../components/cricket-ball.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { readErrorState } from "../errors/error-state.ts";
 import { ROUTES } from "../routes.ts";
+import "../components/message-card.css";
 
 /**
  * The error page (`/error`): the code and message from navigation state (defaults 500 and

@@ -7,6 +7,7 @@ import { FormMessage } from "../components/form-message.tsx";
 import { RecentMatches } from "../features/matches/recent-matches.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { ROUTES } from "../routes.ts";
+import "./home-page.css";
 
 /** The first word of a name, for a friendly greeting. */
 function firstName(name: string): string {

@@ -10,6 +10,7 @@ import { BrandTitle } from "../components/brand-title.tsx";
 import { FormMessage } from "../components/form-message.tsx";
 import { TextField } from "../components/text-field.tsx";
 import { ROUTES } from "../routes.ts";
+import "./login-page.css";
 
 const MESSAGE_ID = "login-message";
 

@@ -4,6 +4,7 @@ import { useSignedInMember } from "../auth/member-context.ts";
 import { ProfileCard } from "../components/profile-card.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { ROUTES } from "../routes.ts";
+import "./profile-page.css";
 
 /** The member's own profile (`/profile`, guarded). */
 export function ProfilePage() {

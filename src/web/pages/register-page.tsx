@@ -15,6 +15,7 @@ import { FormMessage } from "../components/form-message.tsx";
 import { TextField } from "../components/text-field.tsx";
 import type { HomeState } from "./home-page.tsx";
 import { ROUTES } from "../routes.ts";
+import "./register-page.css";
 
 const MESSAGE_ID = "register-message";
 

@@ -5,6 +5,7 @@ import type { SavedMatch } from "../../../shared/api-types.ts";
 import { USER_MESSAGES } from "../../api/messages.ts";
 import type { ErrorState } from "../../errors/error-state.ts";
 import { ROUTES } from "../../routes.ts";
+import "./recent-matches.css";
 
 /** Shown while there is nothing to list (also when the list cannot be fetched). */
 export const NO_MATCHES_TEXT = "No matches yet — play your first one!";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { UploadStatus } from "../game/state/game-store.ts";
-import "../game/stages/result.css";
+import "./upload-status.css";
 import { ROUTES } from "../../routes.ts";
 
 /** Whether the finished match reached the member's list, said quietly. */

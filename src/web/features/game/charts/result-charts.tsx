@@ -6,10 +6,10 @@
  */
 import { useEffect, useMemo, useRef } from "react";
 import uPlot from "uplot";
-import "uplot/dist/uPlot.min.css";
+import "./uplot.css";
 import type { OverSummary } from "../../../../engine/index.ts";
 import { manhattanSeries, wicketsPerOver, wormSeries, type ChartSeries } from "./chart-data.ts";
-import "../stages/result.css";
+import "./charts.css";
 
 const HEIGHT = 240;
 const WICKET_COLOR = "#b3202a";

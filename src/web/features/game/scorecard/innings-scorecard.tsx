@@ -5,7 +5,7 @@ import { countryOf } from "../state/catalog-lookup.ts";
 import { Flag } from "../stages/flag.tsx";
 import { useEngine } from "../state/game-context.ts";
 import { teamColorVars } from "./team-colors.ts";
-import "../stages/result.css";
+import "./innings-scorecard.css";
 
 /** One innings' full scorecard: batting with how out, the total, fall of wickets, bowling. */
 export function InningsScorecard({

@@ -1,5 +1,5 @@
 import type { OverInProgress } from "../state/event-queries.ts";
-import "../stages/play.css";
+import "./over-strip.css";
 
 const BALLS_SHOWN = 6;
 

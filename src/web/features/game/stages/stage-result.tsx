@@ -10,6 +10,7 @@ import type { StageProps } from "./stage-props.ts";
 import { teamColorVars } from "../scorecard/team-colors.ts";
 import { UploadStatusLine } from "../../matches/upload-status.tsx";
 import "./result.css";
+import "../charts/charts.css";
 
 // The chart library is fetched only when a match reaches this screen.
 const ResultCharts = lazy(() =>
