@@ -19,13 +19,20 @@ for (const kind of kinds) {
     beforeAll(async () => {
       testDb = await kind.create();
       webRoot = mkdtempSync(path.join(tmpdir(), "howzat-web-"));
-      writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>Howzat</title><div id=root></div>");
+      writeFileSync(
+        path.join(webRoot, "index.html"),
+        "<!doctype html><title>Howzat</title><div id=root></div>",
+      );
       mkdirSync(path.join(webRoot, "assets"));
       writeFileSync(path.join(webRoot, "assets", "app-abc123.js"), "console.log(1)");
       // The build's compressed copies (see scripts/vite-precompress.ts).
       writeFileSync(path.join(webRoot, "assets", "app-abc123.js.br"), brotliCompressSync("console.log(1)"));
       writeFileSync(path.join(webRoot, "assets", "app-abc123.js.gz"), gzipSync("console.log(1)"));
-      app = await buildApp({ config: testConfig(testDb.config, { webRoot }), database: testDb.database });
+      // No BASE_URL: the app answers at whatever host app.inject names.
+      app = await buildApp({
+        config: testConfig(testDb.config, { webRoot, baseUrl: null }),
+        database: testDb.database,
+      });
     });
 
     afterAll(async () => {
@@ -46,7 +53,7 @@ for (const kind of kinds) {
         const res = await app.inject({ method: "GET", url });
         expect(res.statusCode).toBe(200);
         expect(res.headers["content-type"]).toMatch(/text\/html/);
-        expect(res.body).toContain('<div id=root>');
+        expect(res.body).toContain("<div id=root>");
       },
     );
 
@@ -57,13 +64,25 @@ for (const kind of kinds) {
     });
 
     it("sends the build's Brotli copy to a browser that accepts it, and the plain file otherwise", async () => {
-      const br = await app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip, br" } });
+      const br = await app.inject({
+        method: "GET",
+        url: "/assets/app-abc123.js",
+        headers: { "accept-encoding": "gzip, br" },
+      });
       expect(br.headers["content-encoding"]).toBe("br");
       expect(br.headers.vary).toContain("accept-encoding");
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe("console.log(1)");
-      const gz = await app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip" } });
+      const gz = await app.inject({
+        method: "GET",
+        url: "/assets/app-abc123.js",
+        headers: { "accept-encoding": "gzip" },
+      });
       expect(gz.headers["content-encoding"]).toBe("gzip");
-      const plain = await app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "identity" } });
+      const plain = await app.inject({
+        method: "GET",
+        url: "/assets/app-abc123.js",
+        headers: { "accept-encoding": "identity" },
+      });
       expect(plain.headers["content-encoding"]).toBeUndefined();
       expect(plain.body).toBe("console.log(1)");
     });

@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -16,6 +17,7 @@ import { authRoutes } from "./routes/auth-routes.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { matchRoutes } from "./routes/match-routes.ts";
 import { memberRoutes } from "./routes/member-routes.ts";
+import { notFound, retryAfterOf } from "./errors.ts";
 import { registerSecurity } from "./security.ts";
 
 /** What the app is built from; tests pass their own. */
@@ -46,10 +48,14 @@ export const DEFAULT_TIMEOUTS: Timeouts = { request: 15_000, headers: 10_000, id
 
 /** Abuse limits that are ours (Better Auth's own per-address limits are in auth.ts). */
 export interface Limits {
-  /** Registrations per client address. */
+  /** Registrations per client address (an IPv6 client by its /64). */
   readonly register: LimitRule;
-  /** Failed e-mail sign-ins per account, whatever the address. */
+  /** E-mail sign-ins per account since its last success, whatever the address. */
   readonly failedSignInsPerAccount: LimitRule;
+  /** Matches one member may save per window. */
+  readonly matchSaves: LimitRule;
+  /** Matches kept per member; saving one more drops the oldest. */
+  readonly matchesKept: number;
   /** Better Auth's per-address limiter on or off. */
   readonly authRateLimit: boolean;
 }
@@ -57,6 +63,8 @@ export interface Limits {
 export const DEFAULT_LIMITS: Limits = {
   register: { window: 60 * 10, max: 10 },
   failedSignInsPerAccount: { window: 60 * 15, max: 10 },
+  matchSaves: { window: 60, max: 30 },
+  matchesKept: 500,
   authRateLimit: true,
 };
 
@@ -88,27 +96,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A malformed URL (e.g. `/api/%zz`) is answered by Fastify before any route or error
     // handler; without this it leaves in Fastify's own shape, echoing the path.
     frameworkErrors: (error, request, reply) => answerError(error, request, reply),
+    // What Node's HTTP parser refuses (a header too large, a malformed request) never reaches
+    // a route; it too gets our error shape.
+    clientErrorHandler: answerClientError,
   });
 
   app.setErrorHandler(answerError);
 
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const limiter = new RateLimiter(deps.database);
   const auth = createAuth(config, deps.database, {
     rateLimit: limits.authRateLimit,
     log: (level, message) => app.log[level]({ source: "better-auth" }, message),
+    accountLock: { limiter, rule: limits.failedSignInsPerAccount },
   });
-  const limiter = new RateLimiter(deps.database);
   const readSession = await createSessionReader(auth, deps.database);
   app.decorateRequest("member", null);
 
   await registerSecurity(app, config.baseUrl);
   await app.register(healthRoutes, { database: deps.database });
-  await app.register(authRoutes, {
-    auth,
-    baseUrl: config.baseUrl,
-    limiter,
-    accountThrottle: limits.failedSignInsPerAccount,
-  });
+  await app.register(authRoutes, { auth });
   await app.register(memberRoutes, {
     auth,
     readSession,
@@ -118,7 +125,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerLimit: limits.register,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  await app.register(matchRoutes, { readSession, database: deps.database });
+  await app.register(matchRoutes, {
+    readSession,
+    database: deps.database,
+    limiter,
+    saveLimit: limits.matchSaves,
+    kept: limits.matchesKept,
+  });
 
   const indexFile = path.join(config.webRoot, "index.html");
   const hasWeb = existsSync(indexFile);
@@ -141,9 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
-    if (url === "/api" || url.startsWith("/api/")) {
-      return reply.status(404).send({ error: { message: `No such API route: ${request.method} ${url}` } });
-    }
+    if (url === "/api" || url.startsWith("/api/")) return notFound(request, reply);
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && path.extname(url) === "";
     if (wantsPage && hasWeb) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
@@ -175,17 +186,20 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     request.log.error({ err: error }, "request failed");
     return reply.status(status).send({ error: { message: "Internal Server error" } });
   }
-  return reply.status(status).send({ error: { message: clientMessage(error, status) } });
+  // A client mistake is the client's to fix; the log keeps it for debugging only.
+  request.log.debug({ err: error }, "request refused");
+  if (status === 429) reply.header("retry-after", retryAfterOf(String(reply.getHeader("retry-after") ?? "")));
+  return reply.status(status).send({ error: { message: clientMessage(error, status, request) } });
 }
 
-function clientMessage(error: FastifyError, status: number): string {
+function clientMessage(error: FastifyError, status: number, request: FastifyRequest): string {
   switch (error.code) {
     case "FST_ERR_BAD_URL":
       return "The address is not a valid URL";
     case "FST_ERR_MAX_PARAM_LENGTH":
       return "The address is too long";
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return `The request body is too large (limit ${BODY_LIMIT} bytes)`;
+      return `The request body is too large (limit ${request.routeOptions.bodyLimit ?? BODY_LIMIT} bytes)`;
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return "Send the request body as application/json";
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
@@ -195,8 +209,33 @@ function clientMessage(error: FastifyError, status: number): string {
       return "The request body is not valid JSON";
     default:
       if (error.validation) return "The request is not valid";
-      if (status === 429) return "Too many requests, please try again after a while";
+      if (status === 429) return "Too many requests. Please try again after a while";
       // Fastify's own 4xx messages are plain and safe; anything else gets a generic line.
       return error.code?.startsWith("FST_") ? error.message : "The request could not be handled";
   }
+}
+
+/** Answers of Node's HTTP parser, by its error code. */
+const CLIENT_ERRORS: Record<string, readonly [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, "The request headers are too large"],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "The request took too long"],
+};
+
+/** Fastify's clientErrorHandler, answering in our shape (the socket is closed afterwards). */
+function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ""] ?? [400, "The request could not be read"];
+  this.log.debug({ err: error }, "unreadable request");
+  if (socket.writable) {
+    const body = JSON.stringify({ error: { message } });
+    const reason =
+      status === 431 ? "Request Header Fields Too Large" : status === 408 ? "Request Timeout" : "Bad Request";
+    const headers = Object.entries(EARLY_ERROR_HEADERS)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

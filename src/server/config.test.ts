@@ -8,7 +8,6 @@ describe("loadConfig", () => {
   it("defaults to port 3000 and the SQLite file under data/", () => {
     const config = loadConfig({ AUTH_SECRET: secret });
     expect(config.port).toBe(3000);
-    expect(config.baseUrl).toBe("http://localhost:3000");
     expect(config.database).toEqual({ kind: "sqlite", file: path.resolve("data/howzat.db") });
     expect(config.oidc).toBeNull();
   });
@@ -21,6 +20,38 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET is required/);
   });
+
+  it.each([
+    "localhost:3000",
+    "127.0.0.1:3000",
+    "ftp://howzat.example",
+    "http://",
+    "howzat.example",
+    "http://howzat.example/app",
+  ])("rejects BASE_URL=%j with one clear message", (baseUrl) => {
+    expect(() => loadConfig({ AUTH_SECRET: secret, BASE_URL: baseUrl })).toThrow(ConfigError);
+    expect(() => loadConfig({ AUTH_SECRET: secret, BASE_URL: baseUrl })).toThrow(
+      /^BASE_URL must be an http:\/\/ or https:\/\/ origin/,
+    );
+  });
+
+  it("follows the address the browser used when BASE_URL is not set", () => {
+    expect(loadConfig({ AUTH_SECRET: secret }).baseUrl).toBeNull();
+    expect(loadConfig({ AUTH_SECRET: secret, BASE_URL: "https://howzat.example/" }).baseUrl).toBe(
+      "https://howzat.example",
+    );
+  });
+
+  it.each([" ".repeat(32), "\t".repeat(40), `${" ".repeat(30)}ab`, "a".repeat(31) + " "])(
+    "rejects the AUTH_SECRET %j",
+    (authSecret) => {
+      for (const NODE_ENV of ["production", "development"]) {
+        expect(() => loadConfig({ NODE_ENV, AUTH_SECRET: authSecret })).toThrow(
+          /AUTH_SECRET must be at least 32 characters/,
+        );
+      }
+    },
+  );
 
   it("rejects a short AUTH_SECRET", () => {
     expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/at least 32/);
@@ -44,16 +75,22 @@ describe("loadConfig", () => {
 
   it("keeps the abuse limits on, 10 registrations per address, unless told otherwise", () => {
     expect(loadConfig({ AUTH_SECRET: secret }).rateLimits).toEqual({ enabled: true, registerMax: 10 });
-    expect(loadConfig({ AUTH_SECRET: secret, RATE_LIMIT_REGISTER_MAX: "250" }).rateLimits.registerMax).toBe(250);
+    expect(loadConfig({ AUTH_SECRET: secret, RATE_LIMIT_REGISTER_MAX: "250" }).rateLimits.registerMax).toBe(
+      250,
+    );
     expect(loadConfig({ AUTH_SECRET: secret, RATE_LIMITS: "off" }).rateLimits.enabled).toBe(false);
   });
 
   it.each(["0", "-3", "ten", "2.5", "", "1000001"])("rejects RATE_LIMIT_REGISTER_MAX=%j", (max) => {
-    expect(() => loadConfig({ AUTH_SECRET: secret, RATE_LIMIT_REGISTER_MAX: max })).toThrow(/RATE_LIMIT_REGISTER_MAX must be/);
+    expect(() => loadConfig({ AUTH_SECRET: secret, RATE_LIMIT_REGISTER_MAX: max })).toThrow(
+      /RATE_LIMIT_REGISTER_MAX must be/,
+    );
   });
 
   it("accepts RATE_LIMITS on or off only, and never off in production", () => {
-    expect(() => loadConfig({ AUTH_SECRET: secret, RATE_LIMITS: "no" })).toThrow(/RATE_LIMITS must be on or off/);
+    expect(() => loadConfig({ AUTH_SECRET: secret, RATE_LIMITS: "no" })).toThrow(
+      /RATE_LIMITS must be on or off/,
+    );
     expect(() => loadConfig({ NODE_ENV: "production", AUTH_SECRET: secret, RATE_LIMITS: "off" })).toThrow(
       /not allowed when NODE_ENV=production/,
     );

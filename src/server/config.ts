@@ -11,8 +11,11 @@ export interface Config {
   readonly production: boolean;
   readonly host: string;
   readonly port: number;
-  /** The public origin members reach us at, e.g. `http://localhost:3000`. */
-  readonly baseUrl: string;
+  /**
+   * The public origin members reach us at, e.g. `https://howzat.example`; null when BASE_URL is
+   * not set, and then every request is answered for the address it came to.
+   */
+  readonly baseUrl: string | null;
   readonly database: DatabaseConfig;
   readonly authSecret: string;
   /** OpenID Connect client for Google sign-in; absent when not configured. */
@@ -58,7 +61,7 @@ const schema = z.object({
       message: "PORT must be a whole number from 0 to 65535",
     })
     .transform(Number),
-  BASE_URL: z.url({ message: "BASE_URL must be an absolute http(s) URL" }).optional(),
+  BASE_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   AUTH_SECRET: z.string().optional(),
   OIDC_DISCOVERY_URL: z.url({ message: "OIDC_DISCOVERY_URL must be an absolute URL" }).optional(),
@@ -91,11 +94,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
   const database = parseDatabaseUrl(e.DATABASE_URL);
-  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const baseUrl = e.BASE_URL === undefined || e.BASE_URL === "" ? null : parseBaseUrl(e.BASE_URL);
 
   let authSecret = e.AUTH_SECRET;
-  if (authSecret !== undefined && authSecret.length < 32) {
-    throw new ConfigError("AUTH_SECRET must be at least 32 characters long");
+  // Spaces around a secret are a copy-and-paste slip, and a secret of spaces is no secret.
+  if (authSecret !== undefined && authSecret.trim().length < 32) {
+    throw new ConfigError("AUTH_SECRET must be at least 32 characters long, not counting spaces around it");
   }
   if (authSecret === undefined) {
     if (production) throw new ConfigError("AUTH_SECRET is required when NODE_ENV=production");
@@ -131,6 +135,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimits: { enabled: e.RATE_LIMITS === "on", registerMax: e.RATE_LIMIT_REGISTER_MAX },
   };
+}
+
+/**
+ * BASE_URL as an origin (`scheme://host[:port]`): cookies, redirects and the same-origin rule
+ * all compare origins, so a path or a missing scheme (`localhost:3000` parses as a URL with the
+ * scheme `localhost:`) would only fail later and less clearly.
+ */
+function parseBaseUrl(value: string): string {
+  const problem = `BASE_URL must be an http:// or https:// origin such as https://howzat.example or http://localhost:3000 (got "${value}")`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(problem);
+  }
+  const bare =
+    url.pathname === "/" &&
+    url.search === "" &&
+    url.hash === "" &&
+    url.username === "" &&
+    url.password === "";
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.hostname === "" || !bare)
+    throw new ConfigError(problem);
+  return url.origin;
 }
 
 /** `DATABASE_URL` unset means the embedded SQLite file; otherwise postgres:// or sqlite:path. */

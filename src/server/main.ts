@@ -49,7 +49,8 @@ async function main(): Promise<void> {
   } catch (error) {
     await database.close().catch(() => undefined);
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "EADDRINUSE") return fail(new ConfigError(`port ${config.port} is already in use (set PORT)`));
+    if (code === "EADDRINUSE")
+      return fail(new ConfigError(`port ${config.port} is already in use (set PORT)`));
     if (code === "EACCES") return fail(new ConfigError(`no permission to listen on port ${config.port}`));
     return fail(error);
   }
@@ -62,7 +63,13 @@ async function main(): Promise<void> {
 function limitsOf({ rateLimits }: Config): Limits {
   if (!rateLimits.enabled) {
     const unlimited = { window: 1, max: Number.MAX_SAFE_INTEGER };
-    return { register: unlimited, failedSignInsPerAccount: unlimited, authRateLimit: false };
+    return {
+      ...DEFAULT_LIMITS,
+      register: unlimited,
+      failedSignInsPerAccount: unlimited,
+      matchSaves: unlimited,
+      authRateLimit: false,
+    };
   }
   return { ...DEFAULT_LIMITS, register: { ...DEFAULT_LIMITS.register, max: rateLimits.registerMax } };
 }

@@ -1,5 +1,5 @@
 import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { API } from "../shared/api-types.ts";
 
 /**
@@ -14,12 +14,19 @@ function isPopupPath(path: string): boolean {
 }
 
 /**
- * Security headers on every answer, and the same-origin rule for every state-changing API
- * request. Better Auth checks origins only when a cookie is sent, which leaves sign-in itself
- * open to login CSRF; this rule covers its routes too.
+ * Security headers on every answer, the same-origin rule for every state-changing request, and
+ * the redirect to BASE_URL for pages opened at another address.
+ *
+ * Better Auth checks origins only when a cookie is sent, which leaves sign-in itself open to
+ * login CSRF; the rule here covers its routes too. It applies to every method that can change
+ * something, whatever the path: the router decodes paths (`/%61pi/…` reaches `/api/…`), so a
+ * rule that looked at the path as sent could be walked around.
+ *
+ * The expected origin is BASE_URL when set; otherwise the scheme and host the request came to
+ * (so `npm start` works at http://127.0.0.1:3000 or a LAN address as well as at localhost).
  */
-export async function registerSecurity(app: FastifyInstance, baseUrl: string): Promise<void> {
-  const https = baseUrl.startsWith("https://");
+export async function registerSecurity(app: FastifyInstance, baseUrl: string | null): Promise<void> {
+  const https = baseUrl?.startsWith("https://") ?? false;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -52,17 +59,63 @@ export async function registerSecurity(app: FastifyInstance, baseUrl: string): P
     const path = request.url.split("?")[0] ?? "";
     // A popup page with no COOP of its own stays reachable from its same-origin-allow-popups opener.
     if (isPopupPath(path)) reply.header("cross-origin-opener-policy", "unsafe-none");
+    // API answers carry members' data and sessions: no browser or proxy cache keeps them.
+    if (isApiRequest(request) && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
 
-  const origin = new URL(baseUrl).origin;
+  const baseHost = baseUrl ? new URL(baseUrl).host : null;
   app.addHook("onRequest", async (request, reply) => {
-    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
-    if (!request.url.startsWith("/api/")) return;
+    const safe = request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS";
+    if (safe) {
+      // A page opened at another address would send its API calls from the wrong origin.
+      if (
+        baseHost !== null &&
+        request.method !== "OPTIONS" &&
+        !isApiRequest(request) &&
+        hostOf(request) !== baseHost
+      ) {
+        return reply.redirect(`${baseUrl}${request.url}`, 308);
+      }
+      return;
+    }
+    const expected = baseUrl ?? requestOrigin(request);
     const sentOrigin = request.headers.origin;
     const site = request.headers["sec-fetch-site"];
-    const crossOrigin = sentOrigin !== undefined ? sentOrigin !== origin : site === "cross-site";
+    const crossOrigin =
+      sentOrigin !== undefined
+        ? expected === null || normalOrigin(sentOrigin) !== expected
+        : site === "cross-site";
     if (crossOrigin) {
       return reply.status(403).send({ error: { message: "Requests from other sites are not allowed" } });
     }
   });
+}
+
+/** True for a request the router sent to an API route, or an unrouted `/api` path. */
+function isApiRequest(request: FastifyRequest): boolean {
+  const path = request.routeOptions.url ?? request.url.split("?")[0] ?? "";
+  return path === "/api" || path.startsWith("/api/");
+}
+
+function hostOf(request: FastifyRequest): string | null {
+  try {
+    return request.host ? new URL(`http://${request.host}`).host : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The origin the request came to (scheme and host as Fastify resolved them), or null. */
+function requestOrigin(request: FastifyRequest): string | null {
+  const host = hostOf(request);
+  return host === null ? null : `${request.protocol}://${host}`;
+}
+
+function normalOrigin(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
 }

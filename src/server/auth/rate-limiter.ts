@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 
@@ -15,47 +14,60 @@ interface LimitVerdict {
   readonly retryAfter: number;
 }
 
+/** One hit in this many also deletes the counters whose windows have ended. */
+const PRUNE_EVERY = 200;
+
 /**
- * A fixed-window counter kept in the database's `rateLimit` table, so every server process on
- * one database shares the same budgets. One atomic upsert per hit; no read-then-write race.
+ * Fixed-window counters in our own `abuseLimit` table, so every server process on one database
+ * shares the same budgets. Counting and deciding are one statement (an upsert returning the new
+ * count), so concurrent requests can never all see the same old count. Better Auth's own
+ * limiter keeps its `rateLimit` table to itself.
  */
 export class RateLimiter {
-  constructor(private readonly database: Database) {}
+  private hits = 0;
+
+  constructor(
+    private readonly database: Database,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Counts one hit on `key` and says whether it is within `rule`. */
-  async hit(key: string, rule: LimitRule, now = Date.now()): Promise<LimitVerdict> {
-    const windowStart = now - rule.window * 1000;
+  async hit(key: string, rule: LimitRule): Promise<LimitVerdict> {
+    const now = this.now();
+    const expiresAt = now + rule.window * 1000;
+    const ended = sql<boolean>`${sql.ref("abuseLimit.expiresAt")} <= ${now}`;
     const row = await this.database.db
-      .insertInto("rateLimit")
-      .values({ id: randomUUID(), key, count: 1, lastRequest: now })
+      .insertInto("abuseLimit")
+      .values({ key, count: 1, expiresAt })
       .onConflict((oc) =>
         oc.column("key").doUpdateSet({
-          // A window that has run out starts again at 1; the window start is kept in lastRequest.
-          count: sql<number>`case when ${sql.ref("rateLimit.lastRequest")} <= ${windowStart} then 1 else ${sql.ref("rateLimit.count")} + 1 end`,
-          lastRequest: sql<number>`case when ${sql.ref("rateLimit.lastRequest")} <= ${windowStart} then ${now} else ${sql.ref("rateLimit.lastRequest")} end`,
+          count: sql<number>`case when ${ended} then 1 else ${sql.ref("abuseLimit.count")} + 1 end`,
+          expiresAt: sql<number>`case when ${ended} then ${expiresAt} else ${sql.ref("abuseLimit.expiresAt")} end`,
         }),
       )
-      .returning(["count", "lastRequest"])
+      .returning(["count", "expiresAt"])
       .executeTakeFirstOrThrow();
-    const count = Number(row.count);
-    if (count <= rule.max) return { allowed: true, retryAfter: 0 };
-    const resetAt = Number(row.lastRequest) + rule.window * 1000;
-    return { allowed: false, retryAfter: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+    if (++this.hits % PRUNE_EVERY === 0) await this.prune(now);
+    if (Number(row.count) <= rule.max) return { allowed: true, retryAfter: 0 };
+    return { allowed: false, retryAfter: Math.max(1, Math.ceil((Number(row.expiresAt) - now) / 1000)) };
   }
 
-  /** How many hits `key` has in the current window, without counting one. */
-  async peek(key: string, rule: LimitRule, now = Date.now()): Promise<number> {
-    const row = await this.database.db
-      .selectFrom("rateLimit")
-      .select(["count", "lastRequest"])
+  /** Takes back one hit on `key` (an attempt that turned out not to count). */
+  async release(key: string): Promise<void> {
+    await this.database.db
+      .updateTable("abuseLimit")
+      .set({ count: sql<number>`${sql.ref("count")} - 1` })
       .where("key", "=", key)
-      .executeTakeFirst();
-    if (!row || Number(row.lastRequest) <= now - rule.window * 1000) return 0;
-    return Number(row.count);
+      .where("count", ">", 0)
+      .execute();
   }
 
   /** Forgets `key` (e.g. the failures of an account that has just signed in). */
   async reset(key: string): Promise<void> {
-    await this.database.db.deleteFrom("rateLimit").where("key", "=", key).execute();
+    await this.database.db.deleteFrom("abuseLimit").where("key", "=", key).execute();
+  }
+
+  private async prune(now: number): Promise<void> {
+    await this.database.db.deleteFrom("abuseLimit").where("expiresAt", "<=", now).execute();
   }
 }

@@ -1,7 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import { CLIENT_IP_HEADER } from "./auth.ts";
 
-/** Request headers for Better Auth's server API, with the client address it should see. */
+/**
+ * Request headers for Better Auth, with the client address and host Fastify resolved (both
+ * honour TRUST_PROXY): without a BASE_URL, Better Auth answers for that host.
+ */
 export function headersOf(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -17,5 +20,10 @@ export function headersOf(request: FastifyRequest): Headers {
     }
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
+  try {
+    if (request.host) headers.set("host", request.host);
+  } catch {
+    // A host Web Headers cannot hold stays as the client sent it.
+  }
   return headers;
 }

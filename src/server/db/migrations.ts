@@ -101,7 +101,29 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
           .columns(["userId", "createdAt"])
           .execute();
         // A match saved twice (a retry, a second tab) is kept once.
-        await db.schema.createIndex("match_user_seed_uq").on("match").columns(["userId", "seed"]).unique().execute();
+        await db.schema
+          .createIndex("match_user_seed_uq")
+          .on("match")
+          .columns(["userId", "seed"])
+          .unique()
+          .execute();
+      },
+    },
+    // Our abuse counters leave Better Auth's `rateLimit` table: Better Auth deletes every row
+    // there older than its own longest window (60 s), which wiped our 10- and 15-minute windows.
+    "0003_abuse_limit": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("abuseLimit")
+          .addColumn("key", "text", (c) => c.primaryKey())
+          .addColumn("count", "integer", (c) => c.notNull())
+          .addColumn("expiresAt", "bigint", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("abuseLimit_expiresAt_idx")
+          .on("abuseLimit")
+          .column("expiresAt")
+          .execute();
       },
     },
   };
@@ -110,6 +132,6 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
 
 function columnTypes(kind: DatabaseKind) {
   return kind === "postgres"
-    ? { bool: "boolean", time: "timestamptz", serial: "serial" } as const
-    : { bool: "integer", time: "date", serial: sql`integer` } as const;
+    ? ({ bool: "boolean", time: "timestamptz", serial: "serial" } as const)
+    : ({ bool: "integer", time: "date", serial: sql`integer` } as const);
 }

@@ -10,6 +10,7 @@ export interface DatabaseSchema {
   account: AccountTable;
   verification: VerificationTable;
   rateLimit: RateLimitTable;
+  abuseLimit: AbuseLimitTable;
   match: MatchTable;
 }
 
@@ -72,6 +73,13 @@ interface RateLimitTable {
   key: string;
   count: number;
   lastRequest: ColumnType<number, number | bigint, number | bigint>;
+}
+
+/** One of our abuse counters: hits of `key` in the window that ends at `expiresAt` (epoch ms). */
+interface AbuseLimitTable {
+  key: string;
+  count: number;
+  expiresAt: ColumnType<number, number | bigint, number | bigint>;
 }
 
 /** A finished match of a member, kept as its seed and actions (the engine replays it). */

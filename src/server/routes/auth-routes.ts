@@ -1,26 +1,34 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
+import { API, GOOGLE_PROVIDER_ID } from "../../shared/api-types.ts";
 import type { Auth } from "../auth/auth.ts";
-import type { RateLimiter } from "../auth/rate-limiter.ts";
 import { headersOf } from "../auth/request-headers.ts";
+import { notFound, retryAfterOf } from "../errors.ts";
 
 interface AuthRoutesOptions {
   readonly auth: Auth;
-  readonly baseUrl: string;
-  readonly limiter: RateLimiter;
-  /** Failed e-mail sign-ins allowed per account per window, whatever the address. */
-  readonly accountThrottle: { readonly window: number; readonly max: number };
 }
 
-const SIGN_IN_EMAIL = "/api/auth/sign-in/email";
+/**
+ * The Better Auth endpoints the product uses, by method and exact path as sent. Everything else
+ * under `/api/auth/` is a 404: Better Auth also offers profile edits, password changes, session
+ * lists and more, none of which Howzat offers. The path must be spelt exactly so: Better Auth
+ * resolves `./`, `../` and the like itself, and a check on any other spelling could be walked
+ * around.
+ */
+const ALLOWED = new Set([
+  `POST ${API.signInEmail}`,
+  `POST ${API.signInSocial}`,
+  `POST ${API.signOut}`,
+  `GET ${API.oauthCallback}/${GOOGLE_PROVIDER_ID}`,
+]);
 
 /**
- * Mounts Better Auth under `/api/auth/*`. Requests are handed over as Web `Request`s with the
- * raw body and the client address Fastify resolved; answers come back status, headers and
- * body intact. E-mail sign-in also gets a per-account throttle on failures and a log line.
+ * Mounts the allowed Better Auth endpoints under `/api/auth/`. Requests are handed over as Web
+ * `Request`s with the raw body, the client address and the host Fastify resolved; answers come
+ * back with their status, headers and cookies, errors in our `{ error: { message } }` shape and
+ * never with a session token in the body.
  */
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) => {
-  const { auth, limiter, accountThrottle } = options;
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth }) => {
   // Better Auth parses its own bodies: keep them as text in this plugin's scope.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
@@ -29,106 +37,79 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     method: ["GET", "POST"],
     url: "/api/auth/*",
     handler: async (request, reply) => {
-      const signIn = request.method === "POST" && request.url.split("?")[0] === SIGN_IN_EMAIL;
-      // Better Auth would also take a form body, which the per-account throttle (reading
-      // JSON) would not see: an attacker could guess passwords without ever being throttled.
-      if (signIn && !isJson(request.headers["content-type"])) {
-        return reply.status(415).send({ error: { message: "Send the request body as application/json" } });
+      const path = request.url.split("?")[0] ?? "";
+      if (!ALLOWED.has(`${request.method} ${path}`)) return notFound(request, reply);
+      if (request.method === "POST") {
+        // Better Auth would also take a form body; the API speaks JSON only.
+        if (!isJson(request.headers["content-type"])) {
+          return reply.status(415).send({ error: { message: "Send the request body as application/json" } });
+        }
+        const refused = refusedRedirect(request.body);
+        if (refused) return reply.status(400).send({ error: { message: refused } });
       }
-      if (request.method === "POST" && hasUnsendableRedirect(request)) {
-        return reply
-          .status(400)
-          .send({ error: { message: "A callback URL must be a URL in visible ASCII characters" } });
-      }
-      return signIn ? signInWithEmail(request, reply) : forward(request, reply);
+      const response = await auth.handler(toWebRequest(request));
+      if (path === API.signInEmail) logSignIn(request, response);
+      return send(reply, response);
     },
   });
-
-  async function signInWithEmail(request: FastifyRequest, reply: FastifyReply) {
-    const email = emailOf(request.body);
-    const key = `signin-fail:${email}`;
-    if (email && (await limiter.peek(key, accountThrottle)) >= accountThrottle.max) {
-      request.log.warn({ event: "sign-in", email, ip: request.ip, outcome: "throttled" }, "sign-in attempt");
-      const minutes = Math.ceil(accountThrottle.window / 60);
-      return reply
-        .status(429)
-        .header("retry-after", String(accountThrottle.window))
-        .send({
-          error: {
-            message: `Too many failed sign-ins for this account. Please try again in ${minutes} minutes`,
-          },
-        });
-    }
-    const response = await auth.handler(toWebRequest(request, options.baseUrl));
-    const outcome = response.ok ? "success" : response.status === 429 ? "rate-limited" : "failure";
-    request.log.info(
-      { event: "sign-in", email, ip: request.ip, outcome, status: response.status },
-      "sign-in attempt",
-    );
-    if (email && response.status === 401) await limiter.hit(key, accountThrottle);
-    if (email && response.ok) await limiter.reset(key);
-    return send(reply, response, { dropToken: true });
-  }
-
-  async function forward(request: FastifyRequest, reply: FastifyReply) {
-    const response = await auth.handler(toWebRequest(request, options.baseUrl));
-    return send(reply, response);
-  }
 };
 
-/** Body fields Better Auth may copy into a Location header. */
+function logSignIn(request: FastifyRequest, response: Response): void {
+  const outcome = response.ok ? "success" : response.status === 429 ? "throttled" : "failure";
+  request.log.info(
+    { event: "sign-in", email: emailOf(request.body), ip: request.ip, outcome, status: response.status },
+    "sign-in attempt",
+  );
+}
+
+/** Body fields Better Auth may redirect the browser to, or copy into a Location header. */
 const REDIRECT_FIELDS = ["callbackURL", "errorCallbackURL", "newUserCallbackURL"] as const;
 
 /**
- * True when the body carries a redirect a Location header cannot hold (only visible ASCII
- * goes there; a real URL percent-encodes the rest). Better Auth sets that header only after
- * its work is done: e-mail sign-in would create the session and then fail with a 500.
+ * Why the body's redirect cannot be taken, or null. A redirect must be a path on this site: the
+ * web app sends only those, and Better Auth's own check of other origins is only as strict as
+ * its trusted origins, which follow the request's host when BASE_URL is not set. Only visible
+ * ASCII fits a Location header; Better Auth sets it after its work is done, so e-mail sign-in
+ * would create the session and then fail with a 500.
  */
-function hasUnsendableRedirect(request: FastifyRequest): boolean {
-  if (typeof request.body !== "string") return false;
-  let fields: Record<string, unknown>;
+function refusedRedirect(body: unknown): string | null {
+  const fields = jsonObject(body);
+  if (!fields) return null;
+  for (const name of REDIRECT_FIELDS) {
+    const value = fields[name];
+    if (value === undefined) continue;
+    if (typeof value !== "string" || !/^\/(?![/\\])[\x21-\x7e]*$/.test(value)) {
+      return "A callback URL must be a path on this site in visible ASCII characters";
+    }
+  }
+  return null;
+}
+
+function jsonObject(body: unknown): Record<string, unknown> | null {
+  if (typeof body !== "string") return null;
   try {
-    const contentType = request.headers["content-type"] ?? "";
-    if (isJson(contentType)) {
-      const parsed: unknown = JSON.parse(request.body);
-      if (parsed === null || typeof parsed !== "object") return false;
-      fields = parsed as Record<string, unknown>;
-    } else if (contentType.toLowerCase().includes("application/x-www-form-urlencoded")) {
-      fields = Object.fromEntries(new URLSearchParams(request.body));
-    } else return false;
+    // As Better Auth (Request.json) reads it: a leading byte-order mark is not part of the JSON.
+    const parsed: unknown = JSON.parse(body.replace(/^\ufeff/, ""));
+    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
   } catch {
     // Better Auth answers malformed bodies itself.
-    return false;
+    return null;
   }
-  return REDIRECT_FIELDS.some(
-    (name) => typeof fields[name] === "string" && !/^[\x21-\x7e]*$/.test(fields[name]),
-  );
 }
 
 function isJson(contentType: string | undefined): boolean {
   return (contentType ?? "").split(";")[0]?.trim().toLowerCase() === "application/json";
 }
 
-/**
- * The account a sign-in names, or null when Better Auth will refuse the address anyway. Only
- * an address it accepts can have an account to protect, and only such an address may become a
- * throttle key: PostgreSQL cannot store every string (e.g. one with U+0000 fails the query).
- */
+/** The e-mail a sign-in names, for the log line only (the lock reads Better Auth's own parse). */
 function emailOf(body: unknown): string | null {
-  if (typeof body !== "string") return null;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === "object" && "email" in parsed && typeof parsed.email === "string") {
-      return z.email().safeParse(parsed.email).success ? parsed.email.toLowerCase().slice(0, 254) : null;
-    }
-  } catch {
-    // Better Auth answers malformed bodies itself.
-  }
-  return null;
+  const email = jsonObject(body)?.email;
+  return typeof email === "string" ? email.toLowerCase().slice(0, 254) : null;
 }
 
-/** Builds the Web Request Better Auth expects from a Fastify request. */
-function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
+function toWebRequest(request: FastifyRequest): Request {
   const headers = headersOf(request);
   const body =
     request.method === "GET" || request.method === "HEAD"
@@ -136,44 +117,52 @@ function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
       : typeof request.body === "string"
         ? request.body
         : undefined;
-  return new Request(new URL(request.url, baseUrl), { method: request.method, headers, body });
+  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+    method: request.method,
+    headers,
+    body,
+  });
 }
 
 /** Copies a Web Response onto a Fastify reply, keeping every Set-Cookie. */
-async function send(
-  reply: FastifyReply,
-  response: Response,
-  { dropToken = false } = {},
-): Promise<FastifyReply> {
+async function send(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
-    if (name === "set-cookie" || name === "content-length") continue;
+    if (name === "set-cookie" || name === "content-length" || name === "x-retry-after") continue;
     reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   const text = await response.text();
-  // Better Auth answers an unknown path with an empty 404; every API error carries a JSON body.
-  if (text === "" && response.status >= 400) {
-    reply.removeHeader("content-type");
-    const { method, url } = reply.request;
-    const message =
-      response.status === 404
-        ? `No such API route: ${method} ${url.split("?")[0]}`
-        : response.status >= 500
-          ? "Internal Server error"
-          : "The request could not be handled";
-    return reply.send({ error: { message } });
+  if (response.status >= 400) {
+    const retryAfter = response.headers.get("retry-after") ?? response.headers.get("x-retry-after");
+    if (response.status === 429) reply.header("retry-after", retryAfterOf(retryAfter));
+    reply.header("content-type", "application/json; charset=utf-8");
+    return reply.send({ error: { message: messageOf(text, response.status) } });
   }
-  if (dropToken && response.ok) return reply.send(withoutToken(text));
-  return reply.send(text === "" ? undefined : text);
+  return reply.send(text === "" ? undefined : withoutToken(text));
+}
+
+/** Better Auth's `{ message, code }` as a sentence; a bare or empty body gets one of ours. */
+function messageOf(text: string, status: number): string {
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    if (typeof parsed.message === "string" && parsed.message.trim() !== "" && status < 500)
+      return parsed.message;
+  } catch {
+    // Not JSON: fall through to ours.
+  }
+  if (status === 404) return "Not found";
+  if (status === 429) return "Too many requests. Please try again after a while";
+  return status >= 500 ? "Internal Server error" : "The request could not be handled";
 }
 
 /** The session token travels only in the httpOnly cookie, never in a body scripts can read. */
 function withoutToken(text: string): string {
   try {
-    const { token: _token, ...rest } = JSON.parse(text) as Record<string, unknown>;
-    return JSON.stringify(rest);
+    const parsed = JSON.parse(text) as unknown;
+    if (parsed === null || typeof parsed !== "object") return text;
+    return JSON.stringify(parsed, (key, value: unknown) => (key === "token" ? undefined : value));
   } catch {
     return text;
   }

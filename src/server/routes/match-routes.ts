@@ -10,12 +10,19 @@ import {
 } from "../../shared/api-types.ts";
 import { memberOf, requireMember } from "../auth/require-member.ts";
 import type { SessionReader } from "../auth/session-reader.ts";
+import type { LimitRule, RateLimiter } from "../auth/rate-limiter.ts";
 import type { Database } from "../db/database.ts";
+import { tooManyRequests } from "../errors.ts";
 import { type MatchRow, matchRepository } from "../db/match-repository.ts";
 
 interface MatchRoutesOptions {
   readonly readSession: SessionReader;
   readonly database: Database;
+  readonly limiter: RateLimiter;
+  /** Saves allowed per member per window. */
+  readonly saveLimit: LimitRule;
+  /** Matches kept per member; older ones are dropped. */
+  readonly kept: number;
 }
 
 /** A full 50-over match's actions fit well inside this. */
@@ -48,13 +55,26 @@ const saveSchema = z
  * `POST /api/matches` keeps a signed-in member's finished match after replaying it with the
  * engine the browser used; `GET /api/matches` lists the latest ones.
  */
-export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (app, { readSession, database }) => {
+export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
+  app,
+  { readSession, database, limiter, saveLimit, kept },
+) => {
   const engine = createEngine(catalog);
   const matches = matchRepository(database);
   app.addHook("preHandler", requireMember(readSession));
 
   app.post(API.matches, { bodyLimit: MATCH_BODY_LIMIT }, async (request, reply) => {
     const userId = memberOf(request).id;
+    // Counted before the replay, which is the costly part of a save.
+    const verdict = await limiter.hit(`match-save:${userId}`, saveLimit);
+    if (!verdict.allowed) {
+      const minutes = Math.ceil(verdict.retryAfter / 60);
+      return tooManyRequests(
+        reply,
+        verdict.retryAfter,
+        `Too many matches saved. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}`,
+      );
+    }
     const parsed = saveSchema.safeParse(request.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -65,11 +85,9 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (app, {
     // The schema bounds the shapes; the engine decides whether each action was allowed.
     const replayed = replay(engine, { seed, actions: actions as Action[] });
     if (replayed.refusedAt !== null) {
-      return reply
-        .status(400)
-        .send({
-          error: { message: `The match does not replay: action ${replayed.refusedAt + 1} is not allowed` },
-        });
+      return reply.status(400).send({
+        error: { message: `The match does not replay: action ${replayed.refusedAt + 1} is not allowed` },
+      });
     }
     if (engine.stage(replayed.state).name !== "finished" || replayed.state.result === null) {
       return reply.status(400).send({ error: { message: "Only a finished match can be saved" } });
@@ -101,6 +119,7 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (app, {
       if (!again) throw new Error("a match lost its insert race to a match that is gone");
       return reply.status(200).send({ match: toSaved(again) });
     }
+    await matches.keepNewest(userId, kept);
     return reply.status(201).send({ match: toSaved(row) });
   });
 

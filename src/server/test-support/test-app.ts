@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { type AppDeps, buildApp } from "../app.ts";
 import type { Config } from "../config.ts";
 import type { TestDatabase } from "./databases.ts";
@@ -20,23 +20,36 @@ export function registration(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-/** The app on a test database, with generous limits unless a test narrows them. */
+/**
+ * The app on a test database, with generous limits unless a test narrows them. Its requests
+ * come to ORIGIN's host unless a test names another: `app.inject` would send `localhost:80`,
+ * and a page asked for at another host than BASE_URL is redirected there.
+ */
 export async function testApp(
   db: TestDatabase,
   deps: Partial<Omit<AppDeps, "config" | "database">> & { config?: Partial<Config> } = {},
 ): Promise<FastifyInstance> {
-  return buildApp({
+  const app = await buildApp({
     config: testConfig(db.config, deps.config),
     database: db.database,
     limits: {
       register: { window: 60, max: 10_000 },
       failedSignInsPerAccount: { window: 900, max: 10_000 },
+      matchSaves: { window: 60, max: 10_000 },
       authRateLimit: false,
       ...deps.limits,
     },
     ...(deps.now ? { now: deps.now } : {}),
     ...(deps.timeouts ? { timeouts: deps.timeouts } : {}),
   });
+  const inject = app.inject.bind(app);
+  const host = new URL(ORIGIN).host;
+  app.inject = ((options?: InjectOptions | string) => {
+    if (options === undefined) return inject();
+    const given = typeof options === "string" ? { url: options } : options;
+    return inject({ ...given, headers: { host, ...given.headers } });
+  }) as typeof app.inject;
+  return app;
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
