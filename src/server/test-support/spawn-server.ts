@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
-import { ORIGIN } from "./test-app.ts";
+import { ORIGIN } from "./test-config.ts";
 
 /** The repository root, where `src/server/main.ts` runs from. */
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -22,6 +22,8 @@ export interface SpawnedServer {
 interface SpawnOptions {
   /** DATABASE_URL: `sqlite:/path/file.db` or `postgres://…`. */
   readonly databaseUrl: string;
+  /** BASE_URL; ORIGIN unless given, and unset when null. */
+  readonly baseUrl?: string | null;
   /** More environment, e.g. `RATE_LIMITS: "off"`. */
   readonly env?: Readonly<Record<string, string>>;
   /** How long start-up may take (cold `tsx` on a busy machine is slow). */
@@ -60,7 +62,7 @@ export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer>
     NODE_ENV: "test",
     PORT: "0",
     HOST: "127.0.0.1",
-    BASE_URL: ORIGIN,
+    ...(options.baseUrl === null ? {} : { BASE_URL: options.baseUrl ?? ORIGIN }),
     AUTH_SECRET: SPAWN_AUTH_SECRET,
     DATABASE_URL: options.databaseUrl,
     LOG_LEVEL: "warn",

@@ -2,9 +2,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { type AppDeps, buildApp } from "../app.ts";
 import type { Config } from "../config.ts";
 import type { TestDatabase } from "./databases.ts";
-import { testConfig } from "./test-config.ts";
+import { ORIGIN, testConfig } from "./test-config.ts";
 
-export const ORIGIN = "http://localhost:3000";
+export { ORIGIN };
 
 /** A valid registration; override what a test is about. */
 export function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> {

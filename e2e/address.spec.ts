@@ -1,0 +1,96 @@
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { networkInterfaces, tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { type SpawnedServer, spawnServer, stopAllServers } from "../src/server/test-support/spawn-server.ts";
+
+/**
+ * The address people open. Without BASE_URL the app works at whatever address the browser
+ * used (loopback by number or name, or the machine's LAN address); with BASE_URL, a page opened
+ * at another address is sent to BASE_URL, where everything works. Each test starts its own
+ * server on a free port and serves the built web app.
+ */
+
+const runId = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "howzat-address-"));
+
+/** The machine's first non-internal IPv4 address, if it has one. */
+function lanAddress(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((info) => info && info.family === "IPv4" && !info.internal)?.address;
+}
+
+/** A port nothing listens on now (the OS picks it; the server then takes it over). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+async function start(
+  name: string,
+  env: Record<string, string>,
+  baseUrl: string | null,
+): Promise<SpawnedServer> {
+  return spawnServer({
+    databaseUrl: `sqlite:${path.join(dataDir, `${name}.db`)}`,
+    baseUrl,
+    env: { WEB_ROOT: "dist/web", RATE_LIMIT_REGISTER_MAX: "100", ...env },
+  });
+}
+
+/** Registers a new member at `origin`, signs out, and signs back in: every step must work. */
+async function registerSignOutSignIn(page: Page, origin: string, tag: string) {
+  const email = `${tag}-${runId}@example.com`;
+  await page.goto(`${origin}/new`);
+  await page.getByLabel("Name").fill("Rohit Sharma");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("01712345678");
+  await page.getByLabel("Address").fill("7 Nursery End, Mumbai");
+  await page.getByLabel("Password").fill("pull-shot-45");
+  await page.getByLabel("Date of Birth").fill("1987-04-30");
+  await page.getByRole("radio", { name: "Male", exact: true }).check();
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(`${origin}/home`);
+  await expect(page.getByTestId("member-email")).toHaveText(email);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(`${origin}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("pull-shot-45");
+  await page.getByLabel("Password").press("Enter");
+  await expect(page).toHaveURL(`${origin}/home`);
+  await expect(page.getByTestId("member-email")).toHaveText(email);
+}
+
+test.afterAll(async () => {
+  await stopAllServers();
+});
+
+test("without BASE_URL, registration and sign-in work at every address of the machine", async ({ page }) => {
+  const server = await start("open", { HOST: "0.0.0.0" }, null);
+  const port = new URL(server.url).port;
+  const hosts = ["127.0.0.1", "localhost", lanAddress()].filter((host): host is string => host !== undefined);
+  for (const [i, host] of hosts.entries()) {
+    await page.context().clearCookies();
+    await registerSignOutSignIn(page, `http://${host}:${port}`, `open-${i}`);
+  }
+});
+
+test("with BASE_URL, a page opened at another address goes to BASE_URL, and works there", async ({
+  page,
+}) => {
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  await start("fixed", { PORT: String(port) }, baseUrl);
+  const redirected = await page.goto(`http://127.0.0.1:${port}/login`);
+  expect(redirected?.url()).toBe(`${baseUrl}/login`);
+  expect(redirected?.request().redirectedFrom()?.url()).toBe(`http://127.0.0.1:${port}/login`);
+  await registerSignOutSignIn(page, baseUrl, "fixed");
+});
