@@ -51,6 +51,12 @@ export interface PopupResultMessage {
   readonly message?: string;
 }
 
+/**
+ * How the computer played a match: the engine's opponent levels, spelled out here because this
+ * layer does not import the engine (the web app's types check that the two agree).
+ */
+export type MatchLevel = "classic" | "club" | "international";
+
 /** One saved match in `GET /api/matches`. */
 export interface SavedMatch {
   readonly id: number;
@@ -59,6 +65,8 @@ export interface SavedMatch {
   readonly title: string;
   /** e.g. "India won by 5 wickets". */
   readonly result: string;
+  /** How the computer played; matches kept before levels existed are Classic. */
+  readonly level?: MatchLevel;
 }
 
 /** `GET /api/matches`: the member's most recent matches, newest first. */
@@ -72,6 +80,8 @@ export interface SavedMatchesResponse {
  */
 export interface SaveMatchRequest {
   readonly seed: number;
+  /** The level the match was played at; absent (older pages) means Classic. */
+  readonly level?: MatchLevel;
   readonly actions: readonly unknown[];
   readonly result: string;
 }

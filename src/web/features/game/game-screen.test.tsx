@@ -190,12 +190,13 @@ describe("the game screen", () => {
       if (picker) fireEvent.click(within(picker).getAllByRole("button")[0] as HTMLElement);
       else fireEvent.keyDown(document.body, { key: "1" });
     }
-    const { state, seed, actions } = services.store.getSnapshot();
+    const { state, seed, level, actions } = services.store.getSnapshot();
     expect(state.status).toBe(11);
     expect(title()).toBe(engine.resultText(state));
     expect(await screen.findByText("Saved to your matches.", { exact: false })).toBeTruthy();
     expect(upload).toHaveBeenCalledTimes(1);
-    expect(upload).toHaveBeenCalledWith({ seed, actions, result: state.result?.text });
+    expect(level).toBe("club");
+    expect(upload).toHaveBeenCalledWith({ seed, level, actions, result: state.result?.text });
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(
       expect.arrayContaining([
         expect.stringContaining("India innings"),

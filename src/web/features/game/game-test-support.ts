@@ -10,11 +10,14 @@ import {
   type FormatKey,
   type MatchEvent,
   type MatchState,
+  type OpponentLevel,
   type PlayStyle,
 } from "../../../engine/index.ts";
 import { createGameServices, type GameServices } from "./state/game-services.ts";
 import type { UploadOutcome } from "../matches/match-upload.ts";
 import type { SpeechBackend, SynthLike, UtteranceLike, VoiceLike } from "./speech/synth-types.ts";
+import { answer, type WinChanceAnswer, type WinChanceRequest } from "./win-chance/win-chance-answers.ts";
+import type { WinChancePort } from "./win-chance/win-chance-client.ts";
 
 /** The engine the tests step and the test services play with. */
 export const engine = createEngine(catalog);
@@ -45,10 +48,15 @@ const BAT_FIRST_GROUND = "in-wankhede";
 /** Eden Gardens, where the computer bats first if it wins the toss. */
 const BOWL_FIRST_GROUND = "in-eden-gardens";
 
-/** A new match up to the toss (status 7). */
-export function toToss(seed: number, format: FormatKey = "mini", stadiumId = BAT_FIRST_GROUND): Played {
+/** A new match up to the toss (status 7), Classic unless `level` says otherwise. */
+export function toToss(
+  seed: number,
+  format: FormatKey = "mini",
+  stadiumId = BAT_FIRST_GROUND,
+  level: OpponentLevel = "classic",
+): Played {
   return apply(
-    { seed, actions: [], state: engine.createMatch(seed), events: [] },
+    { seed, actions: [], state: engine.createMatch(seed, level), events: [] },
     { type: "chooseFormat", format },
     { type: "chooseTeam", countryId: 1 },
     { type: "chooseOpponent", countryId: 2 },
@@ -61,8 +69,13 @@ export function toToss(seed: number, format: FormatKey = "mini", stadiumId = BAT
  * A match at its first ball with the user batting or bowling first, whoever wins the toss:
  * the ground is picked so that the computer, if it wins, makes the same choice.
  */
-export function toFirstBall(role: "bat" | "bowl", seed = 11, format: FormatKey = "mini"): Played {
-  const tossed = apply(toToss(seed, format, role === "bat" ? BAT_FIRST_GROUND : BOWL_FIRST_GROUND), {
+export function toFirstBall(
+  role: "bat" | "bowl",
+  seed = 11,
+  format: FormatKey = "mini",
+  level: OpponentLevel = "classic",
+): Played {
+  const tossed = apply(toToss(seed, format, role === "bat" ? BAT_FIRST_GROUND : BOWL_FIRST_GROUND, level), {
     type: "callToss",
     call: 0,
   });
@@ -168,6 +181,28 @@ export function fakeBackend(synth: FakeSynth): SpeechBackend {
   };
 }
 
+/**
+ * The win-chance worker's own answering code, run in the test's thread: questions wait until
+ * the test flushes them, so it decides when (and in which order) answers arrive.
+ */
+export class InThreadPort implements WinChancePort {
+  readonly asked: WinChanceRequest[] = [];
+  private listener: ((answer: WinChanceAnswer) => void) | null = null;
+
+  post(request: WinChanceRequest): void {
+    this.asked.push(request);
+  }
+
+  onAnswer(listener: (answer: WinChanceAnswer) => void): void {
+    this.listener = listener;
+  }
+
+  /** Answers every waiting question, oldest first. */
+  flush(): void {
+    for (const request of this.asked.splice(0)) this.listener?.(answer(engine, request));
+  }
+}
+
 export interface TestServicesOptions {
   readonly storage?: Storage | null;
   readonly seed?: number;
@@ -175,6 +210,8 @@ export interface TestServicesOptions {
   readonly upload?: () => Promise<UploadOutcome>;
   /** Timer for the announcement pauses and the speech watchdog (defaults to real timers). */
   readonly setTimer?: (run: () => void, ms: number) => () => void;
+  /** The win-chance worker's stand-in; without one the page has no worker (no figure shown). */
+  readonly winChancePort?: WinChancePort;
 }
 
 /** Game services on the real engine, with the given storage, a fake voice and a fixed seed. */
@@ -187,5 +224,6 @@ export function createTestServices(options: TestServicesOptions = {}): GameServi
     newSeed: () => options.seed ?? 11,
     upload: options.upload ?? (() => Promise.resolve("guest")),
     ...(options.setTimer ? { setTimer: options.setTimer } : {}),
+    startWinChance: () => options.winChancePort ?? null,
   });
 }

@@ -1,3 +1,4 @@
+import type { OpponentLevel } from "../../../engine/index.ts";
 import { API } from "../../../shared/api-types.ts";
 import type { SavedMatch } from "../../../shared/api-types.ts";
 import { requestJson } from "../../api/request-json.ts";
@@ -18,6 +19,23 @@ function isSavedMatch(value: unknown): value is SavedMatch {
 }
 
 /**
+ * The levels' names as the game shows them. Spelled out here, not read from the engine, so the
+ * home page (in the first bundle) carries none of the engine; a test holds them to the engine's.
+ */
+export const LEVEL_NAMES: Readonly<Record<OpponentLevel, string>> = {
+  classic: "Classic",
+  club: "Club",
+  international: "International",
+};
+
+/** A level the page does not know (a newer server's) is left out rather than shown raw. */
+function withKnownLevel(match: SavedMatch): SavedMatch {
+  if (match.level === undefined || Object.hasOwn(LEVEL_NAMES, match.level)) return match;
+  const { level: _unknown, ...rest } = match;
+  return rest;
+}
+
+/**
  * `GET /api/matches`. Any failure but 401 reads as "no matches": the list is a nicety on the
  * home page and must never stand in the way of playing. Rows of an unexpected shape are
  * skipped rather than trusted.
@@ -26,5 +44,5 @@ export async function fetchRecentMatches(signal?: AbortSignal): Promise<RecentMa
   const outcome = await requestJson<{ matches?: unknown }>(API.matches, { signal });
   if (outcome.kind === "failed" && outcome.status === 401) return { kind: "signed-out" };
   if (outcome.kind !== "ok" || !Array.isArray(outcome.body?.matches)) return { kind: "matches", matches: [] };
-  return { kind: "matches", matches: outcome.body.matches.filter(isSavedMatch) };
+  return { kind: "matches", matches: outcome.body.matches.filter(isSavedMatch).map(withKnownLevel) };
 }

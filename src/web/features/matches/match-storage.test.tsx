@@ -19,9 +19,9 @@ describe("match storage", () => {
   it("saves seed and actions only, and restores the same state and events by replaying them", () => {
     const played = midInnings();
     const storage = createMatchStorage(localStorage);
-    storage.save({ seed: played.seed, actions: played.actions, uploaded: false });
+    storage.save({ seed: played.seed, level: "classic", actions: played.actions, uploaded: false });
     const saved = JSON.parse(localStorage.getItem(MATCH_KEY) as string) as Record<string, unknown>;
-    expect(Object.keys(saved).sort()).toEqual(["actions", "schemaVersion", "seed", "uploaded"]);
+    expect(Object.keys(saved).sort()).toEqual(["actions", "level", "schemaVersion", "seed", "uploaded"]);
     expect(saved.schemaVersion).toBe(SCHEMA_VERSION);
 
     const loaded = storage.load(engine);
@@ -30,6 +30,27 @@ describe("match storage", () => {
     expect(loaded.state).toEqual(played.state);
     expect(loaded.events).toEqual(played.events);
     expect(engine.scoreboard(loaded.state)).toEqual(engine.scoreboard(played.state));
+  });
+
+  it("restores a match at its level, and a save from before levels as Classic", () => {
+    const club = playUntil(
+      toFirstBall("bat", 11, "mini", "club"),
+      (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 9,
+    );
+    const storage = createMatchStorage(localStorage);
+    storage.save({ seed: club.seed, level: "club", actions: club.actions, uploaded: false });
+    const loaded = storage.load(engine);
+    expect(loaded.kind === "restored" && loaded.level).toBe("club");
+    expect(loaded.kind === "restored" && loaded.state).toEqual(club.state);
+
+    const classic = midInnings();
+    localStorage.setItem(
+      MATCH_KEY,
+      JSON.stringify({ schemaVersion: SCHEMA_VERSION, seed: classic.seed, actions: classic.actions }),
+    );
+    const old = storage.load(engine);
+    expect(old.kind === "restored" && old.level).toBe("classic");
+    expect(old.kind === "restored" && old.state).toEqual(classic.state);
   });
 
   it("discards a save that is not JSON, with a notice, and forgets it", () => {
@@ -67,6 +88,7 @@ describe("match storage", () => {
 
   it.each([
     ["a negative seed", { schemaVersion: SCHEMA_VERSION, seed: -1, actions: [] }],
+    ["an unknown level", { schemaVersion: SCHEMA_VERSION, seed: 1, level: "grandmaster", actions: [] }],
     ["actions that are not a list", { schemaVersion: SCHEMA_VERSION, seed: 1, actions: "chooseFormat" }],
     ["an action that is not an object", { schemaVersion: SCHEMA_VERSION, seed: 1, actions: [7] }],
     ["a state instead of actions", { schemaVersion: SCHEMA_VERSION, seed: 1, state: { status: 11 } }],
@@ -140,5 +162,14 @@ describe("settings", () => {
       pauseMs: 1000,
     });
     expect(parseSettings(JSON.stringify({ pauseMs: 2000 })).pauseMs).toBe(3000);
+    expect(DEFAULT_SETTINGS).toMatchObject({ level: "club", coach: false });
+    expect(parseSettings(JSON.stringify({ level: "international", coach: true }))).toMatchObject({
+      level: "international",
+      coach: true,
+    });
+    expect(parseSettings(JSON.stringify({ level: "expert", coach: "yes" }))).toMatchObject({
+      level: "club",
+      coach: false,
+    });
   });
 });

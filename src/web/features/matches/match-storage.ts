@@ -1,10 +1,18 @@
 /**
- * Keeping the match in progress across reloads and closed tabs. A save holds the seed and the
- * actions only, never a state: restoring replays the actions through the engine, so a save
+ * Keeping the match in progress across reloads and closed tabs. A save holds the seed, the
+ * opponent level and the actions only, never a state: restoring replays the actions through the engine, so a save
  * can never smuggle in a state the rules could not reach. A save that is old, malformed or
  * does not replay is thrown away with a notice; it never stops the game from opening.
  */
-import type { Action, Engine, MatchEvent, MatchState } from "../../../engine/index.ts";
+import {
+  isOpponentLevel,
+  replay,
+  type Action,
+  type Engine,
+  type MatchEvent,
+  type MatchState,
+  type OpponentLevel,
+} from "../../../engine/index.ts";
 import { MAX_MATCH_ACTIONS } from "../../../shared/api-types.ts";
 import { readKey, removeKey, writeKey } from "../game/state/browser-storage.ts";
 
@@ -17,6 +25,8 @@ export const SCHEMA_VERSION = 1;
 export interface SavedMatchRecord {
   readonly schemaVersion: typeof SCHEMA_VERSION;
   readonly seed: number;
+  /** Absent in saves made before levels existed: those matches were Classic. */
+  readonly level?: OpponentLevel;
   readonly actions: readonly Action[];
   /** The finished match is already kept on the server, so a reload must not send it again. */
   readonly uploaded: boolean;
@@ -31,6 +41,7 @@ export const STORAGE_NOTICES = {
 /** A match rebuilt from its seed and actions, with every event it reported on the way. */
 interface RestoredMatch {
   readonly seed: number;
+  readonly level: OpponentLevel;
   readonly actions: readonly Action[];
   readonly state: MatchState;
   readonly events: readonly MatchEvent[];
@@ -54,26 +65,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * Replays `actions` from `seed` through the engine, collecting the events (for the feed) as
- * it goes. Null when the engine refuses any action: the save does not describe a real match.
- */
-function replayWithEvents(
-  engine: Engine,
-  seed: number,
-  actions: readonly Action[],
-): { readonly state: MatchState; readonly events: readonly MatchEvent[] } | null {
-  let state = engine.createMatch(seed);
-  const events: MatchEvent[] = [];
-  for (const action of actions) {
-    const result = engine.step(state, action);
-    if (!result.ok) return null;
-    state = result.state;
-    events.push(...result.events);
-  }
-  return { state, events };
-}
-
 /** Reads a saved match from its text; see the module comment for what is discarded. */
 function parseSavedMatch(engine: Engine, raw: string | null): LoadResult {
   if (raw === null) return { kind: "empty" };
@@ -91,7 +82,9 @@ function parseSavedMatch(engine: Engine, raw: string | null): LoadResult {
     };
   }
   const { seed, actions } = value;
+  const level = value.level === undefined ? "classic" : value.level;
   if (
+    !isOpponentLevel(level) ||
     typeof seed !== "number" ||
     !Number.isInteger(seed) ||
     seed < 0 ||
@@ -103,11 +96,12 @@ function parseSavedMatch(engine: Engine, raw: string | null): LoadResult {
     return { kind: "discarded", notice: STORAGE_NOTICES.corrupt };
   }
   // The engine checks each action's shape and legality itself; anything it refuses ends here.
-  const replayed = replayWithEvents(engine, seed, actions as unknown as Action[]);
-  if (!replayed) return { kind: "discarded", notice: STORAGE_NOTICES.corrupt };
+  const replayed = replay(engine, { seed, level, actions: actions as unknown as Action[] }, true);
+  if (replayed.refusedAt !== null) return { kind: "discarded", notice: STORAGE_NOTICES.corrupt };
   return {
     kind: "restored",
     seed,
+    level,
     actions: actions as unknown as Action[],
     state: replayed.state,
     events: replayed.events,

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { API } from "../../../shared/api-types.ts";
 import { jsonResponse, routes, stubFetch } from "../../test-support/fetch-stub.ts";
 import { renderRoute } from "../../test-support/render-route.tsx";
+import { OPPONENT_LEVELS } from "../../../engine/index.ts";
+import { LEVEL_NAMES } from "./fetch-recent-matches.ts";
 import { NO_MATCHES_TEXT, RecentMatches } from "./recent-matches.tsx";
 
 afterEach(() => {
@@ -54,6 +56,36 @@ describe("RecentMatches", () => {
       "India v Australia · T20India won by 5 wickets2 Jun 2026",
       "England v Pakistan · MiniMatch tied1 Jun 2026",
     ]);
+  });
+
+  it("shows each match's opponent level, and leaves out one it does not know", async () => {
+    const row = {
+      createdAt: "2026-06-02T10:00:00.000Z",
+      title: "India v Australia · Micro",
+      result: "Match tied",
+    };
+    stubFetch(
+      routes({
+        [`GET ${API.matches}`]: jsonResponse(200, {
+          matches: [
+            { id: 3, ...row, level: "international" },
+            { id: 2, ...row, level: "grandmaster" },
+            { id: 1, ...row, level: "classic" },
+          ],
+        }),
+      }),
+    );
+    renderRoute(<RecentMatches />, { path: "/home" });
+    const items = await screen.findAllByRole("listitem");
+    expect(items.map((item) => item.querySelector(".recent-matches__level")?.textContent ?? null)).toEqual([
+      "International opponent",
+      null,
+      "Classic opponent",
+    ]);
+  });
+
+  it("names the levels as the game does", () => {
+    expect(OPPONENT_LEVELS.map((o) => LEVEL_NAMES[o.level])).toEqual(OPPONENT_LEVELS.map((o) => o.label));
   });
 
   it("goes to the error page with 401 when the session has ended meanwhile", async () => {

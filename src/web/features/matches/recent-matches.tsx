@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { fetchRecentMatches } from "./fetch-recent-matches.ts";
+import { fetchRecentMatches, LEVEL_NAMES } from "./fetch-recent-matches.ts";
+import "./match-level.css";
 import type { SavedMatch } from "../../../shared/api-types.ts";
 import { USER_MESSAGES } from "../../api/messages.ts";
 import type { ErrorState } from "../../errors/error-state.ts";
@@ -61,6 +62,9 @@ export function RecentMatches() {
             <li key={match.id} className="recent-matches__item">
               <span className="recent-matches__title">{match.title}</span>
               <span className="recent-matches__result">{match.result}</span>
+              {match.level ? (
+                <span className="recent-matches__level">{LEVEL_NAMES[match.level]} opponent</span>
+              ) : null}
               <time className="recent-matches__date" dateTime={match.createdAt}>
                 {formatPlayedOn(match.createdAt)}
               </time>

@@ -1,15 +1,19 @@
 /**
  * The result screen's charts, drawn with uPlot: the Manhattan (runs in each over, the two
  * innings side by side, wickets marked above the bars) and the worm (the running totals,
- * wickets marked on the lines). Loaded with React.lazy only on the result screen, so the
+ * wickets marked on the lines), and the user's chance of winning ball by ball beside the worm.
+ * Loaded with React.lazy only on the result screen, so the
  * chart library never weighs on the rest of the game.
  */
 import { useEffect, useMemo, useRef } from "react";
 import uPlot from "uplot";
 import "./uplot.css";
-import type { OverSummary } from "../../../../engine/index.ts";
+import type { BallEvent, OverSummary } from "../../../../engine/index.ts";
+import type { WinChancePoint } from "../win-chance/win-chance-answers.ts";
+import { chanceChartSeries, keyMoments } from "./chance-data.ts";
 import { manhattanSeries, wicketsPerOver, wormSeries, type ChartSeries } from "./chart-data.ts";
 import "./charts.css";
+import "./chance-chart.css";
 
 const HEIGHT = 240;
 const WICKET_COLOR = "#b3202a";
@@ -141,6 +145,50 @@ function wormOptions(innings: readonly ChartInnings[], data: ChartSeries): Omit<
   };
 }
 
+/** A dashed line across the chart at an even chance. */
+function evenChanceHook(u: uPlot): void {
+  const ratio = uPlot.pxRatio;
+  const y = u.valToPos(50, "y", true);
+  const ctx = u.ctx;
+  ctx.save();
+  ctx.setLineDash([6 * ratio, 5 * ratio]);
+  ctx.lineWidth = 1.5 * ratio;
+  ctx.strokeStyle = AXIS.stroke;
+  ctx.beginPath();
+  ctx.moveTo(u.bbox.left, y);
+  ctx.lineTo(u.bbox.left + u.bbox.width, y);
+  ctx.stroke();
+  ctx.restore();
+}
+
+function chanceOptions(innings: readonly ChartInnings[], data: ChartSeries): Omit<uPlot.Options, "width"> {
+  const n = data[0].at(-1) ?? 1;
+  return {
+    height: HEIGHT,
+    legend: { show: false },
+    cursor: { show: false },
+    scales: {
+      x: { time: false, range: () => [0, Math.max(1, n)] },
+      y: { range: () => [0, 100] },
+    },
+    axes: [
+      { ...AXIS, label: "Ball", labelSize: 20, space: 32, values: xAxisValues },
+      {
+        ...AXIS,
+        label: "Win chance",
+        labelSize: 20,
+        incrs: [25],
+        values: (_u, ticks) => ticks.map((t) => `${t}%`),
+      },
+    ],
+    series: [
+      {},
+      ...innings.map((inn) => ({ label: inn.label, stroke: inn.color, width: 3, points: { show: false } })),
+    ],
+    hooks: { draw: [evenChanceHook] },
+  };
+}
+
 /** A uPlot canvas that follows its container's width. */
 function Plot({
   options,
@@ -231,16 +279,102 @@ function DataTable({
   );
 }
 
-/** Both charts for a finished match. */
-export function ResultCharts({ innings }: { readonly innings: readonly [ChartInnings, ChartInnings] }) {
+/** The user's chance of winning ball by ball; null points while the worker replays the match. */
+export interface ChanceChartData {
+  /** The user's team, for the title. */
+  readonly team: string;
+  readonly points: readonly WinChancePoint[] | null;
+  /** The match's ball events in order, for the key moments. */
+  readonly balls: readonly BallEvent[];
+}
+
+function ChanceChart({
+  innings,
+  chance,
+}: {
+  readonly innings: readonly ChartInnings[];
+  readonly chance: ChanceChartData;
+}) {
+  const { points, balls, team } = chance;
+  const data = useMemo(() => (points && points.length > 1 ? chanceChartSeries(points) : null), [points]);
+  const options = useMemo(() => (data ? chanceOptions(innings, data) : null), [innings, data]);
+  return (
+    <figure className="chart" data-testid="chance-chart" aria-busy={points === null}>
+      <figcaption className="chart__title">{team}&rsquo;s win chance, ball by ball</figcaption>
+      <ul className="chart__legend">
+        {innings.map((inn) => (
+          <li key={inn.label} className="chart__key">
+            <span className="chart__swatch" style={{ background: inn.color }} aria-hidden="true" />
+            {inn.label} batting
+          </li>
+        ))}
+      </ul>
+      {options && data ? (
+        <Plot options={options} data={data} />
+      ) : points === null ? (
+        // The chart's room, kept while the worker replays the match.
+        <div className="chart__plot" aria-hidden="true" />
+      ) : (
+        <p className="chart__plot chart__note">The win chance is not available in this browser.</p>
+      )}
+      {points && points.length > 1 ? <KeyMoments points={points} balls={balls} /> : null}
+    </figure>
+  );
+}
+
+/** The chance chart in words: where it started, its biggest swings, the break and the end. */
+function KeyMoments({
+  points,
+  balls,
+}: {
+  readonly points: readonly WinChancePoint[];
+  readonly balls: readonly BallEvent[];
+}) {
+  const moments = useMemo(() => keyMoments(points, balls), [points, balls]);
+  return (
+    <details className="chart__data chart__data--inline">
+      <summary>Key moments</summary>
+      <div className="table-wrap">
+        <table className="chart__table">
+          <caption className="visually-hidden">Your win chance at the key moments of the match</caption>
+          <thead>
+            <tr>
+              <th scope="col">Moment</th>
+              <th scope="col">When</th>
+              <th scope="col">Win chance</th>
+            </tr>
+          </thead>
+          <tbody>
+            {moments.map((m, i) => (
+              <tr key={i}>
+                <th scope="row">{m.moment}</th>
+                <td>{m.when || "–"}</td>
+                <td>{m.chance}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+/** The charts for a finished match; the chance chart when `chance` is given. */
+export function ResultCharts({
+  innings,
+  chance,
+}: {
+  readonly innings: readonly [ChartInnings, ChartInnings];
+  readonly chance?: ChanceChartData;
+}) {
   const [first, second] = innings;
   const manhattan = useMemo(() => manhattanSeries(first.overs, second.overs), [first.overs, second.overs]);
   const worm = useMemo(() => wormSeries(first.overs, second.overs), [first.overs, second.overs]);
   const manhattanOpts = useMemo(() => manhattanOptions(innings, manhattan), [innings, manhattan]);
   const wormOpts = useMemo(() => wormOptions(innings, worm), [innings, worm]);
   return (
-    <div className="charts" data-testid="result-charts">
-      <figure className="chart">
+    <div className={chance ? "charts charts--with-chance" : "charts"} data-testid="result-charts">
+      <figure className="chart chart--manhattan">
         <figcaption className="chart__title">Runs per over</figcaption>
         <Legend innings={innings} />
         <Plot options={manhattanOpts} data={manhattan} />
@@ -250,6 +384,7 @@ export function ResultCharts({ innings }: { readonly innings: readonly [ChartInn
         <Legend innings={innings} />
         <Plot options={wormOpts} data={worm} />
       </figure>
+      {chance ? <ChanceChart innings={innings} chance={chance} /> : null}
       <DataTable innings={innings} caption="Runs, wickets and running total in each over" />
     </div>
   );

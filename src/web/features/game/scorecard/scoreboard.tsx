@@ -2,7 +2,9 @@ import type { BattingRow, BowlingRow, Scoreboard as ScoreboardView } from "../..
 import { countryOf } from "../state/catalog-lookup.ts";
 import { Flag } from "../stages/flag.tsx";
 import { teamColorVars } from "./team-colors.ts";
+import { percent } from "../win-chance/use-win-chance.ts";
 import "./scoreboard.css";
+import "../win-chance/win-chance.css";
 
 /** The batters' and the bowler's rows for the score bug's lower strip. */
 interface CreaseView {
@@ -13,16 +15,21 @@ interface CreaseView {
 /**
  * The broadcast-style score bug: batting side, runs/wickets, overs as `overs.balls`, the last
  * ball (runs or WKT), the run rate and, in the chase, target, runs needed, balls left and the
- * required rate. Every figure is the engine's; the component only lays them out.
+ * required rate. Every figure is the engine's; the component only lays them out. With
+ * `winChance` (null while the worker works) it also shows the user's chance of winning, its
+ * room kept from the start so nothing moves when the figure arrives.
  */
 export function Scoreboard({
   board,
   totalOvers,
   crease,
+  winChance,
 }: {
   readonly board: ScoreboardView;
   readonly totalOvers: number | undefined;
   readonly crease?: CreaseView;
+  /** The user's chance of winning, 0..1; null while not known for this state; absent: not shown. */
+  readonly winChance?: number | null;
 }) {
   const batting = countryOf(board.battingTeamId);
   const bowling = countryOf(board.bowlingTeamId);
@@ -71,6 +78,20 @@ export function Scoreboard({
             <dt>Run rate</dt>
             <dd>{board.runRate}</dd>
           </div>
+          {winChance !== undefined ? (
+            // Hidden (to eyes and screen readers alike) but still taking its room until known.
+            <div
+              className={
+                winChance === null ? "score-bug__stat score-bug__stat--pending" : "score-bug__stat win-stat"
+              }
+              data-testid="win-chance"
+            >
+              <dt>
+                Win chance<span className="visually-hidden"> (yours)</span>
+              </dt>
+              <dd>{winChance === null ? "00%" : percent(winChance)}</dd>
+            </div>
+          ) : null}
         </dl>
       </div>
       {board.target !== null ? (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react"
 import { useGameServices, useGameSettings } from "../state/game-context.ts";
 import { PAUSE_CHOICES, RATE_RANGE, type PauseMs } from "../state/settings-store.ts";
 import { isEnglishVoice } from "./voice-order.ts";
+import { CoachToggle } from "../win-chance/coach-toggle.tsx";
 import "./speech-controls.css";
 
 function SpeakerIcon({ muted }: { readonly muted: boolean }) {
@@ -32,7 +33,8 @@ function SpeakerIcon({ muted }: { readonly muted: boolean }) {
 
 /**
  * Sound and pace: a mute toggle (remembered), and in a settings panel the voice (English
- * voices first; they arrive after the page loads), the speech rate and the announcement pause.
+ * voices first; they arrive after the page loads), the speech rate, the announcement pause and
+ * the coach.
  */
 export function SpeechControls() {
   const { speaker, settings } = useGameServices();
@@ -160,6 +162,7 @@ export function SpeechControls() {
               ))}
             </select>
           </label>
+          <CoachToggle />
         </div>
       </details>
     </div>

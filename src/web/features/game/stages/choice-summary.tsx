@@ -1,8 +1,9 @@
 import type { MatchState } from "../../../../engine/index.ts";
 import { countryOf, formatOf, oversLabel, stadiumOf } from "../state/catalog-lookup.ts";
 import { Flag } from "./flag.tsx";
+import { levelLabel } from "../state/level-label.ts";
 
-/** The strip of choices made so far: format, the two teams and the ground. */
+/** The strip of choices made so far: format and opponent level, the two teams and the ground. */
 export function ChoiceSummary({ state }: { readonly state: MatchState }) {
   const format = formatOf(state.format);
   const team = countryOf(state.teamId);
@@ -15,6 +16,10 @@ export function ChoiceSummary({ state }: { readonly state: MatchState }) {
       <li className="choice-summary__item">
         <span className="choice-summary__label">Format</span>
         {format.label} · {oversLabel(format.overs)}
+      </li>
+      <li className="choice-summary__item" data-testid="summary-level">
+        <span className="choice-summary__label">Opponent</span>
+        {levelLabel(state.level)}
       </li>
       {team ? (
         <li className="choice-summary__item">

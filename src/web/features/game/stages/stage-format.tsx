@@ -1,10 +1,11 @@
 import { useEngine } from "../state/game-context.ts";
 import { oversLabel } from "../state/catalog-lookup.ts";
+import { LevelPicker } from "./level-picker.tsx";
 import { StageHeading } from "./stage-heading.tsx";
 import { setupStep, type StageProps } from "./stage-props.ts";
 import "./choice-cards.css";
 
-/** Stage 1: the format cards, each showing its overs. */
+/** Stage 1: the opponent level, then the format cards, each showing its overs. */
 export function FormatStage({ snapshot, dispatch }: StageProps) {
   const engine = useEngine();
   return (
@@ -12,8 +13,10 @@ export function FormatStage({ snapshot, dispatch }: StageProps) {
       <StageHeading
         step={setupStep(engine.stage(snapshot.state))}
         title="Choose a format"
-        lede="How long a match? Each side bats once."
+        lede="How strong an opponent, and how long a match? Each side bats once."
       />
+      <LevelPicker level={snapshot.level} />
+      <h2 className="stage__subhead">Format</h2>
       <ul className="choice-grid choice-grid--formats">
         {engine.catalog.formats.map((format) => (
           <li key={format.key}>

@@ -7,18 +7,20 @@ import { BowlingTable } from "../scorecard/bowling-table.tsx";
 import { formatOf } from "../state/catalog-lookup.ts";
 import { EventFeed } from "./event-feed.tsx";
 import { lastEventOf, overInProgress } from "../state/event-queries.ts";
-import { useEngine } from "../state/game-context.ts";
+import { useEngine, useGameSettings } from "../state/game-context.ts";
 import { OverStrip } from "../scorecard/over-strip.tsx";
 import { Scoreboard } from "../scorecard/scoreboard.tsx";
 import { StageHeading } from "./stage-heading.tsx";
 import type { StageProps } from "./stage-props.ts";
 import { StyleButtons } from "./style-buttons.tsx";
+import { useWinChance } from "../win-chance/use-win-chance.ts";
 import "./play.css";
 
 /**
  * Stages 9 and 10, an innings in play: the score bug, the over so far, the user's controls
  * (the bowler picker when an over needs the user's bowler, else the style buttons), the
- * ball-by-ball feed and both tables. Also shown, without controls, during the innings break
+ * ball-by-ball feed and both tables. The score bug carries the user's chance of winning and,
+ * with the coach on, each style button what it does to it. Also shown, without controls, during the innings break
  * and the result's announcement pause.
  */
 export function PlayStage({
@@ -28,6 +30,8 @@ export function PlayStage({
 }: StageProps & { readonly onAbandon: () => void }) {
   const engine = useEngine();
   const { state, events, hold } = snapshot;
+  const { coach: coachOn } = useGameSettings();
+  const chance = useWinChance(state);
   const [confirming, setConfirming] = useState(false);
   const play = useCallback((style: PlayStyle) => dispatch({ type: "playBall", style }), [dispatch]);
   const pick = useCallback((playerId: number) => dispatch({ type: "chooseBowler", playerId }), [dispatch]);
@@ -67,6 +71,7 @@ export function PlayStage({
       <Scoreboard
         board={board}
         totalOvers={formatOf(state.format)?.overs}
+        winChance={chance?.chance ?? null}
         crease={{ batters: batting.filter((r) => r.atCrease), bowler: bowling.find((r) => r.isCurrent) }}
       />
       <div className="play__grid">
@@ -89,7 +94,12 @@ export function PlayStage({
                   />
                 ) : null}
                 <p className="play__prompt">{prompt}</p>
-                <StyleButtons options={options} disabled={!canPlay} onPlay={play} />
+                <StyleButtons
+                  options={options}
+                  disabled={!canPlay}
+                  onPlay={play}
+                  coach={coachOn ? (chance && chance.coach.length > 0 ? chance.coach : null) : undefined}
+                />
               </>
             )}
           </div>

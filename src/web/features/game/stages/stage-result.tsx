@@ -1,8 +1,11 @@
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import type { BallEvent, MatchState } from "../../../../engine/index.ts";
 import { countryOf } from "../state/catalog-lookup.ts";
 import { inningsColors } from "../charts/chart-colors.ts";
 import { Flag } from "./flag.tsx";
-import { useEngine } from "../state/game-context.ts";
+import { useGameServices } from "../state/game-context.ts";
+import { levelLabel } from "../state/level-label.ts";
+import type { WinChancePoint } from "../win-chance/win-chance-answers.ts";
 import { InningsScorecard } from "../scorecard/innings-scorecard.tsx";
 import type { ChartInnings } from "../charts/result-charts.tsx";
 import { StageHeading } from "./stage-heading.tsx";
@@ -18,16 +21,32 @@ const ResultCharts = lazy(() =>
 );
 
 /**
- * Stage 11: the winner and margin, the match in figures, runs-per-over and worm charts, both
- * full scorecards, whether the match was kept, and a new match.
+ * Stage 11: the winner and margin, the opponent level, the match in figures, runs-per-over,
+ * worm and win-chance charts, both full scorecards, whether the match was kept, and a new match.
  */
 export function ResultStage({
   snapshot,
   onNewMatch,
   onRetryUpload,
 }: Pick<StageProps, "snapshot"> & { readonly onNewMatch: () => void; readonly onRetryUpload: () => void }) {
-  const engine = useEngine();
-  const { state } = snapshot;
+  const { engine, winChance } = useGameServices();
+  const { state, seed, level, actions, events } = snapshot;
+  // The worker replays the match for the chance after every ball, while the charts' code loads.
+  const [series, setSeries] = useState<{
+    readonly state: MatchState;
+    readonly points: readonly WinChancePoint[];
+  } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void winChance.chanceSeries({ seed, level, actions }).then((points) => {
+      if (current) setSeries({ state, points });
+    });
+    return () => {
+      current = false;
+    };
+  }, [winChance, seed, level, actions, state]);
+  const balls = useMemo(() => events.filter((e): e is BallEvent => e.type === "ball"), [events]);
+  const userTeam = countryOf(state.teamId)?.name ?? "Your team";
   const summary = useMemo(() => engine.matchSummary(state), [engine, state]);
   const chartInnings = useMemo((): readonly [ChartInnings, ChartInnings] | null => {
     const [first, second] = summary.innings;
@@ -44,7 +63,9 @@ export function ResultStage({
   return (
     <section className="stage result" aria-labelledby="stage-title">
       <div className="result-hero" style={teamColorVars(winner)}>
-        <p className="result-hero__kicker">Match result</p>
+        <p className="result-hero__kicker">
+          Match result · <span data-testid="result-level">{levelLabel(level)}</span> opponent
+        </p>
         <StageHeading title={<span data-testid="result-text">{engine.resultText(state)}</span>} />
         <ul className="result-hero__innings" aria-label="Innings totals">
           {summary.innings.map((inn) => (
@@ -87,7 +108,10 @@ export function ResultStage({
       </div>
       {chartInnings ? (
         <Suspense fallback={<div className="charts charts--loading" aria-hidden="true" />}>
-          <ResultCharts innings={chartInnings} />
+          <ResultCharts
+            innings={chartInnings}
+            chance={{ team: userTeam, points: series?.state === state ? series.points : null, balls }}
+          />
         </Suspense>
       ) : null}
       <div className="result__cards">

@@ -1,6 +1,6 @@
 /**
- * The long-lived objects behind the game screen: the engine, the match store, the settings and
- * the speaker. The page builds the browser's set once; tests build theirs with fakes, through
+ * The long-lived objects behind the game screen: the engine, the match store, the settings,
+ * the speaker and the win-chance client. The page builds the browser's set once; tests build theirs with fakes, through
  * the same wiring.
  */
 import { catalog } from "../../../../data/catalog.ts";
@@ -11,6 +11,11 @@ import { uploadFinishedMatch, type UploadOutcome } from "../../matches/match-upl
 import { spokenLineOf } from "../speech/event-lines.ts";
 import { Speaker, type SetTimer } from "../speech/speaker.ts";
 import { browserSpeech, type SpeechBackend } from "../speech/synth-types.ts";
+import {
+  startWinChanceWorker,
+  WinChanceClient,
+  type WinChancePort,
+} from "../win-chance/win-chance-client.ts";
 import { browserStorage } from "./browser-storage.ts";
 import { GameStore } from "./game-store.ts";
 import { newSeed } from "./new-seed.ts";
@@ -22,6 +27,8 @@ export interface GameServices {
   readonly store: GameStore;
   readonly settings: SettingsStore;
   readonly speaker: Speaker;
+  /** Answers about the chance of winning, from the worker; never waited on. */
+  readonly winChance: WinChanceClient;
 }
 
 /** What differs between the browser's services and a test's. */
@@ -33,6 +40,8 @@ interface ServiceParts {
   readonly upload: (request: SaveMatchRequest) => Promise<UploadOutcome>;
   /** Timer for the announcement pauses and the speech watchdog (defaults to real timers). */
   readonly setTimer?: SetTimer;
+  /** Starts the win-chance worker on the first question (tests answer in their own thread). */
+  readonly startWinChance: () => WinChancePort | null;
 }
 
 /**
@@ -55,6 +64,7 @@ export function createGameServices(parts: ServiceParts): GameServices {
     engine,
     storage: createMatchStorage(parts.storage),
     newSeed: parts.newSeed,
+    level: () => settings.get().level,
     pauseMs: () => settings.get().pauseMs,
     reveal: (event) => {
       const line = spokenLineOf(event);
@@ -64,7 +74,7 @@ export function createGameServices(parts: ServiceParts): GameServices {
     upload: parts.upload,
     ...(setTimer ? { setTimer } : {}),
   });
-  return { engine, store, settings, speaker };
+  return { engine, store, settings, speaker, winChance: new WinChanceClient(parts.startWinChance) };
 }
 
 /** The real thing: localStorage, the browser's voice, the API and a random seed. */
@@ -75,5 +85,6 @@ export function createBrowserServices(): GameServices {
     backend: browserSpeech(),
     newSeed,
     upload: uploadFinishedMatch,
+    startWinChance: startWinChanceWorker,
   });
 }

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { MatchEvent } from "../../../../engine/index.ts";
+import { replay, type MatchEvent, type OpponentLevel } from "../../../../engine/index.ts";
+import type { SaveMatchRequest } from "../../../../shared/api-types.ts";
+import { MATCH_KEY } from "../../matches/match-storage.ts";
 import { inningsColors } from "../charts/chart-colors.ts";
 import { manhattanSeries, wormSeries } from "../charts/chart-data.ts";
 import { countryOf } from "./catalog-lookup.ts";
@@ -12,13 +14,18 @@ import type { UploadOutcome } from "../../matches/match-upload.ts";
 
 beforeEach(() => localStorage.clear());
 
-function storeWith(pauseMs: number, upload: () => Promise<UploadOutcome> = () => Promise.resolve("guest")) {
+function storeWith(
+  pauseMs: number,
+  upload: (request: SaveMatchRequest) => Promise<UploadOutcome> = () => Promise.resolve("guest"),
+  level: OpponentLevel = "club",
+) {
   const timers: { run: () => void; ms: number }[] = [];
   const revealed: MatchEvent[] = [];
   const store = new GameStore({
     engine,
     storage: createMatchStorage(localStorage),
     newSeed: () => 11,
+    level: () => level,
     pauseMs: () => pauseMs,
     reveal: (e) => revealed.push(e),
     silence: () => {},
@@ -108,6 +115,40 @@ describe("GameStore", () => {
     await vi.waitFor(() => expect(store.getSnapshot().upload).toBe("error"));
     store.retryUpload();
     await vi.waitFor(() => expect(store.getSnapshot().upload).toBe("saved"));
+  });
+
+  it("starts a new match at the remembered level and replays the setup when the level changes", () => {
+    const { store } = storeWith(0, undefined, "international");
+    expect(store.getSnapshot().level).toBe("international");
+    expect(store.getSnapshot().state.level).toBe("international");
+    store.dispatch({ type: "chooseFormat", format: "micro" });
+    store.dispatch({ type: "chooseTeam", countryId: 1 });
+    const seed = store.getSnapshot().seed;
+    const actions = store.getSnapshot().actions;
+
+    expect(store.setLevel("classic")).toBe(true);
+    const snap = store.getSnapshot();
+    expect(snap.level).toBe("classic");
+    expect(snap.seed).toBe(seed);
+    expect(snap.actions).toEqual(actions);
+    // The same state as a match played at that level from the start, not a patched one.
+    expect(snap.state).toEqual(replay(engine, { seed, level: "classic", actions }).state);
+    expect(JSON.parse(localStorage.getItem(MATCH_KEY) as string)).toMatchObject({ level: "classic", seed });
+  });
+
+  it("refuses a level change once the coin is tossed, and sends the level with the finished match", async () => {
+    const done = finishedMatch();
+    saveMatch(done.seed, done.actions.slice(0, -1));
+    const upload = vi.fn((_request: SaveMatchRequest) => Promise.resolve<UploadOutcome>("saved"));
+    const { store } = storeWith(0, upload);
+    // A save without a level is a Classic match.
+    expect(store.getSnapshot().level).toBe("classic");
+    expect(store.canChangeLevel()).toBe(false);
+    expect(store.setLevel("international")).toBe(false);
+    expect(store.getSnapshot().level).toBe("classic");
+    store.dispatch(done.actions[done.actions.length - 1] as never);
+    await vi.waitFor(() => expect(store.getSnapshot().upload).toBe("saved"));
+    expect(upload.mock.calls[0]?.[0]).toMatchObject({ seed: done.seed, level: "classic" });
   });
 
   it("keeps the engine's refusal as a message and the state as it was", () => {

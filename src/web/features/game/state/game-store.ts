@@ -7,8 +7,18 @@
  * only after the announcement pause (the engine has already flipped the coin), the innings
  * break and the result stay on screen for that pause before play goes on, every action is
  * saved so a reload resumes the match, and a finished match is sent to the member's list once.
+ * The opponent level belongs to the match: it may change only before the toss, and changing it
+ * replays the match so far at the new level rather than patching the state.
  */
-import type { Action, Engine, MatchEvent, MatchState } from "../../../../engine/index.ts";
+import {
+  replay,
+  type Action,
+  type Engine,
+  type MatchEvent,
+  type MatchState,
+  type OpponentLevel,
+  type StageName,
+} from "../../../../engine/index.ts";
 import type { SaveMatchRequest } from "../../../../shared/api-types.ts";
 import type { MatchStorage } from "../../matches/match-storage.ts";
 import type { UploadOutcome } from "../../matches/match-upload.ts";
@@ -23,6 +33,8 @@ export type UploadStatus = "idle" | "pending" | UploadOutcome;
 /** Everything the game screen renders from. Replaced, never changed, on every update. */
 export interface GameSnapshot {
   readonly seed: number;
+  /** How the computer plays this match. */
+  readonly level: OpponentLevel;
   readonly actions: readonly Action[];
   readonly state: MatchState;
   /** Every event revealed so far, oldest first (the captions and the feed). */
@@ -41,6 +53,8 @@ interface GameStoreOptions {
   readonly engine: Engine;
   readonly storage: MatchStorage;
   readonly newSeed: () => number;
+  /** The level a new match starts at (the player's last choice). */
+  readonly level: () => OpponentLevel;
   /** The announcement pause in ms, read at each action (the player may change it any time). */
   readonly pauseMs: () => number;
   /** Called for each event as it is revealed (speech); never awaited. */
@@ -55,6 +69,16 @@ const defaultTimer: SetTimer = (run, ms) => {
   const id = setTimeout(run, ms);
   return () => clearTimeout(id);
 };
+
+/** The stages before the coin is tossed, where the level may still change. */
+const LEVEL_STAGES: ReadonlySet<StageName> = new Set([
+  "format",
+  "team",
+  "opponent",
+  "location",
+  "stadium",
+  "toss",
+]);
 
 /** Which pause, if any, a step's events call for. */
 function holdFor(events: readonly MatchEvent[]): HoldKind | null {
@@ -83,6 +107,7 @@ export class GameStore {
     if (loaded.kind === "restored") {
       this.snapshot = {
         seed: loaded.seed,
+        level: loaded.level,
         actions: loaded.actions,
         state: loaded.state,
         events: loaded.events,
@@ -115,7 +140,7 @@ export class GameStore {
       return;
     }
     const actions = [...this.snapshot.actions, action];
-    storage.save({ seed: this.snapshot.seed, actions, uploaded: false });
+    storage.save({ seed: this.snapshot.seed, level: this.snapshot.level, actions, uploaded: false });
 
     const pause = Math.max(0, this.options.pauseMs());
     const hold = pause > 0 ? holdFor(result.events) : null;
@@ -147,6 +172,27 @@ export class GameStore {
     this.emit();
   }
 
+  /** Whether the level may change now: before the toss, and not during a pause. */
+  canChangeLevel(): boolean {
+    const { state, hold } = this.snapshot;
+    return hold === null && LEVEL_STAGES.has(this.options.engine.stage(state).name);
+  }
+
+  /**
+   * Plays the match so far again from its seed at `level`. Refused (returns false) once the
+   * coin has been tossed: from then on the computer's choices depend on the level.
+   */
+  setLevel(level: OpponentLevel): boolean {
+    if (level === this.snapshot.level) return true;
+    if (!this.canChangeLevel()) return false;
+    const { seed, actions } = this.snapshot;
+    const replayed = replay(this.options.engine, { seed, level, actions }, true);
+    if (replayed.refusedAt !== null) return false;
+    this.options.storage.save({ seed, level, actions, uploaded: false });
+    this.set({ level, state: replayed.state, events: replayed.events, refusal: null });
+    return true;
+  }
+
   dismissNotice(): void {
     if (this.snapshot.notice !== null) this.set({ notice: null });
   }
@@ -174,10 +220,12 @@ export class GameStore {
   private freshMatch(notice: string | null): GameSnapshot {
     this.generation++;
     const seed = this.options.newSeed() >>> 0;
+    const level = this.options.level();
     return {
       seed,
+      level,
       actions: [],
-      state: this.options.engine.createMatch(seed),
+      state: this.options.engine.createMatch(seed, level),
       events: [],
       hold: null,
       refusal: null,
@@ -201,17 +249,17 @@ export class GameStore {
   }
 
   private startUpload(): void {
-    const { seed, actions, state } = this.snapshot;
+    const { seed, level, actions, state } = this.snapshot;
     if (state.result === null) return;
     const generation = this.generation;
     this.set({ upload: "pending" });
     void this.options
-      .upload({ seed, actions, result: state.result.text })
+      .upload({ seed, level, actions, result: state.result.text })
       .catch((): UploadOutcome => "error")
       .then((outcome) => {
         if (generation !== this.generation) return;
         this.set({ upload: outcome });
-        if (outcome === "saved") this.options.storage.save({ seed, actions, uploaded: true });
+        if (outcome === "saved") this.options.storage.save({ seed, level, actions, uploaded: true });
       });
   }
 

@@ -1,8 +1,10 @@
 /**
- * The player's game settings: speech (mute, voice, rate), the announcement pause and whether
- * the "no speech here" notice was dismissed. Kept in localStorage under one key, read back
- * field by field so one bad value never throws the others away.
+ * The player's game settings: speech (mute, voice, rate), the announcement pause, whether
+ * the "no speech here" notice was dismissed, the opponent level new matches start at and the
+ * coach. Kept in localStorage under one key, read back field by field so one bad value never
+ * throws the others away.
  */
+import { DEFAULT_LEVEL, isOpponentLevel, type OpponentLevel } from "../../../../engine/index.ts";
 import { readKey, writeKey } from "./browser-storage.ts";
 
 export const SETTINGS_KEY = "howzat:settings";
@@ -24,6 +26,10 @@ export interface GameSettings {
   /** The spec's 3 s toss and announcement pause, shortened at will (the end-to-end tests use 0). */
   readonly pauseMs: PauseMs;
   readonly speechNoticeDismissed: boolean;
+  /** The level last chosen on the format stage; a new match starts at it. */
+  readonly level: OpponentLevel;
+  /** Whether each style button shows what it does to the chance of winning. */
+  readonly coach: boolean;
 }
 
 /** Settings of a first visit. */
@@ -33,6 +39,8 @@ export const DEFAULT_SETTINGS: GameSettings = {
   rate: 1,
   pauseMs: 3000,
   speechNoticeDismissed: false,
+  level: DEFAULT_LEVEL,
+  coach: false,
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -59,6 +67,8 @@ export function parseSettings(raw: string | null): GameSettings {
         : DEFAULT_SETTINGS.rate,
     pauseMs: PAUSE_CHOICES.find((p) => p === pause) ?? DEFAULT_SETTINGS.pauseMs,
     speechNoticeDismissed: value.speechNoticeDismissed === true,
+    level: isOpponentLevel(value.level) ? value.level : DEFAULT_SETTINGS.level,
+    coach: value.coach === true,
   };
 }
 
