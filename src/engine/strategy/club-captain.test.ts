@@ -48,10 +48,10 @@ describe("clubMix", () => {
     );
   });
 
-  it("bats harder at the death than in the middle overs", () => {
-    const middle = clubMix(base);
-    const death = clubMix({ ...base, ballsLeft: 12 });
-    expect(death[0]).toBeGreaterThan(middle[0]);
+  it("builds a long innings and bats harder at the death", () => {
+    const oneDay = { ...base, totalBalls: 300 };
+    expect(clubMix({ ...oneDay, ballsLeft: 250 })[0]).toBeLessThan(clubMix({ ...oneDay, ballsLeft: 100 })[0]);
+    expect(clubMix({ ...base, ballsLeft: 12 })[0]).toBeGreaterThan(clubMix(base)[0]);
   });
 
   it("goes harder the steeper the chase", () => {

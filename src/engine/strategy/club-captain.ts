@@ -19,7 +19,7 @@ import type { LevelMix, Situation } from "./win-tables.ts";
 export interface ClubContext extends Situation {
   /** Balls per innings in this format. */
   readonly totalBalls: number;
-  /** Legal balls the striker has faced; a batter is set after 20 and new before 4. */
+  /** Legal balls the striker has faced; a batter is set after 30 and new before 4. */
   readonly strikerBalls: number;
 }
 
@@ -36,50 +36,60 @@ export function inningsPhase(totalBalls: number, ballsLeft: number): InningsPhas
 
 type Weights = [number, number, number];
 
-const SET_BATTER = 20;
+const SET_BATTER = 30;
 const NEW_BATTER = 4;
 
-/** Batting: start from the phase or the asking rate, then wickets and the striker. */
+/** Overs (of six balls) left in the innings, rounded up. */
+function oversLeft(s: ClubContext): number {
+  return Math.ceil(s.ballsLeft / 6);
+}
+
+/** Batting: how long is left and the asking rate, then wickets and the striker. */
 function battingWeights(s: ClubContext): Weights {
+  const long = oversLeft(s) > 20;
   let w: Weights;
   if (s.innings === 1) {
-    const phase = inningsPhase(s.totalBalls, s.ballsLeft);
-    // Use the fielding restrictions, consolidate, then swing.
-    w = phase === "powerplay" ? [3, 5, 2] : phase === "middle" ? [2, 5, 3] : [6, 3, 1];
+    // A long way to go: build an innings. Twenty overs or fewer: keep the score moving, and
+    // swing at the death.
+    w = long ? [2, 5, 3] : inningsPhase(s.totalBalls, s.ballsLeft) === "death" ? [6, 4, 0] : [5, 5, 0];
   } else {
     const perBall = s.runs / Math.max(1, s.ballsLeft);
-    // The asking rate decides how hard to go.
-    w = perBall >= 1.8 ? [7, 2, 1] : perBall >= 1.3 ? [4, 5, 1] : perBall >= 0.9 ? [2, 6, 2] : [1, 5, 4];
+    // The asking rate decides how hard to go; a long chase is paced.
+    w =
+      perBall >= 1.3
+        ? [5, 5, 0]
+        : perBall >= 0.9
+          ? long
+            ? [2, 5, 3]
+            : [5, 5, 0]
+          : long
+            ? [1, 4, 5]
+            : [4, 5, 1];
   }
-  // Last pair or two: protect the wickets (half the aggression goes to defence).
-  if (s.wicketsLeft <= 2) {
-    const moved = w[0] / 2;
-    w = [w[0] - moved, w[1], w[2] + moved];
-  }
-  // Plenty of wickets late on: no point saving them.
-  if (s.wicketsLeft >= 8 && s.ballsLeft < 0.4 * s.totalBalls) w[0] += 1;
-  // A set batter plays shots; a new one plays himself in.
+  // Habit: with three wickets or fewer and more than five overs left, shut up shop.
+  if (s.wicketsLeft <= 3 && s.ballsLeft > 30) w = [1, 4, 5];
+  // Habits: a set batter plays shots; a new one plays himself in.
   if (s.strikerBalls >= SET_BATTER) w[0] += 1;
   else if (s.strikerBalls < NEW_BATTER) w[2] += 1;
   return w;
 }
 
-/** Bowling: attack early and when a wicket would finish things, defend when runs matter most. */
+/**
+ * Bowling: keep it tight, with a club captain's habits: attack a new batter and the tail,
+ * defend a steep chase and against a set batter. Each habit has a counter (see the pair odds).
+ */
 function bowlingWeights(s: ClubContext): Weights {
-  let w: Weights;
-  if (s.innings === 1) {
-    const phase = inningsPhase(s.totalBalls, s.ballsLeft);
-    w = phase === "powerplay" ? [4, 4, 2] : phase === "middle" ? [2, 5, 3] : [2, 3, 5];
-  } else {
-    const perBall = s.runs / Math.max(1, s.ballsLeft);
-    // A steep chase: make them hit into a defensive field. An easy one: only wickets can win it.
-    w = perBall >= 1.8 ? [1, 3, 6] : perBall >= 1.3 ? [2, 4, 4] : perBall >= 0.9 ? [3, 5, 2] : [5, 3, 2];
-  }
-  // The tail is in: go for the kill.
+  const long = oversLeft(s) > 20;
+  // Habit: at the death of the first innings, the field goes back.
+  const death = s.innings === 1 && inningsPhase(s.totalBalls, s.ballsLeft) === "death";
+  let w: Weights = long ? [2, 3, 5] : death ? [1, 5, 4] : [1, 6, 3];
+  // Habit: a steep chase is defended with the field back.
+  if (s.innings === 2 && s.runs / Math.max(1, s.ballsLeft) >= 1.8) w = [1, 3, 6];
+  // Habit: the tail is in, go for the kill.
   if (s.wicketsLeft <= 3) w[0] += 2;
-  // Attack a new batter; contain a set one.
+  // Habits: attack a new batter; keep it tight to a set one.
   if (s.strikerBalls < NEW_BATTER) w[0] += 1;
-  else if (s.strikerBalls >= SET_BATTER) w[2] += 1;
+  else if (s.strikerBalls >= SET_BATTER) w[1] += 1;
   return w;
 }
 
