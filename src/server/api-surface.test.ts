@@ -249,6 +249,11 @@ describe("error answers outside the routes", () => {
       body: JSON.stringify({ email: "bad", password: "x" }),
     });
     await rawRequest(url, "GET", "/api/%zz");
+    // Google sign-in is not configured here: asking for it is a client mistake (404).
+    await rawRequest(url, "POST", "/api/auth/sign-in/social", {
+      headers,
+      body: JSON.stringify({ provider: "google" }),
+    });
     await rawRequest(url, "POST", "/api/matches", { headers, body: "{}" });
     await rawRequest(url, "POST", "/api/new_user_regi", {
       headers: { ...headers, origin: "https://evil.example" },

@@ -110,8 +110,10 @@ export function createAuth(config: Config, database: Database, options: AuthOpti
       level: "error",
       ...(options.log
         ? {
-            log: (level: "debug" | "info" | "warn" | "error", message: string) =>
-              options.log?.(level, message),
+            // Better Auth logs some client mistakes as errors (a sign-in with a provider that is
+            // not configured); the status-based line of onError above marks real failures.
+            log: (level: LogLevel, message: string) =>
+              options.log?.(level === "error" ? "warn" : level, message),
           }
         : {}),
     },
@@ -168,7 +170,7 @@ function accountLockHooks(lock: AuthOptions["accountLock"]) {
         "TOO_MANY_REQUESTS",
         {
           message: `Too many failed sign-ins for this account. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}`,
-          code: ACCOUNT_LOCKED,
+          code: "ACCOUNT_LOCKED",
         },
         { "retry-after": String(verdict.retryAfter) },
       );
@@ -182,9 +184,6 @@ function accountLockHooks(lock: AuthOptions["accountLock"]) {
     }),
   };
 }
-
-/** The code of the lock's 429, which sign-in logging tells apart from Better Auth's own. */
-export const ACCOUNT_LOCKED = "ACCOUNT_LOCKED";
 
 function issuerOf(discoveryUrl: string): string {
   return discoveryUrl.replace(/\/\.well-known\/openid-configuration$/, "");

@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import type { FastifyInstance } from "fastify";
 
 /** An answer read off the wire. */
-export interface RawAnswer {
+interface RawAnswer {
   readonly status: number;
   readonly headers: Record<string, string | string[] | undefined>;
   readonly text: string;
