@@ -101,3 +101,41 @@ for (const kind of kinds) {
     });
   });
 }
+
+for (const kind of kinds) {
+  describe.skipIf(kind.skipReason !== null)(`matches at an opponent level on ${kind.name}`, () => {
+    let db: TestDatabase;
+    let app: FastifyInstance;
+    let cookie: string;
+
+    beforeAll(async () => {
+      db = await kind.create();
+      app = await testApp(db);
+      const res = await app.inject({ method: "POST", url: "/api/new_user_regi", payload: registration(), headers: { origin: ORIGIN } });
+      cookie = cookieOf(res);
+    });
+    afterAll(async () => {
+      await app?.close();
+      await db?.destroy();
+    });
+
+    const save = (body: unknown) =>
+      app.inject({ method: "POST", url: "/api/matches", payload: body as object, headers: { origin: ORIGIN, cookie } });
+
+    it("replays a match at the level it was played at, and lists it with its level", async () => {
+      const { state, actions } = simulateMatch(engine, 808, "micro", "random", { level: "club" });
+      const res = await save({ seed: 808, level: "club", actions, result: state.result?.text });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().match.level).toBe("club");
+      const { matches } = (await app.inject({ method: "GET", url: "/api/matches", headers: { cookie } })).json();
+      expect(matches[0]).toMatchObject({ result: state.result?.text, level: "club" });
+    });
+
+    it("refuses a level the game does not have", async () => {
+      const { state, actions } = simulateMatch(engine, 909, "micro", "random", { level: "club" });
+      const res = await save({ seed: 909, level: "legendary", actions, result: state.result?.text });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toMatch(/expected form \(level\)/);
+    });
+  });
+}

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { createEngine, replay, type Action } from "../../engine/index.ts";
+import {
+  type Action,
+  type OpponentLevel,
+  createEngine,
+  isOpponentLevel,
+  replay,
+} from "../../engine/index.ts";
 import { catalog } from "../../data/catalog.ts";
 import {
   API,
@@ -46,6 +52,8 @@ const actionSchema = z.discriminatedUnion("type", [
 const saveSchema = z
   .object({
     seed: z.number().int().min(0).max(0xffffffff),
+    // Absent from pages older than the levels: those matches were played by the Classic rules.
+    level: z.custom<OpponentLevel>(isOpponentLevel).default("classic"),
     actions: z.array(actionSchema).min(1).max(MAX_MATCH_ACTIONS),
     result: z.string().min(1).max(200),
   })
@@ -81,9 +89,9 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
       const where = issue && issue.path.length > 0 ? ` (${issue.path.join(".")})` : "";
       return reply.status(400).send({ error: { message: `The match is not in the expected form${where}` } });
     }
-    const { seed, actions, result } = parsed.data;
+    const { seed, level, actions, result } = parsed.data;
     // The schema bounds the shapes; the engine decides whether each action was allowed.
-    const replayed = replay(engine, { seed, actions: actions as Action[] });
+    const replayed = replay(engine, { seed, level, actions: actions as Action[] });
     if (replayed.refusedAt !== null) {
       return reply.status(400).send({
         error: { message: `The match does not replay: action ${replayed.refusedAt + 1} is not allowed` },
@@ -101,7 +109,7 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
       summary.format,
       summary.stadiumName,
     );
-    const stored = { title, result, summary };
+    const stored = { title, result, level, summary };
 
     const existing = await matches.findBySeed(userId, seed);
     if (existing) return reply.status(200).send({ match: toSaved(existing) });
@@ -139,11 +147,13 @@ function formatLabel(key: string | null): string | null {
 }
 
 function toSaved(row: MatchRow): SavedMatch {
-  const stored = JSON.parse(row.summary) as { title: string; result: string };
+  const stored = JSON.parse(row.summary) as { title: string; result: string; level?: unknown };
   return {
     id: Number(row.id),
     createdAt: new Date(row.createdAt).toISOString(),
     title: stored.title,
     result: stored.result,
+    // Matches kept before the levels carry none (they were Classic).
+    ...(isOpponentLevel(stored.level) ? { level: stored.level } : {}),
   };
 }
