@@ -1,0 +1,169 @@
+/**
+ * Opponent levels end to end, on the real server and a real Chromium: whole Club and
+ * International micro matches with the win chance on the scoreboard (from the worker) and the
+ * coach on the style buttons, the result's win-chance chart, and a Classic match that still
+ * plays the original game (no intent in the commentary).
+ */
+import { expect, test, type Page } from "@playwright/test";
+
+/** Announcement pause 0, as the game spec does, so whole matches play quickly. */
+function presetNoPause(): void {
+  if (!localStorage.getItem("howzat:settings"))
+    localStorage.setItem("howzat:settings", JSON.stringify({ pauseMs: 0 }));
+}
+
+/** Headless Chromium has no voice; each line "ends" at once. */
+function quietSpeech(): void {
+  const synth = window.speechSynthesis;
+  synth.speak = (utterance: SpeechSynthesisUtterance) => {
+    setTimeout(() => utterance.dispatchEvent(new Event("end")), 0);
+  };
+  synth.cancel = () => {};
+}
+
+/** What the computer was trying, as the engine says it after a ball. */
+const INTENT =
+  /was (going for the (wicket|big shot)|bowling a regular line|keeping it tight|playing it straight|playing it safe)\.$/;
+
+const stage = (page: Page) => page.locator("main").getAttribute("data-stage");
+const title = (page: Page) => page.getByRole("heading", { level: 1 });
+const winChance = (page: Page) => page.getByTestId("win-chance");
+/** The chance as shown, or null while the worker has not answered for the ball on screen. */
+async function shownChance(page: Page): Promise<string | null> {
+  const pending = await winChance(page).evaluate((el) => el.classList.contains("score-bug__stat--pending"));
+  return pending ? null : ((await winChance(page).locator("dd").textContent()) ?? null);
+}
+
+/** Chooses the level on the format stage, then sets up a Micro match India v Australia at Wankhede. */
+async function setUp(page: Page, level: "Classic" | "Club" | "International"): Promise<void> {
+  await page.goto("/game");
+  await expect(title(page)).toHaveText("Choose a format");
+  await page.getByRole("radio", { name: level }).check();
+  await page.getByRole("button", { name: /Micro/ }).click();
+  await expect(page.getByTestId("summary-level")).toContainText(level);
+  await page.getByRole("button", { name: /^India/ }).click();
+  await page.getByRole("button", { name: /^Australia/ }).click();
+  await page.getByRole("button", { name: /^India/ }).click();
+  await page.getByRole("button", { name: "Wankhede Stadium" }).click();
+  await page.getByRole("button", { name: "Crown" }).click();
+  await expect(title(page)).toHaveText("Toss result");
+  const bat = page.getByRole("button", { name: "Bat", exact: true });
+  if (await bat.isVisible()) await bat.click();
+  else await page.getByRole("button", { name: "Start match" }).click();
+  await expect(title(page)).toHaveText("First innings");
+}
+
+/** One action: a bowler when the picker asks, else a ball with the style at `index`. */
+async function playOne(page: Page, index = 0): Promise<void> {
+  const picker = page.getByTestId("bowler-picker");
+  if (await picker.isVisible()) await picker.getByRole("button").first().click();
+  else await page.locator(".style-button").nth(index).click();
+}
+
+/**
+ * Plays to the result. After each ball the figure must come (the worker answers); every figure
+ * seen is returned, in order.
+ */
+async function playToResult(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  for (let i = 0; i < 200 && (await stage(page)) !== "result"; i++) {
+    await playOne(page, i % 3);
+    if ((await stage(page)) !== "play") continue;
+    await expect(winChance(page)).not.toHaveClass(/pending/);
+    const figure = await shownChance(page);
+    if (figure) seen.push(figure);
+  }
+  await expect(page.getByTestId("result-text")).toBeVisible();
+  return seen;
+}
+
+async function feedTexts(page: Page): Promise<string[]> {
+  return page.getByTestId("feed").locator(".feed__item--ball .feed__text").allTextContents();
+}
+
+/** The result screen's win-chance chart: drawn, with its key moments one click away. */
+async function expectChanceChart(page: Page): Promise<void> {
+  const chart = page.getByTestId("chance-chart");
+  await expect(chart.locator("canvas")).toHaveCount(1);
+  await expect(page.getByTestId("result-charts").locator("canvas")).toHaveCount(3);
+  await chart.getByText("Key moments", { exact: true }).click();
+  const rows = chart.locator("tbody tr");
+  await expect(rows.first()).toContainText("Start of play");
+  await expect(rows.last()).toContainText(/Last ball: .*(100|0)%/);
+}
+
+test.describe("opponent levels", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(presetNoPause);
+    await page.addInitScript(quietSpeech);
+  });
+
+  test("a Club micro match: Club by default, the win chance after every ball, the coach's three figures, the chart", async ({
+    page,
+  }) => {
+    await page.goto("/game");
+    await expect(page.getByRole("radio", { name: "Club" })).toBeChecked();
+    await expect(page.getByText("like a sensible club captain")).toBeVisible();
+    await setUp(page, "Club");
+
+    // The chance shows before the first ball, once the worker has built its tables.
+    await expect(winChance(page)).not.toHaveClass(/pending/);
+    await expect(winChance(page)).toContainText(/Win chance.*\d{1,3}%/);
+
+    // The coach is off until switched on in the settings; then each style shows its figure.
+    await expect(page.getByTestId("coach-figure")).toHaveCount(0);
+    await page.getByText("Settings", { exact: true }).click();
+    await page.getByRole("checkbox", { name: "Coach" }).check();
+    await page.getByText("Settings", { exact: true }).click();
+    await expect(page.getByTestId("coach-figure")).toHaveCount(3);
+    for (const figure of await page.getByTestId("coach-figure").all())
+      await expect(figure).toHaveText(/→ .*\d{1,3}%$/);
+
+    await playOne(page);
+    await playOne(page);
+    // Club: the computer's intent is said after every ball.
+    const feed = await feedTexts(page);
+    expect(feed.length).toBeGreaterThan(0);
+    for (const text of feed) expect(text).toMatch(INTENT);
+    const seen = await playToResult(page);
+    // The figure moved during play.
+    expect(new Set(seen).size).toBeGreaterThan(1);
+    await expect(page.getByTestId("result-level")).toHaveText("Club");
+    await expectChanceChart(page);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("howzat:match"))) ?? "{}").level).toBe(
+      "club",
+    );
+  });
+
+  test("an International micro match, the level remembered for the next one", async ({ page }) => {
+    await setUp(page, "International");
+    await expect(winChance(page)).not.toHaveClass(/pending/);
+    const before = await shownChance(page);
+    await playOne(page);
+    const feed = await feedTexts(page);
+    expect(feed.length).toBeGreaterThan(0);
+    // The computer says what it was trying, after the ball.
+    for (const text of feed) expect(text).toMatch(INTENT);
+    const seen = await playToResult(page);
+    expect([before, ...seen].filter(Boolean).length).toBeGreaterThan(3);
+    await expect(page.getByTestId("result-level")).toHaveText("International");
+    await expectChanceChart(page);
+
+    await page.getByRole("button", { name: "New match" }).click();
+    await expect(title(page)).toHaveText("Choose a format");
+    await expect(page.getByRole("radio", { name: "International" })).toBeChecked();
+  });
+
+  test("a Classic match still plays the original game: no intent in the commentary", async ({ page }) => {
+    await setUp(page, "Classic");
+    for (let i = 0; i < 4; i++) await playOne(page);
+    const feed = await feedTexts(page);
+    await playToResult(page);
+    await expect(page.getByTestId("result-level")).toHaveText("Classic");
+    // Captions are the catalogue's lines alone: nothing about what the computer was trying.
+    expect(feed.length).toBeGreaterThan(0);
+    for (const text of feed) expect(text).not.toMatch(INTENT);
+    const all = await page.evaluate(() => localStorage.getItem("howzat:match"));
+    expect(JSON.parse(all ?? "{}").level).toBe("classic");
+  });
+});
