@@ -43,6 +43,7 @@ import {
   lastBall,
   matchSummary,
   nextInput,
+  overInProgress,
   overSummary,
   resultText,
   runsNeeded,
@@ -54,6 +55,7 @@ import {
   type BowlingRow,
   type FallOfWicket,
   type MatchSummary,
+  type OverInProgress,
   type OverSummary,
   type Scoreboard,
 } from "./views.ts";
@@ -104,6 +106,8 @@ export interface Engine {
   battingCard(state: MatchState, innings: 1 | 2): BattingRow[];
   bowlingCard(state: MatchState, innings: 1 | 2): BowlingRow[];
   overSummary(state: MatchState, innings: 1 | 2): OverSummary[];
+  /** The over on show in an innings (being bowled, or just finished until the next starts), ball by ball. */
+  overInProgress(state: MatchState, innings: 1 | 2): OverInProgress;
   fallOfWickets(state: MatchState, innings: 1 | 2): FallOfWicket[];
   target(state: MatchState): number | null;
   runsNeeded(state: MatchState): number | null;
@@ -188,6 +192,7 @@ export function createEngine(catalog: Catalog): Engine {
     battingCard: (state, innings) => battingCard(ctx, state, innings),
     bowlingCard: (state, innings) => bowlingCard(ctx, state, innings),
     overSummary,
+    overInProgress,
     fallOfWickets: (state, innings) => fallOfWickets(ctx, state, innings),
     target,
     runsNeeded,

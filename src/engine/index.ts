@@ -61,7 +61,16 @@ export type {
 export { replay, type MatchRecord, type Replay } from "./replay.ts";
 export { SETUP_STEPS, STAGE, type Stage, type StageName } from "./stages.ts";
 export type { CoachAdvice } from "./win-chance.ts";
-export type { WinTablesData } from "./strategy/win-tables.ts";
+export {
+  buildClassicTables,
+  buildEquilibriumTables,
+  type Situation,
+  type WinTables,
+  type WinTablesData,
+} from "./strategy/win-tables.ts";
+export { clubMix } from "./strategy/club-captain.ts";
+export { PAIR_WEIGHTS, pairSummary } from "./odds/pair-odds.ts";
+export { nextUint32, randomBelow, seedRng, type RngState } from "./rng.ts";
 export {
   simulateMatch,
   type SimulationOptions,
@@ -76,6 +85,7 @@ export type {
   FallOfWicket,
   InningsSummary,
   MatchSummary,
+  OverInProgress,
   OverSummary,
   Scoreboard,
 } from "./views.ts";

@@ -171,3 +171,26 @@ describe("during the chase", () => {
     expect(engine.runsNeeded(after)).toBe(Math.max(0, first + 1 - (after.teams?.[1].totalRun ?? 0)));
   });
 });
+
+describe("overInProgress", () => {
+  it("is, after every step, the balls of the latest over as the ball events tell them", () => {
+    const { actions } = simulateMatch(engine, 12, "mini", "random");
+    let state = engine.createMatch(12);
+    const seen: { innings: 1 | 2; over: number; display: string }[] = [];
+    for (const action of actions) {
+      const result = expectOk(engine.step(state, action));
+      state = result.state;
+      for (const e of result.events)
+        if (e.type === "ball") seen.push({ innings: e.innings, over: e.over, display: e.display });
+      for (const innings of [1, 2] as const) {
+        const mine = seen.filter((b) => b.innings === innings);
+        const bowlers = state.teams?.[innings - 1]?.overBowlers.length ?? 0;
+        const over = Math.max(0, bowlers - 1);
+        expect(engine.overInProgress(state, innings)).toEqual({
+          over,
+          balls: mine.filter((b) => b.over === over).map((b) => b.display),
+        });
+      }
+    }
+  });
+});

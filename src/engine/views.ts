@@ -91,6 +91,29 @@ export function lastBall(state: MatchState): string {
   return isWicketCode(code) ? "WKT" : code;
 }
 
+/** The over on show in an innings: its number (0-based) and its balls so far ("0".."6" or "WKT"). */
+export interface OverInProgress {
+  readonly over: number;
+  readonly balls: readonly string[];
+}
+
+/**
+ * The latest over of an innings: the over being bowled, or the one just finished until a
+ * bowler takes the next. Before any ball, over 0 with no balls.
+ */
+export function overInProgress(state: MatchState, innings: 1 | 2): OverInProgress {
+  const batting = state.teams?.[innings - 1];
+  if (!batting) return { over: 0, balls: [] };
+  const over = Math.max(0, batting.overBowlers.length - 1);
+  const balls: string[] = [];
+  const log = batting.ballLog;
+  for (let i = over * BALLS_PER_OVER; i < log.length; i++) {
+    const code = log.charAt(i);
+    balls.push(isWicketCode(code) ? "WKT" : code);
+  }
+  return { over, balls };
+}
+
 /** The result sentence, or null while the match is on. */
 export function resultText(state: MatchState): string | null {
   return state.result?.text ?? null;

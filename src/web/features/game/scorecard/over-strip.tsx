@@ -1,4 +1,4 @@
-import type { OverInProgress } from "../state/event-queries.ts";
+import type { OverInProgress } from "../../../../engine/index.ts";
 import "./over-strip.css";
 
 const BALLS_SHOWN = 6;
@@ -19,7 +19,7 @@ function chipClass(display: string): string {
 
 /** The over being bowled, ball by ball (chips like 0 1 4 W), with room kept for the rest. */
 export function OverStrip({ over }: { readonly over: OverInProgress }) {
-  const spoken = over.balls.map((b) => (b.display === "WKT" ? "wicket" : b.display)).join(", ");
+  const spoken = over.balls.map((b) => (b === "WKT" ? "wicket" : b)).join(", ");
   const empty = Math.max(0, BALLS_SHOWN - over.balls.length);
   return (
     <div className="over-strip" data-testid="over-strip">
@@ -28,9 +28,9 @@ export function OverStrip({ over }: { readonly over: OverInProgress }) {
         className="over-strip__balls"
         aria-label={over.balls.length > 0 ? `This over: ${spoken}` : "No balls bowled in this over yet"}
       >
-        {over.balls.map((ball) => (
-          <li key={`${ball.over}.${ball.ball}`} className={chipClass(ball.display)} aria-hidden="true">
-            {chipText(ball.display)}
+        {over.balls.map((ball, i) => (
+          <li key={`${over.over}.${i}`} className={chipClass(ball)} aria-hidden="true">
+            {chipText(ball)}
           </li>
         ))}
         {Array.from({ length: empty }, (_, i) => (

@@ -6,7 +6,7 @@ import { BowlerPicker } from "./bowler-picker.tsx";
 import { BowlingTable } from "../scorecard/bowling-table.tsx";
 import { formatOf } from "../state/catalog-lookup.ts";
 import { EventFeed } from "./event-feed.tsx";
-import { lastEventOf, overInProgress } from "../state/event-queries.ts";
+import { lastEventOf } from "../state/event-queries.ts";
 import { useEngine, useGameSettings } from "../state/game-context.ts";
 import { OverStrip } from "../scorecard/over-strip.tsx";
 import { Scoreboard } from "../scorecard/scoreboard.tsx";
@@ -77,7 +77,7 @@ export function PlayStage({
       <div className="play__grid">
         <div className="play__main">
           <div className="play__controls">
-            <OverStrip over={overInProgress(events, innings)} />
+            <OverStrip over={engine.overInProgress(state, innings)} />
             {inningsBreak || result ? (
               <div className={result ? "play__banner play__banner--result" : "play__banner"}>
                 <h2 className="play__banner-title">{result ? "Match over" : "Innings break"}</h2>
