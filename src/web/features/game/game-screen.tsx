@@ -6,7 +6,9 @@ import { AbandonControl } from "./stages/abandon-control.tsx";
 import { ChoiceSummary } from "./stages/choice-summary.tsx";
 import { useGameServices, useGameSettings } from "./state/game-context.ts";
 import type { GameSnapshot } from "./state/game-store.ts";
+import { LiveAnnouncer } from "./speech/live-announcer.tsx";
 import { SpeechControls } from "./speech/speech-controls.tsx";
+import { PauseCountdown } from "./stages/pause-countdown.tsx";
 import { FormatStage } from "./stages/stage-format.tsx";
 import { STAGE_TITLE_ID } from "./stages/stage-heading.tsx";
 import { LocationStage } from "./stages/stage-location.tsx";
@@ -104,6 +106,14 @@ export function GameScreen() {
           <p className="game-refusal" role="alert">
             {snapshot.refusal}
           </p>
+        ) : null}
+        <LiveAnnouncer snapshot={snapshot} screen={stage} />
+        {snapshot.hold !== null ? (
+          <PauseCountdown
+            key={`${snapshot.hold}:${snapshot.events.length}`}
+            hold={snapshot.hold}
+            pauseMs={current.pauseMs}
+          />
         ) : null}
         <div className="game__stage" key={stage}>
           {stage === "format" ? <FormatStage {...props} /> : null}

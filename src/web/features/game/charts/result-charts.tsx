@@ -232,6 +232,27 @@ function Legend({ innings }: { readonly innings: readonly ChartInnings[] }) {
   );
 }
 
+/** The over-by-over table's id: each chart links to it, its text equivalent. */
+const TABLE_ID = "over-by-over";
+
+/** A chart's way to its words: opens the over-by-over table and puts focus on it. */
+function TableLink() {
+  return (
+    <a
+      className="chart__table-link"
+      href={`#${TABLE_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        const table = document.getElementById(TABLE_ID);
+        if (table instanceof HTMLDetailsElement) table.open = true;
+        table?.querySelector("summary")?.focus();
+      }}
+    >
+      This chart as a table
+    </a>
+  );
+}
+
 function DataTable({
   innings,
   caption,
@@ -241,7 +262,7 @@ function DataTable({
 }) {
   const n = Math.max(...innings.map((i) => i.overs.length), 0);
   return (
-    <details className="chart__data">
+    <details className="chart__data" id={TABLE_ID}>
       <summary>Over by over</summary>
       <div className="table-wrap">
         <table className="chart__table">
@@ -378,11 +399,13 @@ export function ResultCharts({
         <figcaption className="chart__title">Runs per over</figcaption>
         <Legend innings={innings} />
         <Plot options={manhattanOpts} data={manhattan} />
+        <TableLink />
       </figure>
       <figure className="chart">
         <figcaption className="chart__title">The worm</figcaption>
         <Legend innings={innings} />
         <Plot options={wormOpts} data={worm} />
+        <TableLink />
       </figure>
       {chance ? <ChanceChart innings={innings} chance={chance} /> : null}
       <DataTable innings={innings} caption="Runs, wickets and running total in each over" />

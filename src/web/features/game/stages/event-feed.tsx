@@ -25,8 +25,9 @@ function badgeOf(event: MatchEvent): string {
 }
 
 /**
- * The ball-by-ball feed: every event's text as a caption, newest first, in a polite live
- * region so screen readers hear each new line once. A fixed height keeps the page still.
+ * The ball-by-ball feed: every event's text as a caption, newest first. It is not a live
+ * region: the game's live announcer reads each event once, with the score, so the feed would
+ * only read it twice. A fixed height keeps the page still.
  */
 export function EventFeed({
   events,
@@ -47,8 +48,6 @@ export function EventFeed({
       </h2>
       <div
         className="feed__scroll"
-        aria-live="polite"
-        aria-relevant="additions"
         data-testid="feed"
         tabIndex={0}
         role="region"

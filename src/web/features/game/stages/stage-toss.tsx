@@ -25,9 +25,7 @@ export function TossStage({ snapshot, dispatch }: StageProps) {
       />
       <div className="toss">
         <Coin face={called?.call ?? 0} spinning={flipping} />
-        <p className="toss__caption" role="status">
-          {called ? called.text : ""}
-        </p>
+        <p className="toss__caption">{called ? called.text : ""}</p>
         <div className="toss__calls">
           <button
             type="button"

@@ -1,0 +1,58 @@
+/**
+ * What the screen reader hears of a match: one line per revealed event, written for a
+ * listener who cannot see the scoreboard. A ball's line carries the score after it, because a
+ * listener has nowhere else to read it; a wicket and the result interrupt (assertive), the rest
+ * wait their turn (polite).
+ */
+import type { MatchEvent } from "../../../../engine/index.ts";
+import { spokenText } from "./spoken-text.ts";
+
+/** One line for the live regions. */
+export interface Announcement {
+  readonly text: string;
+  /** Read at once, interrupting (a wicket, the result); otherwise when the reader is free. */
+  readonly urgent: boolean;
+}
+
+/** Overs as cricket writes them after a ball: 1.2, or 2 once the over's sixth ball is bowled. */
+function oversAfter(over: number, ball: number): string {
+  return ball >= 6 ? `${over + 1}` : `${over}.${ball}`;
+}
+
+/**
+ * The lines for `events.slice(from)`. The events before `from` are read too, for the score
+ * each new ball adds to: a ball's runs and wickets are counted from the innings' first ball.
+ */
+export function announcementsOf(events: readonly MatchEvent[], from: number): Announcement[] {
+  const runs = [0, 0];
+  const wickets = [0, 0];
+  const lines: Announcement[] = [];
+  events.forEach((event, i) => {
+    if (event.type === "ball") {
+      const side = event.innings - 1;
+      runs[side] = (runs[side] ?? 0) + event.runs;
+      if (event.wicket !== null) wickets[side] = (wickets[side] ?? 0) + 1;
+    }
+    if (i < from) return;
+    switch (event.type) {
+      case "ball": {
+        const side = event.innings - 1;
+        const score = `${runs[side] ?? 0} for ${wickets[side] ?? 0}`;
+        lines.push({
+          text: `${spokenText(event.text)} Score ${score} after ${oversAfter(event.over, event.ball)} overs.`,
+          urgent: false,
+        });
+        return;
+      }
+      case "wicket":
+        lines.push({ text: `Wicket: ${event.text}.`, urgent: true });
+        return;
+      case "result":
+        lines.push({ text: spokenText(event.text), urgent: true });
+        return;
+      default:
+        lines.push({ text: spokenText(event.text), urgent: false });
+    }
+  });
+  return lines;
+}
