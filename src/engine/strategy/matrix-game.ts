@@ -9,7 +9,8 @@
  * column pairs) or the interior point where all three columns pay the same (1). Thirteen
  * candidates, each a closed-form solve, so the answer is exact up to floating point and handles
  * saddle points, duplicate or dominated rows and columns and 2×2 supports without special cases.
- * A saddle-point test runs first because most cricket situations have one.
+ * A saddle-point test runs first, then a closed-form check of the nine 2×2 supports (most
+ * situations in this game mix two styles a side); the enumeration settles the rest.
  *
  * Only plain + − × ÷ and comparisons are used, so every platform computes the same floats.
  */
@@ -124,6 +125,60 @@ function bestRowMix(a: Float64Array, out: Float64Array, offset: number): number 
   return best;
 }
 
+// The nine 2×2 supports as (row, row, excluded row, col, col, excluded col); the one that
+// solved the last game is tried first, because neighbouring situations share their support.
+const SUPPORTS = [
+  [0, 1, 2, 1, 2, 0],
+  [0, 1, 2, 0, 1, 2],
+  [0, 1, 2, 0, 2, 1],
+  [0, 2, 1, 0, 1, 2],
+  [0, 2, 1, 0, 2, 1],
+  [0, 2, 1, 1, 2, 0],
+  [1, 2, 0, 0, 1, 2],
+  [1, 2, 0, 0, 2, 1],
+  [1, 2, 0, 1, 2, 0],
+] as const;
+let lastSupport = 0;
+/** Slack allowed when checking a 2×2 candidate against the third row and column. */
+const CHECK_SLACK = 1e-13;
+
+/**
+ * Fast path for a game without a saddle point: most have a fully mixed 2×2 support. Solves
+ * each 2×2 in closed form and accepts it if neither the third row nor the third column beats
+ * it (within {@link CHECK_SLACK}); returns false when none does, leaving the exact
+ * enumeration to decide.
+ */
+function solveTwoByTwo(a: Float64Array, out: Float64Array): boolean {
+  for (let n = 0; n < 9; n++) {
+    const s = (lastSupport + n) % 9;
+    const [i1, i2, i3, j1, j2, j3] = SUPPORTS[s] as readonly [number, number, number, number, number, number];
+    const p = a[i1 * 3 + j1] as number;
+    const q = a[i1 * 3 + j2] as number;
+    const r = a[i2 * 3 + j1] as number;
+    const t = a[i2 * 3 + j2] as number;
+    const denom = p - q - r + t;
+    if (denom === 0) continue;
+    const x = (t - r) / denom;
+    const y = (t - q) / denom;
+    if (!(x > 0 && x < 1 && y > 0 && y < 1)) continue;
+    const value = (p * t - q * r) / denom;
+    const rowOut = y * (a[i3 * 3 + j1] as number) + (1 - y) * (a[i3 * 3 + j2] as number);
+    if (rowOut > value + CHECK_SLACK) continue;
+    const colOut = x * (a[i1 * 3 + j3] as number) + (1 - x) * (a[i2 * 3 + j3] as number);
+    if (colOut < value - CHECK_SLACK) continue;
+    out[i1] = x;
+    out[i2] = 1 - x;
+    out[i3] = 0;
+    out[3 + j1] = y;
+    out[3 + j2] = 1 - y;
+    out[3 + j3] = 0;
+    out[6] = value;
+    lastSupport = s;
+    return true;
+  }
+  return false;
+}
+
 /**
  * Solves the 3×3 zero-sum game `a` (row-major, 9 entries) into `out` (7 slots: row mix, column
  * mix, value). Allocates nothing; this is the dynamic programme's inner step.
@@ -163,6 +218,7 @@ export function solveGameInto(a: Float64Array, out: Float64Array): void {
     out[6] = maxmin;
     return;
   }
+  if (solveTwoByTwo(a, out)) return;
   const value = bestRowMix(a, out, 0);
   // The column player maximises −(Ay)_i: the same problem on the negated transpose.
   for (let i = 0; i < 3; i++) {
