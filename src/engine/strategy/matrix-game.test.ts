@@ -159,3 +159,27 @@ describe("solveMatrixGame", () => {
     ).toThrow(/finite/);
   });
 });
+
+describe("solveMatrixGame: no memory between calls", () => {
+  it("gives the same mix for a degenerate game whatever was solved before", () => {
+    // Two 2×2 supports are optimal here (columns 1 and 2 are copies); the answer must not
+    // depend on which games came first, or two machines could pick different mixes.
+    const degenerate = [
+      [1, -1, -1],
+      [-1, 1, 1],
+      [0, -2, -2],
+    ];
+    const first = solveMatrixGame(degenerate);
+    solveMatrixGame([
+      [3, 0, 5],
+      [1, 2, 4],
+      [0, 1, 6],
+    ]);
+    solveMatrixGame([
+      [0, 5, 1],
+      [4, 1, 2],
+      [1, 2, 0],
+    ]);
+    expect(solveMatrixGame(degenerate)).toEqual(first);
+  });
+});

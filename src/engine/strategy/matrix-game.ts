@@ -125,8 +125,10 @@ function bestRowMix(a: Float64Array, out: Float64Array, offset: number): number 
   return best;
 }
 
-// The nine 2×2 supports as (row, row, excluded row, col, col, excluded col); the one that
-// solved the last game is tried first, because neighbouring situations share their support.
+// The nine 2×2 supports as (row, row, excluded row, col, col, excluded col), the most common in
+// this game first. Always tried in this fixed order, never "last one that worked": in a
+// degenerate game two supports can both be optimal, and the answer must not depend on what
+// was solved before (browser and server have to pick the same mix).
 const SUPPORTS = [
   [0, 1, 2, 1, 2, 0],
   [0, 1, 2, 0, 1, 2],
@@ -138,7 +140,6 @@ const SUPPORTS = [
   [1, 2, 0, 0, 2, 1],
   [1, 2, 0, 1, 2, 0],
 ] as const;
-let lastSupport = 0;
 /** Slack allowed when checking a 2×2 candidate against the third row and column. */
 const CHECK_SLACK = 1e-13;
 
@@ -150,8 +151,7 @@ const CHECK_SLACK = 1e-13;
  */
 function solveTwoByTwo(a: Float64Array, out: Float64Array): boolean {
   for (let n = 0; n < 9; n++) {
-    const s = (lastSupport + n) % 9;
-    const [i1, i2, i3, j1, j2, j3] = SUPPORTS[s] as readonly [number, number, number, number, number, number];
+    const [i1, i2, i3, j1, j2, j3] = SUPPORTS[n] as readonly [number, number, number, number, number, number];
     const p = a[i1 * 3 + j1] as number;
     const q = a[i1 * 3 + j2] as number;
     const r = a[i2 * 3 + j1] as number;
@@ -173,7 +173,6 @@ function solveTwoByTwo(a: Float64Array, out: Float64Array): boolean {
     out[3 + j2] = 1 - y;
     out[3 + j3] = 0;
     out[6] = value;
-    lastSupport = s;
     return true;
   }
   return false;
