@@ -19,8 +19,14 @@ const shot = async (page, name) => {
 };
 try {
   const phoneOnly = process.argv.includes("--phone");
-  const page = await browser.newPage(phoneOnly ? { viewport: { width: 390, height: 844 }, isMobile: true } : { viewport: { width: 1280, height: 800 } });
-  await page.addInitScript(() => globalThis.localStorage.setItem("howzat:settings", JSON.stringify({ pauseMs: 0 })));
+  const page = await browser.newPage(
+    phoneOnly
+      ? { viewport: { width: 390, height: 844 }, isMobile: true }
+      : { viewport: { width: 1280, height: 800 } },
+  );
+  await page.addInitScript(() =>
+    globalThis.localStorage.setItem("howzat:settings", JSON.stringify({ pauseMs: 0 })),
+  );
   await page.goto(`${base}/login`);
   await shot(page, "login");
 
@@ -61,7 +67,14 @@ try {
     if (await bat.isVisible()) await bat.click();
     else await page.getByRole("button", { name: "Start match" }).click();
     for (let i = 0; i < 3; i++) await page.locator(".style-button").first().click();
+    // The win chance comes from a worker a moment after each ball.
+    await page.locator("[data-testid=win-chance]:not(.score-bug__stat--pending)").waitFor();
     await shot(page, "game-play");
+    await page.getByText("Settings", { exact: true }).click();
+    await page.getByRole("checkbox", { name: "Coach" }).check();
+    await page.getByText("Settings", { exact: true }).click();
+    await page.getByTestId("coach-figure").first().waitFor();
+    await shot(page, "game-play-coach");
     for (let i = 0; i < 200; i++) {
       if ((await page.locator("main").getAttribute("data-stage")) === "result") break;
       const picker = page.getByTestId("bowler-picker");
@@ -70,8 +83,12 @@ try {
         await picker.getByRole("button").first().click();
       } else await page.locator(".style-button").first().click();
     }
+    await page.getByTestId("chance-chart").locator("canvas").waitFor();
     await page.waitForTimeout(1500);
     await shot(page, "game-result");
+    await page.goto(`${base}/home`);
+    await page.locator(".recent-matches__item").first().waitFor();
+    await shot(page, "home-with-match");
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
     await phone.goto(`${base}/login`);
     await shot(phone, "phone-login");

@@ -5,7 +5,7 @@ import { requestJson } from "../../api/request-json.ts";
 
 /** The member's recent matches; "signed-out" when the session has ended meanwhile. */
 type RecentMatchesLookup =
-  { readonly kind: "matches"; readonly matches: readonly SavedMatch[] } | { readonly kind: "signed-out" };
+  { readonly kind: "matches"; readonly matches: readonly RecentMatch[] } | { readonly kind: "signed-out" };
 
 function isSavedMatch(value: unknown): value is SavedMatch {
   if (typeof value !== "object" || value === null) return false;
@@ -28,11 +28,18 @@ export const LEVEL_NAMES: Readonly<Record<OpponentLevel, string>> = {
   international: "International",
 };
 
-/** A level the page does not know (a newer server's) is left out rather than shown raw. */
-function withKnownLevel(match: SavedMatch): SavedMatch {
-  if (match.level === undefined || Object.hasOwn(LEVEL_NAMES, match.level)) return match;
-  const { level: _unknown, ...rest } = match;
-  return rest;
+/** A saved match as the list shows it. */
+export interface RecentMatch extends SavedMatch {
+  /** "Club"; "Classic" for a match kept before the levels; null for a level this page does not know. */
+  readonly levelName: string | null;
+}
+
+function withLevelName(match: SavedMatch): RecentMatch {
+  const level: string = match.level ?? "classic";
+  return {
+    ...match,
+    levelName: Object.hasOwn(LEVEL_NAMES, level) ? LEVEL_NAMES[level as OpponentLevel] : null,
+  };
 }
 
 /**
@@ -44,5 +51,5 @@ export async function fetchRecentMatches(signal?: AbortSignal): Promise<RecentMa
   const outcome = await requestJson<{ matches?: unknown }>(API.matches, { signal });
   if (outcome.kind === "failed" && outcome.status === 401) return { kind: "signed-out" };
   if (outcome.kind !== "ok" || !Array.isArray(outcome.body?.matches)) return { kind: "matches", matches: [] };
-  return { kind: "matches", matches: outcome.body.matches.filter(isSavedMatch).map(withKnownLevel) };
+  return { kind: "matches", matches: outcome.body.matches.filter(isSavedMatch).map(withLevelName) };
 }

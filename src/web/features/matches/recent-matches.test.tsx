@@ -53,12 +53,12 @@ describe("RecentMatches", () => {
     renderRoute(<RecentMatches />, { path: "/home" });
     const items = await screen.findAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
-      "India v Australia · T20India won by 5 wickets2 Jun 2026",
-      "England v Pakistan · MiniMatch tied1 Jun 2026",
+      "India v Australia · T20India won by 5 wicketsClassic opponent2 Jun 2026",
+      "England v Pakistan · MiniMatch tiedClassic opponent1 Jun 2026",
     ]);
   });
 
-  it("shows each match's opponent level, and leaves out one it does not know", async () => {
+  it("shows each match's opponent level, Classic for one kept before the levels, none for a level it does not know", async () => {
     const row = {
       createdAt: "2026-06-02T10:00:00.000Z",
       title: "India v Australia · Micro",
@@ -70,7 +70,7 @@ describe("RecentMatches", () => {
           matches: [
             { id: 3, ...row, level: "international" },
             { id: 2, ...row, level: "grandmaster" },
-            { id: 1, ...row, level: "classic" },
+            { id: 1, ...row },
           ],
         }),
       }),

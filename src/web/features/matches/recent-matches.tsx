@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { fetchRecentMatches, LEVEL_NAMES } from "./fetch-recent-matches.ts";
+import { fetchRecentMatches, type RecentMatch } from "./fetch-recent-matches.ts";
 import "./match-level.css";
-import type { SavedMatch } from "../../../shared/api-types.ts";
 import { USER_MESSAGES } from "../../api/messages.ts";
 import type { ErrorState } from "../../errors/error-state.ts";
 import { ROUTES } from "../../routes.ts";
@@ -12,7 +11,7 @@ import "./recent-matches.css";
 export const NO_MATCHES_TEXT = "No matches yet — play your first one!";
 
 type ListState =
-  { readonly kind: "loading" } | { readonly kind: "ready"; readonly matches: readonly SavedMatch[] };
+  { readonly kind: "loading" } | { readonly kind: "ready"; readonly matches: readonly RecentMatch[] };
 
 function formatPlayedOn(createdAt: string): string {
   const date = new Date(createdAt);
@@ -62,8 +61,8 @@ export function RecentMatches() {
             <li key={match.id} className="recent-matches__item">
               <span className="recent-matches__title">{match.title}</span>
               <span className="recent-matches__result">{match.result}</span>
-              {match.level ? (
-                <span className="recent-matches__level">{LEVEL_NAMES[match.level]} opponent</span>
+              {match.levelName ? (
+                <span className="recent-matches__level">{match.levelName} opponent</span>
               ) : null}
               <time className="recent-matches__date" dateTime={match.createdAt}>
                 {formatPlayedOn(match.createdAt)}

@@ -18,8 +18,8 @@ export function ChoiceSummary({ state }: { readonly state: MatchState }) {
         {format.label} · {oversLabel(format.overs)}
       </li>
       <li className="choice-summary__item" data-testid="summary-level">
-        <span className="choice-summary__label">Opponent</span>
-        {levelLabel(state.level)}
+        <span className="choice-summary__label">Level</span>
+        {levelLabel(state.level)} opponent
       </li>
       {team ? (
         <li className="choice-summary__item">
