@@ -20,6 +20,7 @@ import type { LimitRule, RateLimiter } from "../auth/rate-limiter.ts";
 import type { Database } from "../db/database.ts";
 import { tooManyRequests } from "../errors.ts";
 import { type MatchRow, matchRepository } from "../db/match-repository.ts";
+import { createTablesPreparer } from "../tables/off-thread-tables.ts";
 
 interface MatchRoutesOptions {
   readonly readSession: SessionReader;
@@ -68,6 +69,7 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
   { readSession, database, limiter, saveLimit, kept },
 ) => {
   const engine = createEngine(catalog);
+  const tables = createTablesPreparer(engine);
   const matches = matchRepository(database);
   app.addHook("preHandler", requireMember(readSession));
 
@@ -90,6 +92,7 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
       return reply.status(400).send({ error: { message: `The match is not in the expected form${where}` } });
     }
     const { seed, level, actions, result } = parsed.data;
+    await tables.prepare(level, actions as Action[]);
     // The schema bounds the shapes; the engine decides whether each action was allowed.
     const replayed = replay(engine, { seed, level, actions: actions as Action[] });
     if (replayed.refusedAt !== null) {
