@@ -19,7 +19,7 @@ const STAGE_LINES: Readonly<Record<string, string>> = {
   result: "Match result.",
 };
 
-/** "First innings: India batting, you are bowling. Target 57." for the innings now in play. */
+/** "Second innings: India batting. You bat. Target 57." for the innings now in play. */
 function inningsLine(engine: Engine, snapshot: GameSnapshot): string | null {
   const board = engine.scoreboard(snapshot.state);
   if (!board) return null;
@@ -27,7 +27,7 @@ function inningsLine(engine: Engine, snapshot: GameSnapshot): string | null {
   const target = engine.target(snapshot.state);
   return [
     `${board.innings === 1 ? "First" : "Second"} innings: ${board.battingTeamName} batting`,
-    role ? `, you are ${role === "bat" ? "batting" : "bowling"}.` : ".",
+    role ? `. You ${role}.` : ".",
     board.innings === 2 && target !== null ? ` Target ${target}.` : "",
   ].join("");
 }
@@ -91,11 +91,22 @@ export function LiveAnnouncer({
     const say = (text: string) => lines.push({ text, urgent: false });
 
     const stageChanged = screen !== before.screen;
-    if (stageChanged) {
-      const line = screen === "play" ? inningsLine(engine, snapshot) : STAGE_LINES[screen];
-      if (line) say(line);
+    const stageLine = !stageChanged
+      ? null
+      : screen === "play"
+        ? inningsLine(engine, snapshot)
+        : (STAGE_LINES[screen] ?? null);
+    const from = sameMatch ? before.events : 0;
+    const eventLines = announcementsOf(snapshot.events, from);
+    // The toss result's heading comes just before the news it brings (after the call, when
+    // there is no pause); any other stage follows the events that led to it (the choice, then
+    // "First innings"; the result, then its screen).
+    if (stageLine && screen === "tossResult") {
+      const at = snapshot.events.slice(from).findIndex((e) => e.type === "tossResult");
+      eventLines.splice(Math.max(0, at), 0, { text: stageLine, urgent: false });
     }
-    lines.push(...announcementsOf(snapshot.events, sameMatch ? before.events : 0));
+    lines.push(...eventLines);
+    if (stageLine && screen !== "tossResult") say(stageLine);
     // A new innings in the same screen: after its events (the innings' end and the target),
     // and only once any innings-break pause is over.
     const newInnings =
