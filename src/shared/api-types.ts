@@ -39,7 +39,14 @@ export const API = {
   oauthCallback: "/api/auth/callback",
   signOut: "/api/auth/sign-out",
   matches: "/api/matches",
+  /** The member's kept matches as replays, paged (the career figures). */
+  matchReplays: "/api/matches/replays",
 } as const;
+
+/** `GET` and `DELETE` of one kept match. */
+export function matchPath(id: number): string {
+  return `${API.matches}/${id}`;
+}
 
 /** The provider id of Google sign-in (generic OAuth / OpenID Connect). */
 export const GOOGLE_PROVIDER_ID = "google";
@@ -69,10 +76,67 @@ export interface SavedMatch {
   readonly level?: MatchLevel;
 }
 
-/** `GET /api/matches`: the member's most recent matches, newest first. */
-export interface SavedMatchesResponse {
-  readonly matches: readonly SavedMatch[];
+/** A side of a saved match. */
+export interface MatchTeam {
+  readonly id: number;
+  readonly name: string;
 }
+
+/** What the archive lists of a saved match besides its title and result. */
+export interface ArchivedMatch extends SavedMatch {
+  readonly level: MatchLevel;
+  /** The format's key ("t20"), and its name ("T20"). */
+  readonly format: string | null;
+  readonly formatName: string | null;
+  readonly ground: string | null;
+  /** In batting order. */
+  readonly teams: readonly MatchTeam[];
+  /** The member's side. */
+  readonly userTeamId: number | null;
+}
+
+/**
+ * `GET /api/matches?page=&pageSize=&format=&team=&level=`: one page of the member's matches,
+ * newest first (page 1 of 10 without parameters). `team` is a country on either side.
+ */
+export interface SavedMatchesResponse {
+  readonly matches: readonly ArchivedMatch[];
+  readonly page: number;
+  readonly pageSize: number;
+  /** Matches passing the filters, on every page. */
+  readonly total: number;
+}
+
+/** `GET /api/matches/:id`: a kept match as its replay; the browser rebuilds the rest. */
+export interface MatchReplayResponse {
+  readonly match: ArchivedMatch & {
+    readonly seed: number;
+    readonly actions: readonly unknown[];
+  };
+}
+
+/** One kept match in `GET /api/matches/replays`. */
+export interface ReplayRecord {
+  readonly id: number;
+  readonly createdAt: string;
+  readonly seed: number;
+  readonly level: MatchLevel;
+  readonly format: string | null;
+  readonly actions: readonly unknown[];
+}
+
+/**
+ * `GET /api/matches/replays?before=&limit=&format=`: the member's kept matches as replays,
+ * highest id first, a page at a time; `next` is the `before` of the next page, null at the end.
+ */
+export interface ReplayPageResponse {
+  readonly records: readonly ReplayRecord[];
+  readonly next: number | null;
+}
+
+/** Most matches one `GET /api/matches` page or one replay page may ask for. */
+export const MAX_PAGE_SIZE = 50;
+export const MAX_REPLAY_PAGE = 100;
 
 /**
  * `POST /api/matches`: a finished match as its seed and actions, plus the result the browser

@@ -7,6 +7,15 @@ export interface MatchRow {
   readonly summary: string;
 }
 
+/** A saved match with what replays it. */
+export interface ReplayRow extends MatchRow {
+  readonly seed: number | string;
+  readonly level: string;
+  readonly format: string | null;
+  /** The actions' JSON text, as validated and written by the save. */
+  readonly actions: string;
+}
+
 /** A match to keep: its seed and actions (the replay) and the summary shown in lists. */
 interface NewMatch {
   readonly userId: string;
@@ -14,6 +23,18 @@ interface NewMatch {
   readonly actions: string;
   readonly summary: string;
   readonly createdAt: Date;
+  readonly level: string;
+  readonly format: string | null;
+  readonly teamId: number | null;
+  readonly opponentId: number | null;
+}
+
+/** Which of a member's matches a list shows; absent fields do not filter. */
+export interface MatchFilter {
+  readonly format?: string;
+  /** A country that played in the match, on either side. */
+  readonly team?: number;
+  readonly level?: string;
 }
 
 /** The queries on the `match` table, in one place. */
@@ -24,6 +45,19 @@ interface MatchRepository {
   insert(match: NewMatch): Promise<MatchRow | undefined>;
   /** The member's newest matches, newest first. */
   newest(userId: string, limit: number): Promise<MatchRow[]>;
+  /** One page of the member's matches that pass `filter`, newest first, and how many pass in all. */
+  page(
+    userId: string,
+    filter: MatchFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: MatchRow[]; total: number }>;
+  /** The member's match with this id, with its replay; undefined when it is not theirs. */
+  findOne(userId: string, id: number): Promise<ReplayRow | undefined>;
+  /** Up to `limit` of the member's matches with ids below `before` (all when null), highest id first. */
+  replays(userId: string, filter: MatchFilter, before: number | null, limit: number): Promise<ReplayRow[]>;
+  /** Deletes the member's match; false when they have none with this id. */
+  remove(userId: string, id: number): Promise<boolean>;
   /** Deletes all but the member's `keep` newest matches; returns how many went. */
   keepNewest(userId: string, keep: number): Promise<number>;
 }
@@ -31,7 +65,17 @@ interface MatchRepository {
 /** The match queries on `database`. */
 export function matchRepository({ db }: Database): MatchRepository {
   const columns = ["id", "createdAt", "summary"] as const;
+  const replayColumns = [...columns, "seed", "level", "format", "actions"] as const;
   const ofMember = (userId: string) => db.selectFrom("match").select(columns).where("userId", "=", userId);
+  const filtered = (userId: string, filter: MatchFilter) => {
+    let query = db.selectFrom("match").where("userId", "=", userId);
+    if (filter.format !== undefined) query = query.where("format", "=", filter.format);
+    if (filter.level !== undefined) query = query.where("level", "=", filter.level);
+    const team = filter.team;
+    if (team !== undefined)
+      query = query.where((eb) => eb.or([eb("teamId", "=", team), eb("opponentId", "=", team)]));
+    return query;
+  };
   return {
     findBySeed: (userId, seed) => ofMember(userId).where("seed", "=", seed).executeTakeFirst(),
     insert: (match) =>
@@ -43,6 +87,41 @@ export function matchRepository({ db }: Database): MatchRepository {
         .executeTakeFirst(),
     newest: (userId, limit) =>
       ofMember(userId).orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).execute(),
+    async page(userId, filter, offset, limit) {
+      const [rows, count] = await Promise.all([
+        filtered(userId, filter)
+          .select(columns)
+          .orderBy("createdAt", "desc")
+          .orderBy("id", "desc")
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        filtered(userId, filter)
+          .select((eb) => eb.fn.countAll<number | string>().as("total"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
+    },
+    findOne: (userId, id) =>
+      db
+        .selectFrom("match")
+        .select(replayColumns)
+        .where("userId", "=", userId)
+        .where("id", "=", id)
+        .executeTakeFirst(),
+    replays(userId, filter, before, limit) {
+      let query = filtered(userId, filter).select(replayColumns);
+      if (before !== null) query = query.where("id", "<", before);
+      return query.orderBy("id", "desc").limit(limit).execute();
+    },
+    async remove(userId, id) {
+      const result = await db
+        .deleteFrom("match")
+        .where("userId", "=", userId)
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
     async keepNewest(userId, keep) {
       const kept = db
         .selectFrom("match")

@@ -126,6 +126,31 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
           .execute();
       },
     },
+    // The archive filters and the career figures group by format, level and team, which
+    // lived only inside the summary JSON: they become columns, filled from it for every match.
+    "0004_match_columns": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable("match")
+          .addColumn("level", "text", (c) => c.notNull().defaultTo("classic"))
+          .execute();
+        await db.schema.alterTable("match").addColumn("format", "text").execute();
+        await db.schema.alterTable("match").addColumn("teamId", "integer").execute();
+        await db.schema.alterTable("match").addColumn("opponentId", "integer").execute();
+        const rows = await sql<{ id: number; summary: string }>`select id, summary from "match"`.execute(db);
+        for (const row of rows.rows) {
+          const facts = matchFactsOf(row.summary);
+          await sql`update "match" set level = ${facts.level}, format = ${facts.format}, "teamId" = ${facts.teamId}, "opponentId" = ${facts.opponentId} where id = ${row.id}`.execute(
+            db,
+          );
+        }
+        await db.schema
+          .createIndex("match_user_format_idx")
+          .on("match")
+          .columns(["userId", "format"])
+          .execute();
+      },
+    },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }
@@ -134,4 +159,35 @@ function columnTypes(kind: DatabaseKind) {
   return kind === "postgres"
     ? ({ bool: "boolean", time: "timestamptz", serial: "serial" } as const)
     : ({ bool: "integer", time: "date", serial: sql`integer` } as const);
+}
+
+/** The columns 0004 adds, as the stored summary of a match gives them. */
+interface MatchFacts {
+  readonly level: string;
+  readonly format: string | null;
+  readonly teamId: number | null;
+  readonly opponentId: number | null;
+}
+
+/**
+ * Reads a kept match's summary JSON (written by the save route) for the backfill; a summary
+ * of an unexpected shape leaves the columns empty rather than failing the migration.
+ */
+export function matchFactsOf(summaryJson: string): MatchFacts {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(summaryJson);
+  } catch {
+    stored = null;
+  }
+  const record = (value: unknown): Record<string, unknown> =>
+    typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  const top = record(stored);
+  const summary = record(top.summary);
+  const level = typeof top.level === "string" ? top.level : "classic";
+  const format = typeof summary.format === "string" ? summary.format : null;
+  const teamId = typeof summary.userTeamId === "number" ? summary.userTeamId : null;
+  const innings = Array.isArray(summary.innings) ? summary.innings.map(record) : [];
+  const other = innings.map((i) => i.teamId).find((id) => typeof id === "number" && id !== teamId);
+  return { level, format, teamId, opponentId: typeof other === "number" ? other : null };
 }

@@ -90,4 +90,11 @@ interface MatchTable {
   seed: number;
   actions: string;
   summary: string;
+  /** The opponent level it was played at. */
+  level: ColumnType<string, string | undefined, string>;
+  /** The format's key; null only for a summary the backfill could not read. */
+  format: string | null;
+  /** The member's country, and the computer's. */
+  teamId: number | null;
+  opponentId: number | null;
 }

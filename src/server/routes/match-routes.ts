@@ -10,8 +10,13 @@ import {
 import { catalog } from "../../data/catalog.ts";
 import {
   API,
+  type ArchivedMatch,
   MAX_MATCH_ACTIONS,
-  type SavedMatch,
+  MAX_PAGE_SIZE,
+  MAX_REPLAY_PAGE,
+  type MatchLevel,
+  type MatchReplayResponse,
+  type MatchTeam,
   type SavedMatchesResponse,
 } from "../../shared/api-types.ts";
 import { memberOf, requireMember } from "../auth/require-member.ts";
@@ -19,7 +24,8 @@ import type { SessionReader } from "../auth/session-reader.ts";
 import type { LimitRule, RateLimiter } from "../auth/rate-limiter.ts";
 import type { Database } from "../db/database.ts";
 import { tooManyRequests } from "../errors.ts";
-import { type MatchRow, matchRepository } from "../db/match-repository.ts";
+import { type MatchFilter, type MatchRow, matchRepository } from "../db/match-repository.ts";
+import { matchFactsOf } from "../db/migrations.ts";
 import { createTablesPreparer } from "../tables/off-thread-tables.ts";
 
 interface MatchRoutesOptions {
@@ -60,9 +66,84 @@ const saveSchema = z
   })
   .strict();
 
+/** A query parameter that must be a whole number in [min, max], or absent. */
+function wholeNumber(name: string, min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`)
+    .optional();
+}
+
+const formatKeys = catalog.formats.map((f) => f.key);
+const filterShape = {
+  format: z
+    .string()
+    .refine((key) => formatKeys.includes(key as never), `format must be one of ${formatKeys.join(", ")}`)
+    .optional(),
+  team: wholeNumber("team", 1, 10_000).refine(
+    (id) => id === undefined || catalog.countries.some((c) => c.id === id),
+    "team must be the id of a country in the game",
+  ),
+  level: z.string().refine(isOpponentLevel, "level must be one of classic, club, international").optional(),
+};
+const listQuery = z.object({
+  page: wholeNumber("page", 1, 100_000),
+  pageSize: wholeNumber("pageSize", 1, MAX_PAGE_SIZE),
+  ...filterShape,
+});
+const replaysQuery = z.object({
+  before: wholeNumber("before", 1, 2 ** 31 - 1),
+  limit: wholeNumber("limit", 1, MAX_REPLAY_PAGE),
+  ...filterShape,
+});
+
+/**
+ * The parsed query, or the first problem as a sentence for the 400. Parameters we do not know
+ * are ignored, as a cache-busting `?_=…` must not break a list.
+ */
+function parseQuery<T>(
+  schema: z.ZodType<T>,
+  query: unknown,
+): { ok: true; value: T } | { ok: false; message: string } {
+  const parsed = schema.safeParse(query ?? {});
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  if (issue?.code === "invalid_type") {
+    return { ok: false, message: `${issue.path.join(".")} must be given once` };
+  }
+  return { ok: false, message: issue?.message ?? "The query is not valid" };
+}
+
+function filterOf(value: {
+  format?: string | undefined;
+  team?: number | undefined;
+  level?: string | undefined;
+}): MatchFilter {
+  return {
+    ...(value.format !== undefined ? { format: value.format } : {}),
+    ...(value.team !== undefined ? { team: value.team } : {}),
+    ...(value.level !== undefined ? { level: value.level } : {}),
+  };
+}
+
+/** A match id in the path: a positive whole number, or null (answered as no such match). */
+function matchIdOf(params: unknown): number | null {
+  const raw = (params as { id?: unknown }).id;
+  if (typeof raw !== "string" || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2 ** 31 - 1 ? id : null;
+}
+
+const NO_SUCH_MATCH = { error: { message: "No such match" } } as const;
+
 /**
  * `POST /api/matches` keeps a signed-in member's finished match after replaying it with the
- * engine the browser used; `GET /api/matches` lists the latest ones.
+ * engine the browser used; `GET /api/matches` lists them a page at a time; `GET` and `DELETE
+ * /api/matches/:id` serve one match's replay (never a rebuilt scorecard) or remove it;
+ * `GET /api/matches/replays` pages through every replay for the career figures. A match of
+ * another member is answered exactly as one that does not exist.
  */
 export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
   app,
@@ -113,6 +194,7 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
       summary.stadiumName,
     );
     const stored = { title, result, level, summary };
+    const facts = matchFactsOf(JSON.stringify(stored));
 
     const existing = await matches.findBySeed(userId, seed);
     if (existing) return reply.status(200).send({ match: toSaved(existing) });
@@ -123,6 +205,10 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
       createdAt: new Date(),
       actions: JSON.stringify(actions),
       summary: JSON.stringify(stored),
+      level,
+      format: facts.format,
+      teamId: facts.teamId,
+      opponentId: facts.opponentId,
     });
     if (!row) {
       // A concurrent save of the same match won the race; answer with that one.
@@ -135,9 +221,59 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
   });
 
   app.get(API.matches, async (request, reply) => {
-    const rows = await matches.newest(memberOf(request).id, RECENT);
-    const body: SavedMatchesResponse = { matches: rows.map(toSaved) };
+    const query = parseQuery(listQuery, request.query);
+    if (!query.ok) return reply.status(400).send({ error: { message: query.message } });
+    const page = query.value.page ?? 1;
+    const pageSize = query.value.pageSize ?? RECENT;
+    const { rows, total } = await matches.page(
+      memberOf(request).id,
+      filterOf(query.value),
+      (page - 1) * pageSize,
+      pageSize,
+    );
+    const body: SavedMatchesResponse = { matches: rows.map(toSaved), page, pageSize, total };
     return reply.header("cache-control", "no-store").send(body);
+  });
+
+  app.get(API.matchReplays, async (request, reply) => {
+    const query = parseQuery(replaysQuery, request.query);
+    if (!query.ok) return reply.status(400).send({ error: { message: query.message } });
+    const limit = query.value.limit ?? MAX_REPLAY_PAGE;
+    const rows = await matches.replays(
+      memberOf(request).id,
+      filterOf(query.value),
+      query.value.before ?? null,
+      limit,
+    );
+    // The actions are sent as the JSON text they were validated and kept as: a page of a
+    // hundred one-day matches is megabytes, not worth parsing only to serialise again.
+    const records = rows.map(
+      (row) =>
+        `{"id":${Number(row.id)},"createdAt":${JSON.stringify(new Date(row.createdAt).toISOString())},"seed":${Number(row.seed)},"level":${JSON.stringify(levelOf(row.level))},"format":${JSON.stringify(row.format)},"actions":${row.actions}}`,
+    );
+    const last = rows.at(-1);
+    const next = rows.length === limit && last ? Number(last.id) : null;
+    return reply
+      .header("cache-control", "no-store")
+      .type("application/json; charset=utf-8")
+      .send(`{"records":[${records.join(",")}],"next":${next === null ? "null" : next}}`);
+  });
+
+  app.get(`${API.matches}/:id`, async (request, reply) => {
+    const id = matchIdOf(request.params);
+    const row = id === null ? undefined : await matches.findOne(memberOf(request).id, id);
+    if (!row) return reply.status(404).send(NO_SUCH_MATCH);
+    const body: MatchReplayResponse = {
+      match: { ...toSaved(row), seed: Number(row.seed), actions: JSON.parse(row.actions) as unknown[] },
+    };
+    return reply.header("cache-control", "no-store").send(body);
+  });
+
+  app.delete(`${API.matches}/:id`, async (request, reply) => {
+    const id = matchIdOf(request.params);
+    const removed = id !== null && (await matches.remove(memberOf(request).id, id));
+    if (!removed) return reply.status(404).send(NO_SUCH_MATCH);
+    return reply.status(204).send();
   });
 };
 
@@ -149,14 +285,38 @@ function formatLabel(key: string | null): string | null {
   return catalog.formats.find((f) => f.key === key)?.label ?? null;
 }
 
-function toSaved(row: MatchRow): SavedMatch {
-  const stored = JSON.parse(row.summary) as { title: string; result: string; level?: unknown };
+function levelOf(value: unknown): MatchLevel {
+  return isOpponentLevel(value) ? value : "classic";
+}
+
+interface StoredSummary {
+  readonly title: string;
+  readonly result: string;
+  readonly level?: unknown;
+  readonly summary?: {
+    readonly format?: string | null;
+    readonly stadiumName?: string | null;
+    readonly userTeamId?: number | null;
+    readonly innings?: readonly { readonly teamId: number; readonly teamName: string }[];
+  };
+}
+
+function toSaved(row: MatchRow): ArchivedMatch {
+  const stored = JSON.parse(row.summary) as StoredSummary;
+  const summary = stored.summary ?? {};
+  const format = summary.format ?? null;
+  const teams: MatchTeam[] = (summary.innings ?? []).map((i) => ({ id: i.teamId, name: i.teamName }));
   return {
     id: Number(row.id),
     createdAt: new Date(row.createdAt).toISOString(),
     title: stored.title,
     result: stored.result,
     // Matches kept before the levels carry none (they were Classic).
-    ...(isOpponentLevel(stored.level) ? { level: stored.level } : {}),
+    level: levelOf(stored.level),
+    format,
+    formatName: formatLabel(format),
+    ground: summary.stadiumName ?? null,
+    teams,
+    userTeamId: summary.userTeamId ?? null,
   };
 }
