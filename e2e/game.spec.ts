@@ -219,10 +219,11 @@ test.describe("the game", () => {
       result,
     ]);
 
-    // The result screen: both scorecards, the charts (loaded now), the guest's invitation.
+    // The result screen: both scorecards, the charts (loaded now: runs per over, the worm and
+    // the win chance), the guest's invitation.
     await expect(page.getByRole("heading", { name: /India innings/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: /Australia innings/ })).toBeVisible();
-    await expect(page.getByTestId("result-charts").locator("canvas")).toHaveCount(2);
+    await expect(page.getByTestId("result-charts").locator("canvas")).toHaveCount(3);
     await expect(page.getByRole("link", { name: "Sign in to keep your matches" })).toBeVisible();
     await expectAccessible(page, "stage 11, result");
 
