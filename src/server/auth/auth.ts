@@ -55,6 +55,9 @@ export function createAuth(config: Config, database: Database, options: AuthOpti
       : (request) => (request ? [new URL(request.url).origin] : []),
     // Members join through POST /api/new_user_regi, which runs the shared registration rules.
     disabledPaths: ["/sign-up/email"],
+    // Google never joins a password member's account by e-mail, verified or not: a password
+    // registration proves nothing about owning the address (ADR 0007).
+    account: { accountLinking: { disableImplicitLinking: true } },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
