@@ -74,7 +74,16 @@ export function createGameServices(parts: ServiceParts): GameServices {
     upload: parts.upload,
     ...(setTimer ? { setTimer } : {}),
   });
-  return { engine, store, settings, speaker, winChance: new WinChanceClient(parts.startWinChance) };
+  // International's computer reads the win tables on every ball: the worker builds them as soon
+  // as the format is known and the page's engine adopts them, so no ball waits on a build.
+  const winChance = new WinChanceClient(parts.startWinChance, (data) => engine.adoptTables(data));
+  const prepare = () => {
+    const { state } = store.getSnapshot();
+    if (!engine.tablesReady(state)) winChance.prepareTables(state);
+  };
+  store.subscribe(prepare);
+  prepare();
+  return { engine, store, settings, speaker, winChance };
 }
 
 /** The real thing: localStorage, the browser's voice, the API and a random seed. */
