@@ -27,6 +27,32 @@ const HomePage = lazy(() => import("./pages/home-page.tsx").then((module) => ({ 
 const ProfilePage = lazy(() =>
   import("./pages/profile-page.tsx").then((module) => ({ default: module.ProfilePage })),
 );
+// The archive and the career figures load the engine to replay kept matches: their own chunks.
+const MatchesPage = lazy(() =>
+  import("./pages/matches-page.tsx").then((module) => ({ default: module.MatchesPage })),
+);
+const MatchPage = lazy(() =>
+  import("./pages/match-page.tsx").then((module) => ({ default: module.MatchPage })),
+);
+const StatsPage = lazy(() =>
+  import("./pages/stats-page.tsx").then((module) => ({ default: module.StatsPage })),
+);
+const OnlineOnly = lazy(() =>
+  import("./features/matches/archive-frame.tsx").then((module) => ({ default: module.OnlineOnly })),
+);
+
+/** A members' page that needs the server: it says so when offline, before asking who is signed in. */
+function ServerPage({ what, children }: { readonly what: string; readonly children: ReactNode }) {
+  return (
+    <Lazy label="Loading">
+      <OnlineOnly what={what}>
+        <RequireMember>
+          <Lazy label="Loading">{children}</Lazy>
+        </RequireMember>
+      </OnlineOnly>
+    </Lazy>
+  );
+}
 
 /** A lazily loaded screen, with the quiet placeholder while its chunk arrives. */
 function Lazy({ label, children }: { readonly label: string; readonly children: ReactNode }) {
@@ -77,6 +103,30 @@ export function App() {
             <Lazy label="Loading the match">
               <GamePage />
             </Lazy>
+          }
+        />
+        <Route
+          path={ROUTES.matches}
+          element={
+            <ServerPage what="Your matches">
+              <MatchesPage />
+            </ServerPage>
+          }
+        />
+        <Route
+          path={ROUTES.match}
+          element={
+            <ServerPage what="Your kept matches">
+              <MatchPage />
+            </ServerPage>
+          }
+        />
+        <Route
+          path={ROUTES.stats}
+          element={
+            <ServerPage what="Your career figures">
+              <StatsPage />
+            </ServerPage>
           }
         />
         <Route path={ROUTES.error} element={<ErrorPage />} />

@@ -12,8 +12,19 @@ export const ROUTES = {
   /** Open to guests. */
   game: "/game",
   error: "/error",
+  /** The member's kept matches, newest first, paged and filtered (members only). */
+  matches: "/matches",
+  /** One kept match's full result screen, rebuilt from its replay: see {@link matchRoute}. */
+  match: "/matches/:id",
+  /** The member's career figures. */
+  stats: "/stats",
   /** The Google popup's first page: it starts the provider's flow. */
   googleStart: "/auth/google",
   /** Where the provider sends the popup back, with `?error=` when sign-in failed. */
   googleReturn: "/auth/popup",
 } as const;
+
+/** The address of one kept match. */
+export function matchRoute(id: number): string {
+  return ROUTES.match.replace(":id", String(id));
+}

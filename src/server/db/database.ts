@@ -68,7 +68,9 @@ function openSqlite(file: string): Database {
   } catch (error) {
     throw new DatabaseError(`cannot open SQLite file ${file}: ${describe(error)}`);
   }
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({ database: withStatementCache(native) }),
+  });
   return {
     db,
     kind: "sqlite",

@@ -22,7 +22,12 @@ for (const kind of kinds) {
     beforeAll(async () => {
       db = await kind.create();
       app = await testApp(db);
-      const res = await app.inject({ method: "POST", url: "/api/new_user_regi", payload: registration(), headers: { origin: ORIGIN } });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/new_user_regi",
+        payload: registration(),
+        headers: { origin: ORIGIN },
+      });
       cookie = cookieOf(res);
     });
     afterAll(async () => {
@@ -31,8 +36,14 @@ for (const kind of kinds) {
     });
 
     const save = (body: unknown, withCookie = cookie) =>
-      app.inject({ method: "POST", url: "/api/matches", payload: body as object, headers: { origin: ORIGIN, cookie: withCookie } });
-    const list = (withCookie = cookie) => app.inject({ method: "GET", url: "/api/matches", headers: { cookie: withCookie } });
+      app.inject({
+        method: "POST",
+        url: "/api/matches",
+        payload: body as object,
+        headers: { origin: ORIGIN, cookie: withCookie },
+      });
+    const list = (withCookie = cookie) =>
+      app.inject({ method: "GET", url: "/api/matches", headers: { cookie: withCookie } });
 
     it("keeps a finished match that replays to the same result, and lists it newest first", async () => {
       const first = finishedMatch(101);
@@ -51,7 +62,9 @@ for (const kind of kinds) {
       expect((await save(match)).statusCode).toBe(201);
       expect((await save(match)).statusCode).toBe(200);
       const { matches } = (await list()).json();
-      expect(matches.filter((m: { result: string; title: string }) => m.result === match.result)).toHaveLength(1);
+      expect(
+        matches.filter((m: { result: string; title: string }) => m.result === match.result),
+      ).toHaveLength(1);
     });
 
     it("refuses a result the replay does not give", async () => {
@@ -95,7 +108,12 @@ for (const kind of kinds) {
     });
 
     it("shows members only their own matches", async () => {
-      const other = await app.inject({ method: "POST", url: "/api/new_user_regi", payload: registration(), headers: { origin: ORIGIN } });
+      const other = await app.inject({
+        method: "POST",
+        url: "/api/new_user_regi",
+        payload: registration(),
+        headers: { origin: ORIGIN },
+      });
       const { matches } = (await list(cookieOf(other))).json();
       expect(matches).toEqual([]);
     });
@@ -111,7 +129,12 @@ for (const kind of kinds) {
     beforeAll(async () => {
       db = await kind.create();
       app = await testApp(db);
-      const res = await app.inject({ method: "POST", url: "/api/new_user_regi", payload: registration(), headers: { origin: ORIGIN } });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/new_user_regi",
+        payload: registration(),
+        headers: { origin: ORIGIN },
+      });
       cookie = cookieOf(res);
     });
     afterAll(async () => {
@@ -120,14 +143,21 @@ for (const kind of kinds) {
     });
 
     const save = (body: unknown) =>
-      app.inject({ method: "POST", url: "/api/matches", payload: body as object, headers: { origin: ORIGIN, cookie } });
+      app.inject({
+        method: "POST",
+        url: "/api/matches",
+        payload: body as object,
+        headers: { origin: ORIGIN, cookie },
+      });
 
     it("replays a match at the level it was played at, and lists it with its level", async () => {
       const { state, actions } = simulateMatch(engine, 808, "micro", "random", { level: "club" });
       const res = await save({ seed: 808, level: "club", actions, result: state.result?.text });
       expect(res.statusCode).toBe(201);
       expect(res.json().match.level).toBe("club");
-      const { matches } = (await app.inject({ method: "GET", url: "/api/matches", headers: { cookie } })).json();
+      const { matches } = (
+        await app.inject({ method: "GET", url: "/api/matches", headers: { cookie } })
+      ).json();
       expect(matches[0]).toMatchObject({ result: state.result?.text, level: "club" });
     });
 

@@ -21,7 +21,12 @@ for (const kind of kinds) {
     });
 
     const register = (body: unknown, headers: Record<string, string> = {}) =>
-      app.inject({ method: "POST", url: "/api/new_user_regi", payload: body as object, headers: { origin: ORIGIN, ...headers } });
+      app.inject({
+        method: "POST",
+        url: "/api/new_user_regi",
+        payload: body as object,
+        headers: { origin: ORIGIN, ...headers },
+      });
     const signIn = (email: string, password: string, remoteAddress = "127.0.0.1") =>
       app.inject({
         method: "POST",
@@ -36,7 +41,12 @@ for (const kind of kinds) {
       const res = await register(body);
       expect(res.statusCode).toBe(201);
       const { member } = res.json();
-      expect(member).toMatchObject({ name: "Sakib Hasan", email: "tamim.iqbal@example.com", phone: "01712345678", gender: "male" });
+      expect(member).toMatchObject({
+        name: "Sakib Hasan",
+        email: "tamim.iqbal@example.com",
+        phone: "01712345678",
+        gender: "male",
+      });
       expect(JSON.stringify(res.json())).not.toContain("cover-drive-42");
       const session = res.cookies.find((c) => c.name.endsWith("session_token"));
       expect(session?.httpOnly).toBe(true);
@@ -91,7 +101,11 @@ for (const kind of kinds) {
       const statuses = answers.map((a) => a.statusCode).sort();
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(11);
-      const users = await db.database.db.selectFrom("user").select("id").where("email", "=", "race@example.com").execute();
+      const users = await db.database.db
+        .selectFrom("user")
+        .select("id")
+        .where("email", "=", "race@example.com")
+        .execute();
       expect(users).toHaveLength(1);
     });
 
@@ -131,7 +145,10 @@ for (const kind of kinds) {
       expect(out.statusCode).toBe(200);
       expect((await app.inject({ method: "GET", url: "/api/me", headers: { cookie } })).statusCode).toBe(401);
       // The other session of the same member is untouched.
-      expect((await app.inject({ method: "GET", url: "/api/me", headers: { cookie: cookieOf(first) } })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: "GET", url: "/api/me", headers: { cookie: cookieOf(first) } }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it("answers 401 on /api/me without a session", async () => {
@@ -172,8 +189,19 @@ for (const kind of kinds) {
 
     it("limits registrations per client address, each address with its own budget", async () => {
       const from = (remoteAddress: string) =>
-        app.inject({ method: "POST", url: "/api/new_user_regi", payload: registration(), headers: { origin: ORIGIN }, remoteAddress });
-      const a = [await from("10.0.0.1"), await from("10.0.0.1"), await from("10.0.0.1"), await from("10.0.0.1")];
+        app.inject({
+          method: "POST",
+          url: "/api/new_user_regi",
+          payload: registration(),
+          headers: { origin: ORIGIN },
+          remoteAddress,
+        });
+      const a = [
+        await from("10.0.0.1"),
+        await from("10.0.0.1"),
+        await from("10.0.0.1"),
+        await from("10.0.0.1"),
+      ];
       expect(a.map((r) => r.statusCode)).toEqual([201, 201, 201, 429]);
       expect(a[3]?.headers["retry-after"]).toBeDefined();
       expect((await from("10.0.0.2")).statusCode).toBe(201);
@@ -198,7 +226,13 @@ for (const kind of kinds) {
 
     it("throttles failed sign-ins per account across addresses, and a success clears it", async () => {
       const body = registration();
-      await app.inject({ method: "POST", url: "/api/new_user_regi", payload: body, headers: { origin: ORIGIN }, remoteAddress: "10.2.0.1" });
+      await app.inject({
+        method: "POST",
+        url: "/api/new_user_regi",
+        payload: body,
+        headers: { origin: ORIGIN },
+        remoteAddress: "10.2.0.1",
+      });
       const attempt = (password: string, i: number) =>
         app.inject({
           method: "POST",

@@ -9,7 +9,7 @@ type ApiOutcome<T> =
 
 /** Options of one call: JSON body (sent for any method but GET) and an abort signal. */
 interface RequestOptions {
-  readonly method?: "GET" | "POST";
+  readonly method?: "GET" | "POST" | "DELETE";
   readonly body?: unknown;
   readonly signal?: AbortSignal;
 }

@@ -74,8 +74,11 @@ export function HomePage() {
               <Link to={ROUTES.game} className="button button--primary button--large">
                 Play a match
               </Link>
-              <Link to={ROUTES.profile} className="button button--secondary button--large">
-                Profile
+              <Link to={ROUTES.matches} className="button button--secondary button--large">
+                Your matches
+              </Link>
+              <Link to={ROUTES.stats} className="button button--secondary button--large">
+                Career figures
               </Link>
             </div>
           </div>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { fetchRecentMatches, type RecentMatch } from "./fetch-recent-matches.ts";
 import "./match-level.css";
 import { USER_MESSAGES } from "../../api/messages.ts";
 import type { ErrorState } from "../../errors/error-state.ts";
-import { ROUTES } from "../../routes.ts";
+import { matchRoute, ROUTES } from "../../routes.ts";
 import "./recent-matches.css";
 
 /** Shown while there is nothing to list (also when the list cannot be fetched). */
@@ -59,7 +59,9 @@ export function RecentMatches() {
         <ol className="recent-matches__list">
           {state.matches.map((match) => (
             <li key={match.id} className="recent-matches__item">
-              <span className="recent-matches__title">{match.title}</span>
+              <Link to={matchRoute(match.id)} className="recent-matches__title">
+                {match.title}
+              </Link>
               <span className="recent-matches__result">{match.result}</span>
               {match.levelName ? (
                 <span className="recent-matches__level">{match.levelName} opponent</span>

@@ -32,11 +32,14 @@ function badgeOf(event: MatchEvent): string {
 export function EventFeed({
   events,
   title = "Ball by ball",
+  length = FEED_LENGTH,
 }: {
   readonly events: readonly MatchEvent[];
   readonly title?: string;
+  /** How many of the latest events to show (a kept match shows all of them). */
+  readonly length?: number;
 }) {
-  const start = Math.max(0, events.length - FEED_LENGTH);
+  const start = Math.max(0, events.length - length);
   const latest = events
     .slice(start)
     .map((event, i) => ({ event, key: start + i }))

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { BallEvent, MatchState } from "../../../../engine/index.ts";
 import { countryOf } from "../state/catalog-lookup.ts";
 import { inningsColors } from "../charts/chart-colors.ts";
@@ -28,7 +28,13 @@ export function ResultStage({
   snapshot,
   onNewMatch,
   onRetryUpload,
-}: Pick<StageProps, "snapshot"> & { readonly onNewMatch: () => void; readonly onRetryUpload: () => void }) {
+  actions: archiveActions,
+}: Pick<StageProps, "snapshot"> & {
+  readonly onNewMatch: () => void;
+  readonly onRetryUpload: () => void;
+  /** What a kept match shows (in the archive) instead of "New match" and the saving line. */
+  readonly actions?: ReactNode;
+}) {
   const { engine, winChance } = useGameServices();
   const { state, seed, level, actions, events } = snapshot;
   // The worker replays the match for the chance after every ball, while the charts' code loads.
@@ -100,10 +106,14 @@ export function ResultStage({
           </dl>
         ) : null}
         <div className="result-hero__actions">
-          <button type="button" className="button button--primary button--large" onClick={onNewMatch}>
-            New match
-          </button>
-          <UploadStatusLine status={snapshot.upload} onRetry={onRetryUpload} />
+          {archiveActions ?? (
+            <>
+              <button type="button" className="button button--primary button--large" onClick={onNewMatch}>
+                New match
+              </button>
+              <UploadStatusLine status={snapshot.upload} onRetry={onRetryUpload} />
+            </>
+          )}
         </div>
       </div>
       {chartInnings ? (

@@ -1,0 +1,215 @@
+import { useEffect, useMemo, useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { catalog } from "../../../data/catalog.ts";
+import { createEngine, type MatchEvent, type MatchState } from "../../../engine/index.ts";
+import type { MatchReplayResponse } from "../../../shared/api-types.ts";
+import { USER_MESSAGES } from "../../api/messages.ts";
+import type { ErrorState } from "../../errors/error-state.ts";
+import { ROUTES } from "../../routes.ts";
+import { EventFeed } from "../game/stages/event-feed.tsx";
+import { ResultStage } from "../game/stages/stage-result.tsx";
+import { GameServicesContext, useEngine } from "../game/state/game-context.ts";
+import type { GameSnapshot } from "../game/state/game-store.ts";
+import { createGameServices } from "../game/state/game-services.ts";
+import { startWinChanceWorker } from "../game/win-chance/win-chance-client.ts";
+import { ArchiveHeader } from "./archive-frame.tsx";
+import { type ArchiveProblem, deleteMatch, fetchMatchReplay, matchHeading } from "./archive-api.ts";
+import type { MatchesState } from "../../pages/matches-page.tsx";
+import { ReplayClient } from "./replay-client.ts";
+import { scorecardText } from "./scorecard-text.ts";
+import "../game/game-screen.css";
+import "./archive.css";
+
+type ReportState =
+  | { readonly kind: "loading" }
+  | {
+      readonly kind: "ready";
+      readonly match: MatchReplayResponse["match"];
+      readonly state: MatchState;
+      readonly events: readonly MatchEvent[];
+    }
+  | { readonly kind: "broken" }
+  | ArchiveProblem;
+
+/** The services the result screen reads: the engine and the win-chance worker; nothing is played or kept. */
+function archiveServices() {
+  return createGameServices({
+    engine: createEngine(catalog),
+    storage: null,
+    backend: null,
+    newSeed: () => 0,
+    upload: () => Promise.resolve("saved"),
+    startWinChance: startWinChanceWorker,
+  });
+}
+
+/**
+ * One kept match (`/matches/:id`): fetched as its seed, level and actions, replayed off the
+ * page's thread, and shown on the game's own result screen (scorecards, fall of wickets,
+ * charts) with the whole ball-by-ball feed, a plain-text scorecard to copy, and deletion.
+ */
+export function MatchReport({ id }: { readonly id: number | null }) {
+  const [services] = useState(archiveServices);
+  const [replays] = useState(() => new ReplayClient());
+  const [report, setReport] = useState<ReportState>({ kind: "loading" });
+
+  useEffect(() => () => replays.close(), [replays]);
+  useEffect(() => {
+    if (id === null) {
+      setReport({ kind: "missing" });
+      return;
+    }
+    const controller = new AbortController();
+    void (async () => {
+      const answer = await fetchMatchReplay(id, controller.signal);
+      if (controller.signal.aborted) return;
+      if (answer.kind !== "ok") {
+        setReport(answer);
+        return;
+      }
+      const rebuilt = await replays.replayMatch(answer.match);
+      if (controller.signal.aborted) return;
+      setReport(rebuilt ? { kind: "ready", match: answer.match, ...rebuilt } : { kind: "broken" });
+    })();
+    return () => controller.abort();
+  }, [id, replays]);
+
+  if (report.kind === "signed-out") {
+    const errorState: ErrorState = { code: 401, message: USER_MESSAGES.sessionEnded };
+    return <Navigate to={ROUTES.error} replace state={errorState} />;
+  }
+  return (
+    <>
+      <ArchiveHeader />
+      <main className="page archive archive--match">
+        <p className="archive__back">
+          <Link to={ROUTES.matches}>← All your matches</Link>
+        </p>
+        {report.kind === "ready" ? (
+          <GameServicesContext.Provider value={services}>
+            <KeptMatch match={report.match} state={report.state} events={report.events} />
+          </GameServicesContext.Provider>
+        ) : (
+          <section className="card archive__panel" aria-busy={report.kind === "loading"}>
+            <h1 className="archive__title">
+              {report.kind === "loading" ? "Loading the match…" : "Match not found"}
+            </h1>
+            <p role={report.kind === "loading" ? undefined : "alert"}>{problemText(report)}</p>
+          </section>
+        )}
+      </main>
+    </>
+  );
+}
+
+function problemText(report: ReportState): string {
+  switch (report.kind) {
+    case "loading":
+      return "Replaying it ball by ball.";
+    case "offline":
+      return "You are offline: the match will load when the connection is back.";
+    case "broken":
+      return "This match no longer replays with this version of Howzat.";
+    case "failed":
+      return report.message;
+    default:
+      return "You have no kept match at this address. It may have been deleted.";
+  }
+}
+
+function KeptMatch({
+  match,
+  state,
+  events,
+}: {
+  readonly match: MatchReplayResponse["match"];
+  readonly state: MatchState;
+  readonly events: readonly MatchEvent[];
+}) {
+  const engine = useEngine();
+  const navigate = useNavigate();
+  const heading = matchHeading(match);
+  const text = useMemo(() => scorecardText(engine, state, heading), [engine, state, heading]);
+  const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
+  const [deleting, setDeleting] = useState<"idle" | "busy" | string>("idle");
+  const snapshot = useMemo(
+    (): GameSnapshot => ({
+      seed: match.seed,
+      level: match.level,
+      actions: match.actions as GameSnapshot["actions"],
+      state,
+      events,
+      hold: null,
+      refusal: null,
+      notice: null,
+      upload: "saved",
+    }),
+    [match, state, events],
+  );
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied("copied");
+    } catch {
+      setCopied("failed");
+    }
+  }
+
+  async function remove() {
+    if (!window.confirm(`Delete this match for good?\n\n${heading}\n${match.result}`)) return;
+    setDeleting("busy");
+    const answer = await deleteMatch(match.id);
+    if (answer.kind === "ok" || answer.kind === "missing") {
+      const state: MatchesState = { deleted: `${match.title} — ${match.result}` };
+      await navigate(ROUTES.matches, { replace: true, state });
+      return;
+    }
+    setDeleting(
+      answer.kind === "offline"
+        ? "You are offline: the match was not deleted."
+        : "The match could not be deleted. Please try again.",
+    );
+  }
+
+  return (
+    <>
+      <p className="archive__kept" data-testid="kept-heading">
+        {heading}
+      </p>
+      <ResultStage
+        snapshot={snapshot}
+        onNewMatch={() => undefined}
+        onRetryUpload={() => undefined}
+        actions={
+          <div className="archive__actions">
+            <button type="button" className="button button--primary" onClick={() => void copy()}>
+              Copy scorecard
+            </button>
+            <button
+              type="button"
+              className="button button--on-dark"
+              onClick={() => void remove()}
+              disabled={deleting === "busy"}
+            >
+              {deleting === "busy" ? "Deleting…" : "Delete match"}
+            </button>
+            <span className="archive__status" role="status">
+              {copied === "copied"
+                ? "Scorecard copied."
+                : copied === "failed"
+                  ? "Copying was refused: select the text below instead."
+                  : ""}
+              {deleting !== "idle" && deleting !== "busy" ? deleting : ""}
+            </span>
+          </div>
+        }
+      />
+      <details className="card archive__text" open={copied === "failed"}>
+        <summary>Plain-text scorecard</summary>
+        <pre data-testid="scorecard-text">{text}</pre>
+      </details>
+      <EventFeed events={events} length={events.length} title="Ball by ball, the whole match" />
+    </>
+  );
+}
