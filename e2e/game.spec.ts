@@ -7,7 +7,9 @@
  * `cancel` are replaced by a recorder (the browser's speech engine is the one thing faked).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+// Playwright's test, with the match seed attached when a test fails (for a replay).
+import { expect, test } from "./support/fixtures.ts";
 
 type SpokenWindow = Window & { __spoken: string[] };
 
@@ -26,7 +28,8 @@ function installSpeechRecorder(): void {
 
 /** Announcement pause 0 (the settings key the game keeps), unless a test set it already. */
 function presetNoPause(): void {
-  if (!localStorage.getItem("howzat:settings")) localStorage.setItem("howzat:settings", JSON.stringify({ pauseMs: 0 }));
+  if (!localStorage.getItem("howzat:settings"))
+    localStorage.setItem("howzat:settings", JSON.stringify({ pauseMs: 0 }));
 }
 
 /** How the game reads a caption aloud (scores "14/3" become "14 for 3"). */
@@ -99,7 +102,9 @@ test.describe("the game", () => {
     await page.addInitScript(installSpeechRecorder);
   });
 
-  test("a micro match batting first: every stage in order, spoken and captioned, resumed after a reload", async ({ page }) => {
+  test("a micro match batting first: every stage in order, spoken and captioned, resumed after a reload", async ({
+    page,
+  }) => {
     const stages: string[] = [];
     const seen = async () => {
       stages.push((await title(page).textContent()) ?? "");
@@ -111,7 +116,9 @@ test.describe("the game", () => {
     await page.getByText("Settings", { exact: true }).click();
     await page.getByLabel("Announcement pause").selectOption("0");
     await page.getByText("Settings", { exact: true }).click();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("howzat:settings") ?? "{}").pauseMs)).toBe(0);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem("howzat:settings") ?? "{}").pauseMs),
+    ).toBe(0);
     await expectAccessible(page, "stage 1, format");
 
     await page.getByRole("button", { name: /Micro/ }).click();
@@ -255,7 +262,11 @@ test.describe("the game", () => {
     for (const button of await page.locator(".style-button").all()) await expect(button).toBeDisabled();
     await expectAccessible(page, "stage 9, bowling, bowler picker");
 
-    const keeper = (await page.locator("table.scorecard--bowling tr", { hasText: "(wicketkeeper)" }).locator("th").textContent()) ?? "";
+    const keeper =
+      (await page
+        .locator("table.scorecard--bowling tr", { hasText: "(wicketkeeper)" })
+        .locator("th")
+        .textContent()) ?? "";
     const keeperName = keeper.replace(/\s*†.*$/s, "").trim();
     expect(keeperName).toBe("KL Rahul");
     let previous: string | null = null;
