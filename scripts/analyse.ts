@@ -310,6 +310,8 @@ interface Cell {
 interface CellResult extends Cell {
   readonly wins: number;
   readonly ties: number;
+  /** Matches in which the user batted first (the toss decides; the policy does not). */
+  readonly battedFirst: number;
 }
 
 /** The table situation of the innings in play, computed from the public state as the engine does. */
@@ -427,6 +429,7 @@ function runCells(cells: readonly Cell[]): CellResult[] {
     };
     let wins = 0;
     let ties = 0;
+    let battedFirst = 0;
     for (let seed = 1; seed <= cell.matches; seed++) {
       const { state } = simulateMatch(engine, seed, cell.format, strategy, {
         level: cell.level,
@@ -434,10 +437,11 @@ function runCells(cells: readonly Cell[]): CellResult[] {
       });
       const result = state.result;
       if (!result) throw new Error("a simulated match ended without a result");
+      if (state.playerAction === 0) battedFirst++;
       if (result.winnerTeamId === state.teamId) wins++;
       else if (result.kind === "tie") ties++;
     }
-    return { ...cell, wins, ties };
+    return { ...cell, wins, ties, battedFirst };
   });
 }
 
@@ -614,8 +618,15 @@ async function main(): Promise<void> {
     const t = equilibrium.get(overs) as WinTables;
     const start: Situation = { innings: 1, ballsLeft: overs * 6, wicketsLeft: 10, runs: 0 };
     const gameValue = 0.5 + t.winProbability(start) - t.value(start);
+    // The computer chooses by the ground when it wins the toss, so the user does not bat first
+    // exactly half the time; with these tosses the equilibrium is worth this much to the user.
+    const firstWin = t.winProbability(start);
+    const secondWin = 1 + t.winProbability(start) - 2 * t.value(start);
+    const reference = cells.find((c) => c.format === format && c.level === "international") as CellResult;
+    const share = reference.battedFirst / reference.matches;
+    const tossValue = share * firstWin + (1 - share) * secondWin;
     say(
-      `### ${format === "t20" ? "T20" : "One-day"}: the game's value for the user is ${pct(gameValue)} (50% minus half the ties)`,
+      `### ${format === "t20" ? "T20" : "One-day"}: the game's value for the user is ${pct(gameValue)} with a fair toss (50% minus half the ties), ${pct(tossValue)} with these tosses (user batted first in ${pct(share)})`,
     );
     say();
     say("| user policy | Classic | Club | International |");
