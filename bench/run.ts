@@ -17,6 +17,7 @@ import { measureLoad, registerMember, registrationBody } from "./api.ts";
 import { bundleReport, containsModule } from "./bundle.ts";
 import { currentCommit } from "./commit-stamp.ts";
 import { benchEngine } from "./engine.ts";
+import { benchTables } from "./tables.ts";
 import { measurePage } from "./lighthouse.ts";
 import { matchInPlay } from "./match-in-play.ts";
 import type { Results } from "./results.ts";
@@ -64,6 +65,8 @@ async function main(): Promise<Results> {
 
     step("engine (whole matches, every format)");
     const engine = await benchEngine();
+    step("win tables (build and lookup)");
+    engine.push(...benchTables());
 
     step("bundles");
     const bundle = bundleReport(webRoot);

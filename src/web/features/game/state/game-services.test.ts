@@ -10,12 +10,10 @@ describe("the game services' wiring", () => {
     const page = createEngine(catalog);
     const worker = createEngine(catalog);
     const asked: WinChanceRequest[] = [];
-    let listener: ((a: WinChanceAnswer) => void) | null = null;
+    const listeners: ((a: WinChanceAnswer) => void)[] = [];
     const port: WinChancePort = {
       post: (request) => asked.push(request),
-      onAnswer: (l) => {
-        listener = l;
-      },
+      onAnswer: (l) => listeners.push(l),
     };
     const services = createGameServices({
       engine: page,
@@ -31,7 +29,7 @@ describe("the game services' wiring", () => {
     expect(asked.filter((r) => r.kind === "tables")).toHaveLength(0);
     services.store.dispatch({ type: "chooseFormat", format: "mini" });
     expect(asked.filter((r) => r.kind === "tables")).toHaveLength(1);
-    for (const request of asked.splice(0)) listener?.(answer(worker, request));
+    for (const request of asked.splice(0)) for (const l of listeners) l(answer(worker, request));
     expect(page.tablesReady(services.store.getSnapshot().state)).toBe(true);
     services.store.dispatch({ type: "chooseTeam", countryId: 1 });
     expect(asked.filter((r) => r.kind === "tables")).toHaveLength(0);
