@@ -126,8 +126,9 @@ export interface ReplayRecord {
 }
 
 /**
- * `GET /api/matches/replays?before=&limit=&format=`: the member's kept matches as replays,
- * highest id first, a page at a time; `next` is the `before` of the next page, null at the end.
+ * `GET /api/matches/replays?page=&limit=&format=`: the member's kept matches as replays,
+ * highest id first, a page at a time (pages can be fetched side by side); `next` is the next
+ * page's number, null at the end.
  */
 export interface ReplayPageResponse {
   readonly records: readonly ReplayRecord[];

@@ -54,8 +54,8 @@ interface MatchRepository {
   ): Promise<{ rows: MatchRow[]; total: number }>;
   /** The member's match with this id, with its replay; undefined when it is not theirs. */
   findOne(userId: string, id: number): Promise<ReplayRow | undefined>;
-  /** Up to `limit` of the member's matches with ids below `before` (all when null), highest id first. */
-  replays(userId: string, filter: MatchFilter, before: number | null, limit: number): Promise<ReplayRow[]>;
+  /** Up to `limit` of the member's matches with their replays, highest id first, from `offset`. */
+  replays(userId: string, filter: MatchFilter, offset: number, limit: number): Promise<ReplayRow[]>;
   /** Deletes the member's match; false when they have none with this id. */
   remove(userId: string, id: number): Promise<boolean>;
   /** Deletes all but the member's `keep` newest matches; returns how many went. */
@@ -109,11 +109,13 @@ export function matchRepository({ db }: Database): MatchRepository {
         .where("userId", "=", userId)
         .where("id", "=", id)
         .executeTakeFirst(),
-    replays(userId, filter, before, limit) {
-      let query = filtered(userId, filter).select(replayColumns);
-      if (before !== null) query = query.where("id", "<", before);
-      return query.orderBy("id", "desc").limit(limit).execute();
-    },
+    replays: (userId, filter, offset, limit) =>
+      filtered(userId, filter)
+        .select(replayColumns)
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
     async remove(userId, id) {
       const result = await db
         .deleteFrom("match")

@@ -199,12 +199,11 @@ for (const kind of kinds) {
       expect((await get(`/api/matches/${saved[0]?.id}`)).statusCode).toBe(200);
     });
 
-    it("pages through every replay with a cursor, each page within its limit", async () => {
+    it("pages through every replay, each page within its limit", async () => {
       const seen: number[] = [];
-      let before: number | null = null;
-      let pages = 0;
-      do {
-        const res = await get(`/api/matches/replays?limit=3${before === null ? "" : `&before=${before}`}`);
+      let page: number | null = 1;
+      while (page !== null && page < 10) {
+        const res = await get(`/api/matches/replays?limit=3&page=${page}`);
         expect(res.statusCode).toBe(200);
         const body = res.json() as ReplayPageResponse;
         expect(body.records.length).toBeLessThanOrEqual(3);
@@ -212,9 +211,8 @@ for (const kind of kinds) {
           expect(Array.isArray(record.actions)).toBe(true);
           seen.push(record.id);
         }
-        before = body.next;
-        pages++;
-      } while (before !== null && pages < 10);
+        page = body.next;
+      }
       expect(seen).toEqual(saved.map((m) => m.id).sort((a, b) => b - a));
       const mini = (await get("/api/matches/replays?format=mini")).json() as ReplayPageResponse;
       expect(mini.records.map((r) => r.format)).toEqual(MINI_SEEDS.map(() => "mini"));

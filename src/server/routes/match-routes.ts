@@ -94,7 +94,7 @@ const listQuery = z.object({
   ...filterShape,
 });
 const replaysQuery = z.object({
-  before: wholeNumber("before", 1, 2 ** 31 - 1),
+  page: wholeNumber("page", 1, 100_000),
   limit: wholeNumber("limit", 1, MAX_REPLAY_PAGE),
   ...filterShape,
 });
@@ -239,10 +239,11 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
     const query = parseQuery(replaysQuery, request.query);
     if (!query.ok) return reply.status(400).send({ error: { message: query.message } });
     const limit = query.value.limit ?? MAX_REPLAY_PAGE;
+    const page = query.value.page ?? 1;
     const rows = await matches.replays(
       memberOf(request).id,
       filterOf(query.value),
-      query.value.before ?? null,
+      (page - 1) * limit,
       limit,
     );
     // The actions are sent as the JSON text they were validated and kept as: a page of a
@@ -251,8 +252,7 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
       (row) =>
         `{"id":${Number(row.id)},"createdAt":${JSON.stringify(new Date(row.createdAt).toISOString())},"seed":${Number(row.seed)},"level":${JSON.stringify(levelOf(row.level))},"format":${JSON.stringify(row.format)},"actions":${row.actions}}`,
     );
-    const last = rows.at(-1);
-    const next = rows.length === limit && last ? Number(last.id) : null;
+    const next = rows.length === limit ? page + 1 : null;
     return reply
       .header("cache-control", "no-store")
       .type("application/json; charset=utf-8")

@@ -4,7 +4,7 @@ import { formats } from "../../data/formats.ts";
 import { USER_MESSAGES } from "../api/messages.ts";
 import type { ErrorState } from "../errors/error-state.ts";
 import { ArchiveHeader } from "../features/matches/archive-frame.tsx";
-import { type ArchiveProblem, fetchAllReplays } from "../features/matches/archive-api.ts";
+import type { ArchiveProblem } from "../features/matches/archive-api.ts";
 import {
   careerOf,
   type MatchFigures,
@@ -52,27 +52,25 @@ export function StatsPage() {
   const [allPlayers, setAllPlayers] = useState(false);
 
   useEffect(() => {
-    const controller = new AbortController();
+    let current = true;
     const figures: MatchFigures[] = [];
-    const pending: Promise<void>[] = [];
     let skipped = 0;
     let read = 0;
-    void fetchAllReplays((page) => {
-      pending.push(
-        replays.figuresOf(page.records).then((answer) => {
-          figures.push(...answer.figures);
-          skipped += answer.skipped;
-          read += page.records.length;
-          if (!controller.signal.aborted) setLoad({ kind: "loading", read, figures: [...figures] });
-        }),
-      );
-    }, controller.signal).then(async (answer) => {
-      await Promise.all(pending);
-      if (controller.signal.aborted) return;
-      setLoad(answer.kind === "ok" ? { kind: "ready", figures, skipped } : answer);
-    });
+    void replays
+      .career((page) => {
+        figures.push(...page.figures);
+        skipped += page.skipped;
+        read += page.read;
+        if (current) setLoad({ kind: "loading", read, figures: [...figures] });
+      })
+      .then((problem) => {
+        if (!current) return;
+        // Oldest first whichever worker finished first, so an equalled record stays with the match that set it.
+        figures.sort((a, b) => a.ref.id - b.ref.id);
+        setLoad(problem === null ? { kind: "ready", figures, skipped } : problem);
+      });
     return () => {
-      controller.abort();
+      current = false;
       replays.close();
     };
   }, [replays]);

@@ -76,28 +76,17 @@ export async function deleteMatch(id: number): Promise<Answer<object>> {
   return outcome.kind === "ok" ? { kind: "ok" } : problemOf(outcome);
 }
 
-/** Replays per request: a hundred one-day matches are under 3 MB. */
+/** Replays per request: a hundred one-day matches are under 2 MB. */
 export const REPLAY_PAGE = 100;
 
-/**
- * Every replay of the member's, a page at a time, handed to `onPage` as each arrives (the
- * next page is asked for while the caller works on this one). Resolves with the first problem
- * or ok at the end.
- */
-export async function fetchAllReplays(
-  onPage: (page: ReplayPageResponse) => void,
+/** One page (1-based) of the member's replays; `next` is null on the last. */
+export async function fetchReplayPage(
+  page: number,
   signal?: AbortSignal,
-): Promise<Answer<object>> {
-  let before: number | null = null;
-  for (;;) {
-    const url: string = `${API.matchReplays}?limit=${REPLAY_PAGE}${before === null ? "" : `&before=${before}`}`;
-    const outcome: Awaited<ReturnType<typeof requestJson<ReplayPageResponse>>> =
-      await requestJson<ReplayPageResponse>(url, signal ? { signal } : {});
-    if (outcome.kind !== "ok") return problemOf(outcome);
-    onPage(outcome.body);
-    if (outcome.body.next === null) return { kind: "ok" };
-    before = outcome.body.next;
-  }
+): Promise<Answer<{ readonly body: ReplayPageResponse }>> {
+  const url = `${API.matchReplays}?limit=${REPLAY_PAGE}&page=${page}`;
+  const outcome = await requestJson<ReplayPageResponse>(url, signal ? { signal } : {});
+  return outcome.kind === "ok" ? { kind: "ok", body: outcome.body } : problemOf(outcome);
 }
 
 /** How a date is shown in the archive: "3 Feb 2026". */

@@ -1,6 +1,8 @@
 /**
- * What the replay worker answers, as a pure function of the engine and the question, so the
- * worker and a page without workers (tests) give the same answers.
+ * What the replay workers do, as plain functions of an engine, so a worker and a page without
+ * workers (tests) do the same: rebuild one match with its events, or read pages of the
+ * member's replays straight from the API and reduce each match to its career figures (the
+ * megabytes of actions never cross to the page's thread).
  */
 import {
   type Action,
@@ -11,14 +13,23 @@ import {
   replay,
 } from "../../../engine/index.ts";
 import type { ReplayRecord } from "../../../shared/api-types.ts";
+import { type ArchiveProblem, fetchReplayPage } from "./archive-api.ts";
 import { matchFigures, type MatchFigures } from "./career-figures.ts";
 
-/** A question for the worker. */
+/** A question for a worker: one match, or the career pages `first`, `first + step`, … */
 export type ReplayRequest =
   | { readonly id: number; readonly kind: "replay"; readonly record: ReplayRecord }
-  | { readonly id: number; readonly kind: "figures"; readonly records: readonly ReplayRecord[] };
+  | { readonly id: number; readonly kind: "career"; readonly first: number; readonly step: number };
 
-/** Its answer. */
+/** The figures of one page of replays. */
+export interface CareerPage {
+  readonly figures: readonly MatchFigures[];
+  /** Records that did not replay to a finished match. */
+  readonly skipped: number;
+  readonly read: number;
+}
+
+/** A worker's answers: one for a match; for a career, one per page and then its end. */
 export type ReplayAnswer =
   | {
       readonly id: number;
@@ -26,13 +37,8 @@ export type ReplayAnswer =
       /** Null when the record does not replay to a finished match. */
       readonly match: { readonly state: MatchState; readonly events: readonly MatchEvent[] } | null;
     }
-  | {
-      readonly id: number;
-      readonly kind: "figures";
-      readonly figures: readonly MatchFigures[];
-      /** Records that did not replay to a finished match. */
-      readonly skipped: number;
-    };
+  | ({ readonly id: number; readonly kind: "career-page" } & CareerPage)
+  | { readonly id: number; readonly kind: "career-end"; readonly problem: ArchiveProblem | null };
 
 function replayed(engine: Engine, record: ReplayRecord, withEvents: boolean) {
   const level = isOpponentLevel(record.level) ? record.level : "classic";
@@ -44,23 +50,48 @@ function replayed(engine: Engine, record: ReplayRecord, withEvents: boolean) {
   return result.refusedAt === null && result.state.result !== null ? result : null;
 }
 
-/** Replays what is asked: one match with its events, or a page of matches into figures. */
-export function answerReplay(engine: Engine, request: ReplayRequest): ReplayAnswer {
-  if (request.kind === "replay") {
-    const result = replayed(engine, request.record, true);
-    return {
-      id: request.id,
-      kind: "replay",
-      match: result ? { state: result.state, events: result.events } : null,
-    };
-  }
+/** One kept match rebuilt with every event, or null when it does not replay to a result. */
+export function replayOne(
+  engine: Engine,
+  record: ReplayRecord,
+): { readonly state: MatchState; readonly events: readonly MatchEvent[] } | null {
+  const result = replayed(engine, record, true);
+  return result ? { state: result.state, events: result.events } : null;
+}
+
+/** The career figures of some replays. */
+export function figuresOf(engine: Engine, records: readonly ReplayRecord[]): CareerPage {
   const figures: MatchFigures[] = [];
   let skipped = 0;
-  for (const record of request.records) {
+  for (const record of records) {
     const result = replayed(engine, record, false);
     const figure = result ? matchFigures(engine, result.state, record) : null;
     if (figure) figures.push(figure);
     else skipped++;
   }
-  return { id: request.id, kind: "figures", figures, skipped };
+  return { figures, skipped, read: records.length };
+}
+
+/**
+ * Fetches the replay pages `first`, `first + step`, … and hands each one's figures to
+ * `onPage`; the next page downloads while this one is replayed. Resolves with the first
+ * problem, or null once a page says it is the last.
+ */
+export async function careerPages(
+  engine: Engine,
+  first: number,
+  step: number,
+  onPage: (page: CareerPage) => void,
+): Promise<ArchiveProblem | null> {
+  let page = first;
+  let answer = await fetchReplayPage(page);
+  for (;;) {
+    if (answer.kind !== "ok") return answer;
+    const { records, next } = answer.body;
+    const following = next === null ? null : fetchReplayPage(page + step);
+    onPage(figuresOf(engine, records));
+    if (following === null) return null;
+    page += step;
+    answer = await following;
+  }
 }

@@ -1,14 +1,22 @@
 /**
- * The replay worker: rebuilds kept matches off the page's thread. An International match needs
+ * A replay worker: rebuilds kept matches off the page's thread. An International match needs
  * the win tables for the computer's choices (over a second to build for a one-day match), and
  * the career replays hundreds of matches; neither may freeze the page.
  */
 import { catalog } from "../../../data/catalog.ts";
 import { createEngine } from "../../../engine/index.ts";
-import { answerReplay, type ReplayRequest } from "./replay-answers.ts";
+import { careerPages, type ReplayAnswer, type ReplayRequest, replayOne } from "./replay-answers.ts";
 
 const engine = createEngine(catalog);
+const answer = (message: ReplayAnswer) => self.postMessage(message);
 
 self.addEventListener("message", (event: MessageEvent<ReplayRequest>) => {
-  self.postMessage(answerReplay(engine, event.data));
+  const request = event.data;
+  if (request.kind === "replay") {
+    answer({ id: request.id, kind: "replay", match: replayOne(engine, request.record) });
+    return;
+  }
+  void careerPages(engine, request.first, request.step, (page) =>
+    answer({ id: request.id, kind: "career-page", ...page }),
+  ).then((problem) => answer({ id: request.id, kind: "career-end", problem }));
 });
