@@ -88,9 +88,11 @@ test("the profile photo is round", async ({ page, baseURL }) => {
 async function cardEntrance(page: Page) {
   return page.locator(".auth-card").evaluate((el) =>
     el.getAnimations().map((a) => {
-      const [first, last] = [a.effect?.getKeyframes()[0], a.effect?.getKeyframes().at(-1)];
+      const effect = a.effect as KeyframeEffect | null;
+      const keyframes = effect?.getKeyframes() ?? [];
+      const [first, last] = [keyframes[0], keyframes.at(-1)];
       return {
-        duration: a.effect?.getTiming().duration,
+        duration: effect?.getTiming().duration,
         from: { opacity: first?.opacity, transform: first?.transform },
         to: { opacity: last?.opacity, transform: last?.transform },
       };
