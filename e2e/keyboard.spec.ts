@@ -225,6 +225,16 @@ test.describe("keyboard only, followed by the live regions", () => {
     await startByKeyboard(page, "Bat");
     await playToResultByKeyboard(page);
     await expectMatchAnnounced(page, "bat");
+
+    // Each chart's words are one key away: its link opens the over-by-over table and focuses it.
+    const link = page.getByRole("link", { name: "This chart as a table" }).first();
+    await expect(link).toBeVisible();
+    await tabTo(page, link);
+    await page.keyboard.press("Enter");
+    const table = page.locator("#over-by-over");
+    await expect(table).toHaveAttribute("open", "");
+    await expect(table.locator("summary")).toBeFocused();
+    await expect(table.getByRole("table")).toBeVisible();
   });
 
   test("a whole mini match bowling first, every bowler chosen in the picker's radio group", async ({
