@@ -1,12 +1,57 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./scripts/vite-precompress.ts";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
+/** The outfield green of the CSS tokens (--color-outfield): the installed app's bars. */
+const THEME_COLOR = "#0b3d2e";
+/** The cream page background (--color-cream): the splash screen. */
+const BACKGROUND_COLOR = "#f7f3e8";
+
 export default defineConfig({
   root: "src/web",
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The service worker precaches the app shell and every chunk (the game, its workers, the
+    // charts), so a whole match plays with the network off. A new version waits until every
+    // tab of the old one has closed: it is picked up on the next visit, never mid-match. The
+    // page registers the worker itself, lazily (see main.tsx), so /login's entry stays small.
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: {
+        name: "Howzat",
+        short_name: "Howzat",
+        description: "Play a ball-by-ball cricket match against the computer, with live commentary.",
+        start_url: "/game",
+        scope: "/",
+        display: "standalone",
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          { src: "/icons/icon.svg", sizes: "any", type: "image/svg+xml" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2,webmanifest}"],
+        // Source maps and the precompressed copies are not part of the app.
+        globIgnores: ["**/*.map", "**/*.br", "**/*.gz"],
+        navigateFallback: "/index.html",
+        // The API is never answered from a cache: offline, it fails and the page says so.
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        skipWaiting: false,
+        clientsClaim: false,
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+    precompress(),
+  ],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

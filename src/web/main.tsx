@@ -14,3 +14,12 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+// Offline play: the service worker and the sending of matches finished offline. Loaded after
+// the page, as its own chunk, so the first screen's script carries none of it.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener(
+    "load",
+    () => void import("./offline/start-offline.ts").then((m) => m.startOffline()),
+  );
+}

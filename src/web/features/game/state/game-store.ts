@@ -197,9 +197,9 @@ export class GameStore {
     if (this.snapshot.notice !== null) this.set({ notice: null });
   }
 
-  /** Sends a finished match again after a failure. */
+  /** Sends a finished match again after a failure, or when the network is back after it was kept offline. */
   retryUpload(): void {
-    if (this.snapshot.upload === "error") this.startUpload();
+    if (this.snapshot.upload === "error" || this.snapshot.upload === "offline") this.startUpload();
   }
 
   /**
