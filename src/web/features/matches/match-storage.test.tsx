@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { GameServicesContext } from "../game/state/game-context.ts";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GameScreen } from "../game/game-screen.tsx";
@@ -15,13 +15,64 @@ function midInnings() {
   return playUntil(toFirstBall("bat", 11), (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 9);
 }
 
+describe("two tabs", () => {
+  const storageEvent = (newValue: string | null) =>
+    new StorageEvent("storage", { key: MATCH_KEY, newValue, storageArea: localStorage });
+
+  it("tells a tab when another tab saves or clears the match, and not for its own saves", () => {
+    const mine = createMatchStorage(localStorage, "tab-a");
+    const theirs = createMatchStorage(localStorage, "tab-b");
+    let told = 0;
+    const stop = mine.watchOtherTabs(() => told++);
+    mine.save({ seed: 1, level: "club", actions: [], uploaded: false });
+    window.dispatchEvent(storageEvent(localStorage.getItem(MATCH_KEY)));
+    expect(told).toBe(0);
+    theirs.save({ seed: 2, level: "club", actions: [], uploaded: false });
+    window.dispatchEvent(storageEvent(localStorage.getItem(MATCH_KEY)));
+    expect(told).toBe(1);
+    window.dispatchEvent(storageEvent(null));
+    expect(told).toBe(2);
+    stop();
+    window.dispatchEvent(storageEvent(null));
+    expect(told).toBe(2);
+  });
+
+  it("shows the notice on the game screen when the other tab saves over this tab's match", () => {
+    const services = createTestServices();
+    render(
+      <MemoryRouter>
+        <GameServicesContext.Provider value={services}>
+          <GameScreen />
+        </GameServicesContext.Provider>
+      </MemoryRouter>,
+    );
+    createMatchStorage(localStorage, "another-tab").save({
+      seed: 9,
+      level: "club",
+      actions: [],
+      uploaded: false,
+    });
+    act(() => {
+      window.dispatchEvent(storageEvent(localStorage.getItem(MATCH_KEY)));
+    });
+    expect(screen.getByText(STORAGE_NOTICES.otherTab)).toBeTruthy();
+  });
+});
+
 describe("match storage", () => {
   it("saves seed and actions only, and restores the same state and events by replaying them", () => {
     const played = midInnings();
     const storage = createMatchStorage(localStorage);
     storage.save({ seed: played.seed, level: "classic", actions: played.actions, uploaded: false });
     const saved = JSON.parse(localStorage.getItem(MATCH_KEY) as string) as Record<string, unknown>;
-    expect(Object.keys(saved).sort()).toEqual(["actions", "level", "schemaVersion", "seed", "uploaded"]);
+    expect(Object.keys(saved).sort()).toEqual([
+      "actions",
+      "level",
+      "schemaVersion",
+      "seed",
+      "tab",
+      "uploaded",
+    ]);
     expect(saved.schemaVersion).toBe(SCHEMA_VERSION);
 
     const loaded = storage.load(engine);

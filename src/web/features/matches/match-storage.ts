@@ -30,11 +30,15 @@ export interface SavedMatchRecord {
   readonly actions: readonly Action[];
   /** The finished match is already kept on the server, so a reload must not send it again. */
   readonly uploaded: boolean;
+  /** The tab that wrote it (kept across that tab's reloads), to tell another tab's save from ours. */
+  readonly tab?: string;
 }
 
 /** The notices shown when a save is discarded. */
 export const STORAGE_NOTICES = {
   old: "Your unfinished match was saved by an older version of Howzat and could not be resumed, so a new match has been set up.",
+  otherTab:
+    "Another tab has just saved its own match over this one. Playing on here saves this match again and the other tab's is lost, so play in one tab at a time.",
   corrupt: "Your unfinished match could not be restored, so a new match has been set up.",
 } as const;
 
@@ -57,8 +61,14 @@ type LoadResult =
 /** The match store's view of the storage. */
 export interface MatchStorage {
   load(engine: Engine): LoadResult;
-  save(record: Omit<SavedMatchRecord, "schemaVersion">): void;
+  save(record: Omit<SavedMatchRecord, "schemaVersion" | "tab">): void;
   clear(): void;
+  /**
+   * Calls `onOverwritten` whenever another tab writes or clears the saved match (both tabs
+   * keep one match under one key, so the other tab has just replaced this one's); returns
+   * the unsubscribe.
+   */
+  watchOtherTabs(onOverwritten: () => void): () => void;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -109,9 +119,48 @@ function parseSavedMatch(engine: Engine, raw: string | null): LoadResult {
   };
 }
 
-/** The match storage on a `Storage` (localStorage in the page); null storage remembers nothing. */
-export function createMatchStorage(storage: Storage | null): MatchStorage {
+/** The sessionStorage key of this tab's id. */
+const TAB_KEY = "howzat:tab";
+
+/** This tab's id: kept in sessionStorage, so a reload is the same tab and a new tab is another. */
+function thisTab(): string {
+  let session: Storage | null = null;
+  try {
+    session = globalThis.sessionStorage ?? null;
+  } catch {
+    session = null;
+  }
+  const known = readKey(session, TAB_KEY);
+  if (known) return known;
+  const id = Math.random().toString(36).slice(2, 12);
+  writeKey(session, TAB_KEY, id);
+  return id;
+}
+
+function tabOf(raw: string | null): string | null {
+  try {
+    const value: unknown = raw === null ? null : JSON.parse(raw);
+    return isRecord(value) && typeof value.tab === "string" ? value.tab : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The match storage on a `Storage` (localStorage in the page); null storage remembers nothing.
+ * `tab` names the writer (this tab's id unless a test gives one).
+ */
+export function createMatchStorage(storage: Storage | null, tab: string = thisTab()): MatchStorage {
   return {
+    watchOtherTabs(onOverwritten) {
+      if (storage === null || typeof window === "undefined") return () => {};
+      const listener = (event: StorageEvent) => {
+        if (event.storageArea !== storage || event.key !== MATCH_KEY) return;
+        if (event.newValue === null || tabOf(event.newValue) !== tab) onOverwritten();
+      };
+      window.addEventListener("storage", listener);
+      return () => window.removeEventListener("storage", listener);
+    },
     load(engine) {
       const result = parseSavedMatch(engine, readKey(storage, MATCH_KEY));
       // A bad save is removed at once so the notice is shown once, not on every visit.
@@ -119,7 +168,7 @@ export function createMatchStorage(storage: Storage | null): MatchStorage {
       return result;
     },
     save(record) {
-      const full: SavedMatchRecord = { schemaVersion: SCHEMA_VERSION, ...record };
+      const full: SavedMatchRecord = { schemaVersion: SCHEMA_VERSION, ...record, tab };
       writeKey(storage, MATCH_KEY, JSON.stringify(full));
     },
     clear() {

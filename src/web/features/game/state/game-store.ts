@@ -20,7 +20,7 @@ import {
   type StageName,
 } from "../../../../engine/index.ts";
 import type { SaveMatchRequest } from "../../../../shared/api-types.ts";
-import type { MatchStorage } from "../../matches/match-storage.ts";
+import { type MatchStorage, STORAGE_NOTICES } from "../../matches/match-storage.ts";
 import type { UploadOutcome } from "../../matches/match-upload.ts";
 import type { SetTimer } from "../speech/speaker.ts";
 
@@ -99,6 +99,7 @@ export class GameStore {
   private held: readonly MatchEvent[] = [];
   /** Bumped by each new match, so a late answer about an old match changes nothing. */
   private generation = 0;
+  private stopWatching: (() => void) | null = null;
 
   constructor(options: GameStoreOptions) {
     this.options = options;
@@ -207,12 +208,19 @@ export class GameStore {
    * the server is sent now (the mount, not the constructor, so a discarded store sends nothing).
    */
   resume(): void {
+    // Two tabs keep their match under one key: when the other tab saves over this one, say so.
+    this.stopWatching?.();
+    this.stopWatching = this.options.storage.watchOtherTabs(() =>
+      this.set({ notice: STORAGE_NOTICES.otherTab }),
+    );
     const { state, upload } = this.snapshot;
     if (this.options.engine.stage(state).name === "finished" && upload === "idle") this.startUpload();
   }
 
   /** Called when the screen unmounts: a pending pause ends at once, and the voice stops. */
   suspend(): void {
+    this.stopWatching?.();
+    this.stopWatching = null;
     this.endHold(false);
     this.options.silence();
   }
