@@ -124,10 +124,11 @@ const TAB_KEY = "howzat:tab";
 
 /** This tab's id: kept in sessionStorage, so a reload is the same tab and a new tab is another. */
 function thisTab(): string {
-  let session: Storage | null = null;
+  let session: Storage | null;
   try {
     session = globalThis.sessionStorage ?? null;
   } catch {
+    // Privacy modes throw on mere access: the tab then simply has a new id each visit.
     session = null;
   }
   const known = readKey(session, TAB_KEY);
