@@ -41,6 +41,12 @@ function checkBudgets(results: Results): Budget[] {
       page !== undefined && !page.chartLibrary,
     );
   }
+  const stats = results.stats;
+  add(
+    "/stats with 500 one-day matches on screen ≤ 1,000 ms",
+    stats ? `${stats.readyMs} ms (${stats.matches} ${stats.format} matches)` : "not measured",
+    stats !== undefined && stats.matches >= 500 && stats.readyMs <= 1000,
+  );
   const me = results.api.me;
   add("GET /api/me ≥ 3,000 requests/s", `${Math.round(me.rps)} req/s`, me.rps >= 3000);
   add("GET /api/me p99 ≤ 30 ms", `${me.p99Ms} ms`, me.p99Ms <= 30);

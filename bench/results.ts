@@ -23,6 +23,13 @@ export interface Results {
     readonly argon2HashMs: number;
   };
   readonly memory: { readonly idleMb: number; readonly underLoadMb: number };
+  /** `/stats` for a member with many kept matches: median time to the figures on screen. */
+  readonly stats?: {
+    readonly matches: number;
+    readonly format: string;
+    readonly readyMs: number;
+    readonly runsMs: readonly number[];
+  };
   readonly lighthouse: Record<
     string,
     { score: number; lcpMs: number; tbtMs: number; cls: number; runs: number }

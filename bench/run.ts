@@ -20,6 +20,7 @@ import { benchEngine } from "./engine.ts";
 import { benchTables } from "./tables.ts";
 import { measurePage } from "./lighthouse.ts";
 import { matchInPlay } from "./match-in-play.ts";
+import { measureStatsPage, STATS_FORMAT, STATS_MATCHES } from "./stats-page.ts";
 import type { Results } from "./results.ts";
 import { RESULTS_FILE } from "./results.ts";
 import { median } from "./stats.ts";
@@ -28,6 +29,7 @@ const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const API_RUNS = 3;
 const API_SECONDS = 5;
 const LIGHTHOUSE_RUNS = 3;
+const STATS_RUNS = 3;
 const CHART_LIBRARY = /node_modules\/uplot\//;
 
 function rssMb(pid: number): number {
@@ -148,6 +150,8 @@ async function main(): Promise<Results> {
         runs: runs.length,
       };
     }
+    step(`/stats with ${STATS_MATCHES} kept ${STATS_FORMAT} matches`);
+    const stats = await measureStatsPage(server.url, ORIGIN, STATS_RUNS);
     await server.stop();
 
     return {
@@ -159,6 +163,7 @@ async function main(): Promise<Results> {
       api: { me, signIn, register, argon2HashMs: Math.round(median(hashTimes) * 10) / 10 },
       memory: { idleMb, underLoadMb: peakMb },
       lighthouse,
+      stats,
     };
   } finally {
     await stopAllServers();
@@ -176,6 +181,12 @@ function print(results: Results): void {
     add(
       `Lighthouse ${page}${page === "/game" ? " with a match in play" : ""} (mobile, median of ${lh.runs})`,
       `score ${lh.score}, LCP ${int(lh.lcpMs)} ms, TBT ${int(lh.tbtMs)} ms, CLS ${lh.cls}`,
+    );
+  }
+  if (results.stats) {
+    add(
+      `/stats with ${results.stats.matches} ${results.stats.format} matches (median of ${results.stats.runsMs.length})`,
+      `${int(results.stats.readyMs)} ms to the figures on screen (runs: ${results.stats.runsMs.join(", ")} ms)`,
     );
   }
   for (const page of results.bundle.pages) {

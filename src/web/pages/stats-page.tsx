@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useLayoutEffect, useMemo, useState } from "react";
 import { Link, Navigate } from "react-router";
 import { formats } from "../../data/formats.ts";
 import { USER_MESSAGES } from "../api/messages.ts";
@@ -51,7 +51,8 @@ export function StatsPage() {
   const [format, setFormat] = useState<string>("");
   const [allPlayers, setAllPlayers] = useState(false);
 
-  useEffect(() => {
+  // Started before the first paint: on a busy machine that paint alone can take a few hundred ms.
+  useLayoutEffect(() => {
     let current = true;
     const figures: MatchFigures[] = [];
     let skipped = 0;
@@ -61,7 +62,9 @@ export function StatsPage() {
         figures.push(...page.figures);
         skipped += page.skipped;
         read += page.read;
-        if (current) setLoad({ kind: "loading", read, figures: [...figures] });
+        // Only the count while the workers work: drawing the tables on every page would take
+        // the processor from them.
+        if (current) setLoad({ kind: "loading", read, figures: [] });
       })
       .then((problem) => {
         if (!current) return;

@@ -1,0 +1,64 @@
+/**
+ * How long `/stats` takes to show a member's career from 500 kept one-day matches: a member is
+ * registered and given the matches through the real API, then Chromium opens /stats signed in
+ * as them and the time from navigation start to the figures being on screen (the page's
+ * `data-ready`) is read from the page's own clock. Classic and Club matches: an International
+ * one's replay needs the win tables, built once per visit in each replay worker.
+ */
+import { chromium } from "@playwright/test";
+import { ROUTES } from "../src/web/routes.ts";
+import { registerMember } from "./api.ts";
+import { seedMatches } from "./seed-matches.ts";
+import { median } from "./stats.ts";
+
+/** Matches and format measured. */
+export const STATS_MATCHES = 500;
+export const STATS_FORMAT = "oneDay";
+
+/** The median time to a rendered /stats over `runs` visits, and each run's. */
+export async function measureStatsPage(
+  baseUrl: string,
+  origin: string,
+  runs: number,
+): Promise<{ readyMs: number; runsMs: number[]; matches: number; format: string }> {
+  const member = await registerMember(baseUrl, origin, `stats-${Date.now()}`);
+  await seedMatches({
+    baseUrl,
+    origin,
+    cookie: member.cookie,
+    count: STATS_MATCHES,
+    format: STATS_FORMAT,
+    levels: ["classic", "club"],
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addCookies(
+      member.cookie.split("; ").map((pair) => {
+        const at = pair.indexOf("=");
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+      }),
+    );
+    const page = await context.newPage();
+    const runsMs: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      await page.goto(`${baseUrl}${ROUTES.stats}`);
+      await page.locator("[data-ready=true]").waitFor({ timeout: 60_000 });
+      const played = await page.locator(".stats-table__total td").first().textContent();
+      if (played !== String(STATS_MATCHES))
+        throw new Error(`/stats counted ${played} matches, not ${STATS_MATCHES}`);
+      runsMs.push(await page.evaluate(() => performance.now()));
+    }
+    return {
+      readyMs: Math.round(median(runsMs)),
+      runsMs: runsMs.map(Math.round),
+      matches: STATS_MATCHES,
+      format: STATS_FORMAT,
+    };
+  } finally {
+    await browser.close();
+  }
+}
