@@ -89,6 +89,22 @@ try {
     await page.goto(`${base}/home`);
     await page.locator(".recent-matches__item").first().waitFor();
     await shot(page, "home-with-match");
+    // The archive, one kept match and the career figures, wide and at a phone's width.
+    const wide = page.viewportSize();
+    for (const suffix of ["", "-phone"]) {
+      const target = page;
+      if (suffix) await target.setViewportSize({ width: 390, height: 844 });
+      await target.goto(`${base}/matches`);
+      await target.getByTestId("archive-list").waitFor();
+      await shot(target, `matches${suffix}`);
+      await target.locator(".archive__link").first().click();
+      await target.getByTestId("chance-chart").locator("canvas").waitFor();
+      await shot(target, `match${suffix}`);
+      await target.goto(`${base}/stats`);
+      await target.locator("[data-ready=true]").waitFor();
+      await shot(target, `stats${suffix}`);
+    }
+    if (wide) await page.setViewportSize(wide);
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
     await phone.goto(`${base}/login`);
     await shot(phone, "phone-login");
