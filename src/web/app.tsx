@@ -80,21 +80,17 @@ export function App() {
         <Route
           path={ROUTES.home}
           element={
-            <RequireMember>
-              <Lazy label="Loading">
-                <HomePage />
-              </Lazy>
-            </RequireMember>
+            <ServerPage what="your home page">
+              <HomePage />
+            </ServerPage>
           }
         />
         <Route
           path={ROUTES.profile}
           element={
-            <RequireMember>
-              <Lazy label="Loading">
-                <ProfilePage />
-              </Lazy>
-            </RequireMember>
+            <ServerPage what="your profile">
+              <ProfilePage />
+            </ServerPage>
           }
         />
         <Route
@@ -108,7 +104,7 @@ export function App() {
         <Route
           path={ROUTES.matches}
           element={
-            <ServerPage what="Your matches">
+            <ServerPage what="your matches">
               <MatchesPage />
             </ServerPage>
           }
@@ -116,7 +112,7 @@ export function App() {
         <Route
           path={ROUTES.match}
           element={
-            <ServerPage what="Your kept matches">
+            <ServerPage what="this match">
               <MatchPage />
             </ServerPage>
           }
@@ -124,7 +120,7 @@ export function App() {
         <Route
           path={ROUTES.stats}
           element={
-            <ServerPage what="Your career figures">
+            <ServerPage what="your career figures">
               <StatsPage />
             </ServerPage>
           }

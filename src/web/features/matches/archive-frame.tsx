@@ -32,8 +32,8 @@ export function OfflineNotice({ what }: { readonly what: string }) {
         <section className="card archive-offline" role="status" data-testid="offline-notice">
           <h1 className="archive__title">You are offline</h1>
           <p>
-            {what} need Howzat&rsquo;s server, and this device has no network just now. They will load when
-            the connection is back.
+            This page needs Howzat&rsquo;s server to show {what}, and this device has no network just now. It
+            will load when the connection is back.
           </p>
           <p>
             You can still <Link to={ROUTES.game}>play a match</Link>: a member&rsquo;s finished match is kept
