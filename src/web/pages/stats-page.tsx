@@ -1,10 +1,9 @@
-import { useLayoutEffect, useMemo, useState } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { Link, Navigate } from "react-router";
 import { formats } from "../../data/formats.ts";
 import { USER_MESSAGES } from "../api/messages.ts";
 import type { ErrorState } from "../errors/error-state.ts";
 import { ArchiveHeader } from "../features/matches/archive-frame.tsx";
-import type { ArchiveProblem } from "../features/matches/archive-api.ts";
 import {
   careerOf,
   type MatchFigures,
@@ -12,14 +11,13 @@ import {
   type RateRow,
   type WinLossRecord,
 } from "../features/matches/career-figures.ts";
-import { ReplayClient } from "../features/matches/replay-client.ts";
+import { currentCareerRun, startCareerEarly } from "../features/matches/career-run.ts";
 import { matchRoute, ROUTES } from "../routes.ts";
 import "../features/matches/archive.css";
 
-type LoadState =
-  | { readonly kind: "loading"; readonly read: number; readonly figures: readonly MatchFigures[] }
-  | { readonly kind: "ready"; readonly figures: readonly MatchFigures[]; readonly skipped: number }
-  | ArchiveProblem;
+// The replays start as soon as this page's code has loaded, before React draws it: on a busy
+// machine the first paint alone can take a few hundred milliseconds.
+if (typeof window !== "undefined") startCareerEarly();
 
 /** Players shown before "Show all". */
 const PLAYERS_SHOWN = 25;
@@ -46,42 +44,12 @@ function MatchLink({ match, children }: { readonly match: MatchRef; readonly chi
  * the next page downloads; the adding up is {@link careerOf}.
  */
 export function StatsPage() {
-  const [replays] = useState(() => new ReplayClient());
-  const [load, setLoad] = useState<LoadState>({ kind: "loading", read: 0, figures: [] });
+  const [run] = useState(currentCareerRun);
+  const load = useSyncExternalStore(run.subscribe, run.getSnapshot);
   const [format, setFormat] = useState<string>("");
   const [allPlayers, setAllPlayers] = useState(false);
 
-  // Started before the first paint: on a busy machine that paint alone can take a few hundred ms.
-  useLayoutEffect(() => {
-    let current = true;
-    const figures: MatchFigures[] = [];
-    let skipped = 0;
-    let read = 0;
-    void replays
-      .career((page) => {
-        figures.push(...page.figures);
-        skipped += page.skipped;
-        read += page.read;
-        // Only the count while the workers work: drawing the tables on every page would take
-        // the processor from them.
-        if (current) setLoad({ kind: "loading", read, figures: [] });
-      })
-      .then((problem) => {
-        if (!current) return;
-        // Oldest first whichever worker finished first, so an equalled record stays with the match that set it.
-        figures.sort((a, b) => a.ref.id - b.ref.id);
-        setLoad(problem === null ? { kind: "ready", figures, skipped } : problem);
-      });
-    return () => {
-      current = false;
-      replays.close();
-    };
-  }, [replays]);
-
-  const figures = useMemo(
-    (): readonly MatchFigures[] => (load.kind === "ready" || load.kind === "loading" ? load.figures : []),
-    [load],
-  );
+  const figures = useMemo((): readonly MatchFigures[] => (load.kind === "ready" ? load.figures : []), [load]);
   const shown = useMemo(
     () => (format ? figures.filter((f) => f.format === format) : figures),
     [figures, format],
