@@ -6,7 +6,12 @@
 import { expect, test } from "@playwright/test";
 import { catalog } from "../src/data/catalog.ts";
 import { createEngine, simulateMatch } from "../src/engine/index.ts";
-import { joinAsMember, playMicroMatch, quickQuietGame } from "./support/micro-match.ts";
+import {
+  expectNoSeriousViolations,
+  joinAsMember,
+  playMicroMatch,
+  quickQuietGame,
+} from "./support/micro-match.ts";
 
 const engine = createEngine(catalog);
 
@@ -33,6 +38,7 @@ test("a finished match opens again from /matches with the scorecards it finished
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(result ?? "");
   await expect(rows.first()).toContainText("Micro · Club opponent · Wankhede Stadium");
+  await expectNoSeriousViolations(page, "/matches");
   await rows.first().getByRole("link").click();
 
   await expect(page).toHaveURL(/\/matches\/\d+$/);
@@ -42,6 +48,7 @@ test("a finished match opens again from /matches with the scorecards it finished
   // The charts and the whole feed are there too.
   await expect(page.locator(".charts canvas").first()).toBeVisible();
   await expect(page.getByTestId("feed").locator(".feed__item--result")).toHaveCount(1);
+  await expectNoSeriousViolations(page, "/matches/:id");
 
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.getByRole("button", { name: "Copy scorecard" }).click();
@@ -132,6 +139,8 @@ test("career figures add up three known matches", async ({ page, baseURL }) => {
   const firstRow = page.getByTestId("players-table").locator("tbody tr").first();
   await expect(firstRow.getByRole("rowheader")).toContainText(topName);
   await expect(firstRow.getByRole("cell").nth(1)).toHaveText(String(topRuns));
+
+  await expectNoSeriousViolations(page, "/stats");
 
   // One format's figures only.
   await page.getByTestId("stats-format").selectOption("mini");

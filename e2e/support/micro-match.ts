@@ -2,6 +2,7 @@
  * Playing a whole Micro match through the page, and joining as a member through the API:
  * what the archive, career and offline specs share.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /** Announcement pause 0 and a voice that ends each line at once, installed before any page script. */
@@ -56,4 +57,14 @@ export async function joinAsMember(page: Page, baseURL: string): Promise<string>
   });
   expect(res.status()).toBe(201);
   return email;
+}
+
+/** No serious or critical accessibility violations on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    `accessibility at ${where}`,
+  ).toEqual([]);
 }
