@@ -3,7 +3,7 @@
  * A page loads its entry and the static imports of each chunk; lazy chunks (dynamic imports)
  * are added for the screens that load them.
  */
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -104,7 +104,10 @@ export function containsModule(files: readonly string[], pattern: RegExp, webRoo
   return files
     .filter((file) => file.endsWith(".js"))
     .some((file) => {
-      const map = JSON.parse(readFileSync(path.join(webRoot, `${file}.map`), "utf8")) as {
+      const mapFile = path.join(webRoot, `${file}.map`);
+      // The bundler's own runtime helpers chunk comes without a map: it holds none of our modules.
+      if (!existsSync(mapFile)) return false;
+      const map = JSON.parse(readFileSync(mapFile, "utf8")) as {
         sources?: string[];
       };
       return (map.sources ?? []).some((source) => pattern.test(source));
