@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Route, Routes } from "react-router";
 import { RequireMember } from "./auth/require-member.tsx";
 import { ErrorBoundary } from "./components/error-boundary.tsx";
@@ -34,15 +34,30 @@ const MatchesPage = lazy(() =>
 const MatchPage = lazy(() =>
   import("./pages/match-page.tsx").then((module) => ({ default: module.MatchPage })),
 );
-const StatsPage = lazy(() =>
-  import("./pages/stats-page.tsx").then((module) => ({ default: module.StatsPage })),
-);
+const loadStatsPage = () => import("./pages/stats-page.tsx");
+const StatsPage = lazy(() => loadStatsPage().then((module) => ({ default: module.StatsPage })));
 const OnlineOnly = lazy(() =>
   import("./features/matches/archive-frame.tsx").then((module) => ({ default: module.OnlineOnly })),
 );
 
-/** A members' page that needs the server: it says so when offline, before asking who is signed in. */
-function ServerPage({ what, children }: { readonly what: string; readonly children: ReactNode }) {
+/**
+ * A members' page that needs the server: it says so when offline, before asking who is signed
+ * in. `preload` fetches the page's code while the membership is checked (the career figures
+ * start their replays as soon as theirs arrives); a visitor who is not signed in is turned away
+ * all the same.
+ */
+function ServerPage({
+  what,
+  preload,
+  children,
+}: {
+  readonly what: string;
+  readonly preload?: () => Promise<unknown>;
+  readonly children: ReactNode;
+}) {
+  useEffect(() => {
+    if (preload && navigator.onLine) void preload();
+  }, [preload]);
   return (
     <Lazy label="Loading">
       <OnlineOnly what={what}>
@@ -120,7 +135,7 @@ export function App() {
         <Route
           path={ROUTES.stats}
           element={
-            <ServerPage what="your career figures">
+            <ServerPage what="your career figures" preload={loadStatsPage}>
               <StatsPage />
             </ServerPage>
           }

@@ -37,6 +37,8 @@ export class CareerRun {
         // match that set it.
         figures.sort((a, b) => a.ref.id - b.ref.id);
         this.set(problem === null ? { kind: "ready", figures, skipped } : problem);
+        // Started for a visitor who was then turned away: nobody will come for it.
+        if (problem !== null && this.listeners.size === 0) this.close();
       });
   }
 
