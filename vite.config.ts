@@ -42,8 +42,10 @@ export default defineConfig({
         // Source maps and the precompressed copies are not part of the app.
         globIgnores: ["**/*.map", "**/*.br", "**/*.gz"],
         navigateFallback: "/index.html",
-        // The API is never answered from a cache: offline, it fails and the page says so.
-        navigateFallbackDenylist: [/^\/api\//],
+        // The API is never answered from a cache: offline, it fails and the page says so. The
+        // Google sign-in popup's pages are not either: the server sends them with their own
+        // opener policy (so the popup can tell the page it opened from), which a cached shell lacks.
+        navigateFallbackDenylist: [/^\/api\//, /^\/auth\//],
         cleanupOutdatedCaches: true,
         skipWaiting: false,
         clientsClaim: false,
