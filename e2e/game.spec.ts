@@ -6,10 +6,9 @@
  * Headless Chromium cannot speak, so before the page loads its `speechSynthesis.speak` and
  * `cancel` are replaced by a recorder (the browser's speech engine is the one thing faked).
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 // Playwright's test, with the match seed attached when a test fails (for a replay).
-import { expect, test } from "./support/fixtures.ts";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
 
 type SpokenWindow = Window & { __spoken: string[] };
 
@@ -38,25 +37,6 @@ const spokenForm = (caption: string) => caption.replace(/\b(\d+)\/(\d+)\b/g, "$1
 const spoken = (page: Page) => page.evaluate(() => (window as unknown as SpokenWindow).__spoken.slice());
 const stage = (page: Page) => page.locator("main").getAttribute("data-stage");
 const title = (page: Page) => page.getByRole("heading", { level: 1 });
-
-/** No serious or critical accessibility violations on the page as it is now. */
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  // A stage fades in; contrast is judged once the (finite) entrance animations are over.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-    `accessibility at ${where}`,
-  ).toEqual([]);
-}
 
 /** Captions in the ball-by-ball feed, oldest first. */
 async function captions(page: Page): Promise<string[]> {
