@@ -15,11 +15,13 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// Offline play: the service worker and the sending of matches finished offline. Loaded after
-// the page, as its own chunk, so the first screen's script carries none of it.
+// Offline play: the service worker and the sending of matches finished offline. Loaded once
+// the page has loaded and gone quiet, as its own chunk, so neither the first screen's script
+// nor its loading carries any of it (installing the worker downloads the whole app).
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  window.addEventListener(
-    "load",
-    () => void import("./offline/start-offline.ts").then((m) => m.startOffline()),
-  );
+  const start = () => void import("./offline/start-offline.ts").then((m) => m.startOffline());
+  window.addEventListener("load", () => {
+    if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 3000 });
+    else setTimeout(start, 1000);
+  });
 }
