@@ -1,6 +1,7 @@
 import type { BattingRow } from "../../../../engine/index.ts";
 import { battingRowColor, yetToBat } from "./row-colors.ts";
 import "./tables.css";
+import { KeeperMark } from "./keeper-mark.tsx";
 
 /**
  * The batting table: batter (a star on the striker, † on the wicketkeeper), how out, runs,
@@ -58,15 +59,7 @@ export function BattingTable({
               >
                 <th scope="row" className="scorecard__name">
                   {row.name}
-                  {row.isWicketKeeper ? (
-                    <>
-                      <span aria-hidden="true" className="scorecard__mark">
-                        {" "}
-                        †
-                      </span>
-                      <span className="visually-hidden"> (wicketkeeper)</span>
-                    </>
-                  ) : null}
+                  {row.isWicketKeeper ? <KeeperMark /> : null}
                   {row.isStriker ? (
                     <>
                       <span aria-hidden="true" className="scorecard__star" data-testid="striker-star">

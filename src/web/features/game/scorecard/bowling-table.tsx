@@ -1,6 +1,7 @@
 import type { BowlingRow } from "../../../../engine/index.ts";
 import { bowlingRowColor } from "./row-colors.ts";
 import "./tables.css";
+import { KeeperMark } from "./keeper-mark.tsx";
 
 /**
  * The bowling table: bowler with the Spinner/Pacer label, overs, runs, wickets and runs per
@@ -45,15 +46,7 @@ export function BowlingTable({
             >
               <th scope="row" className="scorecard__name">
                 {row.name}
-                {row.isWicketKeeper ? (
-                  <>
-                    <span aria-hidden="true" className="scorecard__mark">
-                      {" "}
-                      †
-                    </span>
-                    <span className="visually-hidden"> (wicketkeeper)</span>
-                  </>
-                ) : null}{" "}
+                {row.isWicketKeeper ? <KeeperMark /> : null}{" "}
                 <span
                   className={`kind-label kind-label--${row.kind.toLowerCase()}`}
                   data-testid="bowler-kind"
