@@ -41,11 +41,33 @@ export default defineConfig({
         globPatterns: ["**/*.{js,css,html,svg,png,woff2,webmanifest}"],
         // Source maps and the precompressed copies are not part of the app.
         globIgnores: ["**/*.map", "**/*.br", "**/*.gz"],
-        navigateFallback: "/index.html",
-        // The API is never answered from a cache: offline, it fails and the page says so. The
-        // Google sign-in popup's pages are not either: the server sends them with their own
-        // opener policy (so the popup can tell the page it opened from), which a cached shell lacks.
-        navigateFallbackDenylist: [/^\/api\//, /^\/auth\//],
+        // No navigateFallback (the plugin's default is the shell): that would answer every page load from the shell precached at
+        // install, with the headers it had then, so a change of security headers on the server
+        // would never reach a returning visitor until the front end changed. Pages come from
+        // the network first; only when it fails (offline, or no answer within a few seconds)
+        // does the worker fall back to a page it kept, or else to the precached shell.
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            // The API is never answered from a cache: offline, it fails and the page says so.
+            // The Google sign-in popup's pages are not either: the server sends them with their
+            // own opener policy (so the popup can tell the page it opened from), which a cached
+            // shell lacks. (The worker serialises this function on its own: it must stay
+            // self-contained.)
+            urlPattern: ({ request, url }) =>
+              request.mode === "navigate" &&
+              !url.pathname.startsWith("/api/") &&
+              !url.pathname.startsWith("/auth/"),
+            handler: "NetworkFirst",
+            options: {
+              cacheName: "howzat-pages",
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 20 },
+              cacheableResponse: { statuses: [200] },
+              precacheFallback: { fallbackURL: "/index.html" },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
         skipWaiting: false,
         clientsClaim: false,

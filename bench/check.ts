@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { catalog } from "../src/data/catalog.ts";
+import { OPPONENT_LEVELS } from "../src/engine/index.ts";
 import { currentCommit } from "./commit-stamp.ts";
 import { RESULTS_FILE, type Results } from "./results.ts";
 
@@ -47,6 +48,27 @@ function checkBudgets(results: Results): Budget[] {
     stats ? `${stats.readyMs} ms (${stats.matches} ${stats.format} matches)` : "not measured",
     stats !== undefined && stats.matches >= 500 && stats.readyMs <= 1000,
   );
+  const replays = results.replays;
+  add(
+    "/api/health p50 while 8 connections page 500 one-day matches' replays past the end ≤ 20 ms, or ≤ 1.5 × the same with /api/me",
+    replays
+      ? `${replays.healthLoadedP50Ms} ms (idle ${replays.healthIdleP50Ms} ms, beside /api/me ${replays.healthBesideMeP50Ms} ms)`
+      : "not measured",
+    replays !== undefined &&
+      replays.matches >= 500 &&
+      (replays.healthLoadedP50Ms <= 20 || replays.healthLoadedP50Ms <= 1.5 * replays.healthBesideMeP50Ms),
+  );
+  const resume = results.resume;
+  add(
+    "one-day International match in play: heap ≤ 40 MB beyond an idle /game",
+    resume ? `${resume.heapBeyondIdleMb} MB` : "not measured",
+    resume !== undefined && resume.heapBeyondIdleMb <= 40,
+  );
+  add(
+    "resuming a one-day International match: no main-thread task over 200 ms",
+    resume ? `longest ${resume.longestTaskMs} ms` : "not measured",
+    resume !== undefined && resume.longestTaskMs <= 200,
+  );
   const me = results.api.me;
   add("GET /api/me ≥ 3,000 requests/s", `${Math.round(me.rps)} req/s`, me.rps >= 3000);
   add("GET /api/me p99 ≤ 30 ms", `${me.p99Ms} ms`, me.p99Ms <= 30);
@@ -55,15 +77,18 @@ function checkBudgets(results: Results): Budget[] {
     `${me.non2xx} non-2xx, ${me.errors} errors`,
     me.non2xx === 0 && me.errors === 0,
   );
-  // One row per format players can choose: a format the benchmark skipped fails, not passes.
+  // One row per format and opponent level players can choose: a row the benchmark skipped
+  // fails, not passes.
   for (const format of catalog.formats) {
-    const name = `engine ${format.key} balls/s`;
-    const figure = results.engine.find((f) => f.name === name && f.unit === "balls/s");
-    add(
-      `${name} ≥ 1,000,000`,
-      figure ? Math.round(figure.value).toLocaleString("en-US") : "not measured",
-      figure !== undefined && figure.value >= 1_000_000,
-    );
+    for (const { level } of OPPONENT_LEVELS) {
+      const name = `engine ${format.key} ${level} balls/s`;
+      const figure = results.engine.find((f) => f.name === name && f.unit === "balls/s");
+      add(
+        `${name} ≥ 1,000,000`,
+        figure ? Math.round(figure.value).toLocaleString("en-US") : "not measured",
+        figure !== undefined && figure.value >= 1_000_000,
+      );
+    }
   }
   // The worker builds a format's tables before the win chance shows (and International's
   // computer needs them): budgets on one core, each row required.

@@ -6,11 +6,7 @@
 import type { Page } from "@playwright/test";
 import { catalog } from "../src/data/catalog.ts";
 import { createEngine, simulateMatch, type FormatKey } from "../src/engine/index.ts";
-import {
-  MATCH_KEY,
-  SCHEMA_VERSION,
-  type SavedMatchRecord,
-} from "../src/web/features/matches/match-storage.ts";
+import { MATCH_KEY, savedMatchText } from "../src/web/test-support/saved-match.ts";
 import type { PageState } from "./lighthouse.ts";
 
 const FORMAT: FormatKey = "oneDay";
@@ -34,16 +30,12 @@ export function matchInPlay(blankUrl: string): PageState & { readonly balls: num
   }
   if (secondInningsStart < 0) throw new Error("the simulated match never reached its second innings");
   const cut = secondInningsStart + Math.floor((actions.length - secondInningsStart) * SECOND_INNINGS_SHARE);
-  const saved: SavedMatchRecord = {
-    schemaVersion: SCHEMA_VERSION,
-    seed: SEED,
-    actions: actions.slice(0, cut),
-    uploaded: false,
-  };
   return {
     blankUrl,
     balls: actions.slice(0, cut).filter((action) => action.type === "playBall").length,
-    localStorage: { [MATCH_KEY]: JSON.stringify(saved) },
+    localStorage: {
+      [MATCH_KEY]: savedMatchText({ seed: SEED, actions: actions.slice(0, cut), uploaded: false }),
+    },
     verify: async (page: Page) => {
       const main = page.locator("main[data-stage]");
       await main.waitFor({ timeout: 15_000 });

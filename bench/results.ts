@@ -1,6 +1,7 @@
 /** The shape of bench/results.json, written by `npm run bench` and read by `npm run bench:check`. */
 import { fileURLToPath } from "node:url";
 import type { LoadFigures } from "./api.ts";
+import type { ReplaysLoadFigures } from "./replays-load.ts";
 import type { BundleRow } from "./bundle.ts";
 import type { CommitStamp } from "./commit-stamp.ts";
 
@@ -29,6 +30,18 @@ export interface Results {
     readonly format: string;
     readonly readyMs: number;
     readonly runsMs: readonly number[];
+  };
+  /** `/api/health` while the replays route is paged past the end of 500 kept matches. */
+  readonly replays?: ReplaysLoadFigures;
+  /**
+   * A one-day International match resumed in Chromium: the tab's heap (page and workers) beyond
+   * the same page with no match, and the longest main-thread task while it resumed.
+   */
+  readonly resume?: {
+    readonly heapBeyondIdleMb: number;
+    readonly idleHeapMb: number;
+    readonly inPlayHeapMb: number;
+    readonly longestTaskMs: number;
   };
   readonly lighthouse: Record<
     string,

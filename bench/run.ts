@@ -19,7 +19,9 @@ import { benchEngine } from "./engine.ts";
 import { benchTables } from "./tables.ts";
 import { measurePage } from "./lighthouse.ts";
 import { matchInPlay } from "./match-in-play.ts";
+import { measureResumeInternational } from "./resume-international.ts";
 import { measureStatsPage, STATS_FORMAT, STATS_MATCHES } from "./stats-page.ts";
+import { measureReplaysLoad, REPLAYS_FORMAT, REPLAYS_MATCHES } from "./replays-load.ts";
 import type { Results } from "./results.ts";
 import { RESULTS_FILE } from "./results.ts";
 import { median } from "./stats.ts";
@@ -64,7 +66,7 @@ async function main(): Promise<Results> {
       },
     );
 
-    step("engine (whole matches, every format)");
+    step("engine (whole matches, every format at every level)");
     const engine = await benchEngine();
     step("win tables (build and lookup)");
     engine.push(...benchTables());
@@ -155,6 +157,12 @@ async function main(): Promise<Results> {
     }
     step(`/stats with ${STATS_MATCHES} kept ${STATS_FORMAT} matches`);
     const stats = await measureStatsPage(server.url, server.url, STATS_RUNS);
+    step(
+      `${API.health} while 8 connections page ${API.matchReplays} past ${REPLAYS_MATCHES} ${REPLAYS_FORMAT} matches`,
+    );
+    const replays = await measureReplaysLoad(server.url, server.url, API_RUNS, API_SECONDS);
+    step("/game resuming a one-day International match (heap, longest main-thread task)");
+    const resume = await measureResumeInternational(server.url, `${server.url}${API.me}`);
     await server.stop();
 
     return {
@@ -167,6 +175,8 @@ async function main(): Promise<Results> {
       memory: { idleMb, underLoadMb: peakMb },
       lighthouse,
       stats,
+      replays,
+      resume,
     };
   } finally {
     await stopAllServers();
@@ -190,6 +200,24 @@ function print(results: Results): void {
     add(
       `/stats with ${results.stats.matches} ${results.stats.format} matches (median of ${results.stats.runsMs.length})`,
       `${int(results.stats.readyMs)} ms to the figures on screen (runs: ${results.stats.runsMs.join(", ")} ms)`,
+    );
+  }
+  if (results.replays) {
+    const r = results.replays;
+    add(
+      `${API.health} while 8 connections page the replays past ${r.matches} matches (median of ${r.runs})`,
+      `p50 ${r.healthLoadedP50Ms} ms, p99 ${r.healthLoadedP99Ms} ms (idle: p50 ${r.healthIdleP50Ms} ms, p99 ${r.healthIdleP99Ms} ms; beside /api/me at 8 connections: p50 ${r.healthBesideMeP50Ms} ms); the paging at ${int(r.pagingRps)} req/s, p50 ${r.pagingP50Ms} ms`,
+    );
+    add(
+      "a full replay page, as JSON / as sent to a client accepting br",
+      `${kb(r.fullPageBytes)} / ${kb(r.fullPageSentBytes)}`,
+    );
+  }
+  if (results.resume) {
+    const r = results.resume;
+    add(
+      "/game resuming a one-day International match",
+      `heap ${r.heapBeyondIdleMb} MB beyond an idle page (${r.inPlayHeapMb} vs ${r.idleHeapMb} MB, page and workers), longest main-thread task ${int(r.longestTaskMs)} ms`,
     );
   }
   for (const page of results.bundle.pages) {

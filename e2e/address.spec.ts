@@ -2,9 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { type SpawnedServer, spawnServer, stopAllServers } from "../src/server/test-support/spawn-server.ts";
+import { expect, newMember, registerWithForm, signInOnForm, test } from "./support/fixtures.ts";
 
 /**
  * The address people open. Without BASE_URL the app works at whatever address the browser
@@ -13,7 +13,6 @@ import { type SpawnedServer, spawnServer, stopAllServers } from "../src/server/t
  * server on a free port and serves the built web app.
  */
 
-const runId = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "howzat-address-"));
 
 /** The machine's first non-internal IPv4 address, if it has one. */
@@ -47,26 +46,22 @@ async function start(
 
 /** Registers a new member at `origin`, signs out, and signs back in: every step must work. */
 async function registerSignOutSignIn(page: Page, origin: string, tag: string) {
-  const email = `${tag}-${runId}@example.com`;
-  await page.goto(`${origin}/new`);
-  await page.getByLabel("Name").fill("Rohit Sharma");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone").fill("01712345678");
-  await page.getByLabel("Address").fill("7 Nursery End, Mumbai");
-  await page.getByLabel("Password").fill("pull-shot-45");
-  await page.getByLabel("Date of Birth").fill("1987-04-30");
-  await page.getByRole("radio", { name: "Male", exact: true }).check();
-  await page.getByRole("button", { name: "Register" }).click();
+  const member = newMember(tag, {
+    name: "Rohit Sharma",
+    address: "7 Nursery End, Mumbai",
+    password: "pull-shot-45",
+    dob: "1987-04-30",
+    gender: "male",
+  });
+  await registerWithForm(page, member, origin);
   await expect(page).toHaveURL(`${origin}/home`);
-  await expect(page.getByTestId("member-email")).toHaveText(email);
+  await expect(page.getByTestId("member-email")).toHaveText(member.email);
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(`${origin}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("pull-shot-45");
-  await page.getByLabel("Password").press("Enter");
+  await signInOnForm(page, member.email, member.password);
   await expect(page).toHaveURL(`${origin}/home`);
-  await expect(page.getByTestId("member-email")).toHaveText(email);
+  await expect(page.getByTestId("member-email")).toHaveText(member.email);
 }
 
 test.afterAll(async () => {

@@ -7,36 +7,23 @@
  * `cancel` are replaced by a recorder (the browser's speech engine is the one thing faked).
  */
 import type { Page } from "@playwright/test";
-// Playwright's test, with the match seed attached when a test fails (for a replay).
-import { expect, expectAccessible, test } from "./support/fixtures.ts";
-
-type SpokenWindow = Window & { __spoken: string[] };
-
-/** Installed before any page script: records each line the game asks the browser to say. */
-function installSpeechRecorder(): void {
-  const w = window as unknown as SpokenWindow;
-  w.__spoken = [];
-  const synth = window.speechSynthesis;
-  synth.speak = (utterance: SpeechSynthesisUtterance) => {
-    w.__spoken.push(utterance.text);
-    // A quick voice: each line "ends" at once, as a real one would a little later.
-    setTimeout(() => utterance.dispatchEvent(new Event("end")), 0);
-  };
-  synth.cancel = () => {};
-}
-
-/** Announcement pause 0 (the settings key the game keeps), unless a test set it already. */
-function presetNoPause(): void {
-  if (!localStorage.getItem("howzat:settings"))
-    localStorage.setItem("howzat:settings", JSON.stringify({ pauseMs: 0 }));
-}
-
-/** How the game reads a caption aloud (scores "14/3" become "14 for 3"). */
-const spokenForm = (caption: string) => caption.replace(/\b(\d+)\/(\d+)\b/g, "$1 for $2");
-
-const spoken = (page: Page) => page.evaluate(() => (window as unknown as SpokenWindow).__spoken.slice());
-const stage = (page: Page) => page.locator("main").getAttribute("data-stage");
-const title = (page: Page) => page.getByRole("heading", { level: 1 });
+import { EDEN_GARDENS } from "../src/web/test-support/saved-match.ts";
+import {
+  expect,
+  expectAccessible,
+  installSpeechRecorder,
+  newMember,
+  playOne,
+  playToResult,
+  presetNoPause,
+  registerMember,
+  spokenForm,
+  spokenLines as spoken,
+  stage,
+  startFromSave,
+  test,
+  title,
+} from "./support/fixtures.ts";
 
 /** Captions in the ball-by-ball feed, oldest first. */
 async function captions(page: Page): Promise<string[]> {
@@ -44,15 +31,10 @@ async function captions(page: Page): Promise<string[]> {
   return items.reverse();
 }
 
-/** Sets up India v Australia in India at `ground` and calls the toss. */
-async function setUpAndToss(page: Page, format: RegExp, ground: string): Promise<void> {
-  await page.getByRole("button", { name: format }).click();
-  await page.getByRole("button", { name: /^India/ }).click();
-  await page.getByRole("button", { name: /^Australia/ }).click();
-  await page.getByRole("button", { name: /^India/ }).click();
-  await page.getByRole("button", { name: ground }).click();
-  await page.getByRole("button", { name: "Crown" }).click();
-  await expect(title(page)).toHaveText("Toss result");
+/** The user's side in the first innings, as the play screen says it. */
+async function expectRole(page: Page, role: "Bat" | "Bowl"): Promise<void> {
+  await expect(title(page)).toHaveText("First innings");
+  await expect(page.getByText(`you are ${role === "Bat" ? "batting" : "bowling"}`)).toBeVisible();
 }
 
 /** Takes the first innings in `role`: Bat/Bowl if the user won the toss, else Start match. */
@@ -60,21 +42,7 @@ async function startAs(page: Page, role: "Bat" | "Bowl"): Promise<void> {
   const choice = page.getByRole("button", { name: role, exact: true });
   if (await choice.isVisible()) await choice.click();
   else await page.getByRole("button", { name: "Start match" }).click();
-  await expect(title(page)).toHaveText("First innings");
-  await expect(page.getByText(`you are ${role === "Bat" ? "batting" : "bowling"}`)).toBeVisible();
-}
-
-/** One action: a bowler when the picker asks, else a ball with the first style. */
-async function playOne(page: Page): Promise<void> {
-  const picker = page.getByTestId("bowler-picker");
-  if (await picker.isVisible()) await picker.getByRole("button").first().click();
-  else await page.locator(".style-button").first().click();
-}
-
-/** Plays on until the result screen. */
-async function playToResult(page: Page): Promise<void> {
-  for (let i = 0; i < 200 && (await stage(page)) !== "result"; i++) await playOne(page);
-  await expect(page.getByTestId("result-text")).toBeVisible();
+  await expectRole(page, role);
 }
 
 test.describe("the game", () => {
@@ -232,10 +200,15 @@ test.describe("the game", () => {
 
   test("a mini match bowling first: the picker lists only eligible bowlers, every over", async ({ page }) => {
     await page.addInitScript(presetNoPause);
-    await page.goto("/game");
-    // At Eden Gardens the computer, if it wins the toss, bats first: the user bowls either way.
-    await setUpAndToss(page, /Mini/, "Eden Gardens");
-    await startAs(page, "Bowl");
+    // A Mini match at Eden Gardens, the user bowling first, at the choice of the first bowler.
+    await startFromSave(page, {
+      seed: 2024,
+      level: "club",
+      format: "mini",
+      stadiumId: EDEN_GARDENS,
+      choice: "bowl",
+    });
+    await expectRole(page, "Bowl");
 
     const picker = page.getByTestId("bowler-picker");
     await expect(picker).toBeVisible();
@@ -279,26 +252,21 @@ test.describe("the game", () => {
     await playToResult(page);
   });
 
-  test("a member's finished match is kept and listed on their home page", async ({ page, baseURL }) => {
+  test("a member's finished match is kept and listed on their home page", async ({ page }) => {
     await page.addInitScript(presetNoPause);
-    const email = `game-e2e-${Date.now()}@example.com`;
-    const registered = await page.request.post("/api/new_user_regi", {
-      data: {
+    await registerMember(
+      page,
+      newMember("game-e2e", {
         name: "Game Tester",
-        email,
-        phone: "01712345678",
         address: "1 Lord's Road",
         password: "cover-drive-42",
         dob: "1990-05-01",
         gender: "male",
-      },
-      headers: { origin: baseURL ?? "" },
-    });
-    expect(registered.status()).toBe(201);
+      }),
+    );
 
-    await page.goto("/game");
-    await setUpAndToss(page, /Micro/, "Wankhede Stadium");
-    await startAs(page, "Bat");
+    // A Micro match at Wankhede, the user batting first, three balls from its end.
+    await startFromSave(page, { seed: 77, level: "club", format: "micro", ballsLeft: 3 });
     await playToResult(page);
     const result = (await page.getByTestId("result-text").textContent()) ?? "";
     await expect(page.getByTestId("upload-status")).toContainText("Saved to your matches");

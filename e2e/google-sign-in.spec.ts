@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { USER_MESSAGES } from "../src/web/api/messages.ts";
 import { NOT_PROVIDED } from "../src/web/components/profile-card.tsx";
+import { expect, runId, test } from "./support/fixtures.ts";
 import { testAccountClaims } from "./support/oidc-provider.ts";
 
 /**
@@ -9,8 +9,6 @@ import { testAccountClaims } from "./support/oidc-provider.ts";
  * against a real provider (oidc-provider, started by the Playwright config in Google's place),
  * tells the opener, and closes; the opener lands on the profile.
  */
-
-const runId = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 async function openGooglePopup(page: Page) {
   await page.goto("/login");

@@ -25,10 +25,12 @@ import {
   installSpeechRecorder,
   spoken,
   spokenForm,
+  stage,
   tabTo,
   test,
   title,
 } from "./support/fixtures.ts";
+import { MATCH_KEY } from "../src/web/test-support/saved-match.ts";
 
 const engine = createEngine(catalog);
 
@@ -37,8 +39,6 @@ function presetMutedNoPause(): void {
   if (!localStorage.getItem("howzat:settings"))
     localStorage.setItem("howzat:settings", JSON.stringify({ pauseMs: 0, muted: true }));
 }
-
-const stage = (page: Page) => page.locator("main").getAttribute("data-stage");
 
 /** Tabs to the control named `name` and presses Enter on it, then waits for the next heading. */
 async function choose(page: Page, name: RegExp, next: string): Promise<void> {
@@ -118,7 +118,9 @@ async function playToResultByKeyboard(page: Page): Promise<void> {
 
 /** The saved match replayed by the engine here: every event the page should have revealed. */
 async function replayedEvents(page: Page): Promise<readonly MatchEvent[]> {
-  const saved = JSON.parse((await page.evaluate(() => localStorage.getItem("howzat:match"))) ?? "null") as {
+  const saved = JSON.parse(
+    (await page.evaluate((key) => localStorage.getItem(key), MATCH_KEY)) ?? "null",
+  ) as {
     seed: number;
     level: OpponentLevel;
     actions: Action[];

@@ -4,11 +4,9 @@
  * card's entrance (from opacity 0 and half size over 0.5 s, none with reduced motion).
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, presetNoPause, test, title } from "./support/fixtures.ts";
+import { expect, newMember, presetNoPause, registerMember, test, title } from "./support/fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-const runId = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 /** How many of `cards` sit on the first row, and where the next row starts. */
 async function firstRow(cards: Locator): Promise<{ perRow: number; nextRowLeft: number; firstLeft: number }> {
@@ -48,20 +46,16 @@ test("at desktop width the flags are seven to a row and the stadium cards five",
   expect(stadiumRow.nextRowLeft).toBeCloseTo(stadiumRow.firstLeft, 0);
 });
 
-test("the profile photo is round", async ({ page, baseURL }) => {
-  const registered = await page.request.post("/api/new_user_regi", {
-    data: {
+test("the profile photo is round", async ({ page }) => {
+  await registerMember(
+    page,
+    newMember("layout", {
       name: "Jhulan Goswami",
-      email: `layout-${runId}@example.com`,
-      phone: "01712345678",
       address: "1 Eden Gardens, Kolkata",
       password: "yorker-at-pace-1",
       dob: "1982-11-25",
-      gender: "female",
-    },
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(registered.status()).toBe(201);
+    }),
+  );
   await page.goto("/profile");
   const photo = page.locator(".avatar").first();
   await expect(photo).toBeVisible();

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../src/shared/registration.ts";
 import type { RegistrationInput } from "../src/shared/registration.ts";
 import { USER_MESSAGES } from "../src/web/api/messages.ts";
+import { expect, fillRegistration, newMember, runId, signIn, test } from "./support/fixtures.ts";
 
 /**
  * The members' screens against the real server: registration, sign-in and out, the guards,
@@ -14,33 +14,15 @@ import { USER_MESSAGES } from "../src/web/api/messages.ts";
 /** The red of an invalid label: the ball accent, --color-error. */
 const ERROR_RED = "rgb(179, 32, 42)";
 
-const runId = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
 /** A registration that passes every rule, with an e-mail no earlier run has used. */
 function validMember(tag: string): RegistrationInput {
-  return {
+  return newMember(tag, {
     name: "Rohit Sharma",
-    email: `${tag}-${runId}@example.com`,
-    phone: "01712345678",
     address: "7 Nursery End, Mumbai",
     password: "pull-shot-45",
     dob: "1987-04-30",
     gender: "male",
-  };
-}
-
-const GENDER_LABEL: Record<string, string> = { male: "Male", female: "Female", other: "Other" };
-
-async function fillRegistration(page: Page, values: RegistrationInput) {
-  await page.goto("/new");
-  await page.getByLabel("Name").fill(values.name);
-  await page.getByLabel("Email").fill(values.email);
-  await page.getByLabel("Phone").fill(values.phone);
-  await page.getByLabel("Address").fill(values.address);
-  await page.getByLabel("Password").fill(values.password);
-  await page.getByLabel("Date of Birth").fill(values.dob);
-  const gender = GENDER_LABEL[values.gender];
-  if (gender) await page.getByRole("radio", { name: gender, exact: true }).check();
+  });
 }
 
 async function register(page: Page, values: RegistrationInput) {
@@ -48,13 +30,6 @@ async function register(page: Page, values: RegistrationInput) {
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId("member-email")).toHaveText(values.email);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByLabel("Password").press("Enter");
 }
 
 /** The label (or, for Gender, the legend) the form shows for a field. */
@@ -83,7 +58,9 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-test("a new member registers, lands on home with their e-mail, signs out and signs back in", async ({ page }) => {
+test("a new member registers, lands on home with their e-mail, signs out and signs back in", async ({
+  page,
+}) => {
   const member = validMember("flow");
   await register(page, member);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to the club, Rohit!");
@@ -159,7 +136,8 @@ test("the profile shows the signed-in member's own details", async ({ page }) =>
   await expect(card.getByRole("heading", { level: 1 })).toHaveText(shared.name);
   await expect(card.getByRole("img", { name: `Photo of ${shared.name}` })).toBeVisible();
   await expect(card.getByTestId("age-label")).toHaveText("adult");
-  const fact = (term: string) => card.locator(".fact", { has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) }).locator("dd");
+  const fact = (term: string) =>
+    card.locator(".fact", { has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) }).locator("dd");
   await expect(fact("Gender")).toHaveText("Male");
   await expect(fact("Date of birth")).toHaveText("30 April 1987");
   await expect(fact("Age")).toHaveText(String(new Date().getFullYear() - 1987));
@@ -181,7 +159,11 @@ test("home and profile send a visitor who is not signed in to /login", async ({ 
 
 test("a guarded page whose server check fails shows the error page with the code", async ({ page }) => {
   await page.route("**/api/me", (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { message: "Down for tea" } }) }),
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { message: "Down for tea" } }),
+    }),
   );
   await page.goto("/home");
   await expect(page).toHaveURL(/\/error$/);
@@ -212,14 +194,18 @@ test("on a 401, Retry Login clears the stored keys, ends the session and goes to
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login To Howzat");
-  const stored = await page.evaluate(() => ["token", "role", "active", "howzat:other"].map((key) => localStorage.getItem(key)));
+  const stored = await page.evaluate(() =>
+    ["token", "role", "active", "howzat:other"].map((key) => localStorage.getItem(key)),
+  );
   expect(stored).toEqual([null, null, null, "x"]);
   // The server session is over too.
   await page.goto("/home");
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("the login card fades and scales in over half a second, and not under reduced motion", async ({ page }) => {
+test("the login card fades and scales in over half a second, and not under reduced motion", async ({
+  page,
+}) => {
   await page.goto("/login");
   const card = page.locator(".auth-card");
   await expect(card).toHaveCSS("animation-name", "card-in");
@@ -228,7 +214,9 @@ test("the login card fades and scales in over half a second, and not under reduc
   await expect(card).toHaveCSS("animation-name", "none");
 });
 
-test("Login with Gmail says so, and opens nothing, when the server has no Google sign-in", async ({ page }) => {
+test("Login with Gmail says so, and opens nothing, when the server has no Google sign-in", async ({
+  page,
+}) => {
   await page.route("**/api/auth-config", (route) =>
     route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ google: false }) }),
   );
@@ -254,7 +242,9 @@ test("'Join As New Member' and 'Already a Menber' move between the two screens",
 test("the members' screens pass an accessibility scan, errors showing", async ({ page }) => {
   const scan = async (where: string) => {
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${where}: ${v.id} on ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      violations.map((v) => `${where}: ${v.id} on ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   };
   await page.emulateMedia({ reducedMotion: "reduce" });
   await signIn(page, shared.email, "not-the-password");

@@ -9,45 +9,30 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
-import { spawnServer, stopAllServers, type SpawnedServer } from "../src/server/test-support/spawn-server.ts";
 import type { RegistrationInput } from "../src/shared/registration.ts";
+import { spawnServer, stopAllServers, type SpawnedServer } from "../src/server/test-support/spawn-server.ts";
 import { USER_MESSAGES } from "../src/web/api/messages.ts";
 import { testAccountClaims } from "./support/oidc-provider.ts";
-import { expect, presetNoPause, test, title } from "./support/fixtures.ts";
+import {
+  expect,
+  newMember,
+  playToResult,
+  presetNoPause,
+  registerMember,
+  registerWithForm,
+  runId,
+  signIn,
+  signInOnForm,
+  startFromSave,
+  test,
+} from "./support/fixtures.ts";
 
-const runId = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-function member(tag: string, email = `${tag}-${runId}@example.com`): RegistrationInput {
-  return {
-    name: "Mithali Raj",
-    email,
-    phone: "01712345678",
+function member(tag: string, email?: string): RegistrationInput {
+  return newMember(tag, {
     address: "3 Pavilion End, Hyderabad",
     password: "late-cut-1999",
-    dob: "1982-12-03",
-    gender: "female",
-  };
-}
-
-/** Fills the registration form at `origin` and sends it. */
-async function registerWithForm(page: Page, origin: string, values: RegistrationInput): Promise<void> {
-  await page.goto(`${origin}/new`);
-  await page.getByLabel("Name").fill(values.name);
-  await page.getByLabel("Email").fill(values.email);
-  await page.getByLabel("Phone").fill(values.phone);
-  await page.getByLabel("Address").fill(values.address);
-  await page.getByLabel("Password").fill(values.password);
-  await page.getByLabel("Date of Birth").fill(values.dob);
-  await page.getByRole("radio", { name: "Female", exact: true }).check();
-  await page.getByRole("button", { name: "Register" }).click();
-}
-
-async function signInWithForm(page: Page, origin: string, email: string, password: string): Promise<void> {
-  await page.goto(`${origin}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByLabel("Password").press("Enter");
+    ...(email === undefined ? {} : { email }),
+  });
 }
 
 test.describe("on a server with a registration limit of 2", () => {
@@ -73,11 +58,7 @@ test.describe("on a server with a registration limit of 2", () => {
 
   test("a locked account's sign-in says so, even with the right password", async ({ page }) => {
     const values = member("locked");
-    const made = await page.request.post(`${server.url}/api/new_user_regi`, {
-      data: values,
-      headers: { origin: server.url },
-    });
-    expect(made.status()).toBe(201);
+    await registerMember(page, values, server.url);
     registrations++;
     await page.context().clearCookies();
 
@@ -85,13 +66,13 @@ test.describe("on a server with a registration limit of 2", () => {
     const locked = /^Too many failed sign-ins for this account\. Please try again in \d+ minutes?$/;
     let message = "";
     for (let i = 0; i < 12 && !locked.test(message); i++) {
-      await signInWithForm(page, server.url, values.email, "not-the-password-1");
+      await signIn(page, values.email, "not-the-password-1", server.url);
       await expect(alert).toBeVisible();
       message = (await alert.textContent()) ?? "";
       if (!locked.test(message)) expect(message).toBe(USER_MESSAGES.signInIncorrect);
     }
     expect(message).toMatch(locked);
-    await signInWithForm(page, server.url, values.email, values.password);
+    await signIn(page, values.email, values.password, server.url);
     await expect(alert).toHaveText(locked);
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -101,7 +82,7 @@ test.describe("on a server with a registration limit of 2", () => {
       // A fresh browser each time: a registration signs the new member in.
       const context = await browser.newContext();
       const page = await context.newPage();
-      await registerWithForm(page, server.url, member(`allowed-${registrations}`));
+      await registerWithForm(page, member(`allowed-${registrations}`), server.url);
       await expect(page).toHaveURL(/\/home$/);
       registrations++;
       await context.close();
@@ -109,7 +90,7 @@ test.describe("on a server with a registration limit of 2", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const refused = member("refused");
-    await registerWithForm(page, server.url, refused);
+    await registerWithForm(page, refused, server.url);
     await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(USER_MESSAGES.registerTooMany);
     await expect(page).toHaveURL(/\/new$/);
     // What was typed stays, so the member can send it again later.
@@ -118,17 +99,9 @@ test.describe("on a server with a registration limit of 2", () => {
   });
 });
 
-test("a match upload that fails shows Try again, and the retry keeps the match once", async ({
-  page,
-  baseURL,
-}) => {
+test("a match upload that fails shows Try again, and the retry keeps the match once", async ({ page }) => {
   await page.addInitScript(presetNoPause);
-  const values = member("upload");
-  const registered = await page.request.post("/api/new_user_regi", {
-    data: values,
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(registered.status()).toBe(201);
+  await registerMember(page, member("upload"));
   // The network, not the page: the first upload meets a server that is down; later ones pass.
   let uploads = 0;
   await page.route("**/api/matches", async (route) => {
@@ -138,22 +111,9 @@ test("a match upload that fails shows Try again, and the retry keeps the match o
     return route.continue();
   });
 
-  await page.goto("/game");
-  await page.getByRole("button", { name: /\bMicro\b/ }).click();
-  await page.getByRole("button", { name: /^India/ }).click();
-  await page.getByRole("button", { name: /^Australia/ }).click();
-  await page.getByRole("button", { name: /^India/ }).click();
-  await page.getByRole("button", { name: "Wankhede Stadium" }).click();
-  await page.getByRole("button", { name: "Crown" }).click();
-  const bat = page.getByRole("button", { name: "Bat", exact: true });
-  if (await bat.isVisible()) await bat.click();
-  else await page.getByRole("button", { name: "Start match" }).click();
-  await expect(title(page)).toHaveText("First innings");
-  const picker = page.getByTestId("bowler-picker");
-  for (let i = 0; i < 100 && (await page.locator("main").getAttribute("data-stage")) !== "result"; i++) {
-    if (await picker.isVisible()) await picker.getByRole("button").click();
-    else await page.locator(".style-button").first().click();
-  }
+  // A Micro match three balls from its end; the page plays them.
+  await startFromSave(page, { seed: 4242, level: "club", format: "micro", ballsLeft: 3 });
+  await playToResult(page);
   const result = (await page.getByTestId("result-text").textContent()) ?? "";
 
   const status = page.getByTestId("upload-status");
@@ -174,12 +134,7 @@ test("Google sign-in with a password member's e-mail is refused with a message, 
   const login = `mithali.raj-${runId}`;
   const { email } = testAccountClaims(login);
   expect(testAccountClaims(login).email_verified).toBe(true);
-  const values = member("google", email);
-  const registered = await page.request.post("/api/new_user_regi", {
-    data: values,
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(registered.status()).toBe(201);
+  const values = await registerMember(page, member("google", email));
   await page.request.post("/api/auth/sign-out", { headers: { origin: baseURL ?? "" } });
   await page.context().clearCookies();
 
@@ -200,9 +155,7 @@ test("Google sign-in with a password member's e-mail is refused with a message, 
   expect((await page.request.get("/api/me")).status()).toBe(401);
 
   // The member signs in with their password as before, as the member they registered.
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(values.password);
-  await page.getByLabel("Password").press("Enter");
+  await signInOnForm(page, email, values.password);
   await expect(page).toHaveURL(/\/home$/);
   const me = (await (await page.request.get("/api/me")).json()) as {
     member: { email: string; name: string };

@@ -4,16 +4,30 @@
  * a member's match finished offline waits on the device and reaches /matches, once, when the
  * network is back. Pages that need the server say that they are offline.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { joinAsMember, playMicroMatch, quickQuietGame } from "./support/micro-match.ts";
+import type { Page } from "@playwright/test";
+import {
+  callToss,
+  expect,
+  newMember,
+  playToResult,
+  quickQuietGame,
+  registerMember,
+  setUpToToss,
+  startAs,
+  startFromSave,
+  test,
+} from "./support/fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(quickQuietGame);
 });
 
-/** Opens /game and waits until the service worker has precached the app and controls the page. */
-async function installApp(page: Page): Promise<void> {
-  await page.goto("/game");
+/**
+ * Opens /game (already open unless `open`) and waits until the service worker has precached
+ * the app and controls the page.
+ */
+async function installApp(page: Page, open = true): Promise<void> {
+  if (open) await page.goto("/game");
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -26,7 +40,11 @@ test("a guest plays a whole micro match with the network off", async ({ page, co
   await context.setOffline(true);
   // Even a reload comes from the device now.
   await page.reload();
-  await playMicroMatch(page);
+  // The whole match offline, from the format stage: India v Australia at Wankhede, Micro.
+  await setUpToToss(page, { format: /Micro/, ground: "Wankhede Stadium" });
+  await callToss(page);
+  await startAs(page, "Bat");
+  await playToResult(page);
   await expect(page.getByTestId("result-text")).toHaveText(/won|tied/);
   await expect(page.getByTestId("upload-status")).toContainText("You are offline");
   await expect(page.locator(".charts canvas").first()).toBeVisible();
@@ -39,12 +57,13 @@ test("a guest plays a whole micro match with the network off", async ({ page, co
 test("a member's match finished offline is saved once the network is back, and listed once", async ({
   page,
   context,
-  baseURL,
 }) => {
-  await joinAsMember(page, baseURL ?? "");
-  await installApp(page);
+  await registerMember(page, newMember("offline"));
+  // A Club Micro match at Wankhede three balls from its end; the page finishes it offline.
+  await startFromSave(page, { seed: 53, level: "club", format: "micro", ballsLeft: 3 });
+  await installApp(page, false);
   await context.setOffline(true);
-  await playMicroMatch(page);
+  await playToResult(page);
   const result = await page.getByTestId("result-text").textContent();
   await expect(page.getByTestId("upload-status")).toContainText("You are offline");
   await expect(page.getByTestId("upload-status")).not.toContainText("Saved");

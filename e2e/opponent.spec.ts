@@ -4,29 +4,24 @@
  * coach on the style buttons, the result's win-chance chart, and a Classic match that still
  * plays the original game (no intent in the commentary).
  */
-import { expect, test, type Page } from "@playwright/test";
-
-/** Announcement pause 0, as the game spec does, so whole matches play quickly. */
-function presetNoPause(): void {
-  if (!localStorage.getItem("howzat:settings"))
-    localStorage.setItem("howzat:settings", JSON.stringify({ pauseMs: 0 }));
-}
-
-/** Headless Chromium has no voice; each line "ends" at once. */
-function quietSpeech(): void {
-  const synth = window.speechSynthesis;
-  synth.speak = (utterance: SpeechSynthesisUtterance) => {
-    setTimeout(() => utterance.dispatchEvent(new Event("end")), 0);
-  };
-  synth.cancel = () => {};
-}
+import type { Page } from "@playwright/test";
+import {
+  callToss,
+  expect,
+  playOne,
+  quickQuietGame,
+  setUpToToss,
+  stage,
+  startAs,
+  startFromSave,
+  test,
+  title,
+} from "./support/fixtures.ts";
 
 /** What the computer was trying, as the engine says it after a ball. */
 const INTENT =
   /was (going for the (wicket|big shot)|bowling a regular line|keeping it tight|playing it straight|playing it safe)\.$/;
 
-const stage = (page: Page) => page.locator("main").getAttribute("data-stage");
-const title = (page: Page) => page.getByRole("heading", { level: 1 });
 const winChance = (page: Page) => page.getByTestId("win-chance");
 /** The chance as shown, or null while the worker has not answered for the ball on screen. */
 async function shownChance(page: Page): Promise<string | null> {
@@ -35,29 +30,12 @@ async function shownChance(page: Page): Promise<string | null> {
 }
 
 /** Chooses the level on the format stage, then sets up a Micro match India v Australia at Wankhede. */
-async function setUp(page: Page, level: "Classic" | "Club" | "International"): Promise<void> {
+async function setUp(page: Page, level: "Club" | "International"): Promise<void> {
   await page.goto("/game");
-  await expect(title(page)).toHaveText("Choose a format");
-  await page.getByRole("radio", { name: level }).check();
-  await page.getByRole("button", { name: /Micro/ }).click();
+  await setUpToToss(page, { format: /Micro/, ground: "Wankhede Stadium", level });
   await expect(page.getByTestId("summary-level")).toContainText(level);
-  await page.getByRole("button", { name: /^India/ }).click();
-  await page.getByRole("button", { name: /^Australia/ }).click();
-  await page.getByRole("button", { name: /^India/ }).click();
-  await page.getByRole("button", { name: "Wankhede Stadium" }).click();
-  await page.getByRole("button", { name: "Crown" }).click();
-  await expect(title(page)).toHaveText("Toss result");
-  const bat = page.getByRole("button", { name: "Bat", exact: true });
-  if (await bat.isVisible()) await bat.click();
-  else await page.getByRole("button", { name: "Start match" }).click();
-  await expect(title(page)).toHaveText("First innings");
-}
-
-/** One action: a bowler when the picker asks, else a ball with the style at `index`. */
-async function playOne(page: Page, index = 0): Promise<void> {
-  const picker = page.getByTestId("bowler-picker");
-  if (await picker.isVisible()) await picker.getByRole("button").first().click();
-  else await page.locator(".style-button").nth(index).click();
+  await callToss(page);
+  await startAs(page, "Bat");
 }
 
 /**
@@ -94,8 +72,7 @@ async function expectChanceChart(page: Page): Promise<void> {
 
 test.describe("opponent levels", () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(presetNoPause);
-    await page.addInitScript(quietSpeech);
+    await page.addInitScript(quickQuietGame);
   });
 
   test("a Club micro match: Club by default, the win chance after every ball, the coach's three figures, the chart", async ({
@@ -155,7 +132,10 @@ test.describe("opponent levels", () => {
   });
 
   test("a Classic match still plays the original game: no intent in the commentary", async ({ page }) => {
-    await setUp(page, "Classic");
+    // A Classic Micro match at Wankhede, at its first ball: the level is the save's, not chosen here.
+    await startFromSave(page, { seed: 606, level: "classic", format: "micro" });
+    await expect(page.getByTestId("summary-level")).toContainText("Classic");
+    await expect(title(page)).toHaveText("First innings");
     for (let i = 0; i < 4; i++) await playOne(page);
     const feed = await feedTexts(page);
     await playToResult(page);

@@ -13,7 +13,11 @@ import {
   expect,
   installLiveRegionRecorder,
   installSpeechRecorder,
+  presetNoPause,
+  setUpToToss,
   spoken,
+  stage,
+  startAs,
   test,
   title,
 } from "./support/fixtures.ts";
@@ -35,26 +39,6 @@ function installTestVoices(): void {
     }
   }
   window.SpeechSynthesisUtterance = TestUtterance;
-}
-
-const stage = (page: Page) => page.locator("main").getAttribute("data-stage");
-
-/** India v Australia at `ground` in the `format`, up to the toss. */
-async function setUp(page: Page, format: RegExp, ground: string): Promise<void> {
-  await page.getByRole("button", { name: format }).click();
-  await page.getByRole("button", { name: /^India/ }).click();
-  await page.getByRole("button", { name: /^Australia/ }).click();
-  await page.getByRole("button", { name: /^India/ }).click();
-  await page.getByRole("button", { name: ground }).click();
-  await expect(title(page)).toHaveText("The toss");
-}
-
-/** Bats first (Wankhede makes sure of it): the user's choice, or Start match. */
-async function startBatting(page: Page): Promise<void> {
-  const bat = page.getByRole("button", { name: "Bat", exact: true });
-  if (await bat.isVisible()) await bat.click();
-  else await page.getByRole("button", { name: "Start match" }).click();
-  await expect(title(page)).toHaveText("First innings");
 }
 
 /** Plays balls (and bowlers) until a pause banner shows. */
@@ -84,7 +68,7 @@ test.describe("the pauses and the voice", () => {
     test.setTimeout(90_000);
     await page.goto("/game");
     await expect(page.getByTestId("pause-select")).toHaveValue("3000");
-    await setUp(page, /\bMicro\b/, "Wankhede Stadium");
+    await setUpToToss(page, { format: /\bMicro\b/, ground: "Wankhede Stadium" });
 
     const called = Date.now();
     await page.getByRole("button", { name: "Crown" }).click();
@@ -103,7 +87,7 @@ test.describe("the pauses and the voice", () => {
     const toss = (await page.locator(".toss__headline").textContent()) ?? "";
     await expect.poll(async () => (await spoken(page)).map((s) => s.text)).toContain(toss);
 
-    await startBatting(page);
+    await startAs(page, "Bat");
     await playUntilBanner(page);
     await expect(page.locator(".play__banner-title")).toHaveText("Innings break");
     await expect(page.locator(".play__banner-text")).toHaveText(/need \d+ runs? to win$/);
@@ -126,10 +110,7 @@ test.describe("the pauses and the voice", () => {
   });
 
   test("mute, voice and rate change what is said, and survive a reload", async ({ page }) => {
-    await page.addInitScript(() => {
-      if (!localStorage.getItem("howzat:settings"))
-        localStorage.setItem("howzat:settings", JSON.stringify({ pauseMs: 0 }));
-    });
+    await page.addInitScript(presetNoPause);
     await page.goto("/game");
     await page.getByText("Settings", { exact: true }).click();
     const voice = page.getByLabel("Voice");
@@ -142,7 +123,7 @@ test.describe("the pauses and the voice", () => {
     await page.getByLabel("Speech rate").fill("1.5");
     await page.getByText("Settings", { exact: true }).click();
 
-    await setUp(page, /\bMicro\b/, "Wankhede Stadium");
+    await setUpToToss(page, { format: /\bMicro\b/, ground: "Wankhede Stadium" });
     await page.getByRole("button", { name: "Crown" }).click();
     await expect(title(page)).toHaveText("Toss result");
     await expect
@@ -153,7 +134,7 @@ test.describe("the pauses and the voice", () => {
     await page.getByTestId("mute-toggle").click();
     await expect(page.getByTestId("mute-toggle")).toHaveAttribute("aria-pressed", "true");
     const before = (await spoken(page)).length;
-    await startBatting(page);
+    await startAs(page, "Bat");
     await page.locator(".style-button").first().click();
     await expect(page.getByTestId("overs")).toContainText("0.1");
     expect(await linesWith(page, "Score ")).toBe(1);

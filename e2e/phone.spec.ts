@@ -5,12 +5,17 @@
  * focused control hidden under the sticky header, even when focus moves up the page.
  */
 import type { Page } from "@playwright/test";
-import type { RegistrationInput } from "../src/shared/registration.ts";
-import { expect, installSpeechRecorder, presetNoPause, test, title } from "./support/fixtures.ts";
+import {
+  expect,
+  installSpeechRecorder,
+  newMember,
+  presetNoPause,
+  stage,
+  test,
+  title,
+} from "./support/fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 });
-
-const runId = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 /** Controls narrower or shorter than 24 CSS px, described for the failure message. */
 function smallTargets(): string[] {
@@ -108,15 +113,12 @@ test("a member on a phone: register, sign in, play a whole match, the result, th
   test.setTimeout(120_000);
   await page.addInitScript(installSpeechRecorder);
   await page.addInitScript(presetNoPause);
-  const values: RegistrationInput = {
+  const values = newMember("phone", {
     name: "Harmanpreet Kaur",
-    email: `phone-${runId}@example.com`,
-    phone: "01712345678",
     address: "12 Boundary Road, Moga",
     password: "slog-sweep-171",
     dob: "1989-03-08",
-    gender: "female",
-  };
+  });
 
   await page.goto("/new");
   await checkScreen(page, "registration");
@@ -170,7 +172,7 @@ test("a member on a phone: register, sign in, play a whole match, the result, th
 
   const picker = page.getByTestId("bowler-picker");
   let pickerChecked = false;
-  for (let i = 0; i < 100 && (await page.locator("main").getAttribute("data-stage")) !== "result"; i++) {
+  for (let i = 0; i < 100 && (await stage(page)) !== "result"; i++) {
     if (await picker.isVisible()) {
       if (!pickerChecked) await checkScreen(page, "bowler picker");
       pickerChecked = true;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 
 test("the login screen greets a visitor", async ({ page }) => {
   await page.goto("/login");

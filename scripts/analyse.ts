@@ -21,9 +21,11 @@ import {
   buildEquilibriumTables,
   clubMix,
   createEngine,
+  drawOutcome,
   nextUint32,
-  PAIR_WEIGHTS,
+  oddsForInnings,
   pairSummary,
+  pairWeights,
   randomBelow,
   seedRng,
   simulateMatch,
@@ -54,18 +56,10 @@ const REACHABLE = 1e-6;
 
 const pct = (x: number, digits = 1): string => `${(100 * x).toFixed(digits)}%`;
 
-/** Pair weights as probabilities, flat: ((bat × 3 + bowl) × 7 + slot). */
-const PAIR_P = (() => {
-  const out = new Float64Array(63);
-  LEVELS.forEach((bat, i) =>
-    LEVELS.forEach((bowl, j) => {
-      const row = PAIR_WEIGHTS[bat][bowl];
-      const total = row.reduce((a, b) => a + b, 0);
-      row.forEach((w, k) => (out[(i * 3 + j) * 7 + k] = w / total));
-    }),
-  );
-  return out;
-})();
+/** The odds of a Club or International ball, from the engine's producer (every ball alike). */
+const PAIR_ODDS = oddsForInnings("international", true)[0];
+/** Pair probabilities, flat: ((bat × 3 + bowl) × 7 + slot), levels in LEVELS' order. */
+const PAIR_P = PAIR_ODDS.probabilities;
 
 /** a[i] += x, for arrays read with noUncheckedIndexedAccess. */
 function add(a: number[] | Float64Array, i: number, x: number): void {
@@ -222,19 +216,6 @@ function drawIndex(rng: RngState, mix: Float64Array, offset: number): number {
   return 2;
 }
 
-const PAIR_ROWS = LEVELS.flatMap((bat) => LEVELS.map((bowl) => PAIR_WEIGHTS[bat][bowl]));
-const PAIR_TOTALS = PAIR_ROWS.map((row) => row.reduce((a, b) => a + b, 0));
-
-function drawSlot(rng: RngState, pair: number): number {
-  const row = PAIR_ROWS[pair] as readonly number[];
-  let r = randomBelow(rng, PAIR_TOTALS[pair] as number);
-  for (let k = 0; k < 6; k++) {
-    if (r < (row[k] as number)) return k;
-    r -= row[k] as number;
-  }
-  return 6;
-}
-
 /** Plays an innings from a live situation; returns the final runs (total, or runs still needed). */
 function playInnings(
   t: WinTables,
@@ -250,8 +231,8 @@ function playInnings(
   let r = runs;
   while (b > 0 && w > 0 && (innings === 1 || r > 0)) {
     t.mixInto(innings, b, w, r, m);
-    const pair = drawIndex(rng, m, 0) * 3 + drawIndex(rng, m, 3);
-    const slot = drawSlot(rng, pair);
+    const bat = LEVELS[drawIndex(rng, m, 0)] as StyleLevel;
+    const slot = drawOutcome(rng, PAIR_ODDS, bat, LEVELS[drawIndex(rng, m, 3)] as StyleLevel);
     if (slot === 6) w--;
     else r += innings === 1 ? (RUN_STEP[slot] as number) : -(RUN_STEP[slot] as number);
     b--;
@@ -504,8 +485,8 @@ async function main(): Promise<void> {
   say("|---|---|---|---|");
   for (const bat of LEVELS) {
     const cells = LEVELS.map((bowl) => {
-      const s = pairSummary(bat, bowl);
-      return `${PAIR_WEIGHTS[bat][bowl].join(",")} · ${s.runsPerBall.toFixed(2)} · ${pct(s.wicketProbability)} · ${pct(s.boundaryShare, 0)}`;
+      const s = pairSummary(PAIR_ODDS, bat, bowl);
+      return `${pairWeights(PAIR_ODDS, bat, bowl).join(",")} · ${s.runsPerBall.toFixed(2)} · ${pct(s.wicketProbability)} · ${pct(s.boundaryShare, 0)}`;
     });
     say(`| ${bat} | ${cells.join(" | ")} |`);
   }

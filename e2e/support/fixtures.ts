@@ -1,10 +1,23 @@
 /**
- * What the end-to-end specs share: Playwright's `test` with the match seed attached to a failed
- * test's output, the recorders that stand in for the audio device and for a screen reader,
- * keyboard helpers and the accessibility check.
+ * The end-to-end toolkit every spec imports: Playwright's `test` with the match seed attached to
+ * a failed test's output; getting to a state (members registered and signed in, a match set up
+ * to the toss by clicking, or started from an engine-built save); playing on; the recorders that
+ * stand in for the audio device and for a screen reader; keyboard helpers and the accessibility
+ * check.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { API } from "../../src/shared/api-types.ts";
+import { GUEST } from "../../src/web/auth/known-member.ts";
+import type { RegistrationInput } from "../../src/shared/registration.ts";
+import {
+  buildMatch,
+  buildMatchEndingIn,
+  MATCH_KEY,
+  savedMatchText,
+  type BuiltMatch,
+  type MatchPlan,
+} from "../../src/web/test-support/saved-match.ts";
 
 /**
  * Playwright's `test`, plus: when a test fails with a match in the page's storage, its seed,
@@ -16,7 +29,7 @@ export const test = base.extend<{ matchSeedOnFailure: void }>({
     async ({ page }, use, testInfo) => {
       await use();
       if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
-      const saved = await page.evaluate(() => localStorage.getItem("howzat:match")).catch(() => null);
+      const saved = await page.evaluate((key) => localStorage.getItem(key), MATCH_KEY).catch(() => null);
       if (saved === null) return;
       await testInfo.attach("match-seed.json", { body: saved, contentType: "application/json" });
       const { seed, level } = JSON.parse(saved) as { seed?: number; level?: string };
@@ -29,6 +42,164 @@ export const test = base.extend<{ matchSeedOnFailure: void }>({
 });
 
 export { expect };
+
+/** Unique to this run of the specs: e-mail addresses and logins made with it are new. */
+export const runId = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** The page's h1 (each stage's heading). */
+export const title = (page: Page) => page.getByRole("heading", { level: 1 });
+
+/** The game's stage, as its main element names it ("format", …, "play", "result"). */
+export const stage = (page: Page) => page.locator("main").getAttribute("data-stage");
+
+// ---------------------------------------------------------------------------------- members
+
+/** A registration that passes every rule, with an e-mail (`tag`-run id) no earlier run has used. */
+export function newMember(tag: string, details: Partial<RegistrationInput> = {}): RegistrationInput {
+  return {
+    name: "Mithali Raj",
+    email: `${tag}-${runId}@example.com`,
+    phone: "01712345678",
+    address: "12 Pavilion Road, Hyderabad",
+    password: "cover-drive-99",
+    dob: "1982-12-03",
+    gender: "female",
+    ...details,
+  };
+}
+
+/**
+ * Registers `values` through the API of the app at `origin` (the run's server unless given);
+ * the page's context then holds the new member's session.
+ */
+export async function registerMember(
+  page: Page,
+  values: RegistrationInput = newMember(`member-${Math.floor(Math.random() * 1e6)}`),
+  origin: string = test.info().project.use.baseURL ?? "",
+): Promise<RegistrationInput> {
+  const res = await page.request.post(`${origin}${API.register}`, { data: values, headers: { origin } });
+  expect(res.status(), `registering ${values.email}`).toBe(201);
+  return values;
+}
+
+const GENDER_LABEL: Record<string, string> = { male: "Male", female: "Female", other: "Other" };
+
+/** Opens the registration form at `origin` (the page's own unless given) and fills it in. */
+export async function fillRegistration(page: Page, values: RegistrationInput, origin = ""): Promise<void> {
+  await page.goto(`${origin}/new`);
+  await page.getByLabel("Name").fill(values.name);
+  await page.getByLabel("Email").fill(values.email);
+  await page.getByLabel("Phone").fill(values.phone);
+  await page.getByLabel("Address").fill(values.address);
+  await page.getByLabel("Password").fill(values.password);
+  await page.getByLabel("Date of Birth").fill(values.dob);
+  const gender = GENDER_LABEL[values.gender];
+  if (gender) await page.getByRole("radio", { name: gender, exact: true }).check();
+}
+
+/** Fills in the registration form and sends it. */
+export async function registerWithForm(page: Page, values: RegistrationInput, origin = ""): Promise<void> {
+  await fillRegistration(page, values, origin);
+  await page.getByRole("button", { name: "Register" }).click();
+}
+
+/** Signs in with the login form the page shows, sent with Enter. */
+export async function signInOnForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password").press("Enter");
+}
+
+/** Opens the login form at `origin` (the page's own unless given) and signs in with it. */
+export async function signIn(page: Page, email: string, password: string, origin = ""): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await signInOnForm(page, email, password);
+}
+
+// ------------------------------------------------------------------------------ the match
+
+/**
+ * From the format stage: the `level` (if given), the format, India v Australia in India at
+ * `ground`, up to the toss call.
+ */
+export async function setUpToToss(
+  page: Page,
+  { format, ground, level }: { format: RegExp; ground: string | RegExp; level?: string },
+): Promise<void> {
+  await expect(title(page)).toHaveText("Choose a format");
+  if (level) await page.getByRole("radio", { name: level }).check();
+  await page.getByRole("button", { name: format }).click();
+  await page.getByRole("button", { name: /^India/ }).click();
+  await page.getByRole("button", { name: /^Australia/ }).click();
+  await page.getByRole("button", { name: /^India/ }).click();
+  await page.getByRole("button", { name: ground }).click();
+  await expect(title(page)).toHaveText("The toss");
+}
+
+/** Calls "Crown" at the toss and waits for its result. */
+export async function callToss(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Crown" }).click();
+  await expect(title(page)).toHaveText("Toss result");
+}
+
+/** Takes the first innings in `role`: Bat/Bowl if the user won the toss, else Start match. */
+export async function startAs(page: Page, role: "Bat" | "Bowl"): Promise<void> {
+  const choice = page.getByRole("button", { name: role, exact: true });
+  if (await choice.isVisible()) await choice.click();
+  else await page.getByRole("button", { name: "Start match" }).click();
+  await expect(title(page)).toHaveText("First innings");
+}
+
+/** What {@link startFromSave} is given: a match plan, or a plan played to `ballsLeft` before its end. */
+export type SavedStart = MatchPlan | (Omit<MatchPlan, "until"> & { readonly ballsLeft: number });
+
+/**
+ * Opens `/game` on a match the engine built from `plan`, saved where and as the game saves its
+ * own (written from a same-origin page that runs no app code), so the game resumes it; the
+ * setup screens are not clicked through. Returns the match as saved.
+ */
+export async function startFromSave(page: Page, plan: SavedStart): Promise<BuiltMatch> {
+  const match = "ballsLeft" in plan ? buildMatchEndingIn(plan.ballsLeft, plan) : buildMatch(plan);
+  const text = savedMatchText({
+    seed: match.seed,
+    level: match.level,
+    rulesVersion: match.state.rulesVersion,
+    actions: match.actions,
+    uploaded: false,
+    owner: await signedInOwner(page),
+  });
+  await page.goto(API.health);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [MATCH_KEY, text] as const);
+  await page.goto("/game");
+  await expect(page.locator("main")).toHaveAttribute("data-stage", match.state.result ? "result" : "play");
+  return match;
+}
+
+/**
+ * Whom the game would say a match begun now belongs to: the member the page's context is signed
+ * in as (as `GET /api/me` answers), or the guest.
+ */
+async function signedInOwner(page: Page): Promise<string> {
+  const me = await page.request.get(API.me);
+  if (me.status() !== 200) return GUEST;
+  const body = (await me.json()) as { member: { id: string } };
+  return body.member.id;
+}
+
+/** One action: a bowler (the first) when the picker asks, else a ball with the style at `index`. */
+export async function playOne(page: Page, index = 0): Promise<void> {
+  const picker = page.getByTestId("bowler-picker");
+  if (await picker.isVisible()) await picker.getByRole("button").first().click();
+  else await page.locator(".style-button").nth(index).click();
+}
+
+/** Plays on until the result screen. */
+export async function playToResult(page: Page): Promise<void> {
+  for (let i = 0; i < 200 && (await stage(page)) !== "result"; i++) await playOne(page);
+  await expect(page.getByTestId("result-text")).toBeVisible();
+}
+
+// --------------------------------------------------------------- the voice and the readers
 
 type RecordingWindow = Window & {
   __spoken: { text: string; rate: number; voice: string | null }[];
@@ -86,16 +257,27 @@ export function presetNoPause(): void {
     localStorage.setItem("howzat:settings", JSON.stringify({ pauseMs: 0 }));
 }
 
+/** Announcement pause 0 and a voice that ends each line at once, installed before any page script. */
+export function quickQuietGame(): void {
+  if (!localStorage.getItem("howzat:settings"))
+    localStorage.setItem("howzat:settings", JSON.stringify({ pauseMs: 0 }));
+  const synth = window.speechSynthesis;
+  synth.speak = (utterance: SpeechSynthesisUtterance) => {
+    setTimeout(() => utterance.dispatchEvent(new Event("end")), 0);
+  };
+  synth.cancel = () => {};
+}
+
 /** What the recorder heard said so far. */
 export const spoken = (page: Page) =>
   page.evaluate(() => (window as unknown as RecordingWindow).__spoken.slice());
 
+/** The lines the recorder heard said so far, oldest first. */
+export const spokenLines = async (page: Page) => (await spoken(page)).map((s) => s.text);
+
 /** What reached a live region so far, oldest first. */
 export const announced = (page: Page) =>
   page.evaluate(() => (window as unknown as RecordingWindow).__announced.slice());
-
-/** The page's h1 (each stage's heading). */
-export const title = (page: Page) => page.getByRole("heading", { level: 1 });
 
 /** How the game reads a caption aloud (scores "14/3" become "14 for 3"). */
 export const spokenForm = (caption: string) => caption.replace(/\b(\d+)\/(\d+)\b/g, "$1 for $2");

@@ -5,12 +5,12 @@ import {
   dismissalForRoll,
   isWicketCode,
   OUTCOME_RUNS,
-  OUTCOME_WEIGHTS,
   outcomeForDraw,
   runsOfCode,
   WICKET_SLOT,
 } from "./ball-outcome.ts";
 import type { DismissalKind } from "./catalog.ts";
+import { OUTCOME_WEIGHTS } from "./odds/test-odds.ts";
 
 describe("outcome weights", () => {
   it("are the spec's table, in the order dot, 1, 2, 3, 4, 6, wicket", () => {

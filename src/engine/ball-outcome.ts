@@ -1,28 +1,15 @@
 /**
- * What one ball produces: the outcome weights per style and the dismissal roll, as pure
- * lookups plus their seeded draws. Probabilities are exact: P(outcome) = weight / sum.
+ * What one ball produces: the mapping of a draw to an outcome slot, and the dismissal roll, as
+ * pure lookups plus the dismissal's seeded draw. The outcome weights and their draw live in
+ * odds/ball-odds.ts. Probabilities are exact: P(outcome) = weight / sum.
  */
 import type { DismissalKind, RunOutcome } from "./catalog.ts";
-import type { StyleLevel } from "./actions.ts";
 import { randomBelow, type RngState } from "./rng.ts";
 
 /** Outcome slots in the spec's order: dot, 1, 2, 3, 4, 6, wicket. */
 export const OUTCOME_RUNS: readonly RunOutcome[] = [0, 1, 2, 3, 4, 6];
 /** Slot index of the wicket in a weights row. */
 export const WICKET_SLOT = 6;
-
-/** Weights (dot, 1, 2, 3, 4, 6, wicket) per style level, as the spec gives them. */
-export const OUTCOME_WEIGHTS: Readonly<Record<StyleLevel, readonly number[]>> = {
-  defensive: [60, 30, 5, 1, 2, 1, 1],
-  normal: [30, 30, 15, 5, 10, 6, 4],
-  aggressive: [20, 25, 12, 3, 20, 10, 10],
-};
-
-function sum(values: readonly number[]): number {
-  let total = 0;
-  for (const v of values) total += v;
-  return total;
-}
 
 /**
  * The outcome slot (0..6) that owns integer `draw` in [0, sum of weights): slot i owns exactly
@@ -37,33 +24,6 @@ export function outcomeForDraw(weights: readonly number[], draw: number): number
     r -= w;
   }
   return weights.length - 1;
-}
-
-function slotTable(weights: readonly number[]): Uint8Array {
-  const table = new Uint8Array(sum(weights));
-  for (let draw = 0; draw < table.length; draw++) table[draw] = outcomeForDraw(weights, draw);
-  return table;
-}
-
-// Draw → slot, precomputed from outcomeForDraw: one lookup per ball instead of a walk.
-const SLOT_TABLES: Readonly<Record<StyleLevel, Uint8Array>> = {
-  defensive: slotTable(OUTCOME_WEIGHTS.defensive),
-  normal: slotTable(OUTCOME_WEIGHTS.normal),
-  aggressive: slotTable(OUTCOME_WEIGHTS.aggressive),
-};
-
-/**
- * Draws an outcome slot (0..6) for a style level: an integer uniformly in [0, sum of weights),
- * mapped through {@link outcomeForDraw}, so P(slot) = weight / sum exactly.
- */
-export function drawOutcome(rng: RngState, level: StyleLevel): number {
-  const table =
-    level === "aggressive"
-      ? SLOT_TABLES.aggressive
-      : level === "normal"
-        ? SLOT_TABLES.normal
-        : SLOT_TABLES.defensive;
-  return table[randomBelow(rng, table.length)] as number;
 }
 
 /**

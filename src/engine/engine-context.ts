@@ -4,6 +4,8 @@
 import type { Catalog, Country, Format, FormatKey, PlayerProfile, Stadium } from "./catalog.ts";
 import { compileCommentary, type CompiledCommentary } from "./commentary.ts";
 import { shortName } from "./figures.ts";
+// A type only: the cache module reaches the odds and the tables, which reach this one.
+import type { TableCache } from "./table-cache.ts";
 
 /** The indexed catalog every step and view reads. */
 export interface EngineContext {
@@ -25,6 +27,8 @@ export interface EngineContext {
   readonly stadiumsByCountry: ReadonlyMap<number, readonly Stadium[]>;
   readonly formats: ReadonlyMap<FormatKey, Format>;
   readonly commentary: CompiledCommentary;
+  /** The win tables built or adopted so far (the engine's one cache; see table-cache.ts). */
+  readonly tables: TableCache;
 }
 
 /** Fewest players a side needs: two openers. Real squads have eleven. */
@@ -43,8 +47,8 @@ function namesArray(names: ReadonlyMap<number, readonly string[]>): (readonly st
   return byId;
 }
 
-/** Indexes a catalog. Squads with fewer than two players are left out as unplayable. */
-export function buildContext(catalog: Catalog): EngineContext {
+/** Indexes a catalog, with the win-table cache the engine keeps. Squads with fewer than two players are left out as unplayable. */
+export function buildContext(catalog: Catalog, tables: TableCache): EngineContext {
   const squads = new Map<number, readonly PlayerProfile[]>();
   const names = new Map<number, readonly string[]>();
   const shortNames = new Map<number, readonly string[]>();
@@ -83,6 +87,7 @@ export function buildContext(catalog: Catalog): EngineContext {
     stadiumsByCountry,
     formats: new Map(catalog.formats.map((f) => [f.key, f])),
     commentary: compileCommentary(catalog.commentary),
+    tables,
   };
 }
 

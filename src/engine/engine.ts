@@ -16,7 +16,7 @@ import { buildContext } from "./engine-context.ts";
 import type { MatchState } from "./match-state.ts";
 import { chooseBowler, playBall } from "./play-steps.ts";
 import { seedRng } from "./rng.ts";
-import { adoptTables, hasTables, tablesFor } from "./computer-style.ts";
+import { CURRENT_RULES_VERSION, isRulesVersion, RULES_VERSIONS, type RulesVersion } from "./rules-version.ts";
 import { refusal } from "./legality.ts";
 import { STAGE, stageOf, type Stage } from "./stages.ts";
 import {
@@ -32,7 +32,7 @@ import {
   startMatch,
 } from "./setup-steps.ts";
 import type { StepResult } from "./step-result.ts";
-import type { WinTablesData } from "./strategy/win-tables.ts";
+import { TableCache } from "./table-cache.ts";
 import { coach, winChance, type CoachAdvice } from "./win-chance.ts";
 import {
   ballsLeft,
@@ -60,14 +60,20 @@ import {
   type Scoreboard,
 } from "./views.ts";
 
-/** A rules engine bound to one catalog. Every method is pure. */
+/**
+ * A rules engine bound to one catalog. Every method is a function of its arguments; the one
+ * thing an engine keeps between calls is its {@link Engine.tables} cache, which changes how long
+ * a call takes, never what it returns.
+ */
 export interface Engine {
   readonly catalog: Catalog;
   /**
    * A new match at the format stage, its generator seeded from `seed`'s low 32 bits. `level` is how
    * the computer plays; without it, Classic (the original rules), which old saves were played in.
+   * `rulesVersion` is the rules it is played by; without it, the current ones. A version this
+   * engine does not know throws (a caller checks one read from outside first, as `replay` does).
    */
-  createMatch(seed: number, level?: OpponentLevel): MatchState;
+  createMatch(seed: number, level?: OpponentLevel, rulesVersion?: RulesVersion): MatchState;
   /**
    * Applies one action to a state made by this engine (createMatch or step). A
    * refused action returns an error value, never throws, and leaves `state` untouched.
@@ -81,21 +87,19 @@ export interface Engine {
   /**
    * The user's chance of winning (0..1) under the model: exact, from win tables built on first
    * use for the match's length (a T20's in a few hundred ms, a one-day match's in under two
-   * seconds: ask {@link Engine.tablesReady} first on a thread that must not stall). 1 or 0 once
+   * seconds: ask {@link Engine.tables} first on a thread that must not stall). 1 or 0 once
    * finished; null before play.
    */
   winChance(state: MatchState): number | null;
   /** For each of the user's styles, the chance of winning after the coming ball if played; [] when none is due. */
   coach(state: MatchState): CoachAdvice[];
   /**
-   * The win tables this match needs, as data another thread can take (built now if need be):
-   * a worker calls it and posts the result; the page's engine then {@link Engine.adoptTables}.
+   * The win tables built or adopted so far, by {@link tablesKey}: a worker builds a match's
+   * with `tables.forMatch(state).data()` and posts them; another engine on the same catalog
+   * rules takes them with `tables.adopt(data)`. `tables.has(tablesKey(state))` says whether
+   * winChance, coach and an International ball cost nothing now.
    */
-  tablesData(state: MatchState): WinTablesData;
-  /** Takes tables built by another engine on the same catalog rules; changes timing, never a result. */
-  adoptTables(data: WinTablesData): void;
-  /** Whether the win tables this match needs are built already (so winChance, coach and an International ball cost nothing). */
-  tablesReady(state: MatchState): boolean;
+  readonly tables: TableCache;
   userRole(state: MatchState): "bat" | "bowl" | null;
   styleOptions(state: MatchState): readonly StyleOption[];
   /** Player ids who may bowl the over now waiting for a bowler; [] when none is due. */
@@ -117,16 +121,29 @@ export interface Engine {
   matchSummary(state: MatchState): MatchSummary;
 }
 
+/** The action of one type. */
+type ActionOf<K extends InputKind> = Extract<Action, { readonly type: K }>;
+
 /** Binds the rules to a catalog; indexes it once. */
 export function createEngine(catalog: Catalog): Engine {
-  const ctx = buildContext(catalog);
+  const ctx = buildContext(catalog, new TableCache());
 
-  function createMatch(seed: number, level: OpponentLevel = "classic"): MatchState {
+  function createMatch(
+    seed: number,
+    level: OpponentLevel = "classic",
+    rulesVersion: RulesVersion = CURRENT_RULES_VERSION,
+  ): MatchState {
+    if (!isRulesVersion(rulesVersion)) {
+      throw new RangeError(
+        `createMatch: rules version ${String(rulesVersion)} is not one this engine plays (${RULES_VERSIONS.join(", ")})`,
+      );
+    }
     const normalized = Number.isFinite(seed) ? seed >>> 0 : 0;
     return {
       version: 1,
       seed: normalized,
       level: isOpponentLevel(level) ? level : "classic",
+      rulesVersion,
       rng: seedRng(normalized),
       status: STAGE.format.status,
       format: null,
@@ -146,31 +163,23 @@ export function createEngine(catalog: Catalog): Engine {
   function step(state: MatchState, action: Action): StepResult {
     const why = refusal(ctx, state, action);
     if (why !== null) return { ok: false, error: why };
-    switch (action.type) {
-      case "playBall":
-        return playBall(ctx, state, STYLE_INFO[action.style].level);
-      case "chooseBowler":
-        return chooseBowler(ctx, state, action.playerId);
-      case "chooseFormat":
-        return chooseFormat(ctx, state, action.format);
-      case "chooseTeam":
-        return chooseTeam(state, action.countryId);
-      case "chooseOpponent":
-        return chooseOpponent(state, action.countryId);
-      case "chooseLocation":
-        return chooseLocation(state, action.countryId);
-      case "chooseStadium":
-        return chooseStadium(state, action.stadiumId);
-      case "back":
-        return back(state);
-      case "callToss":
-        return callToss(ctx, state, action.call);
-      case "chooseBatOrBowl":
-        return chooseBatOrBowl(ctx, state, action.choice);
-      case "startMatch":
-        return startMatch(ctx, state);
-    }
+    return (STEPS[action.type] as (state: MatchState, action: Action) => StepResult)(state, action);
   }
+
+  // One step per action (the type requires every action to have one); legality.ts has checked it.
+  const STEPS: { readonly [K in InputKind]: (state: MatchState, action: ActionOf<K>) => StepResult } = {
+    playBall: (state, action) => playBall(ctx, state, STYLE_INFO[action.style].level),
+    chooseBowler: (state, action) => chooseBowler(ctx, state, action.playerId),
+    chooseFormat: (state, action) => chooseFormat(ctx, state, action.format),
+    chooseTeam: (state, action) => chooseTeam(state, action.countryId),
+    chooseOpponent: (state, action) => chooseOpponent(state, action.countryId),
+    chooseLocation: (state, action) => chooseLocation(state, action.countryId),
+    chooseStadium: (state, action) => chooseStadium(state, action.stadiumId),
+    back: (state) => back(state),
+    callToss: (state, action) => callToss(ctx, state, action.call),
+    chooseBatOrBowl: (state, action) => chooseBatOrBowl(ctx, state, action.choice),
+    startMatch: (state) => startMatch(ctx, state),
+  };
 
   return {
     catalog,
@@ -181,9 +190,7 @@ export function createEngine(catalog: Catalog): Engine {
     nextInput,
     winChance: (state) => winChance(ctx, state),
     coach: (state) => coach(ctx, state),
-    tablesReady: (state) => hasTables(ctx, state),
-    tablesData: (state) => tablesFor(ctx, state.level, state.totalBall, state.playerAction === 0).data(),
-    adoptTables: (data) => adoptTables(ctx, data),
+    tables: ctx.tables,
     userRole,
     styleOptions,
     eligibleBowlers: (state) => eligibleBowlers(ctx, state),

@@ -5,7 +5,8 @@
  * Regression rows name the spec defect they guard.
  */
 import { describe, expect, it } from "vitest";
-import { OUTCOME_WEIGHTS, outcomeForDraw, dismissalForRoll } from "./ball-outcome.ts";
+import { outcomeForDraw, dismissalForRoll } from "./ball-outcome.ts";
+import { OUTCOME_WEIGHTS } from "./odds/test-odds.ts";
 import { createEngine } from "./engine.ts";
 import type { InningsEndEvent } from "./events.ts";
 import type { MatchState } from "./match-state.ts";

@@ -36,6 +36,7 @@ export type {
   Stadium,
 } from "./catalog.ts";
 export { createEngine, type Engine } from "./engine.ts";
+export { replayTablesState, TableCache, tablesKey, tablesKeyOf, type TablesKey } from "./table-cache.ts";
 export type {
   BallEvent,
   BowlerChangeEvent,
@@ -59,7 +60,15 @@ export type {
   TossState,
 } from "./match-state.ts";
 export { replay, type MatchRecord, type Replay } from "./replay.ts";
-export { SETUP_STEPS, STAGE, type Stage, type StageName } from "./stages.ts";
+export {
+  CURRENT_RULES_VERSION,
+  isRulesVersion,
+  RULES_VERSIONS,
+  rulesVersionOf,
+  UNVERSIONED_RULES,
+  type RulesVersion,
+} from "./rules-version.ts";
+export { ACTION_TYPES, SETUP_STEPS, STAGE, type Stage, type StageName } from "./stages.ts";
 export type { CoachAdvice } from "./win-chance.ts";
 export {
   buildClassicTables,
@@ -69,7 +78,16 @@ export {
   type WinTablesData,
 } from "./strategy/win-tables.ts";
 export { clubMix } from "./strategy/club-captain.ts";
-export { PAIR_WEIGHTS, pairSummary } from "./odds/pair-odds.ts";
+export {
+  drawOutcome,
+  oddsForInnings,
+  pairIndex,
+  pairSummary,
+  pairWeights,
+  type BallOdds,
+  type InningsOdds,
+} from "./odds/ball-odds.ts";
+export { levelRules, type LevelRules } from "./level-rules.ts";
 export { nextUint32, randomBelow, seedRng, type RngState } from "./rng.ts";
 export {
   simulateMatch,

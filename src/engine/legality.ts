@@ -4,27 +4,15 @@
  * `engine.allows` to disable what the rules refuse, so neither runs a step only to throw the
  * result away.
  */
-import { STYLE_INFO, type Action, type PlayStyle } from "./actions.ts";
+import { STYLE_INFO, type Action, type InputKind, type PlayStyle } from "./actions.ts";
 import type { FormatKey } from "./catalog.ts";
 import { namesOf, type EngineContext } from "./engine-context.ts";
 import { eligibleFor, userBatsIn } from "./innings.ts";
 import type { MatchState } from "./match-state.ts";
-import { inPlayInnings, isFinished, stageOf } from "./stages.ts";
+import { ACTION_TYPES, inPlayInnings, isFinished, stageOf } from "./stages.ts";
 import type { EngineError, EngineErrorCode } from "./step-result.ts";
 
-const ACTION_TYPES: ReadonlySet<string> = new Set<Action["type"]>([
-  "chooseFormat",
-  "chooseTeam",
-  "chooseOpponent",
-  "chooseLocation",
-  "chooseStadium",
-  "back",
-  "callToss",
-  "chooseBatOrBowl",
-  "startMatch",
-  "chooseBowler",
-  "playBall",
-]);
+const KNOWN: ReadonlySet<string> = new Set<string>(ACTION_TYPES);
 
 function error(code: EngineErrorCode, message: string): EngineError {
   return { code, message };
@@ -99,6 +87,67 @@ function squadRefusal(ctx: EngineContext, countryId: number): EngineError | null
     : error("noSquad", `${countryName(ctx, countryId)} has no squad to play with.`);
 }
 
+/** An action read from outside: its `type` is known, its other fields are not yet checked. */
+type Unchecked = Readonly<Record<string, unknown>>;
+
+/**
+ * What each action needs beyond its stage accepting it, one check per action. playBall and
+ * back are answered before the stage is looked at (see {@link refusal}), so theirs say nothing.
+ */
+const CHECKS: {
+  readonly [K in InputKind]: (ctx: EngineContext, state: MatchState, action: Unchecked) => EngineError | null;
+} = {
+  chooseFormat: (ctx, _state, action) => {
+    if (typeof action.format !== "string") return error("unknownFormat", "A format key is required.");
+    return ctx.formats.has(action.format as FormatKey)
+      ? null
+      : error("unknownFormat", `There is no format "${action.format}".`);
+  },
+  chooseTeam: (ctx, _state, action) =>
+    countryRefusal(ctx, action.countryId) ?? squadRefusal(ctx, action.countryId as number),
+  chooseOpponent: (ctx, state, action) => {
+    const bad = countryRefusal(ctx, action.countryId);
+    if (bad) return bad;
+    if (action.countryId === state.teamId) {
+      return error("sameTeam", "The opponent must be a different team from your own.");
+    }
+    return squadRefusal(ctx, action.countryId as number);
+  },
+  chooseLocation: (ctx, _state, action) => {
+    const bad = countryRefusal(ctx, action.countryId);
+    if (bad) return bad;
+    const id = action.countryId as number;
+    return (ctx.stadiumsByCountry.get(id)?.length ?? 0) > 0
+      ? null
+      : error("noStadiums", `${countryName(ctx, id)} has no grounds to play at.`);
+  },
+  chooseStadium: (ctx, state, action) => {
+    if (typeof action.stadiumId !== "string") return error("unknownStadium", "A stadium id is required.");
+    const stadium = ctx.stadiums.get(action.stadiumId);
+    if (!stadium) return error("unknownStadium", `There is no stadium "${action.stadiumId}".`);
+    return stadium.countryId === state.locationId
+      ? null
+      : error("stadiumNotInLocation", `${stadium.name} is not in ${countryName(ctx, state.locationId)}.`);
+  },
+  callToss: (_ctx, _state, action) =>
+    action.call === 0 || action.call === 1 ? null : error("invalidCall", "Call crown (0) or money (1)."),
+  chooseBatOrBowl: (_ctx, state, action) => {
+    if (action.choice !== "bat" && action.choice !== "bowl") {
+      return error("invalidChoice", 'Choose "bat" or "bowl".');
+    }
+    return state.toss?.winner === "user"
+      ? null
+      : error("notTossWinner", "The computer won the toss and has already chosen.");
+  },
+  startMatch: (_ctx, state) =>
+    state.toss?.winner === "computer"
+      ? null
+      : error("wrongStage", "You won the toss: choose to bat or bowl first."),
+  chooseBowler: (ctx, state, action) => bowlerRefusal(ctx, state, action.playerId),
+  playBall: () => null,
+  back: () => null,
+};
+
 /**
  * Why `action` cannot be taken in `state`, or null when it can. Actions arrive from the UI and
  * from saved games, so their shape is checked here, not trusted.
@@ -107,7 +156,7 @@ export function refusal(ctx: EngineContext, state: MatchState, action: unknown):
   if (!isObject(action)) return error("invalidAction", "That is not an action this game knows.");
   // The ball is by far the most frequent action, so it is asked about first.
   if (action.type === "playBall") return ballRefusal(state, action.style);
-  if (typeof action.type !== "string" || !ACTION_TYPES.has(action.type)) {
+  if (typeof action.type !== "string" || !KNOWN.has(action.type)) {
     return error("invalidAction", "That is not an action this game knows.");
   }
   if (isFinished(state)) return error("matchOver", "The match is over.");
@@ -123,56 +172,5 @@ export function refusal(ctx: EngineContext, state: MatchState, action: unknown):
   }
   const type = action.type as Action["type"];
   if (!stage.accepts.includes(type)) return wrongStage(state, type);
-  switch (type) {
-    case "chooseFormat":
-      if (typeof action.format !== "string") return error("unknownFormat", "A format key is required.");
-      return ctx.formats.has(action.format as FormatKey)
-        ? null
-        : error("unknownFormat", `There is no format "${action.format}".`);
-    case "chooseTeam":
-      return countryRefusal(ctx, action.countryId) ?? squadRefusal(ctx, action.countryId as number);
-    case "chooseOpponent": {
-      const bad = countryRefusal(ctx, action.countryId);
-      if (bad) return bad;
-      if (action.countryId === state.teamId) {
-        return error("sameTeam", "The opponent must be a different team from your own.");
-      }
-      return squadRefusal(ctx, action.countryId as number);
-    }
-    case "chooseLocation": {
-      const bad = countryRefusal(ctx, action.countryId);
-      if (bad) return bad;
-      const id = action.countryId as number;
-      return (ctx.stadiumsByCountry.get(id)?.length ?? 0) > 0
-        ? null
-        : error("noStadiums", `${countryName(ctx, id)} has no grounds to play at.`);
-    }
-    case "chooseStadium": {
-      if (typeof action.stadiumId !== "string") return error("unknownStadium", "A stadium id is required.");
-      const stadium = ctx.stadiums.get(action.stadiumId);
-      if (!stadium) return error("unknownStadium", `There is no stadium "${action.stadiumId}".`);
-      return stadium.countryId === state.locationId
-        ? null
-        : error("stadiumNotInLocation", `${stadium.name} is not in ${countryName(ctx, state.locationId)}.`);
-    }
-    case "callToss":
-      return action.call === 0 || action.call === 1
-        ? null
-        : error("invalidCall", "Call crown (0) or money (1).");
-    case "chooseBatOrBowl":
-      if (action.choice !== "bat" && action.choice !== "bowl") {
-        return error("invalidChoice", 'Choose "bat" or "bowl".');
-      }
-      return state.toss?.winner === "user"
-        ? null
-        : error("notTossWinner", "The computer won the toss and has already chosen.");
-    case "startMatch":
-      return state.toss?.winner === "computer"
-        ? null
-        : error("wrongStage", "You won the toss: choose to bat or bowl first.");
-    case "chooseBowler":
-      return bowlerRefusal(ctx, state, action.playerId);
-    default:
-      return null;
-  }
+  return CHECKS[type](ctx, state, action);
 }

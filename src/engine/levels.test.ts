@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { STYLE_INFO, type Action, type OpponentLevel, type StyleLevel } from "./actions.ts";
-import { computerMix, situationOf, tablesFor } from "./computer-style.ts";
+import { computerMix, situationOf } from "./computer-style.ts";
 import type { FormatKey } from "./catalog.ts";
 import { buildContext } from "./engine-context.ts";
 import { createEngine } from "./engine.ts";
@@ -17,11 +17,12 @@ import { replay } from "./replay.ts";
 import { seedRng } from "./rng.ts";
 import { simulateMatch } from "./simulate.ts";
 import { inPlayInnings } from "./stages.ts";
+import { TableCache, tablesKey } from "./table-cache.ts";
 import { expectOk, toFirstInnings } from "./test-driver.ts";
 import { fixtureCatalog } from "./test-fixtures.ts";
 
 const engine = createEngine(fixtureCatalog);
-const ctx = buildContext(fixtureCatalog);
+const ctx = buildContext(fixtureCatalog, new TableCache());
 const LEVELS: readonly StyleLevel[] = ["aggressive", "normal", "defensive"];
 
 function ballEvent(result: ReturnType<typeof engine.step>): BallEvent {
@@ -71,13 +72,7 @@ describe.each<OpponentLevel>(["club", "international"])("%s", (level) => {
         fc.integer({ min: 0, max: 0xffffffff }),
         fc.constantFrom<FormatKey>("micro", "mini", "10aSide"),
         (seed, format) => {
-          const { state, actions } = simulateMatch(
-            engine,
-            seed,
-            format,
-            "random",
-            { level },
-          );
+          const { state, actions } = simulateMatch(engine, seed, format, "random", { level });
           const again = replay(engine, { seed, level, actions });
           expect(again.refusedAt).toBeNull();
           expect(again.state).toEqual(state);
@@ -137,7 +132,7 @@ describe("the computer's levels differ", () => {
   it("International follows the equilibrium mix of the tables; Club its captain's rules", () => {
     const intl = inPlay("international", 21, "bowl", 12);
     const index = inPlayInnings(intl) as 0 | 1;
-    const tables = tablesFor(ctx, "international", intl.totalBall, intl.playerAction === 0);
+    const tables = ctx.tables.tablesFor("international", intl.totalBall, intl.playerAction === 0);
     const eq = tables.mix(situationOf(intl.teams as NonNullable<MatchState["teams"]>, index, intl.totalBall));
     expect(computerMix(ctx, intl, index)).toEqual(eq.bat);
     const club = { ...intl, level: "club" as const };
@@ -166,9 +161,9 @@ describe("win chance", () => {
     ] as const) {
       const state = inPlay("international", seed, role, balls);
       const index = inPlayInnings(state) as 0 | 1;
-      const mix = tablesFor(ctx, "international", state.totalBall, state.playerAction === 0).mix(
-        situationOf(state.teams as NonNullable<MatchState["teams"]>, index, state.totalBall),
-      );
+      const mix = ctx.tables
+        .tablesFor("international", state.totalBall, state.playerAction === 0)
+        .mix(situationOf(state.teams as NonNullable<MatchState["teams"]>, index, state.totalBall));
       const userMix = engine.userRole(state) === "bat" ? mix.bat : mix.bowl;
       const advice = engine.coach(state);
       expect(advice).toHaveLength(3);
@@ -185,7 +180,7 @@ describe("win chance", () => {
     const start = inPlay("international", 77, "bat", 0);
     const predicted = engine.winChance(start) as number;
     let won = 0;
-    const tables = tablesFor(ctx, "international", start.totalBall, true);
+    const tables = ctx.tables.tablesFor("international", start.totalBall, true);
     for (let m = 0; m < matches; m++) {
       // The user plays the equilibrium too, drawing with its own generator.
       const userRng = seedRng(1_000_000 + m);
@@ -218,12 +213,14 @@ describe("tables built elsewhere", () => {
   it("are adopted without a rebuild and give the same match and the same chances", () => {
     const builder = createEngine(fixtureCatalog);
     const page = createEngine(fixtureCatalog);
-    const { state: finished, actions } = simulateMatch(builder, 31, "mini", "random", { level: "international" });
-    const data = builder.tablesData(finished);
-    expect(page.tablesReady(finished)).toBe(false);
-    page.adoptTables(data);
-    expect(page.tablesReady(finished)).toBe(true);
-    expect(page.tablesData(finished).values).toBe(data.values);
+    const { state: finished, actions } = simulateMatch(builder, 31, "mini", "random", {
+      level: "international",
+    });
+    const data = builder.tables.forMatch(finished).data();
+    expect(page.tables.has(tablesKey(finished))).toBe(false);
+    page.tables.adopt(data);
+    expect(page.tables.has(tablesKey(finished))).toBe(true);
+    expect(page.tables.forMatch(finished).data().values).toBe(data.values);
     const replayed = replay(page, { seed: 31, level: "international", actions });
     expect(replayed.state).toEqual(finished);
     const mid = inPlay("international", 4, "bat", 7);
@@ -231,7 +228,7 @@ describe("tables built elsewhere", () => {
   });
 
   it("are refused when their size does not fit the format", () => {
-    const data = engine.tablesData(inPlay("international", 4, "bat", 1));
-    expect(() => createEngine(fixtureCatalog).adoptTables({ ...data, totalBalls: 30 })).toThrow(RangeError);
+    const data = engine.tables.forMatch(inPlay("international", 4, "bat", 1)).data();
+    expect(() => createEngine(fixtureCatalog).tables.adopt({ ...data, totalBalls: 30 })).toThrow(RangeError);
   });
 });

@@ -7,6 +7,7 @@
 import type { OpponentLevel } from "./actions.ts";
 import type { DismissalKind, FormatKey } from "./catalog.ts";
 import type { RngState } from "./rng.ts";
+import type { RulesVersion } from "./rules-version.ts";
 
 /**
  * The spec's match status: 1 format, 2 own team, 3 opponent, 4 location, 5 stadium, 7 toss,
@@ -108,6 +109,12 @@ export interface MatchState {
   readonly seed: number;
   /** How the computer plays; fixed when the match is created. */
   readonly level: OpponentLevel;
+  /**
+   * The rules the match is played by, fixed when it is created, so a kept match replays as it was
+   * played. With a second version, this is what the engine reads to choose a version's rules
+   * (with version 1 the only one, nothing needs to choose yet).
+   */
+  readonly rulesVersion: RulesVersion;
   /** The sfc32 generator state; never changed in place (a step draws from a copy). */
   readonly rng: Readonly<RngState>;
   readonly status: MatchStatus;

@@ -10,7 +10,7 @@
  * an action lives in legality.ts; these steps are only called with actions it allowed.
  */
 import type { StyleLevel } from "./actions.ts";
-import { BALL_CODE, drawDismissal, drawOutcome, OUTCOME_RUNS, WICKET_SLOT } from "./ball-outcome.ts";
+import { BALL_CODE, drawDismissal, OUTCOME_RUNS, WICKET_SLOT } from "./ball-outcome.ts";
 import type { DismissalKind, RunOutcome } from "./catalog.ts";
 import { COMMENTARY_KEY_INDEX, fillLine, pickLineIndex, type CompiledLine } from "./commentary.ts";
 import { namesOf, shortNamesOf, type EngineContext } from "./engine-context.ts";
@@ -25,8 +25,8 @@ import {
   openInnings,
   userBatsIn,
 } from "./innings.ts";
-import { drawPairOutcome } from "./odds/pair-draw.ts";
 import type { Dismissal, MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
+import { drawOutcome, oddsForBall } from "./odds/ball-odds.ts";
 import { decideResult, scoreText, targetFor, targetText } from "./result.ts";
 import type { RngState } from "./rng.ts";
 import { randomBelow } from "./rng.ts";
@@ -328,9 +328,9 @@ function endMatch(
 }
 
 /**
- * One ball of the current innings with the user's style `level`. In Classic the outcome is
- * drawn from the spec's row for that style; otherwise the computer picks its style too and the
- * outcome comes from the pair's row.
+ * One ball of the current innings with the user's style `level`. The computer picks its style
+ * too (except in Classic) and the outcome is drawn from the ball's odds for the pair; in Classic
+ * those odds are the spec's row of the user's style whatever the other index says.
  */
 export function playBall(ctx: EngineContext, state: MatchState, level: StyleLevel): StepResult {
   const index = inningsIndex(state);
@@ -345,15 +345,12 @@ export function playBall(ctx: EngineContext, state: MatchState, level: StyleLeve
   const rng = state.rng.slice() as RngState;
 
   // The computer chooses first, from the state and the generator alone (in Classic it does not
-  // choose); then the outcome is drawn for the pair, or for the user's style alone in Classic.
+  // choose, and the other side's index is the user's own); then the outcome is drawn.
   const computer = drawComputerLevel(ctx, state, index, rng);
   const userBats = userBatsIn(state, index);
-  const slot =
-    computer === null
-      ? drawOutcome(rng, level)
-      : userBats
-        ? drawPairOutcome(rng, level, computer)
-        : drawPairOutcome(rng, computer, level);
+  const other = computer ?? level;
+  const odds = oddsForBall(ctx, state);
+  const slot = userBats ? drawOutcome(rng, odds, level, other) : drawOutcome(rng, odds, other, level);
   const batPlayers = batting.playerList.slice();
   const wicket = slot === WICKET_SLOT;
   const wickets = wicket ? batting.wicketTaken + 1 : batting.wicketTaken;

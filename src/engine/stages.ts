@@ -2,7 +2,9 @@
  * The stages of a match, described once. The spec numbers its stages by match status (1–11,
  * 6 unused) and those numbers stay the stored values; everything else in the app reads this
  * table instead of comparing numbers: what each stage waits for, what it shows, how far the
- * setup has got, and where Back goes.
+ * setup has got, which moves it takes and where each leads (Back included). The engine's list
+ * of actions is the moves of all stages ({@link ACTION_TYPES}); a test holds every step to the
+ * stages its row declares.
  */
 import type { InputKind } from "./actions.ts";
 import type { MatchState, MatchStatus } from "./match-state.ts";
@@ -23,14 +25,40 @@ export type StageName =
 /** The fields of a match that the setup stages fill in, cleared again by Back. */
 type SetupField = "format" | "teamId" | "opponentId" | "locationId" | "stadiumId";
 
-/** One row of the table. */
+/** The stages a move may lead to from a stage, listed once per move the stage takes. */
+type Moves = { readonly [K in InputKind]?: readonly StageName[] };
+
+/** One row of the table as declared: its moves and where each leads. */
+interface StageRow {
+  readonly name: StageName;
+  /** The spec's match status for this stage. */
+  readonly status: MatchStatus;
+  /** What the user is asked for here, in words, for messages ("waiting for a toss call"). */
+  readonly waitingFor: string;
+  /**
+   * The moves this stage takes (Back is listed where it is allowed), each with the stages it
+   * may lead to, first the one a move usually leads to. A ball stays in its innings until the
+   * innings ends.
+   */
+  readonly moves: Moves;
+  /** 1-based position among the setup stages ("Step 3 of 7"); null once play has begun. */
+  readonly setupStep: number | null;
+  /** The choice Back clears so it is made afresh (Back leads where `moves.back` says). */
+  readonly backClears: SetupField | null;
+  /** The innings being played here (0 first, 1 second); null outside play. */
+  readonly innings: 0 | 1 | null;
+}
+
+/** One stage: its declared row, with what follows from it. */
 export interface Stage {
   readonly name: StageName;
   /** The spec's match status for this stage. */
   readonly status: MatchStatus;
   /** What the user is asked for here, in words, for messages ("waiting for a toss call"). */
   readonly waitingFor: string;
-  /** The actions this stage takes (Back is listed where it is allowed). */
+  /** The moves this stage takes and the stages each may lead to. */
+  readonly moves: Moves;
+  /** The actions this stage takes, in the order declared (the keys of `moves`). */
   readonly accepts: readonly InputKind[];
   /** 1-based position among the setup stages ("Step 3 of 7"); null once play has begun. */
   readonly setupStep: number | null;
@@ -41,98 +69,122 @@ export interface Stage {
 }
 
 /** Every stage, in the order a match passes through them. */
-const STAGES: readonly Stage[] = [
+const ROWS: readonly StageRow[] = [
   {
     name: "format",
     status: 1,
     waitingFor: "a format",
-    accepts: ["chooseFormat"],
+    moves: { chooseFormat: ["team"] },
     setupStep: 1,
-    back: null,
+    backClears: null,
     innings: null,
   },
   {
     name: "team",
     status: 2,
     waitingFor: "your team",
-    accepts: ["chooseTeam", "back"],
+    moves: { chooseTeam: ["opponent"], back: ["format"] },
     setupStep: 2,
-    back: { to: 1, clears: "format" },
+    backClears: "format",
     innings: null,
   },
   {
     name: "opponent",
     status: 3,
     waitingFor: "an opponent",
-    accepts: ["chooseOpponent", "back"],
+    moves: { chooseOpponent: ["location"], back: ["team"] },
     setupStep: 3,
-    back: { to: 2, clears: "teamId" },
+    backClears: "teamId",
     innings: null,
   },
   {
     name: "location",
     status: 4,
     waitingFor: "a location",
-    accepts: ["chooseLocation", "back"],
+    moves: { chooseLocation: ["stadium"], back: ["opponent"] },
     setupStep: 4,
-    back: { to: 3, clears: "opponentId" },
+    backClears: "opponentId",
     innings: null,
   },
   {
     name: "stadium",
     status: 5,
     waitingFor: "a stadium",
-    accepts: ["chooseStadium", "back"],
+    moves: { chooseStadium: ["toss"], back: ["location"] },
     setupStep: 5,
-    back: { to: 4, clears: "locationId" },
+    backClears: "locationId",
     innings: null,
   },
   {
     name: "toss",
     status: 7,
     waitingFor: "a toss call",
-    accepts: ["callToss", "back"],
+    moves: { callToss: ["tossResult"], back: ["stadium"] },
     setupStep: 6,
-    back: { to: 5, clears: "stadiumId" },
+    backClears: "stadiumId",
     innings: null,
   },
   {
     name: "tossResult",
     status: 8,
     waitingFor: "the decision to bat or bowl",
-    accepts: ["chooseBatOrBowl", "startMatch"],
+    moves: { chooseBatOrBowl: ["firstInnings"], startMatch: ["firstInnings"] },
     setupStep: 7,
-    back: null,
+    backClears: null,
     innings: null,
   },
   {
     name: "firstInnings",
     status: 9,
     waitingFor: "a ball to be played",
-    accepts: ["chooseBowler", "playBall"],
+    moves: { chooseBowler: ["firstInnings"], playBall: ["firstInnings", "secondInnings"] },
     setupStep: null,
-    back: null,
+    backClears: null,
     innings: 0,
   },
   {
     name: "secondInnings",
     status: 10,
     waitingFor: "a ball to be played",
-    accepts: ["chooseBowler", "playBall"],
+    moves: { chooseBowler: ["secondInnings"], playBall: ["secondInnings", "finished"] },
     setupStep: null,
-    back: null,
+    backClears: null,
     innings: 1,
   },
   {
     name: "finished",
     status: 11,
     waitingFor: "nothing: the match is over",
-    accepts: [],
+    moves: {},
     setupStep: null,
-    back: null,
+    backClears: null,
     innings: null,
   },
 ];
+
+function statusOf(name: StageName): MatchStatus {
+  return (ROWS.find((row) => row.name === name) as StageRow).status;
+}
+
+const STAGES: readonly Stage[] = ROWS.map((row) => {
+  const backTo = row.moves.back?.[0];
+  return {
+    name: row.name,
+    status: row.status,
+    waitingFor: row.waitingFor,
+    moves: row.moves,
+    accepts: Object.keys(row.moves) as InputKind[],
+    setupStep: row.setupStep,
+    back:
+      backTo === undefined || row.backClears === null
+        ? null
+        : { to: statusOf(backTo), clears: row.backClears },
+    innings: row.innings,
+  };
+});
+
+/** Every action the engine knows: the moves of all stages, each once, in the order first declared. */
+export const ACTION_TYPES: readonly InputKind[] = [...new Set(STAGES.flatMap((stage) => stage.accepts))];
 
 /** How many setup stages there are ("of 7"). */
 export const SETUP_STEPS = STAGES.filter((s) => s.setupStep !== null).length;

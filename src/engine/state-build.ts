@@ -22,6 +22,7 @@ export function matchWith(state: MatchState, changes: MatchChanges): MatchState 
     version: state.version,
     seed: state.seed,
     level: state.level,
+    rulesVersion: state.rulesVersion,
     rng: changes.rng ?? state.rng,
     status: changes.status ?? state.status,
     format: state.format,

@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import type { StyleLevel } from "./actions.ts";
-import { DISMISSAL_ROLL_COUNTS, drawDismissal, drawOutcome, OUTCOME_WEIGHTS } from "./ball-outcome.ts";
+import { DISMISSAL_ROLL_COUNTS, drawDismissal } from "./ball-outcome.ts";
+import { drawOutcome } from "./odds/ball-odds.ts";
+import { CLASSIC_ODDS, OUTCOME_WEIGHTS } from "./odds/test-odds.ts";
 import type { DismissalKind } from "./catalog.ts";
 import { createEngine } from "./engine.ts";
 import { randomBelow, seedRng } from "./rng.ts";
@@ -56,7 +58,7 @@ describe("outcome frequencies (chi-square, alpha 0.001, 6 df)", () => {
     const rng = seedRng(20240601);
     const counts = new Array<number>(7).fill(0);
     for (let i = 0; i < 200_000; i++) {
-      const slot = drawOutcome(rng, level);
+      const slot = drawOutcome(rng, CLASSIC_ODDS, level, level);
       counts[slot] = (counts[slot] ?? 0) + 1;
     }
     expect(chiSquare(counts, probabilities(OUTCOME_WEIGHTS[level]))).toBeLessThan(critical);

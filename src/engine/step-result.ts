@@ -37,7 +37,9 @@ export type EngineErrorCode =
   | "bowlerRequired"
   | "unknownStyle"
   /** A batting style while bowling, or a bowling style while batting. */
-  | "wrongStyle";
+  | "wrongStyle"
+  /** A kept match's rules version is not one this engine can play (see `replay`). */
+  | "unknownRulesVersion";
 
 /** A refused action: a stable code for programs and a sentence for people. */
 export interface EngineError {
@@ -49,8 +51,3 @@ export interface EngineError {
 export type StepResult =
   | { readonly ok: true; readonly state: MatchState; readonly events: readonly MatchEvent[] }
   | { readonly ok: false; readonly error: EngineError };
-
-/** A refusal with the given code and message. */
-export function refuse(code: EngineErrorCode, message: string): StepResult {
-  return { ok: false, error: { code, message } };
-}

@@ -5,11 +5,11 @@
  * against the computer's current mix.
  */
 import { BATTING_STYLES, BOWLING_STYLES, STYLE_INFO, type PlayStyle, type StyleLevel } from "./actions.ts";
-import { computerMix, situationOf, tablesFor } from "./computer-style.ts";
+import { computerMix, situationOf } from "./computer-style.ts";
 import type { EngineContext } from "./engine-context.ts";
 import { userBatsIn } from "./innings.ts";
 import type { MatchState } from "./match-state.ts";
-import { classicProbabilities, pairProbabilities, SLOT_RUNS } from "./odds/pair-odds.ts";
+import { oddsForBall, pairIndex, SLOT_COUNT, SLOT_RUNS } from "./odds/ball-odds.ts";
 import { inPlayInnings, isFinished } from "./stages.ts";
 import type { Situation, WinTables } from "./strategy/win-tables.ts";
 
@@ -25,7 +25,7 @@ function userWin(tables: WinTables, s: Situation, userBats: boolean): number {
 }
 
 function tablesOf(ctx: EngineContext, state: MatchState): WinTables {
-  return tablesFor(ctx, state.level, state.totalBall, state.playerAction === 0);
+  return ctx.tables.forMatch(state);
 }
 
 /**
@@ -77,20 +77,22 @@ export function coach(ctx: EngineContext, state: MatchState): CoachAdvice[] {
   const successors = new Array<number>(7);
   for (let slot = 0; slot < 7; slot++) successors[slot] = userWin(tables, after(s, slot), userBats);
   const mix = computerMix(ctx, state, index);
+  const p = oddsForBall(ctx, state).probabilities;
+  /** Expected chance after the ball for one pair of levels. */
+  const expected = (bat: StyleLevel, bowl: StyleLevel): number => {
+    const base = pairIndex(bat, bowl) * SLOT_COUNT;
+    let value = 0;
+    for (let slot = 0; slot < 7; slot++) value += (p[base + slot] as number) * (successors[slot] as number);
+    return value;
+  };
   return (userBats ? BATTING_STYLES : BOWLING_STYLES).map(({ style }) => {
     const level = STYLE_INFO[style].level;
+    // Without a computer mix (Classic) the odds ignore the other side: its index is the user's.
+    if (mix === null) return { style, winChance: expected(level, level) };
     let chance = 0;
-    if (mix === null) {
-      const p = classicProbabilities(level);
-      for (let slot = 0; slot < 7; slot++) chance += (p[slot] as number) * (successors[slot] as number);
-    } else {
-      for (let j = 0; j < 3; j++) {
-        const computer = LEVELS[j] as StyleLevel;
-        const p = userBats ? pairProbabilities(level, computer) : pairProbabilities(computer, level);
-        let value = 0;
-        for (let slot = 0; slot < 7; slot++) value += (p[slot] as number) * (successors[slot] as number);
-        chance += (mix[j] as number) * value;
-      }
+    for (let j = 0; j < 3; j++) {
+      const computer = LEVELS[j] as StyleLevel;
+      chance += (mix[j] as number) * (userBats ? expected(level, computer) : expected(computer, level));
     }
     return { style, winChance: chance };
   });

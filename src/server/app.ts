@@ -19,6 +19,8 @@ import { matchRoutes } from "./routes/match-routes.ts";
 import { memberRoutes } from "./routes/member-routes.ts";
 import { notFound, retryAfterOf } from "./errors.ts";
 import { registerSecurity } from "./security.ts";
+import { registerCompression } from "./compression.ts";
+import { API } from "../shared/api-types.ts";
 
 /** What the app is built from; tests pass their own. */
 export interface AppDeps {
@@ -56,6 +58,8 @@ export interface Limits {
   readonly matchSaves: LimitRule;
   /** Matches kept per member; saving one more drops the oldest. */
   readonly matchesKept: number;
+  /** Pages of `GET /api/matches/replays` one member may ask for per window. */
+  readonly replayPages: LimitRule;
   /** Better Auth's per-address limiter on or off. */
   readonly authRateLimit: boolean;
 }
@@ -65,6 +69,8 @@ export const DEFAULT_LIMITS: Limits = {
   failedSignInsPerAccount: { window: 60 * 15, max: 10 },
   matchSaves: { window: 60, max: 30 },
   matchesKept: 500,
+  // A career of 500 kept matches is six pages; this is a dozen careers a minute.
+  replayPages: { window: 60, max: 72 },
   authRateLimit: true,
 };
 
@@ -114,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest("member", null);
 
   await registerSecurity(app, config.baseUrl);
+  registerCompression(app, [API.health]);
   await app.register(healthRoutes, { database: deps.database });
   await app.register(authRoutes, { auth });
   await app.register(memberRoutes, {
@@ -131,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     saveLimit: limits.matchSaves,
     kept: limits.matchesKept,
+    replayLimit: limits.replayPages,
   });
 
   const indexFile = path.join(config.webRoot, "index.html");

@@ -68,6 +68,7 @@ function limitsOf({ rateLimits }: Config): Limits {
       register: unlimited,
       failedSignInsPerAccount: unlimited,
       matchSaves: unlimited,
+      replayPages: unlimited,
       authRateLimit: false,
     };
   }

@@ -111,6 +111,8 @@ export interface SavedMatchesResponse {
 export interface MatchReplayResponse {
   readonly match: ArchivedMatch & {
     readonly seed: number;
+    /** The engine's rules version it was played by and replays at (1 for matches kept before versions). */
+    readonly rulesVersion: number;
     readonly actions: readonly unknown[];
   };
 }
@@ -121,17 +123,20 @@ export interface ReplayRecord {
   readonly createdAt: string;
   readonly seed: number;
   readonly level: MatchLevel;
+  /** The engine's rules version it was played by and replays at (1 for matches kept before versions). */
+  readonly rulesVersion: number;
   readonly format: string | null;
   readonly actions: readonly unknown[];
 }
 
 /**
- * `GET /api/matches/replays?page=&limit=&format=`: the member's kept matches as replays,
- * highest id first, a page at a time (pages can be fetched side by side); `next` is the next
- * page's number, null at the end.
+ * `GET /api/matches/replays?before=&limit=&format=`: the member's kept matches as replays,
+ * highest id first, a page at a time. Without `before` the first page; each page's `next` is
+ * the `before` of the page after it (the lowest id on this one), null at the end.
  */
 export interface ReplayPageResponse {
   readonly records: readonly ReplayRecord[];
+  /** The `before` that asks for the next page; null when this page is the last. */
   readonly next: number | null;
 }
 
@@ -147,6 +152,12 @@ export interface SaveMatchRequest {
   readonly seed: number;
   /** The level the match was played at; absent (older pages) means Classic. */
   readonly level?: MatchLevel;
+  /**
+   * The engine's rules version the match was played by; absent means 1 (pages send version 1
+   * without it, as before versions existed, so every server accepts them). The server refuses a
+   * version it cannot play.
+   */
+  readonly rulesVersion?: number;
   readonly actions: readonly unknown[];
   readonly result: string;
 }

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PAIR_PROBABILITIES, SLOT_COUNT } from "../odds/pair-odds.ts";
+import { SLOT_COUNT } from "../odds/ball-odds.ts";
+import { PAIR_PROBABILITIES } from "../odds/test-odds.ts";
 import { solveMatrixGame } from "./matrix-game.ts";
 import {
   WICKETS,

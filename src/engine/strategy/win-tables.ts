@@ -21,8 +21,7 @@
  * stored successor values, with the same code the build used, so it returns exactly the
  * strategy the table assumed.
  */
-import type { StyleLevel } from "../actions.ts";
-import { LEVEL_ORDER, PAIR_PROBABILITIES, SLOT_COUNT, classicProbabilities } from "../odds/pair-odds.ts";
+import { oddsForInnings, SLOT_COUNT, type InningsOdds } from "../odds/ball-odds.ts";
 import { SOLUTION_SIZE, solveGameInto } from "./matrix-game.ts";
 
 /** Wickets an innings has. */
@@ -68,12 +67,16 @@ export interface WinTables {
    * Arguments must describe a valid situation (not checked, for speed).
    */
   mixInto(innings: 1 | 2, ballsLeft: number, wicketsLeft: number, runs: number, out: Float64Array): void;
-  /** The built arrays, to hand to another thread (see {@link tablesFromData}); shared, not copied. */
+  /**
+   * The built arrays themselves (not copies), to hand to another thread (see
+   * {@link tablesFromData}): posted with them in the transfer list they move without a copy,
+   * and these tables can no longer be read.
+   */
   data(): WinTablesData;
 }
 
 /**
- * Built tables as plain data: what a worker posts (the arrays transfer without copying) and
+ * Built tables as plain data: what a worker posts (the arrays move, uncopied, when transferred) and
  * {@link tablesFromData} turns back into tables, so a page or a server can build them off its
  * main thread and still compute every value and mix with the same code.
  */
@@ -99,7 +102,6 @@ const RUN_STEP = [0, 1, 2, 3, 4, 6] as const;
 
 // Imported bindings copied into module constants: some loaders compile imports to property
 // getters, which cost more than the arithmetic in the build's inner loop.
-const PAIR_P: Float64Array = PAIR_PROBABILITIES;
 const SLOTS: number = SLOT_COUNT;
 const solveGame: (a: Float64Array, out: Float64Array) => void = solveGameInto;
 
@@ -152,14 +154,15 @@ class Tables implements WinTables {
   private readonly succWin = new Float64Array(SLOTS);
   private readonly game = new Float64Array(9);
   private readonly solution = new Float64Array(SOLUTION_SIZE);
-  private readonly classic: Float64Array;
-
-  private readonly pairP: Float64Array;
+  /** Per innings: all nine pairs' probabilities (the equilibrium's game), flat as in BallOdds. */
+  private readonly pairP: readonly [Float64Array, Float64Array];
+  /** Per innings, Classic: the user's level's probabilities, three rows (the odds' diagonal). */
+  private readonly classic: readonly [Float64Array, Float64Array];
 
   constructor(
     totalBalls: number,
     userBatsFirst: boolean | null,
-    pairP: Float64Array,
+    odds: InningsOdds,
     built: { readonly values: Float64Array; readonly wins: Float64Array } | null = null,
   ) {
     if (!Number.isInteger(totalBalls) || totalBalls < 1 || totalBalls > 600) {
@@ -168,8 +171,7 @@ class Tables implements WinTables {
     this.kind = userBatsFirst === null ? "equilibrium" : "classic";
     this.totalBalls = totalBalls;
     this.userBatsFirst = userBatsFirst;
-    if (pairP.length !== 9 * SLOTS) throw new RangeError("pair probabilities need 9 × 7 entries");
-    this.pairP = pairP;
+    this.pairP = [odds[0].probabilities, odds[1].probabilities];
     this.chooser = userBatsFirst === null ? null : userBatsFirst ? [1, -1] : [-1, 1];
     this.layout = layoutFor(totalBalls);
     if (
@@ -180,11 +182,7 @@ class Tables implements WinTables {
     }
     this.values = built?.values ?? new Float64Array(this.layout.total);
     this.wins = built?.wins ?? new Float64Array(this.layout.total);
-    this.classic = new Float64Array(3 * SLOTS);
-    for (let i = 0; i < 3; i++) {
-      const p = classicProbabilities(LEVEL_ORDER[i] as StyleLevel);
-      for (let k = 0; k < SLOTS; k++) this.classic[i * SLOTS + k] = p[k] as number;
-    }
+    this.classic = [diagonal(odds[0].probabilities), diagonal(odds[1].probabilities)];
     if (built === null) this.build();
   }
 
@@ -260,7 +258,7 @@ class Tables implements WinTables {
     const succ = this.succ;
     const out = this.solution;
     if (this.chooser === null) {
-      const p = this.pairP;
+      const p = this.pairP[innings - 1] as Float64Array;
       const game = this.game;
       for (let c = 0; c < 9; c++) {
         const base = c * SLOTS;
@@ -272,7 +270,7 @@ class Tables implements WinTables {
       return out[6] as number;
     }
     const sign = this.chooser[innings - 1] as number;
-    const p = this.classic;
+    const p = this.classic[innings - 1] as Float64Array;
     let best = 0;
     let bestLevel = 0;
     for (let i = 0; i < 3; i++) {
@@ -292,17 +290,17 @@ class Tables implements WinTables {
   }
 
   /** Win probability of the ball just solved, from solution's mixes and succWin. */
-  private ballWin(): number {
+  private ballWin(innings: 1 | 2): number {
     const out = this.solution;
     const succWin = this.succWin;
     if (this.chooser !== null) {
-      const p = this.classic;
+      const p = this.classic[innings - 1] as Float64Array;
       const level = (out[0] as number) === 1 ? 0 : (out[1] as number) === 1 ? 1 : 2;
       let win = 0;
       for (let k = 0; k < SLOTS; k++) win += (p[level * SLOTS + k] as number) * (succWin[k] as number);
       return win;
     }
-    const p = this.pairP;
+    const p = this.pairP[innings - 1] as Float64Array;
     let win = 0;
     for (let i = 0; i < 3; i++) {
       const x = out[i] as number;
@@ -369,7 +367,7 @@ class Tables implements WinTables {
           }
           const cell = base + w * width + need - 1;
           values[cell] = this.solveBall(2);
-          wins[cell] = this.ballWin();
+          wins[cell] = this.ballWin(2);
         }
       }
     }
@@ -411,7 +409,7 @@ class Tables implements WinTables {
           succWin[6] = wins[wicketRow + runs] as number;
           const cell = base + w * width + runs;
           values[cell] = this.solveBall(1);
-          wins[cell] = this.ballWin();
+          wins[cell] = this.ballWin(1);
         }
       }
     }
@@ -482,15 +480,15 @@ class Tables implements WinTables {
 
 /**
  * Tables for the Club/International model: every ball both sides choose a level and the pair
- * sets the odds ({@link PAIR_PROBABILITIES}); each ball is solved as a zero-sum matrix game, so
- * values are the game's equilibrium values. `totalBalls` is the balls per innings (1..600).
- * `pairProbabilities` (layout of {@link PAIR_PROBABILITIES}) exists for design experiments.
+ * sets the odds (by default the pair levels' odds from {@link oddsForInnings}); each ball is
+ * solved as a zero-sum matrix game, so values are the game's equilibrium values. `totalBalls`
+ * is the balls per innings (1..600). Other `odds` exist for design experiments.
  */
 export function buildEquilibriumTables(
   totalBalls: number,
-  pairProbabilities: Float64Array = PAIR_P,
+  odds: InningsOdds = oddsForInnings("international", true),
 ): WinTables {
-  return new Tables(totalBalls, null, pairProbabilities);
+  return new Tables(totalBalls, null, odds);
 }
 
 /**
@@ -499,11 +497,25 @@ export function buildEquilibriumTables(
  * bowling), so they depend on who bats first.
  */
 export function buildClassicTables(totalBalls: number, userBatsFirst: boolean): WinTables {
-  return new Tables(totalBalls, userBatsFirst, PAIR_P);
+  return new Tables(totalBalls, userBatsFirst, oddsForInnings("classic", userBatsFirst));
 }
 
-/** Tables from built data (checked for size); they answer exactly as the tables that built it. */
+/**
+ * Tables from built data (checked for size); they answer exactly as the tables that built it,
+ * with the odds the same builder used.
+ */
 export function tablesFromData(data: WinTablesData): WinTables {
   const userBatsFirst = data.kind === "classic" ? data.userBatsFirst === true : null;
-  return new Tables(data.totalBalls, userBatsFirst, PAIR_P, { values: data.values, wins: data.wins });
+  const odds =
+    userBatsFirst === null ? oddsForInnings("international", true) : oddsForInnings("classic", userBatsFirst);
+  return new Tables(data.totalBalls, userBatsFirst, odds, { values: data.values, wins: data.wins });
+}
+
+/** The three rows of the diagonal pairs (aggressive, normal, defensive each against itself). */
+function diagonal(probabilities: Float64Array): Float64Array {
+  const out = new Float64Array(3 * SLOTS);
+  for (let i = 0; i < 3; i++) {
+    for (let k = 0; k < SLOTS; k++) out[i * SLOTS + k] = probabilities[i * 4 * SLOTS + k] as number;
+  }
+  return out;
 }

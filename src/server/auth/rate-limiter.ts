@@ -52,6 +52,23 @@ export class RateLimiter {
     return { allowed: false, retryAfter: Math.max(1, Math.ceil((Number(row.expiresAt) - now) / 1000)) };
   }
 
+  /**
+   * Whether one more hit on `key` would be refused, without counting one: a read, where
+   * {@link hit} is a write (on SQLite a synced commit), for a request that may turn out not
+   * to count at all.
+   */
+  async check(key: string, rule: LimitRule): Promise<LimitVerdict> {
+    const now = this.now();
+    const row = await this.database.db
+      .selectFrom("abuseLimit")
+      .select(["count", "expiresAt"])
+      .where("key", "=", key)
+      .executeTakeFirst();
+    if (!row || Number(row.expiresAt) <= now || Number(row.count) < rule.max)
+      return { allowed: true, retryAfter: 0 };
+    return { allowed: false, retryAfter: Math.max(1, Math.ceil((Number(row.expiresAt) - now) / 1000)) };
+  }
+
   /** Takes back one hit on `key` (an attempt that turned out not to count). */
   async release(key: string): Promise<void> {
     await this.database.db

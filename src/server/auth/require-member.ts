@@ -1,12 +1,15 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { MemberRow } from "./member.ts";
 import type { SessionReader } from "./session-reader.ts";
 
 /**
- * A preHandler for routes only a signed-in member may use: answers 401 without a session,
- * otherwise leaves the member on `request.member` for the handler.
+ * A hook for routes only a signed-in member may use: answers 401 without a session, otherwise
+ * leaves the member on `request.member` for the handler. It reads only the cookie, so it can
+ * run as an onRequest hook, before a body is read.
  */
-export function requireMember(readSession: SessionReader): preHandlerAsyncHookHandler {
+export function requireMember(
+  readSession: SessionReader,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined> {
   return async function needsMember(request: FastifyRequest, reply: FastifyReply) {
     const member = await readSession(request, reply);
     if (!member) return reply.status(401).send({ error: { message: "You are not signed in" } });
@@ -16,7 +19,7 @@ export function requireMember(readSession: SessionReader): preHandlerAsyncHookHa
 
 /** The member a {@link requireMember} route runs for. */
 export function memberOf(request: FastifyRequest): MemberRow {
-  if (!request.member) throw new Error("route has no requireMember preHandler");
+  if (!request.member) throw new Error("route has no requireMember hook");
   return request.member;
 }
 

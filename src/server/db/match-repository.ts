@@ -11,6 +11,7 @@ export interface MatchRow {
 export interface ReplayRow extends MatchRow {
   readonly seed: number | string;
   readonly level: string;
+  readonly rulesVersion: number;
   readonly format: string | null;
   /** The actions' JSON text, as validated and written by the save. */
   readonly actions: string;
@@ -24,6 +25,7 @@ interface NewMatch {
   readonly summary: string;
   readonly createdAt: Date;
   readonly level: string;
+  readonly rulesVersion: number;
   readonly format: string | null;
   readonly teamId: number | null;
   readonly opponentId: number | null;
@@ -54,8 +56,12 @@ interface MatchRepository {
   ): Promise<{ rows: MatchRow[]; total: number }>;
   /** The member's match with this id, with its replay; undefined when it is not theirs. */
   findOne(userId: string, id: number): Promise<ReplayRow | undefined>;
-  /** Up to `limit` of the member's matches with their replays, highest id first, from `offset`. */
-  replays(userId: string, filter: MatchFilter, offset: number, limit: number): Promise<ReplayRow[]>;
+  /**
+   * Up to `limit` of the member's matches with their replays, highest id first, from the one
+   * below `before` (from the newest when null): a page starts where the last one ended, read
+   * along the (userId, id) index, however far down it is.
+   */
+  replays(userId: string, filter: MatchFilter, before: number | null, limit: number): Promise<ReplayRow[]>;
   /** Deletes the member's match; false when they have none with this id. */
   remove(userId: string, id: number): Promise<boolean>;
   /** Deletes all but the member's `keep` newest matches; returns how many went. */
@@ -65,7 +71,7 @@ interface MatchRepository {
 /** The match queries on `database`. */
 export function matchRepository({ db }: Database): MatchRepository {
   const columns = ["id", "createdAt", "summary"] as const;
-  const replayColumns = [...columns, "seed", "level", "format", "actions"] as const;
+  const replayColumns = [...columns, "seed", "level", "rulesVersion", "format", "actions"] as const;
   const ofMember = (userId: string) => db.selectFrom("match").select(columns).where("userId", "=", userId);
   const filtered = (userId: string, filter: MatchFilter) => {
     let query = db.selectFrom("match").where("userId", "=", userId);
@@ -109,12 +115,11 @@ export function matchRepository({ db }: Database): MatchRepository {
         .where("userId", "=", userId)
         .where("id", "=", id)
         .executeTakeFirst(),
-    replays: (userId, filter, offset, limit) =>
-      filtered(userId, filter)
+    replays: (userId, filter, before, limit) =>
+      (before === null ? filtered(userId, filter) : filtered(userId, filter).where("id", "<", before))
         .select(replayColumns)
         .orderBy("id", "desc")
         .limit(limit)
-        .offset(offset)
         .execute(),
     async remove(userId, id) {
       const result = await db

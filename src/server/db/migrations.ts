@@ -151,6 +151,23 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
           .execute();
       },
     },
+    // The replays route pages through a member's matches by id, highest first: without this
+    // index every page sorted all of the member's matches, actions and all.
+    "0005_match_user_id_index": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.createIndex("match_user_id_idx").on("match").columns(["userId", "id"]).execute();
+      },
+    },
+    // Every match names the rules version it was played by, so a kept match replays by its own
+    // rules after new ones arrive. Every match kept before it was played by version 1.
+    "0006_rules_version": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable("match")
+          .addColumn("rulesVersion", "integer", (c) => c.notNull().defaultTo(1))
+          .execute();
+      },
+    },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -92,6 +92,8 @@ interface MatchTable {
   summary: string;
   /** The opponent level it was played at. */
   level: ColumnType<string, string | undefined, string>;
+  /** The rules version it was played by (1 for every match kept before versions existed). */
+  rulesVersion: ColumnType<number, number | undefined, number>;
   /** The format's key; null only for a summary the backfill could not read. */
   format: string | null;
   /** The member's country, and the computer's. */

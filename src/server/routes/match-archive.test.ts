@@ -201,9 +201,9 @@ for (const kind of kinds) {
 
     it("pages through every replay, each page within its limit", async () => {
       const seen: number[] = [];
-      let page: number | null = 1;
-      while (page !== null && page < 10) {
-        const res = await get(`/api/matches/replays?limit=3&page=${page}`);
+      let before: number | null = null;
+      for (let page = 1; page < 10; page++) {
+        const res = await get(`/api/matches/replays?limit=3${before === null ? "" : `&before=${before}`}`);
         expect(res.statusCode).toBe(200);
         const body = res.json() as ReplayPageResponse;
         expect(body.records.length).toBeLessThanOrEqual(3);
@@ -211,7 +211,8 @@ for (const kind of kinds) {
           expect(Array.isArray(record.actions)).toBe(true);
           seen.push(record.id);
         }
-        page = body.next;
+        before = body.next;
+        if (before === null) break;
       }
       expect(seen).toEqual(saved.map((m) => m.id).sort((a, b) => b - a));
       const mini = (await get("/api/matches/replays?format=mini")).json() as ReplayPageResponse;

@@ -6,6 +6,8 @@ import {
   createEngine,
   isOpponentLevel,
   replay,
+  RULES_VERSIONS,
+  rulesVersionOf,
 } from "../../engine/index.ts";
 import { catalog } from "../../data/catalog.ts";
 import {
@@ -26,7 +28,7 @@ import type { Database } from "../db/database.ts";
 import { tooManyRequests } from "../errors.ts";
 import { type MatchFilter, type MatchRow, matchRepository } from "../db/match-repository.ts";
 import { matchFactsOf } from "../db/migrations.ts";
-import { createTablesPreparer } from "../tables/off-thread-tables.ts";
+import { createTablesPreparer } from "../win-tables/off-thread-tables.ts";
 
 interface MatchRoutesOptions {
   readonly readSession: SessionReader;
@@ -36,6 +38,8 @@ interface MatchRoutesOptions {
   readonly saveLimit: LimitRule;
   /** Matches kept per member; older ones are dropped. */
   readonly kept: number;
+  /** Replay pages allowed per member per window. */
+  readonly replayLimit: LimitRule;
 }
 
 /** A full 50-over match's actions fit well inside this. */
@@ -43,7 +47,8 @@ const MATCH_BODY_LIMIT = 128 * 1024;
 const RECENT = 10;
 
 const smallInt = z.number().int().min(0).max(10_000);
-const actionSchema = z.discriminatedUnion("type", [
+/** An action as a request may carry it: one object per engine action type (a test holds them equal). */
+export const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("chooseFormat"), format: z.string().max(20) }).strict(),
   z.object({ type: z.literal("chooseTeam"), countryId: smallInt }).strict(),
   z.object({ type: z.literal("chooseOpponent"), countryId: smallInt }).strict(),
@@ -61,6 +66,9 @@ const saveSchema = z
     seed: z.number().int().min(0).max(0xffffffff),
     // Absent from pages older than the levels: those matches were played by the Classic rules.
     level: z.custom<OpponentLevel>(isOpponentLevel).default("classic"),
+    // Absent from pages older than the rules versions: those matches were played by version 1.
+    // Which versions are known is the engine's to say (checked after the shape).
+    rulesVersion: z.number().int().optional(),
     actions: z.array(actionSchema).min(1).max(MAX_MATCH_ACTIONS),
     result: z.string().min(1).max(200),
   })
@@ -94,7 +102,18 @@ const listQuery = z.object({
   ...filterShape,
 });
 const replaysQuery = z.object({
-  page: wholeNumber("page", 1, 100_000),
+  // Pages were once asked for by number; a page that has not reloaded since must not be
+  // answered with the first page again and again.
+  page: z
+    .unknown()
+    .refine((page) => page === undefined, "page is no longer taken: ask for the matches before the `next` id")
+    .optional(),
+  before: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, "before must be a match id (a whole number from 1)")
+    .transform(Number)
+    .refine((id) => id <= 2 ** 31 - 1, "before must be a match id (a whole number from 1)")
+    .optional(),
   limit: wholeNumber("limit", 1, MAX_REPLAY_PAGE),
   ...filterShape,
 });
@@ -142,17 +161,19 @@ const NO_SUCH_MATCH = { error: { message: "No such match" } } as const;
  * `POST /api/matches` keeps a signed-in member's finished match after replaying it with the
  * engine the browser used; `GET /api/matches` lists them a page at a time; `GET` and `DELETE
  * /api/matches/:id` serve one match's replay (never a rebuilt scorecard) or remove it;
- * `GET /api/matches/replays` pages through every replay for the career figures. A match of
+ * `GET /api/matches/replays` pages through every replay for the career figures, each page
+ * starting below the last id of the one before. A match of
  * another member is answered exactly as one that does not exist.
  */
 export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
   app,
-  { readSession, database, limiter, saveLimit, kept },
+  { readSession, database, limiter, saveLimit, kept, replayLimit },
 ) => {
   const engine = createEngine(catalog);
   const tables = createTablesPreparer(engine);
   const matches = matchRepository(database);
-  app.addHook("preHandler", requireMember(readSession));
+  // Before the body is read: an anonymous save is refused without its 128 KB being parsed.
+  app.addHook("onRequest", requireMember(readSession));
 
   app.post(API.matches, { bodyLimit: MATCH_BODY_LIMIT }, async (request, reply) => {
     const userId = memberOf(request).id;
@@ -173,9 +194,17 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
       return reply.status(400).send({ error: { message: `The match is not in the expected form${where}` } });
     }
     const { seed, level, actions, result } = parsed.data;
+    const rulesVersion = rulesVersionOf(parsed.data.rulesVersion);
+    if (rulesVersion === null) {
+      return reply.status(400).send({
+        error: {
+          message: `The match was played by rules version ${parsed.data.rulesVersion}, which this server does not know (it knows ${RULES_VERSIONS.join(", ")})`,
+        },
+      });
+    }
     await tables.prepare(level, actions as Action[]);
     // The schema bounds the shapes; the engine decides whether each action was allowed.
-    const replayed = replay(engine, { seed, level, actions: actions as Action[] });
+    const replayed = replay(engine, { seed, level, rulesVersion, actions: actions as Action[] });
     if (replayed.refusedAt !== null) {
       return reply.status(400).send({
         error: { message: `The match does not replay: action ${replayed.refusedAt + 1} is not allowed` },
@@ -206,6 +235,7 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
       actions: JSON.stringify(actions),
       summary: JSON.stringify(stored),
       level,
+      rulesVersion,
       format: facts.format,
       teamId: facts.teamId,
       opponentId: facts.opponentId,
@@ -238,21 +268,32 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
   app.get(API.matchReplays, async (request, reply) => {
     const query = parseQuery(replaysQuery, request.query);
     if (!query.ok) return reply.status(400).send({ error: { message: query.message } });
+    const userId = memberOf(request).id;
+    const limitKey = `match-replays:${userId}`;
+    const tooMany = (retryAfter: number) =>
+      tooManyRequests(
+        reply,
+        retryAfter,
+        `Too many pages of matches asked for. Please try again in ${retryAfter} second${retryAfter === 1 ? "" : "s"}`,
+      );
+    // Only a page with matches on it counts (an empty one is an index lookup, as cheap as the
+    // session check), and a member over the limit is refused by a read, not a write.
+    const before = await limiter.check(limitKey, replayLimit);
+    if (!before.allowed) return tooMany(before.retryAfter);
     const limit = query.value.limit ?? MAX_REPLAY_PAGE;
-    const page = query.value.page ?? 1;
-    const rows = await matches.replays(
-      memberOf(request).id,
-      filterOf(query.value),
-      (page - 1) * limit,
-      limit,
-    );
+    const rows = await matches.replays(userId, filterOf(query.value), query.value.before ?? null, limit);
+    if (rows.length > 0) {
+      const verdict = await limiter.hit(limitKey, replayLimit);
+      if (!verdict.allowed) return tooMany(verdict.retryAfter);
+    }
     // The actions are sent as the JSON text they were validated and kept as: a page of a
     // hundred one-day matches is megabytes, not worth parsing only to serialise again.
     const records = rows.map(
       (row) =>
-        `{"id":${Number(row.id)},"createdAt":${JSON.stringify(new Date(row.createdAt).toISOString())},"seed":${Number(row.seed)},"level":${JSON.stringify(levelOf(row.level))},"format":${JSON.stringify(row.format)},"actions":${row.actions}}`,
+        `{"id":${Number(row.id)},"createdAt":${JSON.stringify(new Date(row.createdAt).toISOString())},"seed":${Number(row.seed)},"level":${JSON.stringify(levelOf(row.level))},"rulesVersion":${Number(row.rulesVersion)},"format":${JSON.stringify(row.format)},"actions":${row.actions}}`,
     );
-    const next = rows.length === limit ? page + 1 : null;
+    // A full page may have more below it; the next page starts below its last (lowest) id.
+    const next = rows.length === limit ? Number(rows[rows.length - 1]?.id) : null;
     return reply
       .header("cache-control", "no-store")
       .type("application/json; charset=utf-8")
@@ -264,7 +305,12 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
     const row = id === null ? undefined : await matches.findOne(memberOf(request).id, id);
     if (!row) return reply.status(404).send(NO_SUCH_MATCH);
     const body: MatchReplayResponse = {
-      match: { ...toSaved(row), seed: Number(row.seed), actions: JSON.parse(row.actions) as unknown[] },
+      match: {
+        ...toSaved(row),
+        seed: Number(row.seed),
+        rulesVersion: Number(row.rulesVersion),
+        actions: JSON.parse(row.actions) as unknown[],
+      },
     };
     return reply.header("cache-control", "no-store").send(body);
   });

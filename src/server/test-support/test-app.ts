@@ -36,6 +36,7 @@ export async function testApp(
       register: { window: 60, max: 10_000 },
       failedSignInsPerAccount: { window: 900, max: 10_000 },
       matchSaves: { window: 60, max: 10_000 },
+      replayPages: { window: 60, max: 10_000 },
       authRateLimit: false,
       ...deps.limits,
     },

@@ -56,6 +56,16 @@ describe("the error page", () => {
     expect(seen).toEqual([{ url: API.signOut, method: "POST", body: {}, credentials: "same-origin" }]);
   });
 
+  it("on 401, 'Retry Login' forgets the member's match, outbox and id, keeping the settings", async () => {
+    for (const key of ["howzat:match", "howzat:outbox", "howzat:member", "howzat:settings"])
+      localStorage.setItem(key, "{}");
+    stubFetch(routes({ [`POST ${API.signOut}`]: jsonResponse(200, { success: true }) }));
+    showError({ code: 401, message: "Unauthorised" });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Retry Login" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
+    expect(Object.keys(localStorage)).toEqual(["howzat:settings"]);
+  });
+
   it("on 401, still goes to / when signing out fails", async () => {
     localStorage.setItem("token", "t");
     stubFetch(() => Promise.reject(new TypeError("Failed to fetch")));

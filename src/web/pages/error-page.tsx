@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { signOut } from "../api/sign-out.ts";
-import { clearStoredLogin } from "../auth/stored-login.ts";
+import { clearMemberData } from "../auth/member-data.ts";
 import { CricketBall } from "../components/cricket-ball.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { readErrorState } from "../errors/error-state.ts";
@@ -10,8 +10,9 @@ import "../components/message-card.css";
 
 /**
  * The error page (`/error`): the code and message from navigation state (defaults 500 and
- * 'Internal Server error'). On 401, 'Retry Login' clears the stored login keys, ends the
- * server session (a failure there changes nothing for the user) and goes to the start.
+ * 'Internal Server error'). On 401, 'Retry Login' clears the stored login keys and every other
+ * trace of the member kept in the browser (see clearMemberData), ends the server session (a
+ * failure there changes nothing for the user) and goes to the start.
  */
 export function ErrorPage() {
   const location = useLocation();
@@ -21,7 +22,7 @@ export function ErrorPage() {
 
   async function onRetryLogin() {
     setBusy(true);
-    clearStoredLogin();
+    clearMemberData();
     await signOut();
     await navigate(ROUTES.root, { replace: true });
   }

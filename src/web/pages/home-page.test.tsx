@@ -66,6 +66,29 @@ describe("the home page", () => {
     expect(seen.some((r) => r.url === API.signOut && r.method === "POST")).toBe(true);
   });
 
+  it("sends the member's waiting matches, then signs out and forgets all they kept here but the settings", async () => {
+    localStorage.clear();
+    const waiting = { seed: 5, level: "club", actions: [], result: "India won", owner: MEMBER.id };
+    localStorage.setItem("howzat:outbox", JSON.stringify([waiting]));
+    localStorage.setItem("howzat:match", JSON.stringify({ schemaVersion: 1, seed: 5, owner: MEMBER.id }));
+    localStorage.setItem("howzat:member", MEMBER.id);
+    localStorage.setItem("howzat:settings", JSON.stringify({ pauseMs: 0 }));
+    const seen = stubFetch(
+      routes({
+        [`GET ${API.matches}`]: jsonResponse(200, { matches: [] }),
+        [`GET ${API.me}`]: jsonResponse(200, { member: MEMBER }),
+        [`POST ${API.matches}`]: jsonResponse(201, {}),
+        [`POST ${API.signOut}`]: jsonResponse(200, { success: true }),
+      }),
+    );
+    home();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/login"));
+    const posts = seen.filter((r) => r.method === "POST").map((r) => r.url);
+    expect(posts).toEqual([API.matches, API.signOut]);
+    expect(Object.keys(localStorage)).toEqual(["howzat:settings"]);
+  });
+
   it("says so, and stays, when signing out fails", async () => {
     stubFetch(
       routes({

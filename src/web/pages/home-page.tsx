@@ -3,7 +3,9 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { USER_MESSAGES } from "../api/messages.ts";
 import { signOut } from "../api/sign-out.ts";
 import { useSignedInMember } from "../auth/member-context.ts";
+import { clearMemberData } from "../auth/member-data.ts";
 import { FormMessage } from "../components/form-message.tsx";
+import { sendWaitingMatches } from "../features/matches/match-outbox.ts";
 import { RecentMatches } from "../features/matches/recent-matches.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { ROUTES } from "../routes.ts";
@@ -21,7 +23,8 @@ export interface HomeState {
 
 /**
  * The member's home (`/home`, guarded): who is signed in, the way to a match and to the
- * profile, recent matches, and signing out.
+ * profile, recent matches, and signing out (which first sends the member's matches still
+ * waiting, then forgets everything the browser kept of them).
  */
 export function HomePage() {
   const member = useSignedInMember();
@@ -33,7 +36,11 @@ export function HomePage() {
   async function onSignOut() {
     setBusy(true);
     setMessage(null);
+    // Matches still waiting to be sent are theirs: they go now, while the member is signed in.
+    await sendWaitingMatches();
     if (await signOut()) {
+      // The next person at this browser finds nothing of this member's (settings aside).
+      clearMemberData();
       await navigate(ROUTES.login, { replace: true });
       return;
     }

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { refreshKnownMember } from "../../auth/known-member.ts";
 import { createBrowserServices } from "./state/game-services.ts";
 import { GameScreen } from "./game-screen.tsx";
 import { GameServicesContext } from "./state/game-context.ts";
@@ -6,9 +7,12 @@ import { GameServicesContext } from "./state/game-context.ts";
 /**
  * `/game`, open to guests: a match against the computer from format choice to result. The
  * engine and services are made once per visit of the page and provided to everything below.
+ * Who is signed in is asked at once, so the match played here is known to be theirs (or a
+ * guest's) even if the network then goes.
  */
 export function GamePage() {
   const [services] = useState(createBrowserServices);
+  useEffect(() => void refreshKnownMember(), []);
   return (
     <GameServicesContext.Provider value={services}>
       <GameScreen />

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { GameServicesContext } from "./state/game-context.ts";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { GameServices } from "./state/game-services.ts";
-import { GameScreen } from "./game-screen.tsx";
-import { engine, createTestServices, FakeSynth, type TestServicesOptions } from "./game-test-support.ts";
+import { engine, FakeSynth } from "./game-test-support.ts";
+import { renderGame } from "./render-game.tsx";
 import { SETTINGS_KEY } from "./state/settings-store.ts";
+import { rememberMember } from "../../auth/known-member.ts";
 
 // The charts draw on a canvas, which jsdom lacks; the result screen is tested without them.
 vi.mock("./charts/result-charts.tsx", () => ({ ResultCharts: () => <div data-testid="result-charts" /> }));
@@ -16,18 +14,6 @@ beforeEach(() => {
   localStorage.setItem(SETTINGS_KEY, JSON.stringify({ pauseMs: 0 }));
 });
 afterEach(cleanup);
-
-function renderGame(options: TestServicesOptions = {}): GameServices {
-  const services = createTestServices(options);
-  render(
-    <MemoryRouter>
-      <GameServicesContext.Provider value={services}>
-        <GameScreen />
-      </GameServicesContext.Provider>
-    </MemoryRouter>,
-  );
-  return services;
-}
 
 const title = () => screen.getByRole("heading", { level: 1 }).textContent;
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole("button", { name }));
@@ -189,6 +175,7 @@ describe("the game screen", () => {
 
   it("finishes a match: result, both scorecards, and one save for a member", async () => {
     const upload = vi.fn(() => Promise.resolve("saved" as const));
+    rememberMember("member-1");
     const services = renderGame({ upload });
     setUp();
     click("Crown");
@@ -205,7 +192,8 @@ describe("the game screen", () => {
     expect(await screen.findByText("Saved to your matches.", { exact: false })).toBeTruthy();
     expect(upload).toHaveBeenCalledTimes(1);
     expect(level).toBe("club");
-    expect(upload).toHaveBeenCalledWith({ seed, level, actions, result: state.result?.text });
+    // Sent as the member's own: the one known to be signed in when the match began.
+    expect(upload).toHaveBeenCalledWith({ seed, level, actions, result: state.result?.text }, "member-1");
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(
       expect.arrayContaining([
         expect.stringContaining("India innings"),

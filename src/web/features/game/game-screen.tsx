@@ -21,11 +21,15 @@ import { TossStage } from "./stages/stage-toss.tsx";
 import "./game-screen.css";
 import { ROUTES } from "../../routes.ts";
 
-/** The screen on show: the engine's stage, except that the toss and the result keep their previous screen during the pause. */
-type ScreenKey = StageName | "play" | "result";
+/**
+ * The screen on show: the engine's stage, except that the toss and the result keep their
+ * previous screen during the pause, and a saved match waiting to be replayed is "resuming".
+ */
+type ScreenKey = StageName | "play" | "result" | "resuming";
 
 /** Which screen a snapshot shows. */
 export function screenOf(engine: Engine, snapshot: GameSnapshot): ScreenKey {
+  if (snapshot.resuming) return "resuming";
   const stage = engine.stage(snapshot.state);
   if (stage.innings !== null) return "play";
   if (stage.name === "tossResult" && snapshot.hold === "toss") return "toss";
@@ -116,6 +120,11 @@ export function GameScreen() {
           />
         ) : null}
         <div className="game__stage" key={stage}>
+          {stage === "resuming" ? (
+            <p className="game-resuming" role="status">
+              Resuming your match…
+            </p>
+          ) : null}
           {stage === "format" ? <FormatStage {...props} /> : null}
           {stage === "team" ? <TeamStage {...props} pick="team" /> : null}
           {stage === "opponent" ? <TeamStage {...props} pick="opponent" /> : null}

@@ -79,12 +79,15 @@ export async function deleteMatch(id: number): Promise<Answer<object>> {
 /** Replays per request: a hundred one-day matches are under 2 MB. */
 export const REPLAY_PAGE = 100;
 
-/** One page (1-based) of the member's replays; `next` is null on the last. */
+/**
+ * One page of the member's replays: the first (`before` null), or the one below the `next` id
+ * the page before gave; `next` is null on the last.
+ */
 export async function fetchReplayPage(
-  page: number,
+  before: number | null,
   signal?: AbortSignal,
 ): Promise<Answer<{ readonly body: ReplayPageResponse }>> {
-  const url = `${API.matchReplays}?limit=${REPLAY_PAGE}&page=${page}`;
+  const url = `${API.matchReplays}?limit=${REPLAY_PAGE}${before === null ? "" : `&before=${before}`}`;
   const outcome = await requestJson<ReplayPageResponse>(url, signal ? { signal } : {});
   return outcome.kind === "ok" ? { kind: "ok", body: outcome.body } : problemOf(outcome);
 }

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from "vitest";
-import { forget, keepForLater, OUTBOX_KEY, waitingMatches } from "./match-outbox.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { API } from "../../../shared/api-types.ts";
+import { jsonResponse, routes, stubFetch } from "../../test-support/fetch-stub.ts";
+import { forget, keepForLater, OUTBOX_KEY, sendWaitingMatches, waitingMatches } from "./match-outbox.ts";
+import { createMatchStorage, MATCH_KEY } from "./match-storage.ts";
 
 const match = (seed: number) => ({
   seed,
   level: "club" as const,
   actions: [{ type: "back" }],
   result: `won ${seed}`,
+  owner: "member-1",
 });
 
 beforeEach(() => localStorage.clear());
@@ -28,5 +32,84 @@ describe("the outbox of matches finished offline", () => {
     expect(waitingMatches(localStorage)).toEqual([]);
     localStorage.setItem(OUTBOX_KEY, JSON.stringify([{ seed: "x" }, match(3)]));
     expect(waitingMatches(localStorage).map((m) => m.seed)).toEqual([3]);
+  });
+
+  it("keeps a match's rules version, reads one from before versions as it was, and skips a bad one", () => {
+    keepForLater({ ...match(4), rulesVersion: 1 }, localStorage);
+    expect(waitingMatches(localStorage)).toEqual([{ ...match(4), rulesVersion: 1 }]);
+    localStorage.setItem(
+      OUTBOX_KEY,
+      JSON.stringify([match(5), { ...match(6), rulesVersion: "one" }, { ...match(7), rulesVersion: 1 }]),
+    );
+    expect(waitingMatches(localStorage).map((m) => [m.seed, m.rulesVersion])).toEqual([
+      [5, undefined],
+      [7, 1],
+    ]);
+  });
+});
+
+const memberAnswer = (id: string) =>
+  jsonResponse(200, { member: { id, name: id, email: `${id}@example.com` } });
+
+describe("sending the waiting matches", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("never posts one member's match while another is signed in, even after a failed try", async () => {
+    keepForLater({ ...match(7), owner: "member-a" }, localStorage);
+    // Member A's try fails on the server's side (a 503), so the match stays waiting.
+    let signedIn = "member-a";
+    const seen = stubFetch(({ method, url }) => {
+      if (url === API.me) return memberAnswer(signedIn);
+      if (method === "POST" && url === API.matches) return jsonResponse(503, { error: { message: "busy" } });
+      return jsonResponse(404, null);
+    });
+    await sendWaitingMatches(localStorage);
+    expect(seen.filter((r) => r.method === "POST")).toHaveLength(1);
+    expect(waitingMatches(localStorage).map((m) => m.seed)).toEqual([7]);
+
+    // Member B signs in in the same tab: the next flush leaves A's match alone.
+    signedIn = "member-b";
+    await sendWaitingMatches(localStorage);
+    expect(seen.filter((r) => r.method === "POST")).toHaveLength(1);
+    expect(waitingMatches(localStorage)).toEqual([{ ...match(7), owner: "member-a" }]);
+  });
+
+  it("posts a member's own match without its owner, forgets it, and marks the saved match kept", async () => {
+    keepForLater({ ...match(8), owner: "member-a" }, localStorage);
+    createMatchStorage(localStorage, "tab-1").save({
+      seed: 8,
+      level: "club",
+      actions: [],
+      uploaded: false,
+      owner: "member-a",
+    });
+    const seen = stubFetch(
+      routes({ [`GET ${API.me}`]: memberAnswer("member-a"), [`POST ${API.matches}`]: jsonResponse(201, {}) }),
+    );
+    await sendWaitingMatches(localStorage);
+    const { owner: _owner, ...sent } = match(8);
+    expect(seen.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([sent]);
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    const saved = JSON.parse(localStorage.getItem(MATCH_KEY) ?? "{}") as Record<string, unknown>;
+    expect(saved).toMatchObject({ seed: 8, owner: "member-a", uploaded: true, tab: "tab-1" });
+  });
+
+  it("a flush with nothing to send does not hold back the next one", async () => {
+    const seen = stubFetch(
+      routes({ [`GET ${API.me}`]: memberAnswer("member-a"), [`POST ${API.matches}`]: jsonResponse(201, {}) }),
+    );
+    await sendWaitingMatches(localStorage);
+    keepForLater({ ...match(11), owner: "member-a" }, localStorage);
+    await sendWaitingMatches(localStorage);
+    expect(seen.filter((r) => r.method === "POST")).toHaveLength(1);
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+  });
+
+  it("keeps no guest's match, and treats entries without an owner (older pages) as a guest's", () => {
+    keepForLater({ ...match(9), owner: "guest" }, localStorage);
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    const { owner: _owner, ...old } = match(10);
+    localStorage.setItem(OUTBOX_KEY, JSON.stringify([old]));
+    expect(waitingMatches(localStorage)).toEqual([]);
   });
 });

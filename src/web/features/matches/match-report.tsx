@@ -143,6 +143,7 @@ function KeptMatch({
       refusal: null,
       notice: null,
       upload: "saved",
+      resuming: false,
     }),
     [match, state, events],
   );

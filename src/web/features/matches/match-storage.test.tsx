@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { GameServicesContext } from "../game/state/game-context.ts";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { GameScreen } from "../game/game-screen.tsx";
+import { RULES_VERSIONS } from "../../../engine/index.ts";
 import { createTestServices, engine, playUntil, toFirstBall } from "../game/game-test-support.ts";
+import { renderGame } from "../game/render-game.tsx";
 import { createMatchStorage, MATCH_KEY, SCHEMA_VERSION, STORAGE_NOTICES } from "./match-storage.ts";
 import { DEFAULT_SETTINGS, parseSettings, SETTINGS_KEY } from "../game/state/settings-store.ts";
 
@@ -38,14 +37,7 @@ describe("two tabs", () => {
   });
 
   it("shows the notice on the game screen when the other tab saves over this tab's match", () => {
-    const services = createTestServices();
-    render(
-      <MemoryRouter>
-        <GameServicesContext.Provider value={services}>
-          <GameScreen />
-        </GameServicesContext.Provider>
-      </MemoryRouter>,
-    );
+    renderGame();
     createMatchStorage(localStorage, "another-tab").save({
       seed: 9,
       level: "club",
@@ -153,6 +145,34 @@ describe("match storage", () => {
     });
   });
 
+  it("restores a match at its rules version, a save from before versions as version 1, and discards one it cannot play", () => {
+    const played = midInnings();
+    const storage = createMatchStorage(localStorage);
+    storage.save({
+      seed: played.seed,
+      level: "classic",
+      rulesVersion: 1,
+      actions: played.actions,
+      uploaded: false,
+    });
+    expect(JSON.parse(localStorage.getItem(MATCH_KEY) as string)).toMatchObject({ rulesVersion: 1 });
+    const loaded = storage.load(engine);
+    expect(loaded.kind === "restored" && loaded.state.rulesVersion).toBe(1);
+    expect(loaded.kind === "restored" && loaded.state).toEqual(played.state);
+
+    const unversioned = { schemaVersion: SCHEMA_VERSION, seed: played.seed, actions: played.actions };
+    localStorage.setItem(MATCH_KEY, JSON.stringify(unversioned));
+    const old = storage.load(engine);
+    expect(old.kind === "restored" && old.state.rulesVersion).toBe(1);
+    expect(old.kind === "restored" && old.state).toEqual(played.state);
+
+    for (const rulesVersion of [Math.max(...RULES_VERSIONS) + 1, 0, "1", null]) {
+      localStorage.setItem(MATCH_KEY, JSON.stringify({ ...unversioned, rulesVersion }));
+      expect(storage.load(engine)).toEqual({ kind: "discarded", notice: STORAGE_NOTICES.corrupt });
+      expect(localStorage.getItem(MATCH_KEY)).toBeNull();
+    }
+  });
+
   it("works on without a storage at all", () => {
     const storage = createMatchStorage(null);
     storage.save({ seed: 1, actions: [], uploaded: false });
@@ -161,22 +181,10 @@ describe("match storage", () => {
 });
 
 describe("the game screen and its saves", () => {
-  function renderScreen() {
-    const services = createTestServices();
-    render(
-      <MemoryRouter>
-        <GameServicesContext.Provider value={services}>
-          <GameScreen />
-        </GameServicesContext.Provider>
-      </MemoryRouter>,
-    );
-    return services;
-  }
-
   it("resumes a saved match where it was, after a reload", () => {
     const played = midInnings();
     createMatchStorage(localStorage).save({ seed: played.seed, actions: played.actions, uploaded: false });
-    renderScreen();
+    renderGame();
     const board = engine.scoreboard(played.state);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("First innings");
     expect(screen.getByTestId("score").textContent).toBe(`${board?.runs}/${board?.wickets}`);
@@ -185,7 +193,7 @@ describe("the game screen and its saves", () => {
 
   it("saves after every action, so the next visit resumes it", () => {
     localStorage.setItem(SETTINGS_KEY, JSON.stringify({ pauseMs: 0 }));
-    const first = renderScreen();
+    const first = renderGame();
     fireEvent.click(screen.getByRole("button", { name: /Micro/ }));
     fireEvent.click(screen.getByRole("button", { name: /^India/ }));
     cleanup();
@@ -196,7 +204,7 @@ describe("the game screen and its saves", () => {
 
   it("starts afresh with a notice when the save is corrupt, and the notice can be dismissed", () => {
     localStorage.setItem(MATCH_KEY, "][");
-    renderScreen();
+    renderGame();
     expect(screen.getByText(STORAGE_NOTICES.corrupt)).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Choose a format");
     fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));

@@ -1,8 +1,11 @@
 /**
  * Keeping the match in progress across reloads and closed tabs. A save holds the seed, the
- * opponent level and the actions only, never a state: restoring replays the actions through the engine, so a save
- * can never smuggle in a state the rules could not reach. A save that is old, malformed or
- * does not replay is thrown away with a notice; it never stops the game from opening.
+ * opponent level, the rules version and the actions only, never a state: restoring replays the
+ * actions through the engine, so a save can never smuggle in a state the rules could not reach.
+ * A save that is old, malformed, of rules this page cannot play or does not replay is thrown
+ * away with a notice; it never stops the game from opening. Each save names its owner (a
+ * member's id, or the guest), so one browser shared by two members never shows or sends one
+ * member's match as the other's.
  */
 import {
   isOpponentLevel,
@@ -10,10 +13,14 @@ import {
   type Action,
   type Engine,
   type MatchEvent,
+  type MatchRecord,
   type MatchState,
   type OpponentLevel,
+  rulesVersionOf,
+  type RulesVersion,
 } from "../../../engine/index.ts";
 import { MAX_MATCH_ACTIONS } from "../../../shared/api-types.ts";
+import { GUEST, isMatchOwner, type MatchOwner } from "../../auth/known-member.ts";
 import { readKey, removeKey, writeKey } from "../game/state/browser-storage.ts";
 
 /** The localStorage key of the match in progress. */
@@ -27,11 +34,15 @@ export interface SavedMatchRecord {
   readonly seed: number;
   /** Absent in saves made before levels existed: those matches were Classic. */
   readonly level?: OpponentLevel;
+  /** The rules it is played by; absent in saves made before versions existed (version 1). */
+  readonly rulesVersion?: RulesVersion;
   readonly actions: readonly Action[];
   /** The finished match is already kept on the server, so a reload must not send it again. */
   readonly uploaded: boolean;
   /** The tab that wrote it (kept across that tab's reloads), to tell another tab's save from ours. */
   readonly tab?: string;
+  /** Whose match it is; absent in saves made before owners were kept, which count as the guest's. */
+  readonly owner?: MatchOwner;
 }
 
 /** The notices shown when a save is discarded. */
@@ -50,6 +61,7 @@ interface RestoredMatch {
   readonly state: MatchState;
   readonly events: readonly MatchEvent[];
   readonly uploaded: boolean;
+  readonly owner: MatchOwner;
 }
 
 /** What loading found. */
@@ -61,6 +73,12 @@ type LoadResult =
 /** The match store's view of the storage. */
 export interface MatchStorage {
   load(engine: Engine): LoadResult;
+  /**
+   * The saved match's seed, level, rules version, actions and owner, without replaying them (null when there is
+   * none, or none that {@link load} could restore): what its replay will need is known first.
+   */
+  peek(): (MatchRecord & { readonly rulesVersion: RulesVersion; readonly owner: MatchOwner }) | null;
+  /** Writes the match; one without an owner is the guest's. */
   save(record: Omit<SavedMatchRecord, "schemaVersion" | "tab">): void;
   clear(): void;
   /**
@@ -75,8 +93,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Reads a saved match from its text; see the module comment for what is discarded. */
-function parseSavedMatch(engine: Engine, raw: string | null): LoadResult {
+/** A saved match that looks whole, before it is replayed. */
+type SavedRecord = MatchRecord & {
+  readonly level: OpponentLevel;
+  readonly rulesVersion: RulesVersion;
+  readonly uploaded: boolean;
+  readonly owner: MatchOwner;
+};
+
+/** Reads a saved match's record from its text, without replaying it; see the module comment. */
+function readSavedMatch(
+  raw: string | null,
+): SavedRecord | { readonly kind: "empty" } | { readonly kind: "discarded"; readonly notice: string } {
   if (raw === null) return { kind: "empty" };
   let value: unknown;
   try {
@@ -93,8 +121,13 @@ function parseSavedMatch(engine: Engine, raw: string | null): LoadResult {
   }
   const { seed, actions } = value;
   const level = value.level === undefined ? "classic" : value.level;
+  // A version this page cannot play (a newer page saved it) cannot be resumed here.
+  const rulesVersion = rulesVersionOf(value.rulesVersion);
+  const owner = value.owner === undefined ? GUEST : value.owner;
   if (
+    rulesVersion === null ||
     !isOpponentLevel(level) ||
+    !isMatchOwner(owner) ||
     typeof seed !== "number" ||
     !Number.isInteger(seed) ||
     seed < 0 ||
@@ -105,18 +138,51 @@ function parseSavedMatch(engine: Engine, raw: string | null): LoadResult {
   ) {
     return { kind: "discarded", notice: STORAGE_NOTICES.corrupt };
   }
+  return {
+    seed,
+    level,
+    rulesVersion,
+    actions: actions as unknown as Action[],
+    uploaded: value.uploaded === true,
+    owner,
+  };
+}
+
+/** Reads a saved match from its text and replays it; see the module comment for what is discarded. */
+function parseSavedMatch(engine: Engine, raw: string | null): LoadResult {
+  const saved = readSavedMatch(raw);
+  if ("kind" in saved) return saved;
+  const { seed, level, rulesVersion, actions } = saved;
   // The engine checks each action's shape and legality itself; anything it refuses ends here.
-  const replayed = replay(engine, { seed, level, actions: actions as unknown as Action[] }, true);
+  const replayed = replay(engine, { seed, level, rulesVersion, actions }, true);
   if (replayed.refusedAt !== null) return { kind: "discarded", notice: STORAGE_NOTICES.corrupt };
   return {
     kind: "restored",
     seed,
     level,
-    actions: actions as unknown as Action[],
+    actions,
     state: replayed.state,
     events: replayed.events,
-    uploaded: value.uploaded === true,
+    uploaded: saved.uploaded,
+    owner: saved.owner,
   };
+}
+
+/**
+ * Marks the saved match with this seed and owner as kept on the server (the outbox delivered
+ * it), so neither a reload nor the next member to sign in here sends it again. The save keeps
+ * the tab that wrote it, so that tab is not told another tab saved over its match.
+ */
+export function markUploaded(storage: Storage | null, seed: number, owner: MatchOwner): void {
+  const raw = readKey(storage, MATCH_KEY);
+  let value: unknown;
+  try {
+    value = raw === null ? null : JSON.parse(raw);
+  } catch {
+    return;
+  }
+  if (!isRecord(value) || value.seed !== seed || value.owner !== owner || value.uploaded === true) return;
+  writeKey(storage, MATCH_KEY, JSON.stringify({ ...value, uploaded: true }));
 }
 
 /** The sessionStorage key of this tab's id. */
@@ -161,6 +227,12 @@ export function createMatchStorage(storage: Storage | null, tab: string = thisTa
       };
       window.addEventListener("storage", listener);
       return () => window.removeEventListener("storage", listener);
+    },
+    peek() {
+      const saved = readSavedMatch(readKey(storage, MATCH_KEY));
+      if ("kind" in saved) return null;
+      const { seed, level, rulesVersion, actions, owner } = saved;
+      return { seed, level, rulesVersion, actions, owner };
     },
     load(engine) {
       const result = parseSavedMatch(engine, readKey(storage, MATCH_KEY));

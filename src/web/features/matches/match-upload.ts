@@ -1,38 +1,62 @@
 /**
- * Keeping a finished match for a signed-in member: `GET /api/me` says whether anyone is
- * signed in, then `POST /api/matches` sends the seed, the actions and the result the page
- * saw (the server replays them with the same engine before keeping them). When the server
- * cannot be reached the match waits in the outbox and is sent when the network returns.
+ * Keeping a finished match for the member who played it: `GET /api/me` says who is signed in,
+ * then `POST /api/matches` sends the seed, the actions and the result the page saw (the server
+ * replays them with the same engine before keeping them). A match is sent only as its owner:
+ * a guest's match is offered to the member signed in now (they are asked first), and another
+ * member's is never sent. When the server cannot be reached a member's match waits in the
+ * outbox and is sent when the network returns.
  */
-import { API, type SaveMatchRequest } from "../../../shared/api-types.ts";
+import { API, type MemberResponse, type SaveMatchRequest } from "../../../shared/api-types.ts";
+import { GUEST, type MatchOwner, rememberMember } from "../../auth/known-member.ts";
 import { requestJson } from "../../api/request-json.ts";
 import { forget, keepForLater } from "./match-outbox.ts";
 
 /**
  * How keeping the match went: kept, nobody signed in, kept on this device until the network
- * returns, or a failure to mention quietly.
+ * returns, a failure to mention quietly, a guest's match a member may choose to keep
+ * (`offer`), or a match of another member than the one signed in (`notYours`).
  */
-export type UploadOutcome = "saved" | "guest" | "offline" | "error";
+export type UploadOutcome = "saved" | "guest" | "offline" | "error" | "offer" | "notYours";
 
-/** Sends a finished match to the member's list; never throws. */
-export async function uploadFinishedMatch(request: SaveMatchRequest): Promise<UploadOutcome> {
-  const me = await requestJson<unknown>(API.me);
+/** Sends a finished match to its owner's list; never throws. */
+export async function uploadFinishedMatch(
+  request: SaveMatchRequest,
+  owner: MatchOwner,
+): Promise<UploadOutcome> {
+  const me = await requestJson<MemberResponse>(API.me);
   if (me.kind === "unreachable") {
-    keepForLater(request);
+    keepForLater({ ...request, owner });
     return "offline";
   }
-  if (me.kind === "failed" && me.status === 401) return "guest";
+  if (me.kind === "failed" && me.status === 401) {
+    rememberMember(null);
+    return "guest";
+  }
   if (me.kind !== "ok") return "error";
+  const member = me.body.member.id;
+  rememberMember(member);
+  if (owner === GUEST) return "offer";
+  if (owner !== member) return "notYours";
   const saved = await requestJson<unknown>(API.matches, { method: "POST", body: request });
   if (saved.kind === "ok") {
     forget(request.seed);
     return "saved";
   }
   if (saved.kind === "unreachable") {
-    keepForLater(request);
+    keepForLater({ ...request, owner });
     return "offline";
   }
   // Signed out between the two calls: the match simply is not theirs to keep.
   if (saved.kind === "failed" && saved.status === 401) return "guest";
   return "error";
+}
+
+/**
+ * How long the result screen waits before asking the server again while it cannot be reached:
+ * 1 s, doubling with each try up to a minute, each drawn between half and all of that (so
+ * tabs that lost the server together do not come back in step).
+ */
+export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(60_000, 1000 * 2 ** Math.max(0, attempt));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }

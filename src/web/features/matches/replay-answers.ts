@@ -16,10 +16,13 @@ import type { ReplayRecord } from "../../../shared/api-types.ts";
 import { type ArchiveProblem, fetchReplayPage } from "./archive-api.ts";
 import { matchFigures, type MatchFigures } from "./career-figures.ts";
 
-/** A question for a worker: one match, or the career pages `first`, `first + step`, … */
+/**
+ * A question for a worker: one match, or one page of the career, the one below the id `before`
+ * (the first page when null).
+ */
 export type ReplayRequest =
   | { readonly id: number; readonly kind: "replay"; readonly record: ReplayRecord }
-  | { readonly id: number; readonly kind: "career"; readonly first: number; readonly step: number };
+  | { readonly id: number; readonly kind: "career"; readonly before: number | null };
 
 /** The figures of one page of replays. */
 export interface CareerPage {
@@ -29,7 +32,11 @@ export interface CareerPage {
   readonly read: number;
 }
 
-/** A worker's answers: one for a match; for a career, one per page and then its end. */
+/**
+ * A worker's answers: one for a match; for a career page, its `next` cursor as soon as the
+ * page is in (so another worker can fetch the next page while this one replays), then its
+ * figures; or, instead of both, the problem that stopped it.
+ */
 export type ReplayAnswer =
   | {
       readonly id: number;
@@ -37,14 +44,15 @@ export type ReplayAnswer =
       /** Null when the record does not replay to a finished match. */
       readonly match: { readonly state: MatchState; readonly events: readonly MatchEvent[] } | null;
     }
+  | { readonly id: number; readonly kind: "career-next"; readonly next: number | null }
   | ({ readonly id: number; readonly kind: "career-page" } & CareerPage)
-  | { readonly id: number; readonly kind: "career-end"; readonly problem: ArchiveProblem | null };
+  | { readonly id: number; readonly kind: "career-problem"; readonly problem: ArchiveProblem };
 
 function replayed(engine: Engine, record: ReplayRecord, withEvents: boolean) {
   const level = isOpponentLevel(record.level) ? record.level : "classic";
   const result = replay(
     engine,
-    { seed: record.seed, level, actions: record.actions as Action[] },
+    { seed: record.seed, level, rulesVersion: record.rulesVersion, actions: record.actions as Action[] },
     withEvents,
   );
   return result.refusedAt === null && result.state.result !== null ? result : null;
@@ -73,25 +81,36 @@ export function figuresOf(engine: Engine, records: readonly ReplayRecord[]): Car
 }
 
 /**
- * Fetches the replay pages `first`, `first + step`, … and hands each one's figures to
- * `onPage`; the next page downloads while this one is replayed. Resolves with the first
- * problem, or null once a page says it is the last.
+ * Fetches the replay page below `before` (the first when null), tells `onNext` its `next`
+ * cursor at once, then replays it: its figures, or the problem that stopped the fetch.
+ */
+export async function careerPage(
+  engine: Engine,
+  before: number | null,
+  onNext: (next: number | null) => void,
+): Promise<CareerPage | ArchiveProblem> {
+  const answer = await fetchReplayPage(before);
+  if (answer.kind !== "ok") return answer;
+  onNext(answer.body.next);
+  return figuresOf(engine, answer.body.records);
+}
+
+/**
+ * Every replay page in turn on one thread, each page's figures to `onPage`; the next page
+ * downloads while this one is replayed. Resolves with the first problem, or null once a page
+ * says it is the last.
  */
 export async function careerPages(
   engine: Engine,
-  first: number,
-  step: number,
   onPage: (page: CareerPage) => void,
 ): Promise<ArchiveProblem | null> {
-  let page = first;
-  let answer = await fetchReplayPage(page);
+  let answer = await fetchReplayPage(null);
   for (;;) {
     if (answer.kind !== "ok") return answer;
     const { records, next } = answer.body;
-    const following = next === null ? null : fetchReplayPage(page + step);
+    const following = next === null ? null : fetchReplayPage(next);
     onPage(figuresOf(engine, records));
     if (following === null) return null;
-    page += step;
     answer = await following;
   }
 }

@@ -75,28 +75,53 @@ export class ReplayClient {
 
   /**
    * Every kept match's career figures, page by page through `onPage` as they come; resolves
-   * with the first problem, or null when all are in.
+   * with the first problem, or null when all are in. Each page starts below the last id of the
+   * one before, so only one page is asked for at a time, but its worker says where the next
+   * starts as soon as it has the page, and the next page goes to an idle worker while the
+   * first replays: the replaying, which is most of the time, runs on every worker at once.
    */
   async career(onPage: (page: CareerPage) => void): Promise<ArchiveProblem | null> {
     if (!this.worker(0)) {
       const { engine, answers } = await onThisThread();
-      return answers.careerPages(engine, 1, 1, onPage);
+      return answers.careerPages(engine, onPage);
     }
-    const count = careerWorkers();
-    const ends = Array.from({ length: count }, (_, k) => {
-      const worker = this.worker(k) as Worker;
-      return new Promise<ArchiveProblem | null>((resolve) => {
-        const id = this.post(worker, { kind: "career", first: k + 1, step: count }, (answer) => {
-          if (answer.kind === "career-page") onPage(answer);
-          if (answer.kind === "career-end") {
-            this.listeners.delete(id);
-            resolve(answer.problem);
+    const idle = Array.from({ length: careerWorkers() }, (_, k) => k);
+    let waiting: { readonly before: number } | null = null;
+    let busy = 0;
+    let last = false;
+    let problem: ArchiveProblem | null = null;
+    return new Promise((resolve) => {
+      const settle = () => {
+        if (busy === 0 && (last || problem !== null)) resolve(problem);
+      };
+      const ask = (before: number | null) => {
+        const k = idle.shift();
+        if (k === undefined) {
+          if (before !== null) waiting = { before };
+          return;
+        }
+        busy++;
+        const id = this.post(this.worker(k) as Worker, { kind: "career", before }, (answer) => {
+          if (answer.kind === "career-next") {
+            if (answer.next === null) last = true;
+            else if (problem === null) ask(answer.next);
+            return;
           }
+          if (answer.kind === "career-page") onPage(answer);
+          if (answer.kind === "career-problem") problem ??= answer.problem;
+          this.listeners.delete(id);
+          busy--;
+          idle.push(k);
+          if (waiting !== null && problem === null) {
+            const { before: next } = waiting;
+            waiting = null;
+            ask(next);
+          }
+          settle();
         });
-      });
+      };
+      ask(null);
     });
-    const problems = await Promise.all(ends);
-    return problems.find((p) => p !== null) ?? null;
   }
 
   /** Stops the workers; the client starts new ones if asked again. */

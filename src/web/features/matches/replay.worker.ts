@@ -5,7 +5,7 @@
  */
 import { catalog } from "../../../data/catalog.ts";
 import { createEngine } from "../../../engine/index.ts";
-import { careerPages, type ReplayAnswer, type ReplayRequest, replayOne } from "./replay-answers.ts";
+import { careerPage, type ReplayAnswer, type ReplayRequest, replayOne } from "./replay-answers.ts";
 
 const engine = createEngine(catalog);
 const answer = (message: ReplayAnswer) => self.postMessage(message);
@@ -16,7 +16,13 @@ self.addEventListener("message", (event: MessageEvent<ReplayRequest>) => {
     answer({ id: request.id, kind: "replay", match: replayOne(engine, request.record) });
     return;
   }
-  void careerPages(engine, request.first, request.step, (page) =>
-    answer({ id: request.id, kind: "career-page", ...page }),
-  ).then((problem) => answer({ id: request.id, kind: "career-end", problem }));
+  void careerPage(engine, request.before, (next) =>
+    answer({ id: request.id, kind: "career-next", next }),
+  ).then((page) =>
+    answer(
+      "figures" in page
+        ? { id: request.id, kind: "career-page", ...page }
+        : { id: request.id, kind: "career-problem", problem: page },
+    ),
+  );
 });

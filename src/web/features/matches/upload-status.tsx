@@ -1,13 +1,18 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useOnline } from "./use-online.ts";
+import { useGameServices } from "../game/state/game-context.ts";
 import type { UploadStatus } from "../game/state/game-store.ts";
 import "./upload-status.css";
 import { ROUTES } from "../../routes.ts";
 
+/** What a member is asked when the match on screen was played while nobody was signed in. */
+export const KEEP_GUEST_MATCH_QUESTION = "Keep the match you just played as a guest?";
+
 /**
  * Whether the finished match reached the member's list, said quietly. "Saved" is said only
- * once the server has answered that it kept the match.
+ * once the server has answered that it kept the match. A guest's match is kept for the member
+ * signed in now only when they answer yes.
  */
 export function UploadStatusLine({
   status,
@@ -16,10 +21,16 @@ export function UploadStatusLine({
   readonly status: UploadStatus;
   readonly onRetry: () => void;
 }) {
-  // A match kept while offline is sent again as soon as the browser is back online.
+  const { store } = useGameServices();
+  // A match kept while offline is sent again as soon as the browser comes back online (the
+  // change itself, not every render while online: with the server down but the network up,
+  // the store tries again on its own, with a growing pause).
   const online = useOnline();
+  const wasOnline = useRef(online);
   useEffect(() => {
-    if (status === "offline" && online) onRetry();
+    const cameBack = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (cameBack && status === "offline") onRetry();
   }, [status, online, onRetry]);
 
   return (
@@ -45,6 +56,21 @@ export function UploadStatusLine({
           </button>
         </>
       ) : null}
+      {status === "offer" ? (
+        <>
+          {KEEP_GUEST_MATCH_QUESTION}{" "}
+          <button type="button" className="button button--ghost" onClick={() => store.keepGuestMatch()}>
+            Keep it
+          </button>{" "}
+          <button type="button" className="button button--ghost" onClick={() => store.declineGuestMatch()}>
+            No, thanks
+          </button>
+        </>
+      ) : null}
+      {status === "declined" ? "This match was not kept." : null}
+      {status === "notYours"
+        ? "This match was played by another member, so it is not saved to your matches."
+        : null}
     </p>
   );
 }

@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { replay } from "../../../../engine/index.ts";
-import { GameScreen } from "../game-screen.tsx";
-import { createTestServices, engine } from "../game-test-support.ts";
+import { engine } from "../game-test-support.ts";
 import { MATCH_KEY } from "../../matches/match-storage.ts";
-import { GameServicesContext } from "../state/game-context.ts";
-import type { GameServices } from "../state/game-services.ts";
+import { renderGame } from "../render-game.tsx";
 import { SETTINGS_KEY } from "../state/settings-store.ts";
 
 beforeEach(() => {
@@ -15,18 +12,6 @@ beforeEach(() => {
   localStorage.setItem(SETTINGS_KEY, JSON.stringify({ pauseMs: 0 }));
 });
 afterEach(cleanup);
-
-function renderGame(): GameServices {
-  const services = createTestServices();
-  render(
-    <MemoryRouter>
-      <GameServicesContext.Provider value={services}>
-        <GameScreen />
-      </GameServicesContext.Provider>
-    </MemoryRouter>,
-  );
-  return services;
-}
 
 const radio = (name: string) => screen.getByRole("radio", { name }) as HTMLInputElement;
 

@@ -44,7 +44,7 @@ export function ResultStage({
   } | null>(null);
   useEffect(() => {
     let current = true;
-    void winChance.chanceSeries({ seed, level, actions }).then((points) => {
+    void winChance.chanceSeries({ seed, level, rulesVersion: state.rulesVersion, actions }).then((points) => {
       if (current) setSeries({ state, points });
     });
     return () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../../data/catalog.ts";
-import { createEngine } from "../../../../engine/index.ts";
+import { createEngine, tablesKey } from "../../../../engine/index.ts";
+import { createMatchStorage } from "../../matches/match-storage.ts";
+import { playUntil, toFirstBall } from "../game-test-support.ts";
 import { answer, type WinChanceAnswer, type WinChanceRequest } from "../win-chance/win-chance-answers.ts";
 import type { WinChancePort } from "../win-chance/win-chance-client.ts";
 import { createGameServices } from "./game-services.ts";
@@ -30,8 +32,64 @@ describe("the game services' wiring", () => {
     services.store.dispatch({ type: "chooseFormat", format: "mini" });
     expect(asked.filter((r) => r.kind === "tables")).toHaveLength(1);
     for (const request of asked.splice(0)) for (const l of listeners) l(answer(worker, request));
-    expect(page.tablesReady(services.store.getSnapshot().state)).toBe(true);
+    expect(page.tables.has(tablesKey(services.store.getSnapshot().state))).toBe(true);
     services.store.dispatch({ type: "chooseTeam", countryId: 1 });
     expect(asked.filter((r) => r.kind === "tables")).toHaveLength(0);
+  });
+});
+
+/** Storage in memory, enough for the match storage. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+describe("resuming a saved International match", () => {
+  it("waits for the worker's tables before replaying it, so the page's thread builds none", () => {
+    const storage = memoryStorage();
+    const played = playUntil(
+      toFirstBall("bat", 12, "mini", "international"),
+      (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 9,
+    );
+    createMatchStorage(storage).save({
+      seed: played.seed,
+      level: "international",
+      actions: played.actions,
+      uploaded: false,
+    });
+    const page = createEngine(catalog);
+    const worker = createEngine(catalog);
+    const asked: WinChanceRequest[] = [];
+    const listeners: ((a: WinChanceAnswer) => void)[] = [];
+    const services = createGameServices({
+      engine: page,
+      storage,
+      backend: null,
+      newSeed: () => 3,
+      upload: () => Promise.resolve("guest"),
+      startWinChance: () => ({
+        post: (request) => asked.push(request),
+        onAnswer: (l) => listeners.push(l),
+      }),
+    });
+    expect(services.store.getSnapshot().resuming).toBe(true);
+    expect(page.tables.has(tablesKey(played.state))).toBe(false);
+    expect(asked.map((r) => r.kind)).toEqual(["tables"]);
+    for (const request of asked.splice(0)) for (const l of listeners) l(answer(worker, request));
+    return Promise.resolve().then(() => {
+      const { state, resuming, actions } = services.store.getSnapshot();
+      expect(resuming).toBe(false);
+      expect(actions).toEqual(played.actions);
+      expect(state).toEqual(played.state);
+    });
   });
 });

@@ -4,13 +4,21 @@
  * the same wiring.
  */
 import { catalog } from "../../../../data/catalog.ts";
-import { createEngine, type Engine } from "../../../../engine/index.ts";
+import {
+  createEngine,
+  levelRules,
+  replayTablesState,
+  tablesKey,
+  type Engine,
+} from "../../../../engine/index.ts";
 import type { SaveMatchRequest } from "../../../../shared/api-types.ts";
+import { currentOwner, type MatchOwner } from "../../../auth/known-member.ts";
 import { createMatchStorage } from "../../matches/match-storage.ts";
 import { uploadFinishedMatch, type UploadOutcome } from "../../matches/match-upload.ts";
 import { spokenLineOf } from "../speech/event-lines.ts";
 import { Speaker, type SetTimer } from "../speech/speaker.ts";
 import { browserSpeech, type SpeechBackend } from "../speech/synth-types.ts";
+import { answer, type WinChanceRequest } from "../win-chance/win-chance-answers.ts";
 import {
   startWinChanceWorker,
   WinChanceClient,
@@ -37,7 +45,7 @@ interface ServiceParts {
   readonly storage: Storage | null;
   readonly backend: SpeechBackend | null;
   readonly newSeed: () => number;
-  readonly upload: (request: SaveMatchRequest) => Promise<UploadOutcome>;
+  readonly upload: (request: SaveMatchRequest, owner: MatchOwner) => Promise<UploadOutcome>;
   /** Timer for the announcement pauses and the speech watchdog (defaults to real timers). */
   readonly setTimer?: SetTimer;
   /** Starts the win-chance worker on the first question (tests answer in their own thread). */
@@ -56,6 +64,21 @@ export function createGameServices(parts: ServiceParts): GameServices {
     settings: settings.get,
     ...(setTimer ? { setTimer } : {}),
   });
+  // International's computer reads the win tables on every ball: the worker builds them as soon
+  // as the format is known and hands them to the page's engine, so no ball waits on a build and
+  // none is built on this thread. Questions the page's tables can answer are answered here.
+  const answerHere = (request: WinChanceRequest) => {
+    // Only International's tables are the page's (Club's, the same numbers, stay the worker's).
+    const needs = request.kind === "series" ? replayTablesState(engine, request.record) : request.state;
+    if (request.kind === "tables" || needs == null || !levelRules(needs.level).playNeedsTables) return null;
+    if (!engine.tables.has(tablesKey(needs))) return null;
+    return answer(engine, request);
+  };
+  const winChance = new WinChanceClient(
+    parts.startWinChance,
+    (data) => engine.tables.adopt(data),
+    answerHere,
+  );
   const silence = () => speaker.stop();
   settings.subscribe(() => {
     if (settings.get().muted) silence();
@@ -63,6 +86,7 @@ export function createGameServices(parts: ServiceParts): GameServices {
   const store = new GameStore({
     engine,
     storage: createMatchStorage(parts.storage),
+    owner: () => currentOwner(parts.storage),
     newSeed: parts.newSeed,
     level: () => settings.get().level,
     pauseMs: () => settings.get().pauseMs,
@@ -73,13 +97,15 @@ export function createGameServices(parts: ServiceParts): GameServices {
     silence,
     upload: parts.upload,
     ...(setTimer ? { setTimer } : {}),
+    // A saved International match is replayed once the worker's tables are here.
+    whenReplayable: (record) => {
+      const needs = replayTablesState(engine, record);
+      return needs === null || engine.tables.has(tablesKey(needs)) ? null : winChance.whenTables(needs);
+    },
   });
-  // International's computer reads the win tables on every ball: the worker builds them as soon
-  // as the format is known and the page's engine adopts them, so no ball waits on a build.
-  const winChance = new WinChanceClient(parts.startWinChance, (data) => engine.adoptTables(data));
   const prepare = () => {
     const { state } = store.getSnapshot();
-    if (!engine.tablesReady(state)) winChance.prepareTables(state);
+    if (!engine.tables.has(tablesKey(state))) winChance.prepareTables(state);
   };
   store.subscribe(prepare);
   prepare();

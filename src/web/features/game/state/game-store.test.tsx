@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { replay, type MatchEvent, type OpponentLevel } from "../../../../engine/index.ts";
+import {
+  CURRENT_RULES_VERSION,
+  replay,
+  type MatchEvent,
+  type OpponentLevel,
+  type RulesVersion,
+} from "../../../../engine/index.ts";
 import type { SaveMatchRequest } from "../../../../shared/api-types.ts";
 import { MATCH_KEY } from "../../matches/match-storage.ts";
 import { inningsColors } from "../charts/chart-colors.ts";
 import { manhattanSeries, wormSeries } from "../charts/chart-data.ts";
 import { countryOf } from "./catalog-lookup.ts";
-import { GameStore } from "./game-store.ts";
+import { GameStore, saveRequest } from "./game-store.ts";
 import { engine, finishedMatch, nextPlay, playUntil, toFirstBall } from "../game-test-support.ts";
 import { createMatchStorage } from "../../matches/match-storage.ts";
 import type { UploadOutcome } from "../../matches/match-upload.ts";
@@ -148,6 +154,37 @@ describe("GameStore", () => {
     store.dispatch(done.actions[done.actions.length - 1] as never);
     await vi.waitFor(() => expect(store.getSnapshot().upload).toBe("saved"));
     expect(upload.mock.calls[0]?.[0]).toMatchObject({ seed: done.seed, level: "classic" });
+  });
+
+  it("plays a new match by the current rules, names its version in every save, and uploads version 1 as before versions", async () => {
+    const fresh = storeWith(0).store;
+    expect(fresh.getSnapshot().state.rulesVersion).toBe(CURRENT_RULES_VERSION);
+    fresh.dispatch({ type: "chooseFormat", format: "micro" });
+    expect(JSON.parse(localStorage.getItem(MATCH_KEY) as string)).toMatchObject({
+      rulesVersion: CURRENT_RULES_VERSION,
+    });
+
+    // A save from before versions resumes as version 1, and is sent as a request naming none.
+    const done = finishedMatch();
+    saveMatch(done.seed, done.actions.slice(0, -1));
+    const upload = vi.fn((_request: SaveMatchRequest) => Promise.resolve<UploadOutcome>("saved"));
+    const { store } = storeWith(0, upload);
+    expect(store.getSnapshot().state.rulesVersion).toBe(1);
+    store.dispatch(done.actions[done.actions.length - 1] as never);
+    await vi.waitFor(() => expect(store.getSnapshot().upload).toBe("saved"));
+    expect(upload.mock.calls[0]?.[0]).toMatchObject({ seed: done.seed });
+    expect(upload.mock.calls[0]?.[0]).not.toHaveProperty("rulesVersion");
+    expect(JSON.parse(localStorage.getItem(MATCH_KEY) as string)).toMatchObject({
+      rulesVersion: 1,
+      uploaded: true,
+    });
+  });
+
+  it("names any rules version but 1 in the request that keeps a match, and leaves 1 out", () => {
+    const request = { seed: 5, level: "club" as const, actions: [], result: "won" };
+    expect(saveRequest({ ...request, rulesVersion: 1 })).toEqual(request);
+    const later = 2 as RulesVersion;
+    expect(saveRequest({ ...request, rulesVersion: later })).toEqual({ ...request, rulesVersion: 2 });
   });
 
   it("keeps the engine's refusal as a message and the state as it was", () => {

@@ -7,6 +7,9 @@
  * only after the announcement pause (the engine has already flipped the coin), the innings
  * break and the result stay on screen for that pause before play goes on, every action is
  * saved so a reload resumes the match, and a finished match is sent to the member's list once.
+ * Every match has an owner (the member signed in when it began, or the guest): a saved match of
+ * another member is never shown, and a match is sent only as its owner's. A guest's finished
+ * match is kept for the member signed in now only if they say so.
  * The opponent level belongs to the match: it may change only before the toss, and changing it
  * replays the match so far at the new level rather than patching the state.
  */
@@ -15,20 +18,27 @@ import {
   type Action,
   type Engine,
   type MatchEvent,
+  type MatchRecord,
   type MatchState,
   type OpponentLevel,
+  type RulesVersion,
   type StageName,
+  UNVERSIONED_RULES,
 } from "../../../../engine/index.ts";
 import type { SaveMatchRequest } from "../../../../shared/api-types.ts";
+import { GUEST, type MatchOwner } from "../../../auth/known-member.ts";
 import { type MatchStorage, STORAGE_NOTICES } from "../../matches/match-storage.ts";
-import type { UploadOutcome } from "../../matches/match-upload.ts";
+import { retryDelayMs, type UploadOutcome } from "../../matches/match-upload.ts";
 import type { SetTimer } from "../speech/speaker.ts";
 
 /** What the screen waits out before going on: the coin in the air, an innings break, the result. */
 type HoldKind = "toss" | "inningsBreak" | "result";
 
-/** Keeping the finished match on the server: not yet tried, under way, or how it ended. */
-export type UploadStatus = "idle" | "pending" | UploadOutcome;
+/**
+ * Keeping the finished match on the server: not yet tried, under way, how it ended, or a
+ * guest's match the member chose not to keep.
+ */
+export type UploadStatus = "idle" | "pending" | UploadOutcome | "declined";
 
 /** Everything the game screen renders from. Replaced, never changed, on every update. */
 export interface GameSnapshot {
@@ -46,6 +56,11 @@ export interface GameSnapshot {
   /** Said once after loading, e.g. that a bad save was discarded. */
   readonly notice: string | null;
   readonly upload: UploadStatus;
+  /**
+   * Set while a saved match waits for what its replay needs (an International match's win
+   * tables, built by the worker) before it is replayed; nothing is played meanwhile.
+   */
+  readonly resuming: boolean;
 }
 
 /** What the store is built with; tests pass fakes for all but the engine. */
@@ -61,8 +76,18 @@ interface GameStoreOptions {
   readonly reveal: (event: MatchEvent) => void;
   /** Stops speech: for a new match, and when the screen leaves the page. */
   readonly silence: () => void;
-  readonly upload: (request: SaveMatchRequest) => Promise<UploadOutcome>;
+  readonly upload: (request: SaveMatchRequest, owner: MatchOwner) => Promise<UploadOutcome>;
+  /** Who a match begun now belongs to: the member known to be signed in, or the guest (the default). */
+  readonly owner?: () => MatchOwner;
   readonly setTimer?: SetTimer;
+  /** For the jitter of the upload retries (defaults to Math.random). */
+  readonly random?: () => number;
+  /**
+   * Null when the engine can replay `record` at once; otherwise a promise settled once it can
+   * (its tables adopted from the worker), so a saved match is never replayed, and its tables
+   * never built, on the page's thread. Without it, saved matches are replayed at once.
+   */
+  readonly whenReplayable?: (record: MatchRecord) => Promise<void> | null;
 }
 
 const defaultTimer: SetTimer = (run, ms) => {
@@ -79,6 +104,19 @@ const LEVEL_STAGES: ReadonlySet<StageName> = new Set([
   "stadium",
   "toss",
 ]);
+
+/**
+ * The request that keeps a finished match. Version 1 is what a request naming no rules version
+ * means, so it is left out: a version-1 match is sent exactly as before versions existed, which
+ * every server since the levels accepts; any later version is named.
+ */
+export function saveRequest(
+  request: SaveMatchRequest & { readonly rulesVersion: RulesVersion },
+): SaveMatchRequest {
+  if (request.rulesVersion !== UNVERSIONED_RULES) return request;
+  const { rulesVersion: _unnamed, ...unversioned } = request;
+  return unversioned;
+}
 
 /** Which pause, if any, a step's events call for. */
 function holdFor(events: readonly MatchEvent[]): HoldKind | null {
@@ -100,13 +138,54 @@ export class GameStore {
   /** Bumped by each new match, so a late answer about an old match changes nothing. */
   private generation = 0;
   private stopWatching: (() => void) | null = null;
+  /** Whose match this is; see the module comment. */
+  private owner: MatchOwner;
+  /** The next try to reach the server, while it cannot be reached, and how many went before. */
+  private cancelRetry: (() => void) | null = null;
+  private retries = 0;
 
   constructor(options: GameStoreOptions) {
     this.options = options;
     this.setTimer = options.setTimer ?? defaultTimer;
-    const loaded = options.storage.load(options.engine);
-    if (loaded.kind === "restored") {
+    this.owner = this.ownerNow();
+    let saved = options.storage.peek();
+    // Another member's match (they signed out, or their session ended) is theirs alone: it is
+    // neither shown nor sent here. A guest's is, as anyone at this browser may have played it.
+    if (saved !== null && saved.owner !== GUEST && saved.owner !== this.owner) {
+      options.storage.clear();
+      saved = null;
+    }
+    const waiting = saved === null ? null : (options.whenReplayable?.(saved) ?? null);
+    if (saved !== null && waiting !== null) {
       this.snapshot = {
+        ...this.freshMatch(null),
+        seed: saved.seed,
+        state: options.engine.createMatch(saved.seed, saved.level ?? "classic", saved.rulesVersion),
+        level: saved.level ?? "classic",
+        resuming: true,
+      };
+      const generation = this.generation;
+      // A new match started meanwhile wins; a failed wait replays anyway (slower, never wrong).
+      const restore = () => {
+        if (generation === this.generation && this.snapshot.resuming) {
+          this.snapshot = this.loaded();
+          this.emit();
+          // Mounted already: send a restored finished match the mount could not (see resume).
+          if (this.stopWatching !== null) this.uploadIfKeptOnlyHere();
+        }
+      };
+      void waiting.then(restore, restore);
+    } else {
+      this.snapshot = this.loaded();
+    }
+  }
+
+  /** The saved match replayed, or a fresh one (with a notice when the save was discarded). */
+  private loaded(): GameSnapshot {
+    const loaded = this.options.storage.load(this.options.engine);
+    if (loaded.kind === "restored") {
+      this.owner = loaded.owner;
+      return {
         seed: loaded.seed,
         level: loaded.level,
         actions: loaded.actions,
@@ -116,10 +195,10 @@ export class GameStore {
         refusal: null,
         notice: null,
         upload: loaded.uploaded ? "saved" : "idle",
+        resuming: false,
       };
-    } else {
-      this.snapshot = this.freshMatch(loaded.kind === "discarded" ? loaded.notice : null);
     }
+    return this.freshMatch(loaded.kind === "discarded" ? loaded.notice : null);
   }
 
   /** For `useSyncExternalStore`. */
@@ -133,15 +212,25 @@ export class GameStore {
 
   /** Sends one action to the engine. Ignored while an announcement pause runs. */
   dispatch(action: Action): void {
-    if (this.snapshot.hold !== null) return;
+    if (this.snapshot.hold !== null || this.snapshot.resuming) return;
     const { engine, storage } = this.options;
     const result = engine.step(this.snapshot.state, action);
     if (!result.ok) {
       this.set({ refusal: result.error.message });
       return;
     }
+    // A match belongs to whoever is signed in when its first choice is made.
+    if (this.snapshot.actions.length === 0) this.owner = this.ownerNow();
     const actions = [...this.snapshot.actions, action];
-    storage.save({ seed: this.snapshot.seed, level: this.snapshot.level, actions, uploaded: false });
+    const { seed, level } = this.snapshot;
+    storage.save({
+      seed,
+      level,
+      rulesVersion: result.state.rulesVersion,
+      actions,
+      uploaded: false,
+      owner: this.owner,
+    });
 
     const pause = Math.max(0, this.options.pauseMs());
     const hold = pause > 0 ? holdFor(result.events) : null;
@@ -167,6 +256,7 @@ export class GameStore {
   /** Abandons whatever is on and sets up a new match with a new seed. */
   newMatch(): void {
     this.clearHold();
+    this.stopRetrying();
     this.options.silence();
     this.options.storage.clear();
     this.snapshot = this.freshMatch(null);
@@ -175,8 +265,8 @@ export class GameStore {
 
   /** Whether the level may change now: before the toss, and not during a pause. */
   canChangeLevel(): boolean {
-    const { state, hold } = this.snapshot;
-    return hold === null && LEVEL_STAGES.has(this.options.engine.stage(state).name);
+    const { state, hold, resuming } = this.snapshot;
+    return hold === null && !resuming && LEVEL_STAGES.has(this.options.engine.stage(state).name);
   }
 
   /**
@@ -187,9 +277,10 @@ export class GameStore {
     if (level === this.snapshot.level) return true;
     if (!this.canChangeLevel()) return false;
     const { seed, actions } = this.snapshot;
-    const replayed = replay(this.options.engine, { seed, level, actions }, true);
+    const { rulesVersion } = this.snapshot.state;
+    const replayed = replay(this.options.engine, { seed, level, rulesVersion, actions }, true);
     if (replayed.refusedAt !== null) return false;
-    this.options.storage.save({ seed, level, actions, uploaded: false });
+    this.options.storage.save({ seed, level, rulesVersion, actions, uploaded: false, owner: this.owner });
     this.set({ level, state: replayed.state, events: replayed.events, refusal: null });
     return true;
   }
@@ -200,7 +291,33 @@ export class GameStore {
 
   /** Sends a finished match again after a failure, or when the network is back after it was kept offline. */
   retryUpload(): void {
-    if (this.snapshot.upload === "error" || this.snapshot.upload === "offline") this.startUpload();
+    if (this.snapshot.upload !== "error" && this.snapshot.upload !== "offline") return;
+    this.stopRetrying();
+    this.startUpload();
+  }
+
+  /** The member signed in now keeps the guest's match they were offered: it becomes theirs and is sent. */
+  keepGuestMatch(): void {
+    const owner = this.ownerNow();
+    if (this.snapshot.upload !== "offer" || owner === GUEST) return;
+    this.owner = owner;
+    const { seed, level, actions, state } = this.snapshot;
+    this.options.storage.save({
+      seed,
+      level,
+      rulesVersion: state.rulesVersion,
+      actions,
+      uploaded: false,
+      owner,
+    });
+    this.startUpload();
+  }
+
+  /** The member signed in now does not want the guest's match: it is forgotten, so never asked again. */
+  declineGuestMatch(): void {
+    if (this.snapshot.upload !== "offer") return;
+    this.options.storage.clear();
+    this.set({ upload: "declined" });
   }
 
   /**
@@ -213,20 +330,30 @@ export class GameStore {
     this.stopWatching = this.options.storage.watchOtherTabs(() =>
       this.set({ notice: STORAGE_NOTICES.otherTab }),
     );
+    this.uploadIfKeptOnlyHere();
+  }
+
+  /** Sends a finished match that never reached the server. */
+  private uploadIfKeptOnlyHere(): void {
     const { state, upload } = this.snapshot;
-    if (this.options.engine.stage(state).name === "finished" && upload === "idle") this.startUpload();
+    if (this.options.engine.stage(state).name !== "finished") return;
+    if (upload === "idle") this.startUpload();
+    else if (upload === "offline") this.scheduleRetry();
   }
 
   /** Called when the screen unmounts: a pending pause ends at once, and the voice stops. */
   suspend(): void {
     this.stopWatching?.();
     this.stopWatching = null;
+    this.stopRetrying();
     this.endHold(false);
     this.options.silence();
   }
 
   private freshMatch(notice: string | null): GameSnapshot {
     this.generation++;
+    this.owner = this.ownerNow();
+    this.retries = 0;
     const seed = this.options.newSeed() >>> 0;
     const level = this.options.level();
     return {
@@ -239,6 +366,7 @@ export class GameStore {
       refusal: null,
       notice,
       upload: "idle",
+      resuming: false,
     };
   }
 
@@ -256,19 +384,47 @@ export class GameStore {
     if (speak) for (const event of held) this.options.reveal(event);
   }
 
-  private startUpload(): void {
+  private ownerNow(): MatchOwner {
+    return this.options.owner?.() ?? GUEST;
+  }
+
+  /**
+   * Sends the finished match as its owner's. While the server cannot be reached it is tried
+   * again with a growing pause (see {@link retryDelayMs}), quietly: the screen keeps saying
+   * it is offline rather than flickering through "Saving" on every try.
+   */
+  private startUpload(quietly = false): void {
     const { seed, level, actions, state } = this.snapshot;
     if (state.result === null) return;
+    const { rulesVersion } = state;
     const generation = this.generation;
-    this.set({ upload: "pending" });
+    const owner = this.owner;
+    if (!quietly) this.set({ upload: "pending" });
     void this.options
-      .upload({ seed, level, actions, result: state.result.text })
+      .upload(saveRequest({ seed, level, rulesVersion, actions, result: state.result.text }), owner)
       .catch((): UploadOutcome => "error")
       .then((outcome) => {
         if (generation !== this.generation) return;
         this.set({ upload: outcome });
-        if (outcome === "saved") this.options.storage.save({ seed, level, actions, uploaded: true });
+        if (outcome === "saved")
+          this.options.storage.save({ seed, level, rulesVersion, actions, uploaded: true, owner });
+        if (outcome === "offline") this.scheduleRetry();
+        else this.retries = 0;
       });
+  }
+
+  private scheduleRetry(): void {
+    this.stopRetrying();
+    const delay = retryDelayMs(this.retries++, this.options.random);
+    this.cancelRetry = this.setTimer(() => {
+      this.cancelRetry = null;
+      if (this.snapshot.upload === "offline") this.startUpload(true);
+    }, delay);
+  }
+
+  private stopRetrying(): void {
+    this.cancelRetry?.();
+    this.cancelRetry = null;
   }
 
   private set(patch: Partial<GameSnapshot>): void {

@@ -3,12 +3,13 @@
  * without a worker: the user's chance of winning now with the coach's advice, and the chance
  * after every ball of a whole match (for the result screen's chart).
  */
-import type {
-  CoachAdvice,
-  Engine,
-  MatchRecord,
-  MatchState,
-  WinTablesData,
+import {
+  rulesVersionOf,
+  type CoachAdvice,
+  type Engine,
+  type MatchRecord,
+  type MatchState,
+  type WinTablesData,
 } from "../../../../engine/index.ts";
 
 /** A question for the worker. `id` pairs the answer with it. */
@@ -43,10 +44,15 @@ function ballsBowled(state: MatchState): number {
   return (state.teams?.[0].ballCompleted ?? 0) + (state.teams?.[1].ballCompleted ?? 0);
 }
 
-/** The chance at the first ball and after every ball of a match, replayed from its record. */
+/**
+ * The chance at the first ball and after every ball of a match, replayed from its record at its
+ * rules version; none for a version this engine cannot play.
+ */
 export function chanceSeries(engine: Engine, record: MatchRecord): WinChancePoint[] {
   const points: WinChancePoint[] = [];
-  let state = engine.createMatch(record.seed, record.level ?? "classic");
+  const rulesVersion = rulesVersionOf(record.rulesVersion);
+  if (rulesVersion === null) return points;
+  let state = engine.createMatch(record.seed, record.level ?? "classic", rulesVersion);
   for (const action of record.actions) {
     const result = engine.step(state, action);
     if (!result.ok) break;
@@ -67,7 +73,7 @@ export function chanceSeries(engine: Engine, record: MatchRecord): WinChancePoin
 /** Answers one request. Building the tables on the first question is the slow part (≤ 2 s). */
 export function answer(engine: Engine, request: WinChanceRequest): WinChanceAnswer {
   if (request.kind === "tables")
-    return { id: request.id, kind: "tables", data: engine.tablesData(request.state) };
+    return { id: request.id, kind: "tables", data: engine.tables.forMatch(request.state).data() };
   if (request.kind === "series") {
     return { id: request.id, kind: "series", points: chanceSeries(engine, request.record) };
   }

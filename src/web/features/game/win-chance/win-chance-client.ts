@@ -3,8 +3,23 @@
  * holding the latest answer for the match on screen. Questions are asked after every step;
  * only the newest one's answer is kept, so a slow first answer (the tables being built) never
  * overwrites a newer one, and play never waits for any of it.
+ *
+ * Win tables are built only in the worker, never on the page's thread. International's are
+ * the exception to "the worker keeps them": the page's engine needs them for the computer's
+ * every ball, so the worker hands their arrays over (moved, not copied) and lets them go, and
+ * questions about those matches are then answered on the page from the same tables (a few
+ * lookups), so a tab holds one copy (see docs/decisions/0010-win-tables-memory.md).
  */
-import type { CoachAdvice, MatchRecord, MatchState, WinTablesData } from "../../../../engine/index.ts";
+import {
+  levelRules,
+  tablesKey,
+  tablesKeyOf,
+  type CoachAdvice,
+  type MatchRecord,
+  type MatchState,
+  type TablesKey,
+  type WinTablesData,
+} from "../../../../engine/index.ts";
 import type { WinChanceAnswer, WinChancePoint, WinChanceRequest } from "./win-chance-answers.ts";
 
 /** What the scoreboard shows: null until the worker has answered for the current state. */
@@ -19,6 +34,12 @@ export interface WinChancePort {
   post(request: WinChanceRequest): void;
   onAnswer(listener: (answer: WinChanceAnswer) => void): void;
 }
+
+/**
+ * Answers a question on the page when it can without building anything (the page's engine
+ * holds the tables it needs); null sends it to the worker.
+ */
+export type AnswerHere = (request: WinChanceRequest) => WinChanceAnswer | null;
 
 /** Starts the real worker; null where the browser has none (the figure is then not shown). */
 export function startWinChanceWorker(): WinChancePort | null {
@@ -41,16 +62,20 @@ export class WinChanceClient {
   private readonly listeners = new Set<() => void>();
   private readonly series = new Map<number, (points: readonly WinChancePoint[]) => void>();
 
-  private readonly tablesAsked = new Set<string>();
+  private readonly tablesAsked = new Set<TablesKey>();
+  /** Tables asked of the worker and not yet adopted, with whoever waits for them. */
+  private readonly tablesPending = new Map<TablesKey, (() => void)[]>();
 
   /**
    * `start` is called on the first question only, so the worker loads when play begins.
    * `adopt` receives tables the worker built for the page's own engine (International's
    * computer needs them for every ball), so the page never builds them on its thread.
+   * `answerHere` answers on the page what needs no build there (see {@link AnswerHere}).
    */
   constructor(
     private readonly start: () => WinChancePort | null = startWinChanceWorker,
     private readonly adopt: (data: WinTablesData) => void = () => {},
+    private readonly answerHere: AnswerHere = () => null,
   ) {}
 
   private connect(): WinChancePort | null {
@@ -64,6 +89,12 @@ export class WinChanceClient {
   private receive(answer: WinChanceAnswer): void {
     if (answer.kind === "tables") {
       this.adopt(answer.data);
+      const key = tablesKeyOf(answer.data);
+      const waiting = this.tablesPending.get(key) ?? [];
+      this.tablesPending.delete(key);
+      for (const resolve of waiting) resolve();
+      // A question held while these tables were on their way is answered from them now.
+      if (this.asked !== null && tablesKey(this.asked) === key) this.askNow(this.asked);
       return;
     }
     if (answer.kind === "series") {
@@ -79,11 +110,23 @@ export class WinChanceClient {
   /** Asks about `state` unless it was the last one asked about. */
   ask(state: MatchState): void {
     if (state === this.asked) return;
+    this.askNow(state);
+  }
+
+  private askNow(state: MatchState): void {
     const port = this.connect();
     if (!port) return;
     this.asked = state;
     this.latestNow = this.nextId++;
-    port.post({ id: this.latestNow, kind: "now", state });
+    const request = { id: this.latestNow, kind: "now", state } as const;
+    const here = this.answerHere(request);
+    if (here !== null) {
+      this.receive(here);
+      return;
+    }
+    // The worker is handing these tables to the page: the answer is made here once they land.
+    if (this.tablesPending.has(tablesKey(state))) return;
+    port.post(request);
   }
 
   /**
@@ -92,13 +135,26 @@ export class WinChanceClient {
    * there long before the first ball. Once per match length.
    */
   prepareTables(state: MatchState): void {
-    if (state.level !== "international" || state.format === null) return;
-    const key = `${state.totalBall}`;
+    if (!levelRules(state.level).playNeedsTables || state.format === null) return;
+    const key = tablesKey(state);
     if (this.tablesAsked.has(key)) return;
     const port = this.connect();
     if (!port) return;
     this.tablesAsked.add(key);
+    this.tablesPending.set(key, []);
     port.post({ id: this.nextId++, kind: "tables", state });
+  }
+
+  /**
+   * Settles once the page's engine has the tables `state` (International, format chosen)
+   * needs, asking the worker for them if nobody has; null when there is no worker to ask
+   * or they are not the worker's to build.
+   */
+  whenTables(state: MatchState): Promise<void> | null {
+    this.prepareTables(state);
+    const waiting = this.tablesPending.get(tablesKey(state));
+    if (waiting === undefined) return null;
+    return new Promise((resolve) => waiting.push(resolve));
   }
 
   /** The chance after every ball of a match, for the result chart; [] without a worker. */
@@ -106,9 +162,12 @@ export class WinChanceClient {
     const port = this.connect();
     if (!port) return Promise.resolve([]);
     const id = this.nextId++;
+    const request = { id, kind: "series", record } as const;
+    const here = this.answerHere(request);
+    if (here !== null && here.kind === "series") return Promise.resolve(here.points);
     return new Promise((resolve) => {
       this.series.set(id, resolve);
-      port.post({ id, kind: "series", record });
+      port.post(request);
     });
   }
 

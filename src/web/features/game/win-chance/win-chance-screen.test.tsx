@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { GameScreen } from "../game-screen.tsx";
-import { createTestServices, engine, InThreadPort, playUntil, toFirstBall } from "../game-test-support.ts";
+import { engine, InThreadPort, playUntil, toFirstBall } from "../game-test-support.ts";
 import { createMatchStorage } from "../../matches/match-storage.ts";
-import { GameServicesContext } from "../state/game-context.ts";
-import type { GameServices } from "../state/game-services.ts";
+import { renderGame } from "../render-game.tsx";
 import { SETTINGS_KEY } from "../state/settings-store.ts";
 import { percent } from "./use-win-chance.ts";
 
@@ -27,25 +24,13 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderGame(port: InThreadPort): GameServices {
-  const services = createTestServices({ winChancePort: port });
-  render(
-    <MemoryRouter>
-      <GameServicesContext.Provider value={services}>
-        <GameScreen />
-      </GameServicesContext.Provider>
-    </MemoryRouter>,
-  );
-  return services;
-}
-
 const figure = () => screen.getByTestId("win-chance");
 const coachFigures = () => screen.queryAllByTestId("coach-figure").map((f) => f.textContent);
 
 describe("the win chance on the scoreboard", () => {
   it("keeps its room empty until the worker answers for the state on screen, and hides a stale answer", () => {
     const port = new InThreadPort();
-    const { store } = renderGame(port);
+    const { store } = renderGame({ winChancePort: port });
     const first = store.getSnapshot().state;
     expect(first.level).toBe("club");
     // Asked at once, shown only once answered; the room is there all along, but hidden.
@@ -82,7 +67,7 @@ describe("the win chance on the scoreboard", () => {
 describe("the coach", () => {
   it("is off at first; switched on in the settings, each style button shows its chance, and it is remembered", () => {
     const port = new InThreadPort();
-    const { store } = renderGame(port);
+    const { store } = renderGame({ winChancePort: port });
     act(() => port.flush());
     expect(coachFigures()).toEqual([]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../../data/catalog.ts";
-import { createEngine, simulateMatch } from "../../../../engine/index.ts";
+import { createEngine, RULES_VERSIONS, simulateMatch, tablesKey } from "../../../../engine/index.ts";
 import { answer, chanceSeries, type WinChanceAnswer, type WinChanceRequest } from "./win-chance-answers.ts";
 import { WinChanceClient, type WinChancePort } from "./win-chance-client.ts";
 
@@ -33,6 +33,15 @@ describe("the chance after every ball", () => {
     const first = state.teams?.[0].ballCompleted ?? 0;
     expect(points.filter((p) => p.innings === 1)).toHaveLength(first + 1);
     expect(points.at(-1)?.chance).toBe(state.result?.winnerTeamId === state.teamId ? 1 : 0);
+  });
+
+  it("replays at the match's rules version: none named is version 1, an unknown one gives no points", () => {
+    const { actions } = simulateMatch(engine, 43, "micro", "random", { level: "club" });
+    const unversioned = chanceSeries(engine, { seed: 43, level: "club", actions });
+    expect(unversioned.length).toBeGreaterThan(1);
+    expect(chanceSeries(engine, { seed: 43, level: "club", rulesVersion: 1, actions })).toEqual(unversioned);
+    const unknown = Math.max(...RULES_VERSIONS) + 1;
+    expect(chanceSeries(engine, { seed: 43, level: "club", rulesVersion: unknown, actions })).toEqual([]);
   });
 });
 
@@ -85,7 +94,7 @@ describe("tables for the page's engine", () => {
       () => port,
       (data) => {
         adopted++;
-        page.adoptTables(data);
+        page.tables.adopt(data);
       },
     );
     const atFormat = page.createMatch(5, "international");
@@ -97,7 +106,7 @@ describe("tables for the page's engine", () => {
     client.prepareTables(chosen.state);
     port.flush();
     expect(adopted).toBe(1);
-    expect(page.tablesReady(chosen.state)).toBe(true);
+    expect(page.tables.has(tablesKey(chosen.state))).toBe(true);
     client.prepareTables(page.createMatch(6, "club"));
     port.flush();
     expect(adopted).toBe(1);

@@ -6,7 +6,14 @@
  * where the work happens changes, never a replay's outcome.
  */
 import { Worker } from "node:worker_threads";
-import type { Action, Engine, OpponentLevel, WinTablesData } from "../../engine/index.ts";
+import {
+  replayTablesState,
+  tablesKey,
+  type Action,
+  type Engine,
+  type OpponentLevel,
+  type WinTablesData,
+} from "../../engine/index.ts";
 
 /** Makes sure a match's tables are in the engine before it is replayed. */
 export interface TablesPreparer {
@@ -39,21 +46,14 @@ export function createTablesPreparer(engine: Engine): TablesPreparer {
   return {
     builtOffThread: () => offThread,
     async prepare(level, actions) {
-      if (level !== "international") return;
-      // The format is the last one chosen (Back may have changed it before the toss).
-      let format: string | null = null;
-      for (const action of actions) if (action.type === "chooseFormat") format = action.format;
-      const chosen =
-        format === null
-          ? null
-          : engine.step(engine.createMatch(0, level), { type: "chooseFormat", format } as Action);
-      if (!chosen?.ok || engine.tablesReady(chosen.state)) return;
-      const totalBalls = chosen.state.totalBall;
+      const needs = replayTablesState(engine, { level, actions });
+      if (needs === null || engine.tables.has(tablesKey(needs))) return;
+      const totalBalls = needs.totalBall;
       let pending = building.get(totalBalls);
       if (!pending) {
         pending = buildOnWorker(totalBalls).then(
           (data) => {
-            engine.adoptTables(data);
+            engine.tables.adopt(data);
             offThread++;
           },
           // Without a worker the replay builds the tables itself: slower, never wrong.

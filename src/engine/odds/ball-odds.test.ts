@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { StyleLevel } from "../actions.ts";
-import { OUTCOME_WEIGHTS } from "../ball-outcome.ts";
 import { solveMatrixGame } from "../strategy/matrix-game.ts";
+import { LEVEL_ORDER, SLOT_COUNT } from "./ball-odds.ts";
 import {
-  LEVEL_ORDER,
+  OUTCOME_WEIGHTS,
   PAIR_PROBABILITIES,
   PAIR_WEIGHTS,
-  SLOT_COUNT,
   classicProbabilities,
-  pairProbabilities,
-  pairSummary,
-} from "./pair-odds.ts";
+  pairProbabilitiesOf as pairProbabilities,
+  pairSummaryOf as pairSummary,
+} from "./test-odds.ts";
 
 const pairs = LEVEL_ORDER.flatMap((bat) => LEVEL_ORDER.map((bowl) => [bat, bowl] as const));
 

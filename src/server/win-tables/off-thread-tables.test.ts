@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../data/catalog.ts";
-import { createEngine, replay, simulateMatch } from "../../engine/index.ts";
+import { createEngine, replay, simulateMatch, tablesKey } from "../../engine/index.ts";
 import { createTablesPreparer } from "./off-thread-tables.ts";
 
 describe("International tables built on a worker thread", () => {
@@ -11,7 +11,7 @@ describe("International tables built on a worker thread", () => {
     const tables = createTablesPreparer(server);
     await Promise.all([tables.prepare("international", actions), tables.prepare("international", actions)]);
     expect(tables.builtOffThread()).toBe(1);
-    expect(server.tablesReady(state)).toBe(true);
+    expect(server.tables.has(tablesKey(state))).toBe(true);
     expect(replay(server, { seed: 8, level: "international", actions }).state).toEqual(state);
     await tables.prepare("international", actions);
     expect(tables.builtOffThread()).toBe(1);

@@ -1,0 +1,199 @@
+/**
+ * The odds of a ball: one value, one producer, one draw. Everything that needs the chance of a
+ * dot, a single or a wicket (playing a ball, the win tables, the coach, the analysis script)
+ * asks {@link oddsForBall} (the ball in play) or {@link oddsForInnings} (the tables) and reads
+ * the {@link BallOdds} it returns; a ball is drawn from them by {@link drawOutcome}. The weight
+ * tables below are read here and nowhere else, so making the odds depend on more than the
+ * styles (the players, the ground, the phase) changes this file only.
+ *
+ * A ball's odds cover all nine pairs of a batting level and a bowling level, seven outcome
+ * slots each (dot, 1, 2, 3, 4, 6, wicket) as exact integer weights: P(slot) = weight / row sum.
+ *
+ * Club and International use the pair weights. Their three matching pairs are the spec's rows
+ * unchanged; the six others are designed so that reading the opponent pays, as a cycle of
+ * counters:
+ *
+ * - an attacking batter against an attacking bowler walks into the trap (the spec's own
+ *   aggressive row: most wickets of any pair);
+ * - an attacking batter against a regular line and length mistimes: few runs, many wickets;
+ * - a careful batter against an attacking field milks the gaps it leaves (singles and twos,
+ *   few wickets);
+ * - a careful batter against a defensive field is starved (the spec's defensive row);
+ * - an attacking batter against a defensive field clears the ring (most boundaries of any
+ *   pair, few wickets);
+ * - an orthodox batter against a defensive field is held to singles.
+ *
+ * Classic is the same layout in which the computer's choice is ignored: every row is the spec's
+ * row of the user's level (the batting level when the user bats, the bowling level when the
+ * user bowls), so the diagonal is the spec's table whichever side the user is on.
+ *
+ * See docs/decisions/0007-opponent-levels-and-pair-odds.md for the reasoning per row and the
+ * measurements that tuned them, and docs/decisions/0009-one-seam-for-the-odds.md for the seam.
+ */
+import type { OpponentLevel, StyleLevel } from "../actions.ts";
+import { outcomeForDraw } from "../ball-outcome.ts";
+import type { EngineContext } from "../engine-context.ts";
+import { userBatsIn } from "../innings.ts";
+import type { MatchState } from "../match-state.ts";
+import { levelRules, type OddsModel } from "../level-rules.ts";
+import { randomBelow, type RngState } from "../rng.ts";
+import { inPlayInnings } from "../stages.ts";
+
+/** Level order used by every table here: index 0 aggressive, 1 normal, 2 defensive. */
+export const LEVEL_ORDER: readonly StyleLevel[] = ["aggressive", "normal", "defensive"];
+
+/** Runs of each outcome slot (dot, 1, 2, 3, 4, 6, wicket); a wicket scores nothing. */
+export const SLOT_RUNS: readonly number[] = [0, 1, 2, 3, 4, 6, 0];
+
+/** Number of outcome slots per row. */
+export const SLOT_COUNT = 7;
+
+/** Number of (batting level, bowling level) pairs in a ball's odds. */
+export const PAIR_COUNT = 9;
+
+type Row = readonly number[];
+
+// The spec's weights (dot, 1, 2, 3, 4, 6, wicket) per style level, in the spec's order.
+const SPEC_ROWS: Readonly<Record<StyleLevel, Row>> = {
+  defensive: [60, 30, 5, 1, 2, 1, 1],
+  normal: [30, 30, 15, 5, 10, 6, 4],
+  aggressive: [20, 25, 12, 3, 20, 10, 10],
+};
+
+// Pair weights, [bat][bowl]. The diagonal is the spec's rows (the same arrays).
+const PAIR_ROWS: Readonly<Record<StyleLevel, Readonly<Record<StyleLevel, Row>>>> = {
+  aggressive: {
+    aggressive: SPEC_ROWS.aggressive,
+    // A slog against a good line and length: mistimed, dots and edges.
+    normal: [47, 25, 6, 1, 10, 5, 6],
+    // A slog against a defensive field clears the ring: the most boundaries of any pair.
+    defensive: [36, 25, 8, 1, 16, 10, 4],
+  },
+  normal: {
+    // An attacking bowler against a set, orthodox batter: more edges, a few more boundaries.
+    aggressive: [33, 30, 13, 3, 11, 5, 5],
+    normal: SPEC_ROWS.normal,
+    // Orthodox batting against a defensive field: singles, hardly any boundaries.
+    defensive: [43, 37, 9, 2, 5, 1, 3],
+  },
+  defensive: {
+    // A careful batter milks the gaps an attacking field leaves: singles and twos, few edges.
+    aggressive: [38, 35, 11, 3, 9, 2, 2],
+    // Blocking a regular ball: safe and slow.
+    normal: [50, 35, 7, 2, 3, 1, 2],
+    defensive: SPEC_ROWS.defensive,
+  },
+};
+
+/**
+ * The odds of one ball for every pair of styles. Pair index = bat × 3 + bowl, levels in
+ * {@link LEVEL_ORDER}. Values are immutable and may be shared between balls.
+ */
+export interface BallOdds {
+  /** Integer weights (dot, 1, 2, 3, 4, 6, wicket) per pair. */
+  readonly weights: readonly Row[];
+  /** weight / row sum, flat: entry (pair × 7 + slot). The tables' inner loop reads this. */
+  readonly probabilities: Float64Array;
+  /** Draw → slot per pair, precomputed from {@link outcomeForDraw}: one lookup per ball. */
+  readonly slots: readonly Uint8Array[];
+}
+
+/** The odds of a match's two innings (index 0 the first), as the win tables are built on. */
+export type InningsOdds = readonly [BallOdds, BallOdds];
+
+function rowSum(row: Row): number {
+  let total = 0;
+  for (const w of row) total += w;
+  return total;
+}
+
+/** Odds from nine weight rows (pair order): exact probabilities and the draw's slot tables. */
+function oddsFromWeights(weights: readonly Row[]): BallOdds {
+  const probabilities = new Float64Array(PAIR_COUNT * SLOT_COUNT);
+  const slots: Uint8Array[] = [];
+  weights.forEach((row, pair) => {
+    const total = rowSum(row);
+    for (let k = 0; k < SLOT_COUNT; k++) probabilities[pair * SLOT_COUNT + k] = (row[k] as number) / total;
+    const table = new Uint8Array(total);
+    for (let draw = 0; draw < total; draw++) table[draw] = outcomeForDraw(row, draw);
+    slots.push(table);
+  });
+  return { weights, probabilities, slots };
+}
+
+const PAIR_ODDS = oddsFromWeights(
+  LEVEL_ORDER.flatMap((bat) => LEVEL_ORDER.map((bowl) => PAIR_ROWS[bat][bowl])),
+);
+// Classic: the user's level alone decides, so the other side's index is ignored.
+const CLASSIC_USER_BATS = oddsFromWeights(
+  LEVEL_ORDER.flatMap((bat) => LEVEL_ORDER.map(() => SPEC_ROWS[bat])),
+);
+const CLASSIC_USER_BOWLS = oddsFromWeights(
+  LEVEL_ORDER.flatMap(() => LEVEL_ORDER.map((bowl) => SPEC_ROWS[bowl])),
+);
+
+/** The odds a model gives a ball with the user batting or bowling. The one place weights are read. */
+function oddsOf(model: OddsModel, userBats: boolean): BallOdds {
+  if (model === "pair") return PAIR_ODDS;
+  return userBats ? CLASSIC_USER_BATS : CLASSIC_USER_BOWLS;
+}
+
+/**
+ * The odds of the coming ball of a match in play. Today they depend on the level and on whether
+ * the user bats; `ctx` and the rest of `state` (striker, bowler, ground, phase) are here for
+ * the model that will read them.
+ */
+export function oddsForBall(_ctx: EngineContext, state: MatchState): BallOdds {
+  return oddsOf(levelRules(state.level).odds, userBatsIn(state, inPlayInnings(state) ?? 0));
+}
+
+/**
+ * The odds the win tables assume for each innings of a match at `level`: today every ball of an
+ * innings has the same odds, so these are exactly the odds {@link oddsForBall} gives. Classic's
+ * depend on who bats first (`userBatsFirst`); the pair levels' do not.
+ */
+export function oddsForInnings(level: OpponentLevel, userBatsFirst: boolean): InningsOdds {
+  const model = levelRules(level).odds;
+  return [oddsOf(model, userBatsFirst), oddsOf(model, !userBatsFirst)];
+}
+
+/** Pair index of a batting level and a bowling level. */
+export function pairIndex(bat: StyleLevel, bowl: StyleLevel): number {
+  return LEVEL_INDEX[bat] * 3 + LEVEL_INDEX[bowl];
+}
+
+const LEVEL_INDEX: Readonly<Record<StyleLevel, number>> = { aggressive: 0, normal: 1, defensive: 2 };
+
+/**
+ * Draws an outcome slot (0..6: dot, 1, 2, 3, 4, 6, wicket) for a batting and a bowling level:
+ * an integer uniformly below the pair's weight sum, mapped to its slot through
+ * {@link outcomeForDraw}, so P(slot) = weight / sum exactly. The one draw of a ball.
+ */
+export function drawOutcome(rng: RngState, odds: BallOdds, bat: StyleLevel, bowl: StyleLevel): number {
+  const table = odds.slots[LEVEL_INDEX[bat] * 3 + LEVEL_INDEX[bowl]] as Uint8Array;
+  return table[randomBelow(rng, table.length)] as number;
+}
+
+/** The weights of one pair in a ball's odds. */
+export function pairWeights(odds: BallOdds, bat: StyleLevel, bowl: StyleLevel): Row {
+  return odds.weights[pairIndex(bat, bowl)] as Row;
+}
+
+/** Exact probabilities (weight / sum) of each slot for one pair of a ball's odds. */
+export function pairProbabilities(odds: BallOdds, bat: StyleLevel, bowl: StyleLevel): number[] {
+  const base = pairIndex(bat, bowl) * SLOT_COUNT;
+  return Array.from(odds.probabilities.subarray(base, base + SLOT_COUNT));
+}
+
+/** Expected runs, wicket probability and boundary share of one pair, for tables and documentation. */
+export function pairSummary(
+  odds: BallOdds,
+  bat: StyleLevel,
+  bowl: StyleLevel,
+): { readonly runsPerBall: number; readonly wicketProbability: number; readonly boundaryShare: number } {
+  const p = pairProbabilities(odds, bat, bowl);
+  let runs = 0;
+  for (let k = 0; k < SLOT_COUNT; k++) runs += (p[k] as number) * (SLOT_RUNS[k] as number);
+  const boundaryRuns = 4 * (p[4] as number) + 6 * (p[5] as number);
+  return { runsPerBall: runs, wicketProbability: p[6] as number, boundaryShare: boundaryRuns / runs };
+}

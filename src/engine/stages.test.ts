@@ -1,0 +1,70 @@
+/**
+ * The stage table declares each stage's moves and where each leads: every step the engine
+ * takes must land where its stage's row says, and the list of actions is the moves of all rows.
+ */
+import { describe, expect, it } from "vitest";
+import type { Action, InputKind } from "./actions.ts";
+import { createEngine } from "./engine.ts";
+import type { MatchState } from "./match-state.ts";
+import { simulateMatch } from "./simulate.ts";
+import { ACTION_TYPES, STAGE, stageOf } from "./stages.ts";
+import { expectOk } from "./test-driver.ts";
+import { fixtureCatalog } from "./test-fixtures.ts";
+
+const engine = createEngine(fixtureCatalog);
+
+/** Steps through `actions`, checking each lands in a stage its row declares for the move. */
+function checkSteps(start: MatchState, actions: readonly Action[], visited: Set<string>): void {
+  let state = start;
+  for (const action of actions) {
+    const before = stageOf(state);
+    const after = stageOf(expectOk(engine.step(state, action)).state);
+    expect(before.moves[action.type], `${before.name} --${action.type}-->`).toContain(after.name);
+    visited.add(`${before.name}:${action.type}:${after.name}`);
+    // Back from every setup stage that allows it, declared the same way.
+    if (before.back !== null) {
+      const back = stageOf(expectOk(engine.step(state, { type: "back" })).state);
+      expect(before.moves.back).toContain(back.name);
+      expect(back.status).toBe(before.back.to);
+      visited.add(`${before.name}:back:${back.name}`);
+    }
+    state = expectOk(engine.step(state, action)).state;
+  }
+}
+
+describe("stage moves", () => {
+  it("list every action once, and every stage accepts exactly its declared moves", () => {
+    const all: InputKind[] = [
+      "chooseFormat",
+      "chooseTeam",
+      "chooseOpponent",
+      "chooseLocation",
+      "chooseStadium",
+      "back",
+      "callToss",
+      "chooseBatOrBowl",
+      "startMatch",
+      "chooseBowler",
+      "playBall",
+    ];
+    expect([...ACTION_TYPES].sort()).toEqual([...all].sort());
+    for (const stage of Object.values(STAGE)) expect(stage.accepts).toEqual(Object.keys(stage.moves));
+  });
+
+  it("take every step of whole matches to a stage the row declares, and every declared move is taken", () => {
+    const visited = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      for (const level of ["classic", "club"] as const) {
+        const { actions } = simulateMatch(engine, seed, "micro", "random", { level });
+        checkSteps(engine.createMatch(seed, level), actions, visited);
+      }
+    }
+    const declared = new Set<string>();
+    for (const stage of Object.values(STAGE)) {
+      for (const [move, targets] of Object.entries(stage.moves)) {
+        for (const target of targets) declared.add(`${stage.name}:${move}:${target}`);
+      }
+    }
+    expect([...visited].sort()).toEqual([...declared].sort());
+  });
+});

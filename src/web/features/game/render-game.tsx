@@ -1,0 +1,23 @@
+/**
+ * The game screen rendered for a component test (only tests import this): on the real engine,
+ * with the test services of `game-test-support.ts`, inside a router.
+ */
+import { render } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { GameScreen } from "./game-screen.tsx";
+import { createTestServices, type TestServicesOptions } from "./game-test-support.ts";
+import { GameServicesContext } from "./state/game-context.ts";
+import type { GameServices } from "./state/game-services.ts";
+
+/** Renders the game screen on new test services (see `createTestServices`) and returns them. */
+export function renderGame(options: TestServicesOptions = {}): GameServices {
+  const services = createTestServices(options);
+  render(
+    <MemoryRouter>
+      <GameServicesContext.Provider value={services}>
+        <GameScreen />
+      </GameServicesContext.Provider>
+    </MemoryRouter>,
+  );
+  return services;
+}
