@@ -105,3 +105,8 @@ export function namesOf(ctx: EngineContext, countryId: number): readonly string[
 export function shortNamesOf(ctx: EngineContext, countryId: number): readonly string[] {
   return ctx.shortNames.get(countryId) ?? [];
 }
+
+/** A country's name, or "Unknown" for no country or one the catalog does not hold. */
+export function countryName(ctx: EngineContext, id: number | null): string {
+  return (id === null ? undefined : ctx.countries.get(id)?.name) ?? "Unknown";
+}

@@ -6,7 +6,7 @@
  */
 import { STYLE_INFO, type Action, type InputKind, type PlayStyle } from "./actions.ts";
 import type { FormatKey } from "./catalog.ts";
-import { namesOf, type EngineContext } from "./engine-context.ts";
+import { countryName, namesOf, type EngineContext } from "./engine-context.ts";
 import { eligibleFor, userBatsIn } from "./innings.ts";
 import type { MatchState } from "./match-state.ts";
 import { ACTION_TYPES, inPlayInnings, isFinished, stageOf } from "./stages.ts";
@@ -20,10 +20,6 @@ function error(code: EngineErrorCode, message: string): EngineError {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
-}
-
-function countryName(ctx: EngineContext, id: number | null): string {
-  return (id === null ? undefined : ctx.countries.get(id)?.name) ?? "Unknown";
 }
 
 function wrongStage(state: MatchState, type: string): EngineError {

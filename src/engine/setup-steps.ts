@@ -3,7 +3,7 @@
  * the bat-or-bowl decision, up to opening the first innings.
  */
 import type { Format, FormatKey } from "./catalog.ts";
-import type { EngineContext } from "./engine-context.ts";
+import { countryName, type EngineContext } from "./engine-context.ts";
 import type { MatchEvent } from "./events.ts";
 import { BALLS_PER_OVER } from "./figures.ts";
 import { newTeam, nextBowler, openInnings } from "./innings.ts";
@@ -20,10 +20,6 @@ const FACE_NAMES = ["crown", "money"] as const;
 
 function done(state: MatchState, events: readonly MatchEvent[] = []): StepResult {
   return { ok: true, state, events };
-}
-
-function countryName(ctx: EngineContext, id: number | null): string {
-  return (id === null ? undefined : ctx.countries.get(id)?.name) ?? "Unknown";
 }
 
 /** Format → own team (the format is known: see legality.ts for every check). */
