@@ -8,7 +8,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { API } from "../../src/shared/api-types.ts";
-import { GUEST } from "../../src/web/auth/known-member.ts";
+import { GUEST, MEMBER_KEY } from "../../src/web/auth/known-member.ts";
 import type { RegistrationInput } from "../../src/shared/registration.ts";
 import {
   buildMatch,
@@ -160,16 +160,25 @@ export type SavedStart = MatchPlan | (Omit<MatchPlan, "until"> & { readonly ball
  */
 export async function startFromSave(page: Page, plan: SavedStart): Promise<BuiltMatch> {
   const match = "ballsLeft" in plan ? buildMatchEndingIn(plan.ballsLeft, plan) : buildMatch(plan);
+  const owner = await signedInOwner(page);
   const text = savedMatchText({
     seed: match.seed,
     level: match.level,
     rulesVersion: match.state.rulesVersion,
     actions: match.actions,
     uploaded: false,
-    owner: await signedInOwner(page),
+    owner,
   });
   await page.goto(API.health);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [MATCH_KEY, text] as const);
+  // The member, as the app writes it down when it hears who is signed in, so the save is theirs.
+  await page.evaluate(
+    ([matchKey, value, memberKey, member]) => {
+      localStorage.setItem(matchKey, value);
+      if (member === null) localStorage.removeItem(memberKey);
+      else localStorage.setItem(memberKey, member);
+    },
+    [MATCH_KEY, text, MEMBER_KEY, owner === GUEST ? null : owner] as const,
+  );
   await page.goto("/game");
   await expect(page.locator("main")).toHaveAttribute("data-stage", match.state.result ? "result" : "play");
   return match;
@@ -189,6 +198,10 @@ async function signedInOwner(page: Page): Promise<string> {
 /** One action: a bowler (the first) when the picker asks, else a ball with the style at `index`. */
 export async function playOne(page: Page, index = 0): Promise<void> {
   const picker = page.getByTestId("bowler-picker");
+  // Between balls (a resume, a pause, the innings break) neither is ready: wait for one, or the end.
+  const ready = picker.or(page.locator(".style-button:enabled")).or(page.getByTestId("result-text"));
+  await expect(ready.first()).toBeVisible();
+  if (await page.getByTestId("result-text").isVisible()) return;
   if (await picker.isVisible()) await picker.getByRole("button").first().click();
   else await page.locator(".style-button").nth(index).click();
 }
