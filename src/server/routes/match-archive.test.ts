@@ -10,7 +10,7 @@ import type {
 } from "../../shared/api-types.ts";
 import { matchFactsOf } from "../db/migrations.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { ORIGIN, cookieOf, registration, testApp } from "../test-support/test-app.ts";
+import { ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
 
 const engine = createEngine(catalog);
 const kinds = await testDatabaseKinds();
@@ -32,15 +32,7 @@ for (const kind of kinds) {
     let stranger: string;
     const saved: { id: number; seed: number; format: string; teams: number[]; level: OpponentLevel }[] = [];
 
-    const register = async () =>
-      cookieOf(
-        await app.inject({
-          method: "POST",
-          url: "/api/new_user_regi",
-          payload: registration(),
-          headers: { origin: ORIGIN },
-        }),
-      );
+    const register = () => registerMember(app);
     const get = (url: string, cookie = owner) => app.inject({ method: "GET", url, headers: { cookie } });
     const remove = (url: string, cookie = owner) =>
       app.inject({ method: "DELETE", url, headers: { cookie, origin: ORIGIN } });

@@ -7,7 +7,7 @@ import { createEngine, simulateMatch } from "../../engine/index.ts";
 import type { ReplayPageResponse } from "../../shared/api-types.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { listenOnLoopback, rawRequest } from "../test-support/raw-http.ts";
-import { ORIGIN, cookieOf, registration, testApp } from "../test-support/test-app.ts";
+import { ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
 
 const engine = createEngine(catalog);
 const kinds = await testDatabaseKinds();
@@ -21,15 +21,7 @@ for (const kind of kinds) {
     let owner: string;
     const ids: number[] = [];
 
-    const register = async () =>
-      cookieOf(
-        await app.inject({
-          method: "POST",
-          url: "/api/new_user_regi",
-          payload: registration(),
-          headers: { origin: ORIGIN },
-        }),
-      );
+    const register = () => registerMember(app);
     const get = (url: string, cookie = owner, headers: Record<string, string> = {}) =>
       app.inject({ method: "GET", url, headers: { cookie, ...headers } });
 

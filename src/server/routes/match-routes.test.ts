@@ -4,7 +4,7 @@ import { catalog } from "../../data/catalog.ts";
 import { createEngine, CURRENT_RULES_VERSION, RULES_VERSIONS, simulateMatch } from "../../engine/index.ts";
 import type { MatchReplayResponse, ReplayPageResponse } from "../../shared/api-types.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { ORIGIN, cookieOf, registration, testApp } from "../test-support/test-app.ts";
+import { ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
 
 const engine = createEngine(catalog);
 const kinds = await testDatabaseKinds();
@@ -23,13 +23,7 @@ for (const kind of kinds) {
     beforeAll(async () => {
       db = await kind.create();
       app = await testApp(db);
-      const res = await app.inject({
-        method: "POST",
-        url: "/api/new_user_regi",
-        payload: registration(),
-        headers: { origin: ORIGIN },
-      });
-      cookie = cookieOf(res);
+      cookie = await registerMember(app);
     });
     afterAll(async () => {
       await app?.close();
@@ -109,163 +103,123 @@ for (const kind of kinds) {
     });
 
     it("shows members only their own matches", async () => {
-      const other = await app.inject({
-        method: "POST",
-        url: "/api/new_user_regi",
-        payload: registration(),
-        headers: { origin: ORIGIN },
-      });
-      const { matches } = (await list(cookieOf(other))).json();
+      const { matches } = (await list(await registerMember(app))).json();
       expect(matches).toEqual([]);
     });
   });
 }
 
 for (const kind of kinds) {
-  describe.skipIf(kind.skipReason !== null)(`matches at an opponent level on ${kind.name}`, () => {
-    let db: TestDatabase;
-    let app: FastifyInstance;
-    let cookie: string;
+  describe.skipIf(kind.skipReason !== null)(
+    `matches at an opponent level and a rules version on ${kind.name}`,
+    () => {
+      let db: TestDatabase;
+      let app: FastifyInstance;
+      let cookie: string;
 
-    beforeAll(async () => {
-      db = await kind.create();
-      app = await testApp(db);
-      const res = await app.inject({
-        method: "POST",
-        url: "/api/new_user_regi",
-        payload: registration(),
-        headers: { origin: ORIGIN },
+      beforeAll(async () => {
+        db = await kind.create();
+        app = await testApp(db);
+        cookie = await registerMember(app);
       });
-      cookie = cookieOf(res);
-    });
-    afterAll(async () => {
-      await app?.close();
-      await db?.destroy();
-    });
-
-    const save = (body: unknown) =>
-      app.inject({
-        method: "POST",
-        url: "/api/matches",
-        payload: body as object,
-        headers: { origin: ORIGIN, cookie },
+      afterAll(async () => {
+        await app?.close();
+        await db?.destroy();
       });
 
-    it("replays a match at the level it was played at, and lists it with its level", async () => {
-      const { state, actions } = simulateMatch(engine, 808, "micro", "random", { level: "club" });
-      const res = await save({ seed: 808, level: "club", actions, result: state.result?.text });
-      expect(res.statusCode).toBe(201);
-      expect(res.json().match.level).toBe("club");
-      const { matches } = (
-        await app.inject({ method: "GET", url: "/api/matches", headers: { cookie } })
-      ).json();
-      expect(matches[0]).toMatchObject({ result: state.result?.text, level: "club" });
-    });
+      const save = (body: unknown) =>
+        app.inject({
+          method: "POST",
+          url: "/api/matches",
+          payload: body as object,
+          headers: { origin: ORIGIN, cookie },
+        });
 
-    it("refuses a level the game does not have", async () => {
-      const { state, actions } = simulateMatch(engine, 909, "micro", "random", { level: "club" });
-      const res = await save({ seed: 909, level: "legendary", actions, result: state.result?.text });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toMatch(/expected form \(level\)/);
-    });
-  });
-}
-
-for (const kind of kinds) {
-  describe.skipIf(kind.skipReason !== null)(`matches at a rules version on ${kind.name}`, () => {
-    let db: TestDatabase;
-    let app: FastifyInstance;
-    let cookie: string;
-
-    beforeAll(async () => {
-      db = await kind.create();
-      app = await testApp(db);
-      const res = await app.inject({
-        method: "POST",
-        url: "/api/new_user_regi",
-        payload: registration(),
-        headers: { origin: ORIGIN },
+      it("replays a match at the level it was played at, and lists it with its level", async () => {
+        const { state, actions } = simulateMatch(engine, 808, "micro", "random", { level: "club" });
+        const res = await save({ seed: 808, level: "club", actions, result: state.result?.text });
+        expect(res.statusCode).toBe(201);
+        expect(res.json().match.level).toBe("club");
+        const { matches } = (
+          await app.inject({ method: "GET", url: "/api/matches", headers: { cookie } })
+        ).json();
+        expect(matches[0]).toMatchObject({ result: state.result?.text, level: "club" });
       });
-      cookie = cookieOf(res);
-    });
-    afterAll(async () => {
-      await app?.close();
-      await db?.destroy();
-    });
 
-    const save = (body: unknown) =>
-      app.inject({
-        method: "POST",
-        url: "/api/matches",
-        payload: body as object,
-        headers: { origin: ORIGIN, cookie },
+      it("refuses a level the game does not have", async () => {
+        const { state, actions } = simulateMatch(engine, 909, "micro", "random", { level: "club" });
+        const res = await save({ seed: 909, level: "legendary", actions, result: state.result?.text });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error.message).toMatch(/expected form \(level\)/);
       });
-    const get = (url: string) => app.inject({ method: "GET", url, headers: { cookie } });
-    const storedVersion = async (id: number) =>
-      (
-        await db.database.db
-          .selectFrom("match")
-          .select("rulesVersion")
-          .where("id", "=", id)
-          .executeTakeFirstOrThrow()
-      ).rulesVersion;
 
-    it("keeps the version a match names, replays at it, and hands it back with the replay", async () => {
-      const { state, actions } = simulateMatch(engine, 1212, "micro", "random", { level: "club" });
-      expect(state.rulesVersion).toBe(CURRENT_RULES_VERSION);
-      const res = await save({
-        seed: 1212,
-        level: "club",
-        rulesVersion: state.rulesVersion,
-        actions,
-        result: state.result?.text,
-      });
-      expect(res.statusCode).toBe(201);
-      const id = res.json().match.id as number;
-      expect(await storedVersion(id)).toBe(state.rulesVersion);
-      const one = (await get(`/api/matches/${id}`)).json() as MatchReplayResponse;
-      expect(one.match.rulesVersion).toBe(state.rulesVersion);
-      const page = (await get("/api/matches/replays")).json() as ReplayPageResponse;
-      expect(page.records.find((r) => r.id === id)?.rulesVersion).toBe(state.rulesVersion);
-    });
+      const get = (url: string) => app.inject({ method: "GET", url, headers: { cookie } });
+      const storedVersion = async (id: number) =>
+        (
+          await db.database.db
+            .selectFrom("match")
+            .select("rulesVersion")
+            .where("id", "=", id)
+            .executeTakeFirstOrThrow()
+        ).rulesVersion;
 
-    it("keeps a match that names no version (a page from before versions) as version 1", async () => {
-      const { state, actions } = simulateMatch(engine, 1313, "micro", "random", { level: "classic" });
-      const res = await save({ seed: 1313, actions, result: state.result?.text });
-      expect(res.statusCode).toBe(201);
-      const id = res.json().match.id as number;
-      expect(await storedVersion(id)).toBe(1);
-      expect(((await get(`/api/matches/${id}`)).json() as MatchReplayResponse).match.rulesVersion).toBe(1);
-    });
-
-    it("refuses a version it does not know with a clear 400, keeping nothing", async () => {
-      const { state, actions } = simulateMatch(engine, 1414, "micro", "random", { level: "club" });
-      const before = (await get("/api/matches")).json().total as number;
-      for (const rulesVersion of [Math.max(...RULES_VERSIONS) + 1, 0, 99]) {
+      it("keeps the version a match names, replays at it, and hands it back with the replay", async () => {
+        const { state, actions } = simulateMatch(engine, 1212, "micro", "random", { level: "club" });
+        expect(state.rulesVersion).toBe(CURRENT_RULES_VERSION);
         const res = await save({
-          seed: 1414,
+          seed: 1212,
           level: "club",
-          rulesVersion,
+          rulesVersion: state.rulesVersion,
           actions,
           result: state.result?.text,
         });
-        expect(res.statusCode).toBe(400);
-        expect(res.json().error.message).toBe(
-          `The match was played by rules version ${rulesVersion}, which this server does not know (it knows ${RULES_VERSIONS.join(", ")})`,
-        );
-      }
-      for (const rulesVersion of ["1", 1.5, null]) {
-        const res = await save({
-          seed: 1414,
-          level: "club",
-          rulesVersion,
-          actions,
-          result: state.result?.text,
-        });
-        expect(res.statusCode).toBe(400);
-        expect(res.json().error.message).toMatch(/expected form \(rulesVersion\)/);
-      }
-      expect((await get("/api/matches")).json().total).toBe(before);
-    });
-  });
+        expect(res.statusCode).toBe(201);
+        const id = res.json().match.id as number;
+        expect(await storedVersion(id)).toBe(state.rulesVersion);
+        const one = (await get(`/api/matches/${id}`)).json() as MatchReplayResponse;
+        expect(one.match.rulesVersion).toBe(state.rulesVersion);
+        const page = (await get("/api/matches/replays")).json() as ReplayPageResponse;
+        expect(page.records.find((r) => r.id === id)?.rulesVersion).toBe(state.rulesVersion);
+      });
+
+      it("keeps a match that names no version (a page from before versions) as version 1", async () => {
+        const { state, actions } = simulateMatch(engine, 1313, "micro", "random", { level: "classic" });
+        const res = await save({ seed: 1313, actions, result: state.result?.text });
+        expect(res.statusCode).toBe(201);
+        const id = res.json().match.id as number;
+        expect(await storedVersion(id)).toBe(1);
+        expect(((await get(`/api/matches/${id}`)).json() as MatchReplayResponse).match.rulesVersion).toBe(1);
+      });
+
+      it("refuses a version it does not know with a clear 400, keeping nothing", async () => {
+        const { state, actions } = simulateMatch(engine, 1414, "micro", "random", { level: "club" });
+        const before = (await get("/api/matches")).json().total as number;
+        for (const rulesVersion of [Math.max(...RULES_VERSIONS) + 1, 0, 99]) {
+          const res = await save({
+            seed: 1414,
+            level: "club",
+            rulesVersion,
+            actions,
+            result: state.result?.text,
+          });
+          expect(res.statusCode).toBe(400);
+          expect(res.json().error.message).toBe(
+            `The match was played by rules version ${rulesVersion}, which this server does not know (it knows ${RULES_VERSIONS.join(", ")})`,
+          );
+        }
+        for (const rulesVersion of ["1", 1.5, null]) {
+          const res = await save({
+            seed: 1414,
+            level: "club",
+            rulesVersion,
+            actions,
+            result: state.result?.text,
+          });
+          expect(res.statusCode).toBe(400);
+          expect(res.json().error.message).toMatch(/expected form \(rulesVersion\)/);
+        }
+        expect((await get("/api/matches")).json().total).toBe(before);
+      });
+    },
+  );
 }

@@ -57,3 +57,18 @@ export async function testApp(
 export function cookieOf(res: LightMyRequestResponse): string {
   return res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
 }
+
+/** Registers a new member on `app` (a valid registration) and returns their session cookie. */
+export async function registerMember(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/new_user_regi",
+    payload: registration(overrides),
+    headers: { origin: ORIGIN },
+  });
+  if (res.statusCode !== 201) throw new Error(`registration refused (${res.statusCode}): ${res.body}`);
+  return cookieOf(res);
+}
