@@ -104,7 +104,12 @@ export function tablesWindow(
   const from = situationNow(now) ??
     path[path.length - 1] ?? { innings: 1, ballsLeft: state.totalBall, wicketsLeft: WICKETS, runs: 0 };
   const key = tablesKey(now);
-  if (from.innings === 2 && path.length === 0 && !engine.tables.has(key) && levelRules(now.level).tables !== "classic") {
+  if (
+    from.innings === 2 &&
+    path.length === 0 &&
+    !engine.tables.has(key) &&
+    levelRules(now.level).tables !== "classic"
+  ) {
     return buildChaseWindow(now.totalBall, from).data();
   }
   return engine.tables.forMatch(now).window(from, path);

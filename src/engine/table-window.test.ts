@@ -48,7 +48,11 @@ function playOnWindows(seed: number, actions: readonly Action[], cut: number) {
 
 function winChanceAlong(engine: Engine, seed: number, actions: readonly Action[], from: number): number[] {
   const chances: number[] = [];
-  let state: MatchState = replay(engine, { seed, level: "international", actions: actions.slice(0, from) }).state;
+  let state: MatchState = replay(engine, {
+    seed,
+    level: "international",
+    actions: actions.slice(0, from),
+  }).state;
   for (const action of actions.slice(from)) {
     const result = engine.step(state, action);
     if (!result.ok) break;
@@ -66,7 +70,9 @@ describe("International played from windows of its tables", () => {
   ];
   for (const [format, seed] of cases) {
     it(`${format}, seed ${seed}: the same match, resumed anywhere`, () => {
-      const { state: final, actions } = simulateMatch(whole, seed, format, "random", { level: "international" });
+      const { state: final, actions } = simulateMatch(whole, seed, format, "random", {
+        level: "international",
+      });
       const cuts = [0, 3, Math.floor(actions.length / 3), Math.floor(actions.length / 2), actions.length - 2];
       for (const cut of cuts) {
         const { state, windows } = playOnWindows(seed, actions, cut);

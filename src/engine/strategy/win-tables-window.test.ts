@@ -33,9 +33,11 @@ function* around(from: Situation, total: number): Generator<Situation> {
     for (let w = 0; w <= from.wicketsLeft; w++) {
       if (from.innings === 1) {
         const most = 6 * (total - b);
-        for (let runs = Math.max(0, from.runs - 2); runs <= most; runs++) yield { ...from, ballsLeft: b, wicketsLeft: w, runs };
+        for (let runs = Math.max(0, from.runs - 2); runs <= most; runs++)
+          yield { ...from, ballsLeft: b, wicketsLeft: w, runs };
       } else {
-        for (let runs = -1; runs <= from.runs + 2; runs++) yield { ...from, ballsLeft: b, wicketsLeft: w, runs };
+        for (let runs = -1; runs <= from.runs + 2; runs++)
+          yield { ...from, ballsLeft: b, wicketsLeft: w, runs };
       }
     }
   }

@@ -629,7 +629,9 @@ class Tables implements WinTables {
     if (this.win === null || this.covers(s)) return;
     if (mix && this.memo?.has(situationKey(s.innings, s.ballsLeft, s.wicketsLeft, s.runs))) return;
     this.win.at(s.innings, s.ballsLeft, s.wicketsLeft, s.runs);
-    throw new RangeError(`situation (innings ${s.innings}, ${s.ballsLeft}, ${s.wicketsLeft}, ${s.runs}) is outside the window`);
+    throw new RangeError(
+      `situation (innings ${s.innings}, ${s.ballsLeft}, ${s.wicketsLeft}, ${s.runs}) is outside the window`,
+    );
   }
 
   value(s: Situation): number {

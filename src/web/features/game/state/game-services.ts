@@ -72,7 +72,8 @@ export function createGameServices(parts: ServiceParts): GameServices {
     const needs = request.kind === "series" ? replayTablesState(engine, request.record) : request.state;
     if (request.kind === "tables" || needs == null || !levelRules(needs.level).playNeedsTables) return null;
     // The page holds a window of them, enough for the match in play; a whole match's chart is the worker's.
-    const here = request.kind === "series" ? engine.tables.hasWhole(tablesKey(needs)) : engine.tables.covers(needs);
+    const here =
+      request.kind === "series" ? engine.tables.hasWhole(tablesKey(needs)) : engine.tables.covers(needs);
     if (!here) return null;
     return answer(engine, request);
   };
@@ -102,11 +103,15 @@ export function createGameServices(parts: ServiceParts): GameServices {
     // A saved International match is replayed once the worker's window of its tables is here.
     whenReplayable: (record) => {
       const needs = replayTablesState(engine, record);
-      return needs === null || engine.tables.hasWhole(tablesKey(needs)) ? null : winChance.whenTables(needs, record);
+      return needs === null || engine.tables.hasWhole(tablesKey(needs))
+        ? null
+        : winChance.whenTables(needs, record);
     },
     // A ball waits for the window it is read from (the chase's, asked for at the change of innings).
     whenPlayable: (state) =>
-      !levelRules(state.level).playNeedsTables || engine.tables.covers(state) ? null : winChance.whenTables(state),
+      !levelRules(state.level).playNeedsTables || engine.tables.covers(state)
+        ? null
+        : winChance.whenTables(state),
   });
   const prepare = () => {
     const { state } = store.getSnapshot();

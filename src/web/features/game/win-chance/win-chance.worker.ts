@@ -5,7 +5,13 @@
  * in play, so the pages that never play carry none of it.
  */
 import { catalog } from "../../../../data/catalog.ts";
-import { createEngine, levelRules, replayTablesState, tablesKey, tablesKeyOf } from "../../../../engine/index.ts";
+import {
+  createEngine,
+  levelRules,
+  replayTablesState,
+  tablesKey,
+  tablesKeyOf,
+} from "../../../../engine/index.ts";
 import { answer, type WinChanceRequest } from "./win-chance-answers.ts";
 
 const engine = createEngine(catalog);
