@@ -171,15 +171,14 @@ export class TableCache {
   }
 
   /**
-   * Takes tables built elsewhere (a worker) under their key, unless whole ones are there
-   * already; a window replaces any window there (the match has moved on). They are the same
-   * numbers this cache would build, so adopting them changes when the work is done, never a
-   * result. Throws a RangeError when the arrays do not fit their length.
+   * Takes tables built elsewhere (a worker) under their key, in place of any window there (the
+   * match has moved on), unless whole ones are there already. They are the same numbers this
+   * cache would build, so adopting them changes when the work is done, never a result. Throws
+   * a RangeError when the arrays do not fit their length.
    */
   adopt(data: WinTablesData): void {
     const key = tablesKeyOf(data);
-    if (this.hasWhole(key)) return;
-    if (data.window !== undefined || !this.tables.has(key)) this.tables.set(key, tablesFromData(data));
+    if (!this.hasWhole(key)) this.tables.set(key, tablesFromData(data));
   }
 
   /** Lets go of the tables under `key` (a worker that has handed their arrays on). */
