@@ -5,6 +5,8 @@
  * plays the original game (no intent in the commentary).
  */
 import type { Page } from "@playwright/test";
+import { catalog } from "../src/data/catalog.ts";
+import { createEngine, replay, type MatchRecord } from "../src/engine/index.ts";
 import {
   callToss,
   expect,
@@ -129,6 +131,33 @@ test.describe("opponent levels", () => {
     await page.getByRole("button", { name: "New match" }).click();
     await expect(title(page)).toHaveText("Choose a format");
     await expect(page.getByRole("radio", { name: "International" })).toBeChecked();
+  });
+
+  test("a saved International match resumes from the worker's window of its tables and plays on through the chase", async ({
+    page,
+  }) => {
+    // Three balls into the first innings: the page replays them from the window the worker cut there.
+    await startFromSave(page, {
+      seed: 707,
+      level: "international",
+      format: "micro",
+      until: (state) => (state.teams?.[0].ballCompleted ?? 0) >= 3,
+    });
+    await expect(page.getByTestId("summary-level")).toContainText("International");
+    await expect(title(page)).toHaveText("First innings");
+    await expect(winChance(page)).not.toHaveClass(/pending/);
+    // On to the result: the chase's window comes from the worker at the change of innings.
+    const seen = await playToResult(page);
+    expect(seen.length).toBeGreaterThan(3);
+    await expect(page.getByTestId("result-level")).toHaveText("International");
+    // The match played from windows is the one the whole tables give for the same actions.
+    const saved = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem("howzat:match"))) ?? "{}",
+    ) as MatchRecord;
+    const whole = replay(createEngine(catalog), saved);
+    expect(whole.refusedAt).toBeNull();
+    await expect(page.getByTestId("result-text")).toHaveText(whole.state.result?.text ?? "");
+    await expectChanceChart(page);
   });
 
   test("a Classic match still plays the original game: no intent in the commentary", async ({ page }) => {

@@ -95,9 +95,10 @@ export interface Engine {
   coach(state: MatchState): CoachAdvice[];
   /**
    * The win tables built or adopted so far, by {@link tablesKey}: a worker builds a match's
-   * with `tables.forMatch(state).data()` and posts them; another engine on the same catalog
-   * rules takes them with `tables.adopt(data)`. `tables.has(tablesKey(state))` says whether
-   * winChance, coach and an International ball cost nothing now.
+   * with `tables.forMatch(state).data()` (or only the window a match in play needs, with
+   * `tablesWindow`) and posts them; another engine on the same catalog rules takes them with
+   * `tables.adopt(data)`. `tables.covers(state)` says whether winChance, coach and an
+   * International ball cost nothing now (a window throws for what it does not hold).
    */
   readonly tables: TableCache;
   userRole(state: MatchState): "bat" | "bowl" | null;

@@ -36,7 +36,15 @@ export type {
   Stadium,
 } from "./catalog.ts";
 export { createEngine, type Engine } from "./engine.ts";
-export { replayTablesState, TableCache, tablesKey, tablesKeyOf, type TablesKey } from "./table-cache.ts";
+export {
+  replayTablesState,
+  situationNow,
+  TableCache,
+  tablesKey,
+  tablesKeyOf,
+  tablesWindow,
+  type TablesKey,
+} from "./table-cache.ts";
 export type {
   BallEvent,
   BowlerChangeEvent,

@@ -6,13 +6,20 @@
  */
 import type { Action, OpponentLevel } from "./actions.ts";
 import type { FormatKey } from "./catalog.ts";
+import { situationOf } from "./computer-style.ts";
 import { levelRules } from "./level-rules.ts";
 import type { Engine } from "./engine.ts";
 import type { MatchState } from "./match-state.ts";
+import type { MatchRecord } from "./replay.ts";
+import { rulesVersionOf } from "./rules-version.ts";
+import { inPlayInnings, isFinished } from "./stages.ts";
 import {
+  buildChaseWindow,
   buildClassicTables,
   buildEquilibriumTables,
   tablesFromData,
+  WICKETS,
+  type Situation,
   type WinTables,
   type WinTablesData,
 } from "./strategy/win-tables.ts";
@@ -51,6 +58,61 @@ export function replayTablesState(
   if (format === null) return null;
   const chosen = engine.step(engine.createMatch(0, level), { type: "chooseFormat", format });
   return chosen.ok ? chosen.state : null;
+}
+
+/**
+ * Where a match reads its tables now: in play, its innings' situation; before play (a format
+ * chosen), the first innings' start; null once it is finished (it reads none).
+ */
+export function situationNow(state: MatchState): Situation | null {
+  if (isFinished(state)) return null;
+  const index = inPlayInnings(state);
+  if (index !== null && state.teams) return situationOf(state.teams, index, state.totalBall);
+  return { innings: 1, ballsLeft: state.totalBall, wicketsLeft: WICKETS, runs: 0 };
+}
+
+/**
+ * The window of `state`'s tables (see {@link WinTables.window}) that a match needs to go on
+ * from `state` to the end of its innings: what a worker hands to a page playing International,
+ * so the page holds a part of the tables rather than all of them. Given the match's `record`
+ * (whose replay ends at `state`'s match, as when a saved match is resumed), the window is cut
+ * where the record ends and carries the mixes the replay reads before it, so the page can
+ * replay it from the window alone. A chase with no record is built on its own (quicker than
+ * the whole tables, and none are kept); otherwise from the whole tables, built here if need be
+ * (the caller may let them go afterwards).
+ */
+export function tablesWindow(
+  engine: Pick<Engine, "createMatch" | "step" | "tables">,
+  state: MatchState,
+  record?: MatchRecord,
+): WinTablesData {
+  const path: Situation[] = [];
+  let now = state;
+  if (record !== undefined) {
+    const rulesVersion = rulesVersionOf(record.rulesVersion);
+    if (rulesVersion !== null) {
+      now = engine.createMatch(record.seed, record.level ?? "classic", rulesVersion);
+      for (const action of record.actions) {
+        const index = inPlayInnings(now);
+        if (index !== null && now.teams) path.push(situationOf(now.teams, index, now.totalBall));
+        const result = engine.step(now, action);
+        if (!result.ok) break;
+        now = result.state;
+      }
+    }
+  }
+  const from = situationNow(now) ??
+    path[path.length - 1] ?? { innings: 1, ballsLeft: state.totalBall, wicketsLeft: WICKETS, runs: 0 };
+  const key = tablesKey(now);
+  if (
+    from.innings === 2 &&
+    path.length === 0 &&
+    !engine.tables.has(key) &&
+    levelRules(now.level).tables !== "classic"
+  ) {
+    return buildChaseWindow(now.totalBall, from).data();
+  }
+  return engine.tables.forMatch(now).window(from, path);
 }
 
 /** The key of built tables handed over as data. */
@@ -92,13 +154,31 @@ export class TableCache {
   }
 
   /**
-   * Takes tables built elsewhere (a worker) under their key, unless some are there already.
-   * They are the same numbers this cache would build, so adopting them changes when the work
-   * is done, never a result. Throws a RangeError when the arrays do not fit their length.
+   * Whether the tables `state` needs are here and can be read where it is now (a window holds
+   * only some situations; see {@link situationNow}).
+   */
+  covers(state: MatchState): boolean {
+    const tables = this.tables.get(tablesKey(state));
+    if (tables === undefined) return false;
+    const now = situationNow(state);
+    return now === null || tables.covers(now);
+  }
+
+  /** Whether the tables under `key` are here whole (not a window). */
+  hasWhole(key: TablesKey): boolean {
+    const tables = this.tables.get(key);
+    return tables !== undefined && tables.data().window === undefined;
+  }
+
+  /**
+   * Takes tables built elsewhere (a worker) under their key, in place of any window there (the
+   * match has moved on), unless whole ones are there already. They are the same numbers this
+   * cache would build, so adopting them changes when the work is done, never a result. Throws
+   * a RangeError when the arrays do not fit their length.
    */
   adopt(data: WinTablesData): void {
     const key = tablesKeyOf(data);
-    if (!this.tables.has(key)) this.tables.set(key, tablesFromData(data));
+    if (!this.hasWhole(key)) this.tables.set(key, tablesFromData(data));
   }
 
   /** Lets go of the tables under `key` (a worker that has handed their arrays on). */

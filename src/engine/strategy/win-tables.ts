@@ -73,6 +73,15 @@ export interface WinTables {
    * and these tables can no longer be read.
    */
   data(): WinTablesData;
+  /** Whether `s` can be read here: always for whole tables; for a window, when it is inside. */
+  covers(s: Situation): boolean;
+  /**
+   * The situations reachable from `from` within its innings, copied out as a window's data
+   * (see {@link WinTablesData.window}), with the mixes at `path` (situations already played,
+   * outside the window) solved here and kept beside it. Every figure read from the window is
+   * the one these tables give; a read outside it throws. Throws when `from` is not covered.
+   */
+  window(from: Situation, path?: readonly Situation[]): WinTablesData;
 }
 
 /**
@@ -86,6 +95,19 @@ export interface WinTablesData {
   readonly userBatsFirst: boolean | null;
   readonly values: Float64Array;
   readonly wins: Float64Array;
+  /**
+   * Set when these are a window: the situation it was cut from. It holds only the situations
+   * reachable from there within that innings (no more balls, no more wickets, no fewer
+   * first-innings runs, no larger need), which is all a match in play reads until its innings
+   * ends; a read outside it throws rather than answer.
+   */
+  readonly window?: Situation | undefined;
+  /**
+   * A window's mixes at situations outside it (the match so far, for its replay), ten numbers
+   * each: innings, balls left, wickets left, runs, then the mix as {@link WinTables.mixInto}
+   * writes it.
+   */
+  readonly mixes?: Float64Array | undefined;
 }
 
 const NEED_SLOPE = 3;
@@ -116,7 +138,12 @@ interface Layout {
   readonly runCap: number;
 }
 
-function layoutFor(totalBalls: number): Layout {
+/**
+ * Where each row lives. `needLimit` keeps only needs up to it in the second innings (a chase of
+ * that target reads no larger need), and then the first innings is left out: its values need
+ * the chase's every start.
+ */
+function layoutFor(totalBalls: number, needLimit = Infinity): Layout {
   const off2 = new Int32Array(totalBalls + 1);
   const width2 = new Int32Array(totalBalls + 1);
   const off1 = new Int32Array(totalBalls + 1);
@@ -124,10 +151,12 @@ function layoutFor(totalBalls: number): Layout {
   const runCap = needCap(totalBalls) - 1;
   let n = 0;
   for (let b = 0; b <= totalBalls; b++) {
+    const width = Math.max(0, Math.min(needCap(b), needLimit));
     off2[b] = n;
-    width2[b] = needCap(b);
-    n += (WICKETS + 1) * needCap(b);
+    width2[b] = width;
+    n += (WICKETS + 1) * width;
   }
+  if (needLimit !== Infinity) return { total: n, off2, width2, off1, width1, runCap };
   for (let b = 0; b <= totalBalls; b++) {
     const bowled = totalBalls - b;
     const maxRuns = 6 * bowled < runCap ? 6 * bowled : runCap;
@@ -136,6 +165,80 @@ function layoutFor(totalBalls: number): Layout {
     n += (WICKETS + 1) * (maxRuns + 1);
   }
   return { total: n, off2, width2, off1, width1, runCap };
+}
+
+/**
+ * A window's rows: balls left 0..from.ballsLeft, each with wickets left 0..from.wicketsLeft,
+ * each holding the runs reachable from `from`: first-innings totals from.runs up to what
+ * 6 runs a ball could add (and the stored cap), second-innings needs 1 up to from.runs (and
+ * the stored cap).
+ */
+class WindowLayout {
+  readonly total: number;
+  private readonly off: Int32Array;
+  private readonly width: Int32Array;
+
+  constructor(
+    readonly from: Situation,
+    runCap: number,
+  ) {
+    const { innings, ballsLeft: b0, wicketsLeft: w0, runs: r0 } = from;
+    this.off = new Int32Array(b0 + 1);
+    this.width = new Int32Array(b0 + 1);
+    let n = 0;
+    for (let b = 0; b <= b0; b++) {
+      const width =
+        innings === 1
+          ? Math.max(0, Math.min(r0 + 6 * (b0 - b), runCap) - r0 + 1)
+          : Math.max(0, Math.min(r0, needCap(b)));
+      this.off[b] = n;
+      this.width[b] = width;
+      n += (w0 + 1) * width;
+    }
+    this.total = n;
+  }
+
+  /** Balls left b's row width. */
+  widthAt(b: number): number {
+    return this.width[b] as number;
+  }
+
+  /** The cell of a situation (runs: a first-innings total or a need), or −1 outside. */
+  indexOf(innings: 1 | 2, b: number, w: number, runs: number): number {
+    const { from } = this;
+    if (innings !== from.innings || b < 0 || b > from.ballsLeft || w < 0 || w > from.wicketsLeft) return -1;
+    const width = this.width[b] as number;
+    const col = innings === 1 ? runs - from.runs : runs - 1;
+    if (col < 0 || col >= width) return -1;
+    return (this.off[b] as number) + w * width + col;
+  }
+
+  /** {@link indexOf}, throwing outside: a window never answers for what it does not hold. */
+  at(innings: 1 | 2, b: number, w: number, runs: number): number {
+    const i = this.indexOf(innings, b, w, runs);
+    if (i < 0) {
+      const { from } = this;
+      throw new RangeError(
+        `situation (innings ${innings}, ${b} balls left, ${w} wickets left, runs ${runs}) is outside the window cut at (innings ${from.innings}, ${from.ballsLeft}, ${from.wicketsLeft}, ${from.runs})`,
+      );
+    }
+    return i;
+  }
+}
+
+/** How built or adopted tables are shaped, beyond their length. */
+interface Shape {
+  /** Build only the second innings, needs up to this (a window from the chase's start). */
+  readonly needLimit?: number;
+  /** The arrays given are a window cut here. */
+  readonly window?: Situation | undefined;
+  readonly mixes?: Float64Array | undefined;
+}
+
+const MIX_ROW = 10;
+
+function situationKey(innings: number, b: number, w: number, runs: number): string {
+  return `${innings}/${b}/${w}/${runs}`;
 }
 
 /** Which player chooses in Classic, per innings: +1 the batting side maximises, −1 the bowling side minimises. */
@@ -148,6 +251,11 @@ class Tables implements WinTables {
   private readonly layout: Layout;
   private readonly values: Float64Array;
   private readonly wins: Float64Array;
+  /** Set for a window: where its cells are; every read of a cell goes through it. */
+  private readonly win: WindowLayout | null;
+  /** A window's mixes kept for situations outside it: their row in `mixes`, by situation. */
+  private readonly memo: Map<string, number> | null;
+  private readonly mixes: Float64Array | null;
   private readonly chooser: Chooser | null;
   // Scratch, reused: successor values and wins, the game, its solution.
   private readonly succ = new Float64Array(SLOTS);
@@ -164,6 +272,7 @@ class Tables implements WinTables {
     userBatsFirst: boolean | null,
     odds: InningsOdds,
     built: { readonly values: Float64Array; readonly wins: Float64Array } | null = null,
+    shape: Shape = {},
   ) {
     if (!Number.isInteger(totalBalls) || totalBalls < 1 || totalBalls > 600) {
       throw new RangeError(`totalBalls must be an integer from 1 to 600, got ${totalBalls}`);
@@ -173,17 +282,38 @@ class Tables implements WinTables {
     this.userBatsFirst = userBatsFirst;
     this.pairP = [odds[0].probabilities, odds[1].probabilities];
     this.chooser = userBatsFirst === null ? null : userBatsFirst ? [1, -1] : [-1, 1];
-    this.layout = layoutFor(totalBalls);
-    if (
-      built !== null &&
-      (built.values.length !== this.layout.total || built.wins.length !== this.layout.total)
-    ) {
-      throw new RangeError(`tables for ${totalBalls} balls hold ${this.layout.total} situations`);
+    this.layout = layoutFor(totalBalls, built === null ? shape.needLimit : undefined);
+    const limit = built === null ? shape.needLimit : undefined;
+    const from: Situation | undefined =
+      limit !== undefined
+        ? { innings: 2, ballsLeft: totalBalls, wicketsLeft: WICKETS, runs: limit }
+        : shape.window;
+    if (from !== undefined) this.check(from);
+    this.win = from === undefined ? null : new WindowLayout(from, this.layout.runCap);
+    const total = this.win?.total ?? this.layout.total;
+    if (built !== null && (built.values.length !== total || built.wins.length !== total)) {
+      throw new RangeError(
+        `tables for ${totalBalls} balls hold ${total} situations${from === undefined ? "" : " in this window"}`,
+      );
     }
     this.values = built?.values ?? new Float64Array(this.layout.total);
     this.wins = built?.wins ?? new Float64Array(this.layout.total);
+    this.mixes = shape.mixes ?? null;
+    if (this.mixes !== null) {
+      if (this.mixes.length % MIX_ROW !== 0) throw new RangeError("mixes come in rows of ten numbers");
+      this.memo = new Map();
+      for (let at = 0; at < this.mixes.length; at += MIX_ROW) {
+        const m = this.mixes;
+        this.memo.set(
+          situationKey(m[at] as number, m[at + 1] as number, m[at + 2] as number, m[at + 3] as number),
+          at + 4,
+        );
+      }
+    } else {
+      this.memo = null;
+    }
     this.classic = [diagonal(odds[0].probabilities), diagonal(odds[1].probabilities)];
-    if (built === null) this.build();
+    if (built === null) this.build(limit === undefined);
   }
 
   data(): WinTablesData {
@@ -193,27 +323,83 @@ class Tables implements WinTables {
       userBatsFirst: this.userBatsFirst,
       values: this.values,
       wins: this.wins,
+      ...(this.win === null ? {} : { window: this.win.from }),
+      ...(this.mixes === null ? {} : { mixes: this.mixes }),
+    };
+  }
+
+  covers(s: Situation): boolean {
+    const win = this.win;
+    if (win === null) return true;
+    const { from } = win;
+    if (s.innings !== from.innings || s.ballsLeft > from.ballsLeft || s.wicketsLeft > from.wicketsLeft)
+      return false;
+    return s.innings === 1
+      ? s.runs >= from.runs && s.runs <= from.runs + 6 * (from.ballsLeft - s.ballsLeft)
+      : s.runs <= from.runs;
+  }
+
+  window(from: Situation, path: readonly Situation[] = []): WinTablesData {
+    this.check(from);
+    if (!this.covers(from)) throw new RangeError("a window is cut only where these tables can be read");
+    const win = new WindowLayout(from, this.layout.runCap);
+    const values = new Float64Array(win.total);
+    const wins = new Float64Array(win.total);
+    const { innings, ballsLeft: b0, wicketsLeft: w0, runs: r0 } = from;
+    for (let b = 0; b <= b0; b++) {
+      const width = win.widthAt(b);
+      for (let w = 0; w <= w0; w++) {
+        for (let col = 0; col < width; col++) {
+          const runs = innings === 1 ? r0 + col : col + 1;
+          const source = innings === 1 ? this.index1(b, w, runs) : this.index2(b, w, runs);
+          const cell = win.indexOf(innings, b, w, runs);
+          values[cell] = this.values[source] as number;
+          wins[cell] = this.wins[source] as number;
+        }
+      }
+    }
+    const rows: number[] = [];
+    const seen = new Set<string>();
+    const out = new Float64Array(6);
+    for (const s of path) {
+      const key = situationKey(s.innings, s.ballsLeft, s.wicketsLeft, s.runs);
+      if (seen.has(key) || this.isOver(s.innings, s.ballsLeft, s.wicketsLeft, s.runs)) continue;
+      seen.add(key);
+      this.check(s);
+      this.mixInto(s.innings, s.ballsLeft, s.wicketsLeft, s.runs, out);
+      rows.push(s.innings, s.ballsLeft, s.wicketsLeft, s.runs, ...out);
+    }
+    return {
+      kind: this.kind,
+      totalBalls: this.totalBalls,
+      userBatsFirst: this.userBatsFirst,
+      values,
+      wins,
+      window: { innings, ballsLeft: b0, wicketsLeft: w0, runs: r0 },
+      ...(rows.length === 0 ? {} : { mixes: Float64Array.from(rows) }),
     };
   }
 
   private index2(b: number, w: number, need: number): number {
+    if (this.win !== null) return this.win.at(2, b, w, need);
     return (this.layout.off2[b] as number) + w * (this.layout.width2[b] as number) + need - 1;
   }
 
   private index1(b: number, w: number, runs: number): number {
+    if (this.win !== null) return this.win.at(1, b, w, runs);
     return (this.layout.off1[b] as number) + w * (this.layout.width1[b] as number) + runs;
   }
 
   /** Second-innings value; needs outside the stored range are decided. */
   private v2(b: number, w: number, need: number): number {
     if (need <= 0) return 1;
-    if (need > (this.layout.width2[b] as number)) return 0;
+    if (need > needCap(b)) return 0;
     return this.values[this.index2(b, w, need)] as number;
   }
 
   private w2(b: number, w: number, need: number): number {
     if (need <= 0) return 1;
-    if (need > (this.layout.width2[b] as number)) return 0;
+    if (need > needCap(b)) return 0;
     return this.wins[this.index2(b, w, need)] as number;
   }
 
@@ -317,7 +503,8 @@ class Tables implements WinTables {
     return win;
   }
 
-  private build(): void {
+  /** Fills the arrays, the chase first; the first innings too unless `firstInnings` is false. */
+  private build(firstInnings: boolean): void {
     const T = this.totalBalls;
     const { off2, width2, off1, width1, runCap } = this.layout;
     const values = this.values;
@@ -371,6 +558,7 @@ class Tables implements WinTables {
         }
       }
     }
+    if (!firstInnings) return;
     // First innings, terminal rows: the chase starts with need = total + 1. The side batting
     // first wins when the chaser neither wins nor ties: 1 − W − 2(V − W) = 1 + W − 2V.
     for (let b = 0; b <= T; b++) {
@@ -436,8 +624,19 @@ class Tables implements WinTables {
     }
   }
 
+  /** A window's reads stop here for a situation outside it, even one whose figure is decided. */
+  private checkInside(s: Situation, mix: boolean): void {
+    if (this.win === null || this.covers(s)) return;
+    if (mix && this.memo?.has(situationKey(s.innings, s.ballsLeft, s.wicketsLeft, s.runs))) return;
+    this.win.at(s.innings, s.ballsLeft, s.wicketsLeft, s.runs);
+    throw new RangeError(
+      `situation (innings ${s.innings}, ${s.ballsLeft}, ${s.wicketsLeft}, ${s.runs}) is outside the window`,
+    );
+  }
+
   value(s: Situation): number {
     this.check(s);
+    this.checkInside(s, false);
     return s.innings === 2
       ? this.v2(s.ballsLeft, s.wicketsLeft, s.runs)
       : this.v1(s.ballsLeft, s.wicketsLeft, s.runs);
@@ -445,14 +644,18 @@ class Tables implements WinTables {
 
   winProbability(s: Situation): number {
     this.check(s);
+    this.checkInside(s, false);
     return s.innings === 2
       ? this.w2(s.ballsLeft, s.wicketsLeft, s.runs)
       : this.w1(s.ballsLeft, s.wicketsLeft, s.runs);
   }
 
+  private isOver(innings: 1 | 2, ballsLeft: number, wicketsLeft: number, runs: number): boolean {
+    return ballsLeft === 0 || wicketsLeft === 0 || (innings === 2 && runs <= 0);
+  }
+
   mixInto(innings: 1 | 2, ballsLeft: number, wicketsLeft: number, runs: number, out: Float64Array): void {
-    const over = ballsLeft === 0 || wicketsLeft === 0 || (innings === 2 && runs <= 0);
-    if (over) {
+    if (this.isOver(innings, ballsLeft, wicketsLeft, runs)) {
       // No ball left to play: report a neutral pure choice rather than fail.
       out[0] = 0;
       out[1] = 1;
@@ -462,6 +665,14 @@ class Tables implements WinTables {
       out[5] = 0;
       return;
     }
+    if (this.memo !== null) {
+      const at = this.memo.get(situationKey(innings, ballsLeft, wicketsLeft, runs));
+      if (at !== undefined) {
+        const mixes = this.mixes as Float64Array;
+        for (let i = 0; i < 6; i++) out[i] = mixes[at + i] as number;
+        return;
+      }
+    }
     this.successors(innings, ballsLeft, wicketsLeft, runs);
     this.solveBall(innings);
     for (let i = 0; i < 6; i++) out[i] = this.solution[i] as number;
@@ -469,6 +680,7 @@ class Tables implements WinTables {
 
   mix(s: Situation): BallMix {
     this.check(s);
+    this.checkInside(s, true);
     const out = new Float64Array(6);
     this.mixInto(s.innings, s.ballsLeft, s.wicketsLeft, s.runs, out);
     return {
@@ -508,7 +720,33 @@ export function tablesFromData(data: WinTablesData): WinTables {
   const userBatsFirst = data.kind === "classic" ? data.userBatsFirst === true : null;
   const odds =
     userBatsFirst === null ? oddsForInnings("international", true) : oddsForInnings("classic", userBatsFirst);
-  return new Tables(data.totalBalls, userBatsFirst, odds, { values: data.values, wins: data.wins });
+  return new Tables(
+    data.totalBalls,
+    userBatsFirst,
+    odds,
+    { values: data.values, wins: data.wins },
+    { window: data.window, mixes: data.mixes },
+  );
+}
+
+/**
+ * The equilibrium's window from a second-innings situation `from`, built without the rest of
+ * the tables: a chase's values read only smaller needs, so only needs up to `from.runs` are
+ * built (and no first innings), cell by cell as {@link buildEquilibriumTables} builds them, so
+ * every figure is the same. Much less work and memory than the whole tables.
+ */
+export function buildChaseWindow(
+  totalBalls: number,
+  from: Situation,
+  odds: InningsOdds = oddsForInnings("international", true),
+): WinTables {
+  if (from.innings !== 2 || !Number.isInteger(from.runs) || from.runs < 1) {
+    throw new RangeError("a chase's window starts in the second innings with a run or more needed");
+  }
+  const start = new Tables(totalBalls, null, odds, null, { needLimit: from.runs });
+  if (from.ballsLeft === totalBalls && from.wicketsLeft === WICKETS) return start;
+  const data = start.window(from);
+  return new Tables(totalBalls, null, odds, data, { window: data.window });
 }
 
 /** The three rows of the diagonal pairs (aggressive, normal, defensive each against itself). */

@@ -71,9 +71,17 @@ export function GameScreen() {
   const shown = useRef(stage);
   useEffect(() => {
     if (shown.current === stage) return;
+    const resumed = shown.current === "resuming";
     shown.current = stage;
-    if (window.scrollY > 0) window.scrollTo({ top: 0 });
-    document.getElementById(STAGE_TITLE_ID)?.focus({ preventScroll: true });
+    const show = () => {
+      if (window.scrollY > 0) window.scrollTo({ top: 0 });
+      document.getElementById(STAGE_TITLE_ID)?.focus({ preventScroll: true });
+    };
+    if (!resumed) return show();
+    // A resumed match's screen (its whole feed) is laid out by the focus: at the next frame,
+    // rather than in the task that replayed and rendered it, so neither holds the page long.
+    const frame = requestAnimationFrame(show);
+    return () => cancelAnimationFrame(frame);
   }, [stage]);
 
   const canGoBack = snapshot.hold === null && engine.allows(snapshot.state, { type: "back" });

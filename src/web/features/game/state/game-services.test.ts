@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../../data/catalog.ts";
-import { createEngine, tablesKey } from "../../../../engine/index.ts";
+import { createEngine, tablesKey, type Action } from "../../../../engine/index.ts";
 import { createMatchStorage } from "../../matches/match-storage.ts";
-import { playUntil, toFirstBall } from "../game-test-support.ts";
+import { nextPlay, playUntil, toFirstBall } from "../game-test-support.ts";
 import { answer, type WinChanceAnswer, type WinChanceRequest } from "../win-chance/win-chance-answers.ts";
 import type { WinChancePort } from "../win-chance/win-chance-client.ts";
 import { createGameServices } from "./game-services.ts";
@@ -91,5 +91,92 @@ describe("resuming a saved International match", () => {
       expect(actions).toEqual(played.actions);
       expect(state).toEqual(played.state);
     });
+  });
+});
+
+describe("an International match on the page, a window of its tables at a time", () => {
+  it("asks for the chase's window at the change of innings, a ball waiting for it, and never holds the whole tables", async () => {
+    const page = createEngine(catalog);
+    const worker = createEngine(catalog);
+    const asked: WinChanceRequest[] = [];
+    const listeners: ((a: WinChanceAnswer) => void)[] = [];
+    const services = createGameServices({
+      engine: page,
+      storage: null,
+      backend: null,
+      newSeed: () => 12,
+      upload: () => Promise.resolve("guest"),
+      startWinChance: () => ({
+        post: (request) => asked.push(request),
+        onAnswer: (l) => listeners.push(l),
+      }),
+    });
+    services.settings.update({ level: "international", pauseMs: 0 });
+    services.store.newMatch();
+    // Played as the worker would: each tables request answered from its own engine, which then lets them go.
+    const answerTables = () => {
+      for (const request of asked.splice(0)) {
+        if (request.kind !== "tables") continue;
+        const reply = answer(worker, request);
+        worker.tables.release(tablesKey(request.state));
+        for (const l of listeners) l(reply);
+      }
+    };
+    const played = toFirstBall("bat", 12, "micro", "international");
+    for (const action of played.actions) {
+      services.store.dispatch(action);
+      answerTables();
+    }
+    const whole = createEngine(catalog);
+    let expected = whole.createMatch(12, "international");
+    for (const action of played.actions)
+      expected = (whole.step(expected, action) as { state: typeof expected }).state;
+    let chaseAsked = 0;
+    const play = (action: Action) => {
+      services.store.dispatch(action);
+      const result = whole.step(expected, action);
+      if (!result.ok) throw new Error(result.error.message);
+      expected = result.state;
+    };
+    for (let i = 0; i < 400 && services.store.getSnapshot().state.result === null; i++) {
+      const action = nextPlay(services.store.getSnapshot().state);
+      if (action === null) break;
+      play(action);
+      if (asked.some((r) => r.kind === "tables")) {
+        chaseAsked++;
+        // The chase's bowler is chosen meanwhile; its first ball waits for the window...
+        let next = nextPlay(expected);
+        while (next !== null && next.type !== "playBall") {
+          play(next);
+          next = nextPlay(expected);
+        }
+        if (next === null) break;
+        const before = services.store.getSnapshot().actions.length;
+        services.store.dispatch(next);
+        expect(services.store.getSnapshot().actions.length).toBe(before);
+        answerTables();
+        await Promise.resolve();
+        // ...and is played once it lands.
+        expect(services.store.getSnapshot().actions.length).toBe(before + 1);
+        const result = whole.step(expected, next);
+        if (!result.ok) throw new Error(result.error.message);
+        expected = result.state;
+      }
+    }
+    expect(chaseAsked).toBe(1);
+    expect(services.store.getSnapshot().state).toEqual(expected);
+    expect(services.store.getSnapshot().state.result).not.toBeNull();
+    expect(page.tables.hasWhole(tablesKey(expected))).toBe(false);
+    // The result chart reads the whole match: the worker's to answer, not the page's window.
+    const series = services.winChance.chanceSeries({
+      seed: 12,
+      level: "international",
+      actions: services.store.getSnapshot().actions,
+    });
+    const seriesRequests = asked.filter((r) => r.kind === "series");
+    expect(seriesRequests).toHaveLength(1);
+    for (const l of listeners) l(answer(worker, seriesRequests[0] as WinChanceRequest));
+    const points = await series;
+    expect(points.length).toBeGreaterThan(10);
   });
 });

@@ -71,7 +71,10 @@ export function createGameServices(parts: ServiceParts): GameServices {
     // Only International's tables are the page's (Club's, the same numbers, stay the worker's).
     const needs = request.kind === "series" ? replayTablesState(engine, request.record) : request.state;
     if (request.kind === "tables" || needs == null || !levelRules(needs.level).playNeedsTables) return null;
-    if (!engine.tables.has(tablesKey(needs))) return null;
+    // The page holds a window of them, enough for the match in play; a whole match's chart is the worker's.
+    const here =
+      request.kind === "series" ? engine.tables.hasWhole(tablesKey(needs)) : engine.tables.covers(needs);
+    if (!here) return null;
     return answer(engine, request);
   };
   const winChance = new WinChanceClient(
@@ -97,15 +100,22 @@ export function createGameServices(parts: ServiceParts): GameServices {
     silence,
     upload: parts.upload,
     ...(setTimer ? { setTimer } : {}),
-    // A saved International match is replayed once the worker's tables are here.
+    // A saved International match is replayed once the worker's window of its tables is here.
     whenReplayable: (record) => {
       const needs = replayTablesState(engine, record);
-      return needs === null || engine.tables.has(tablesKey(needs)) ? null : winChance.whenTables(needs);
+      return needs === null || engine.tables.hasWhole(tablesKey(needs))
+        ? null
+        : winChance.whenTables(needs, record);
     },
+    // A ball waits for the window it is read from (the chase's, asked for at the change of innings).
+    whenPlayable: (state) =>
+      !levelRules(state.level).playNeedsTables || engine.tables.covers(state)
+        ? null
+        : winChance.whenTables(state),
   });
   const prepare = () => {
     const { state } = store.getSnapshot();
-    if (!engine.tables.has(tablesKey(state))) winChance.prepareTables(state);
+    if (!engine.tables.covers(state)) winChance.prepareTables(state);
   };
   store.subscribe(prepare);
   prepare();

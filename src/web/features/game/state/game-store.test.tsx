@@ -196,6 +196,53 @@ describe("GameStore", () => {
   });
 });
 
+describe("a ball that waits for its tables", () => {
+  function waitingStore() {
+    const gates: (() => void)[] = [];
+    let open = false;
+    const store = new GameStore({
+      engine,
+      storage: createMatchStorage(localStorage),
+      newSeed: () => 11,
+      level: () => "club",
+      pauseMs: () => 0,
+      reveal: () => {},
+      silence: () => {},
+      upload: () => Promise.resolve("guest"),
+      whenPlayable: () => (open ? null : new Promise<void>((resolve) => gates.push(resolve))),
+    });
+    return { store, gates, open: () => (open = true) };
+  }
+
+  it("is played once they land, a second one asked meanwhile is dropped", async () => {
+    const played = toFirstBall("bat", 11, "micro");
+    saveMatch(played.seed, played.actions);
+    const { store, gates, open } = waitingStore();
+    const before = store.getSnapshot().actions.length;
+    const ball = nextPlay(store.getSnapshot().state) as never;
+    store.dispatch(ball);
+    store.dispatch(ball);
+    expect(store.getSnapshot().actions.length).toBe(before);
+    expect(gates).toHaveLength(1);
+    open();
+    gates[0]?.();
+    await Promise.resolve();
+    expect(store.getSnapshot().actions.length).toBe(before + 1);
+    expect(store.getSnapshot().actions.at(-1)).toEqual(ball);
+  });
+
+  it("is not played in a new match begun meanwhile", async () => {
+    const played = toFirstBall("bat", 11, "micro");
+    saveMatch(played.seed, played.actions);
+    const { store, gates } = waitingStore();
+    store.dispatch(nextPlay(store.getSnapshot().state) as never);
+    store.newMatch();
+    gates[0]?.();
+    await Promise.resolve();
+    expect(store.getSnapshot().actions).toEqual([]);
+  });
+});
+
 describe("display helpers", () => {
   it("groups the balls of the over in progress", () => {
     const played = playUntil(toFirstBall("bat", 11), (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 8);

@@ -88,6 +88,12 @@ interface GameStoreOptions {
    * never built, on the page's thread. Without it, saved matches are replayed at once.
    */
   readonly whenReplayable?: (record: MatchRecord) => Promise<void> | null;
+  /**
+   * Null when a ball can be played from `state` now; otherwise a promise settled once it can
+   * (the page's engine holds International's tables a window at a time, and the chase's comes
+   * from the worker at the change of innings). A ball asked for meanwhile is played then.
+   */
+  readonly whenPlayable?: (state: MatchState) => Promise<void> | null;
 }
 
 const defaultTimer: SetTimer = (run, ms) => {
@@ -143,6 +149,8 @@ export class GameStore {
   /** The next try to reach the server, while it cannot be reached, and how many went before. */
   private cancelRetry: (() => void) | null = null;
   private retries = 0;
+  /** A ball asked for while its tables were on their way, played when they land. */
+  private deferredBall: { readonly action: Action } | null = null;
 
   constructor(options: GameStoreOptions) {
     this.options = options;
@@ -213,6 +221,7 @@ export class GameStore {
   /** Sends one action to the engine. Ignored while an announcement pause runs. */
   dispatch(action: Action): void {
     if (this.snapshot.hold !== null || this.snapshot.resuming) return;
+    if (action.type === "playBall" && this.waitForTables(action)) return;
     const { engine, storage } = this.options;
     const result = engine.step(this.snapshot.state, action);
     if (!result.ok) {
@@ -253,8 +262,30 @@ export class GameStore {
     if (result.events.some((e) => e.type === "result")) this.startUpload();
   }
 
+  /**
+   * Whether the ball `action` must wait for its tables (see whenPlayable): it is then played
+   * once they land, unless the match has changed meanwhile; a second ball asked for while it
+   * waits is dropped, as a click on a ball in flight would be.
+   */
+  private waitForTables(action: Action): boolean {
+    if (this.deferredBall !== null) return true;
+    const waiting = this.options.whenPlayable?.(this.snapshot.state) ?? null;
+    if (waiting === null) return false;
+    const deferred = { action };
+    this.deferredBall = deferred;
+    const { state } = this.snapshot;
+    const play = () => {
+      if (this.deferredBall !== deferred) return;
+      this.deferredBall = null;
+      if (state === this.snapshot.state) this.dispatch(action);
+    };
+    void waiting.then(play, play);
+    return true;
+  }
+
   /** Abandons whatever is on and sets up a new match with a new seed. */
   newMatch(): void {
+    this.deferredBall = null;
     this.clearHold();
     this.stopRetrying();
     this.options.silence();

@@ -5,6 +5,7 @@
  */
 import {
   rulesVersionOf,
+  tablesWindow,
   type CoachAdvice,
   type Engine,
   type MatchRecord,
@@ -15,7 +16,13 @@ import {
 /** A question for the worker. `id` pairs the answer with it. */
 export type WinChanceRequest =
   | { readonly id: number; readonly kind: "now"; readonly state: MatchState }
-  | { readonly id: number; readonly kind: "tables"; readonly state: MatchState }
+  | {
+      readonly id: number;
+      readonly kind: "tables";
+      readonly state: MatchState;
+      /** A saved match being resumed: the window is cut where it ends, with its replay's mixes. */
+      readonly record?: MatchRecord;
+    }
   | { readonly id: number; readonly kind: "series"; readonly record: MatchRecord };
 
 /** The chance after one ball, for the chart. */
@@ -70,10 +77,14 @@ export function chanceSeries(engine: Engine, record: MatchRecord): WinChancePoin
   return points;
 }
 
-/** Answers one request. Building the tables on the first question is the slow part (≤ 2 s). */
+/**
+ * Answers one request. Building the tables on the first question is the slow part (≤ 2 s).
+ * Tables asked for (International's, for the page's engine) are a window: only what the match
+ * can still reach in its innings (see `tablesWindow`), so the page never holds them whole.
+ */
 export function answer(engine: Engine, request: WinChanceRequest): WinChanceAnswer {
   if (request.kind === "tables")
-    return { id: request.id, kind: "tables", data: engine.tables.forMatch(request.state).data() };
+    return { id: request.id, kind: "tables", data: tablesWindow(engine, request.state, request.record) };
   if (request.kind === "series") {
     return { id: request.id, kind: "series", points: chanceSeries(engine, request.record) };
   }

@@ -6,9 +6,11 @@
  *
  * Win tables are built only in the worker, never on the page's thread. International's are
  * the exception to "the worker keeps them": the page's engine needs them for the computer's
- * every ball, so the worker hands their arrays over (moved, not copied) and lets them go, and
- * questions about those matches are then answered on the page from the same tables (a few
- * lookups), so a tab holds one copy (see docs/decisions/0010-win-tables-memory.md).
+ * every ball, so the worker hands over a window of them (what the match can still reach in its
+ * innings; moved, not copied) and lets the whole tables go, and questions about the match in
+ * play are then answered on the page from that window (a few lookups). At the change of
+ * innings the page asks for the chase's window. The result chart, which reads the whole
+ * match, is the worker's (see docs/decisions/0010-win-tables-memory.md).
  */
 import {
   levelRules,
@@ -62,7 +64,6 @@ export class WinChanceClient {
   private readonly listeners = new Set<() => void>();
   private readonly series = new Map<number, (points: readonly WinChancePoint[]) => void>();
 
-  private readonly tablesAsked = new Set<TablesKey>();
   /** Tables asked of the worker and not yet adopted, with whoever waits for them. */
   private readonly tablesPending = new Map<TablesKey, (() => void)[]>();
 
@@ -131,18 +132,20 @@ export class WinChanceClient {
 
   /**
    * Has the worker build the tables an International match needs for the computer's choices
-   * and hand them to the page's engine: asked as soon as the format is known, so they are
-   * there long before the first ball. Once per match length.
+   * and hand the window of them `state` needs to the page's engine: asked as soon as the format
+   * is known, so they are there long before the first ball, and again at the change of innings
+   * (the caller asks only when the page's tables do not cover the match). `record` is a saved
+   * match being resumed: the window is then cut where it ends. One request at a time per
+   * match length.
    */
-  prepareTables(state: MatchState): void {
+  prepareTables(state: MatchState, record?: MatchRecord): void {
     if (!levelRules(state.level).playNeedsTables || state.format === null) return;
     const key = tablesKey(state);
-    if (this.tablesAsked.has(key)) return;
+    if (this.tablesPending.has(key)) return;
     const port = this.connect();
     if (!port) return;
-    this.tablesAsked.add(key);
     this.tablesPending.set(key, []);
-    port.post({ id: this.nextId++, kind: "tables", state });
+    port.post({ id: this.nextId++, kind: "tables", state, ...(record === undefined ? {} : { record }) });
   }
 
   /**
@@ -150,8 +153,8 @@ export class WinChanceClient {
    * needs, asking the worker for them if nobody has; null when there is no worker to ask
    * or they are not the worker's to build.
    */
-  whenTables(state: MatchState): Promise<void> | null {
-    this.prepareTables(state);
+  whenTables(state: MatchState, record?: MatchRecord): Promise<void> | null {
+    this.prepareTables(state, record);
     const waiting = this.tablesPending.get(tablesKey(state));
     if (waiting === undefined) return null;
     return new Promise((resolve) => waiting.push(resolve));
