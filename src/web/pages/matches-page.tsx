@@ -3,19 +3,19 @@ import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { countries } from "../../data/countries.ts";
 import { formats } from "../../data/formats.ts";
 import type { SavedMatchesResponse } from "../../shared/api-types.ts";
-import { USER_MESSAGES } from "../api/messages.ts";
-import type { ErrorState } from "../errors/error-state.ts";
-import { ArchiveHeader } from "../features/matches/archive-frame.tsx";
+import { USER_MESSAGES } from "@/api/messages.ts";
+import type { ErrorState } from "@/errors/error-state.ts";
+import { ArchiveHeader } from "@/features/matches/archive-frame.tsx";
 import {
   ARCHIVE_PAGE_SIZE,
   type ArchiveProblem,
   type ArchiveQuery,
   fetchArchivePage,
   playedOn,
-} from "../features/matches/archive-api.ts";
-import { LEVEL_NAMES } from "../features/matches/fetch-recent-matches.ts";
-import { matchRoute, ROUTES } from "../routes.ts";
-import "../features/matches/archive.css";
+} from "@/features/matches/archive-api.ts";
+import { LEVEL_NAMES } from "@/features/matches/fetch-recent-matches.ts";
+import { matchRoute, ROUTES } from "@/routes.ts";
+import "@/features/matches/archive.css";
 
 /** Navigation state for /matches: what was just deleted, to say so once. */
 export interface MatchesState {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { SiteHeader } from "../../components/site-header.tsx";
-import { ROUTES } from "../../routes.ts";
+import { SiteHeader } from "@/components/site-header.tsx";
+import { ROUTES } from "@/routes.ts";
 import { useOnline } from "./use-online.ts";
 import "./archive.css";
 

@@ -1,7 +1,7 @@
 import type { OpponentLevel } from "../../../engine/index.ts";
 import { API } from "../../../shared/api-types.ts";
 import type { SavedMatch } from "../../../shared/api-types.ts";
-import { requestJson } from "../../api/request-json.ts";
+import { requestJson } from "@/api/request-json.ts";
 
 /** The member's recent matches; "signed-out" when the session has ended meanwhile. */
 type RecentMatchesLookup =

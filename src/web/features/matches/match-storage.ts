@@ -20,8 +20,8 @@ import {
   type RulesVersion,
 } from "../../../engine/index.ts";
 import { MAX_MATCH_ACTIONS } from "../../../shared/api-types.ts";
-import { GUEST, isMatchOwner, type MatchOwner } from "../../auth/known-member.ts";
-import { readKey, removeKey, writeKey } from "../game/state/browser-storage.ts";
+import { GUEST, isMatchOwner, type MatchOwner } from "@/auth/known-member.ts";
+import { readKey, removeKey, writeKey } from "@/features/game/state/browser-storage.ts";
 
 /** The localStorage key of the match in progress. */
 export const MATCH_KEY = "howzat:match";

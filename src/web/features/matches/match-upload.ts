@@ -7,8 +7,8 @@
  * outbox and is sent when the network returns.
  */
 import { API, type MemberResponse, type SaveMatchRequest } from "../../../shared/api-types.ts";
-import { GUEST, type MatchOwner, rememberMember } from "../../auth/known-member.ts";
-import { requestJson } from "../../api/request-json.ts";
+import { GUEST, type MatchOwner, rememberMember } from "@/auth/known-member.ts";
+import { requestJson } from "@/api/request-json.ts";
 import { forget, keepForLater } from "./match-outbox.ts";
 
 /**

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef } from "react";
 import uPlot from "uplot";
 import "./uplot.css";
 import type { BallEvent, OverSummary } from "../../../../engine/index.ts";
-import type { WinChancePoint } from "../win-chance/win-chance-answers.ts";
+import type { WinChancePoint } from "@/features/game/win-chance/win-chance-answers.ts";
 import { chanceChartSeries, keyMoments } from "./chance-data.ts";
 import { manhattanSeries, wicketsPerOver, wormSeries, type ChartSeries } from "./chart-data.ts";
 import "./charts.css";

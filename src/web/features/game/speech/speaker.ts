@@ -8,7 +8,7 @@
  *
  * Speech never holds up play: `say` returns at once and nothing waits for a line to end.
  */
-import type { GameSettings } from "../state/settings-store.ts";
+import type { GameSettings } from "@/features/game/state/settings-store.ts";
 import type { SpokenLine } from "./event-lines.ts";
 import { spokenText } from "./spoken-text.ts";
 import type { SpeechBackend, UtteranceLike, VoiceLike } from "./synth-types.ts";

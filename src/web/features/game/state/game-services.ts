@@ -12,18 +12,18 @@ import {
   type Engine,
 } from "../../../../engine/index.ts";
 import type { SaveMatchRequest } from "../../../../shared/api-types.ts";
-import { currentOwner, type MatchOwner } from "../../../auth/known-member.ts";
-import { createMatchStorage } from "../../matches/match-storage.ts";
-import { uploadFinishedMatch, type UploadOutcome } from "../../matches/match-upload.ts";
-import { spokenLineOf } from "../speech/event-lines.ts";
-import { Speaker, type SetTimer } from "../speech/speaker.ts";
-import { browserSpeech, type SpeechBackend } from "../speech/synth-types.ts";
-import { answer, type WinChanceRequest } from "../win-chance/win-chance-answers.ts";
+import { currentOwner, type MatchOwner } from "@/auth/known-member.ts";
+import { createMatchStorage } from "@/features/matches/match-storage.ts";
+import { uploadFinishedMatch, type UploadOutcome } from "@/features/matches/match-upload.ts";
+import { spokenLineOf } from "@/features/game/speech/event-lines.ts";
+import { Speaker, type SetTimer } from "@/features/game/speech/speaker.ts";
+import { browserSpeech, type SpeechBackend } from "@/features/game/speech/synth-types.ts";
+import { answer, type WinChanceRequest } from "@/features/game/win-chance/win-chance-answers.ts";
 import {
   startWinChanceWorker,
   WinChanceClient,
   type WinChancePort,
-} from "../win-chance/win-chance-client.ts";
+} from "@/features/game/win-chance/win-chance-client.ts";
 import { browserStorage } from "./browser-storage.ts";
 import { GameStore } from "./game-store.ts";
 import { newSeed } from "./new-seed.ts";
