@@ -37,7 +37,7 @@ const MatchPage = lazy(() =>
 const loadStatsPage = () => import("@/pages/stats-page.tsx");
 const StatsPage = lazy(() => loadStatsPage().then((module) => ({ default: module.StatsPage })));
 const OnlineOnly = lazy(() =>
-  import("@/features/matches/archive-frame.tsx").then((module) => ({ default: module.OnlineOnly })),
+  import("@/features/archive/archive-frame.tsx").then((module) => ({ default: module.OnlineOnly })),
 );
 
 /**

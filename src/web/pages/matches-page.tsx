@@ -5,17 +5,17 @@ import { formats } from "../../data/formats.ts";
 import type { SavedMatchesResponse } from "../../shared/api-types.ts";
 import { USER_MESSAGES } from "@/api/messages.ts";
 import type { ErrorState } from "@/errors/error-state.ts";
-import { ArchiveHeader } from "@/features/matches/archive-frame.tsx";
+import { ArchiveHeader } from "@/features/archive/archive-frame.tsx";
 import {
   ARCHIVE_PAGE_SIZE,
   type ArchiveProblem,
   type ArchiveQuery,
   fetchArchivePage,
   playedOn,
-} from "@/features/matches/archive-api.ts";
-import { LEVEL_NAMES } from "@/features/matches/fetch-recent-matches.ts";
+} from "@/features/archive/archive-api.ts";
+import { LEVEL_NAMES } from "@/features/archive/fetch-recent-matches.ts";
 import { matchRoute, ROUTES } from "@/routes.ts";
-import "@/features/matches/archive.css";
+import "@/features/archive/archive.css";
 
 /** Navigation state for /matches: what was just deleted, to say so once. */
 export interface MatchesState {

@@ -3,17 +3,17 @@ import { Link, Navigate } from "react-router";
 import { formats } from "../../data/formats.ts";
 import { USER_MESSAGES } from "@/api/messages.ts";
 import type { ErrorState } from "@/errors/error-state.ts";
-import { ArchiveHeader } from "@/features/matches/archive-frame.tsx";
+import { ArchiveHeader } from "@/features/archive/archive-frame.tsx";
 import {
   careerOf,
   type MatchFigures,
   type MatchRef,
   type RateRow,
   type WinLossRecord,
-} from "@/features/matches/career-figures.ts";
-import { currentCareerRun, startCareerEarly } from "@/features/matches/career-run.ts";
+} from "@/features/archive/career-figures.ts";
+import { currentCareerRun, startCareerEarly } from "@/features/archive/career-run.ts";
 import { matchRoute, ROUTES } from "@/routes.ts";
-import "@/features/matches/archive.css";
+import "@/features/archive/archive.css";
 
 // The replays start as soon as this page's code has loaded, before React draws it: on a busy
 // machine the first paint alone can take a few hundred milliseconds.

@@ -14,7 +14,7 @@ import {
   type PlayStyle,
 } from "../../../engine/index.ts";
 import { createGameServices, type GameServices } from "@/features/game/state/game-services.ts";
-import type { UploadOutcome } from "@/features/matches/match-upload.ts";
+import type { UploadOutcome } from "@/features/game/saving/match-upload.ts";
 import type {
   SpeechBackend,
   SynthLike,

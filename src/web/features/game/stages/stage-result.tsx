@@ -11,7 +11,7 @@ import type { ChartInnings } from "@/features/game/charts/result-charts.tsx";
 import { StageHeading } from "./stage-heading.tsx";
 import type { StageProps } from "./stage-props.ts";
 import { teamColorVars } from "@/features/game/scorecard/team-colors.ts";
-import { UploadStatusLine } from "@/features/matches/upload-status.tsx";
+import { UploadStatusLine } from "@/features/game/saving/upload-status.tsx";
 import "./result.css";
 import "@/features/game/charts/charts.css";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../../data/catalog.ts";
 import { createEngine, tablesKey } from "../../../../engine/index.ts";
-import { createMatchStorage } from "@/features/matches/match-storage.ts";
+import { createMatchStorage } from "@/features/game/saving/match-storage.ts";
 import { playUntil, toFirstBall } from "@/features/game/game-test-support.ts";
 import {
   answer,

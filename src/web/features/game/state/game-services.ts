@@ -13,8 +13,8 @@ import {
 } from "../../../../engine/index.ts";
 import type { SaveMatchRequest } from "../../../../shared/api-types.ts";
 import { currentOwner, type MatchOwner } from "@/auth/known-member.ts";
-import { createMatchStorage } from "@/features/matches/match-storage.ts";
-import { uploadFinishedMatch, type UploadOutcome } from "@/features/matches/match-upload.ts";
+import { createMatchStorage } from "@/features/game/saving/match-storage.ts";
+import { uploadFinishedMatch, type UploadOutcome } from "@/features/game/saving/match-upload.ts";
 import { spokenLineOf } from "@/features/game/speech/event-lines.ts";
 import { Speaker, type SetTimer } from "@/features/game/speech/speaker.ts";
 import { browserSpeech, type SpeechBackend } from "@/features/game/speech/synth-types.ts";

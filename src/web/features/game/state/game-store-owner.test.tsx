@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SaveMatchRequest } from "../../../../shared/api-types.ts";
 import { GUEST, type MatchOwner } from "@/auth/known-member.ts";
-import { createMatchStorage, MATCH_KEY } from "@/features/matches/match-storage.ts";
-import type { UploadOutcome } from "@/features/matches/match-upload.ts";
+import { createMatchStorage, MATCH_KEY } from "@/features/game/saving/match-storage.ts";
+import type { UploadOutcome } from "@/features/game/saving/match-upload.ts";
 import { finishedMatch } from "@/features/game/game-test-support.ts";
 import { engine } from "@/features/game/game-test-support.ts";
 import { GameStore } from "./game-store.ts";

@@ -8,7 +8,7 @@ import {
   type RulesVersion,
 } from "../../../../engine/index.ts";
 import type { SaveMatchRequest } from "../../../../shared/api-types.ts";
-import { MATCH_KEY } from "@/features/matches/match-storage.ts";
+import { MATCH_KEY } from "@/features/game/saving/match-storage.ts";
 import { inningsColors } from "@/features/game/charts/chart-colors.ts";
 import { manhattanSeries, wormSeries } from "@/features/game/charts/chart-data.ts";
 import { countryOf } from "./catalog-lookup.ts";
@@ -20,8 +20,8 @@ import {
   playUntil,
   toFirstBall,
 } from "@/features/game/game-test-support.ts";
-import { createMatchStorage } from "@/features/matches/match-storage.ts";
-import type { UploadOutcome } from "@/features/matches/match-upload.ts";
+import { createMatchStorage } from "@/features/game/saving/match-storage.ts";
+import type { UploadOutcome } from "@/features/game/saving/match-upload.ts";
 
 beforeEach(() => localStorage.clear());
 

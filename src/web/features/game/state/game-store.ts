@@ -27,8 +27,8 @@ import {
 } from "../../../../engine/index.ts";
 import type { SaveMatchRequest } from "../../../../shared/api-types.ts";
 import { GUEST, type MatchOwner } from "@/auth/known-member.ts";
-import { type MatchStorage, STORAGE_NOTICES } from "@/features/matches/match-storage.ts";
-import { retryDelayMs, type UploadOutcome } from "@/features/matches/match-upload.ts";
+import { type MatchStorage, STORAGE_NOTICES } from "@/features/game/saving/match-storage.ts";
+import { retryDelayMs, type UploadOutcome } from "@/features/game/saving/match-upload.ts";
 import type { SetTimer } from "@/features/game/speech/speaker.ts";
 
 /** What the screen waits out before going on: the coin in the air, an innings break, the result. */

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { engine, InThreadPort, playUntil, toFirstBall } from "@/features/game/game-test-support.ts";
-import { createMatchStorage } from "@/features/matches/match-storage.ts";
+import { createMatchStorage } from "@/features/game/saving/match-storage.ts";
 import { renderGame } from "@/features/game/render-game.tsx";
 import { SETTINGS_KEY } from "@/features/game/state/settings-store.ts";
 import { percent } from "./use-win-chance.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { RULES_VERSIONS } from "../../../engine/index.ts";
+import { RULES_VERSIONS } from "../../../../engine/index.ts";
 import { createTestServices, engine, playUntil, toFirstBall } from "@/features/game/game-test-support.ts";
 import { renderGame } from "@/features/game/render-game.tsx";
 import { createMatchStorage, MATCH_KEY, SCHEMA_VERSION, STORAGE_NOTICES } from "./match-storage.ts";

@@ -18,8 +18,8 @@ import {
   type OpponentLevel,
   rulesVersionOf,
   type RulesVersion,
-} from "../../../engine/index.ts";
-import { MAX_MATCH_ACTIONS } from "../../../shared/api-types.ts";
+} from "../../../../engine/index.ts";
+import { MAX_MATCH_ACTIONS } from "../../../../shared/api-types.ts";
 import { GUEST, isMatchOwner, type MatchOwner } from "@/auth/known-member.ts";
 import { readKey, removeKey, writeKey } from "@/features/game/state/browser-storage.ts";
 
