@@ -16,9 +16,7 @@ import { ROUTES } from "./routes.ts";
  * what it shows. The error and not-found pages stay in the first chunk: they must show even
  * when a chunk cannot be fetched.
  */
-const GamePage = lazy(() =>
-  import("@/features/game/game-page.tsx").then((module) => ({ default: module.GamePage })),
-);
+const GamePage = lazy(() => import("@/pages/game-page.tsx").then((module) => ({ default: module.GamePage })));
 
 const RegisterPage = lazy(() =>
   import("@/pages/register-page.tsx").then((module) => ({ default: module.RegisterPage })),
@@ -29,13 +27,13 @@ const ProfilePage = lazy(() =>
 );
 // The archive and the career figures load the engine to replay kept matches: their own chunks.
 const MatchesPage = lazy(() =>
-  import("@/pages/matches-page.tsx").then((module) => ({ default: module.MatchesPage })),
+  import("@/features/archive/index.ts").then((module) => ({ default: module.ArchiveScreen })),
 );
 const MatchPage = lazy(() =>
   import("@/pages/match-page.tsx").then((module) => ({ default: module.MatchPage })),
 );
-const loadStatsPage = () => import("@/pages/stats-page.tsx");
-const StatsPage = lazy(() => loadStatsPage().then((module) => ({ default: module.StatsPage })));
+const loadStatsPage = () => import("@/features/archive/career-screen.tsx");
+const StatsPage = lazy(() => loadStatsPage().then((module) => ({ default: module.CareerScreen })));
 const OnlineOnly = lazy(() =>
   import("@/features/archive/archive-frame.tsx").then((module) => ({ default: module.OnlineOnly })),
 );

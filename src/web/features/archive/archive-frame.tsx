@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SiteHeader } from "@/components/site-header.tsx";
 import { ROUTES } from "@/routes.ts";
-import { useOnline } from "@/features/game/saving/use-online.ts";
+import { useOnline } from "@/features/game/index.ts";
 import "./archive.css";
 
 /** The header of the archive and career pages. */

@@ -3,7 +3,7 @@ import type { BallEvent, MatchState } from "../../../../engine/index.ts";
 import { countryOf } from "@/features/game/state/catalog-lookup.ts";
 import { inningsColors } from "@/features/game/charts/chart-colors.ts";
 import { Flag } from "./flag.tsx";
-import { useGameServices } from "@/features/game/state/game-context.ts";
+import { useMatchView } from "@/features/game/state/game-context.ts";
 import { levelLabel } from "@/features/game/state/level-label.ts";
 import type { WinChancePoint } from "@/features/game/win-chance/win-chance-answers.ts";
 import { InningsScorecard } from "@/features/game/scorecard/innings-scorecard.tsx";
@@ -35,7 +35,7 @@ export function ResultStage({
   /** What a kept match shows (in the archive) instead of "New match" and the saving line. */
   readonly actions?: ReactNode;
 }) {
-  const { engine, winChance } = useGameServices();
+  const { engine, winChance } = useMatchView();
   const { state, seed, level, actions, events } = snapshot;
   // The worker replays the match for the chance after every ball, while the charts' code loads.
   const [series, setSeries] = useState<{

@@ -1,19 +1,19 @@
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { Link, Navigate } from "react-router";
-import { formats } from "../../data/formats.ts";
+import { formats } from "../../../data/formats.ts";
 import { USER_MESSAGES } from "@/api/messages.ts";
 import type { ErrorState } from "@/errors/error-state.ts";
-import { ArchiveHeader } from "@/features/archive/archive-frame.tsx";
+import { ArchiveHeader } from "./archive-frame.tsx";
 import {
   careerOf,
   type MatchFigures,
   type MatchRef,
   type RateRow,
   type WinLossRecord,
-} from "@/features/archive/career-figures.ts";
-import { currentCareerRun, startCareerEarly } from "@/features/archive/career-run.ts";
+} from "./career-figures.ts";
+import { currentCareerRun, startCareerEarly } from "./career-run.ts";
 import { matchRoute, ROUTES } from "@/routes.ts";
-import "@/features/archive/archive.css";
+import "./archive.css";
 
 // The replays start as soon as this page's code has loaded, before React draws it: on a busy
 // machine the first paint alone can take a few hundred milliseconds.
@@ -43,7 +43,7 @@ function MatchLink({ match, children }: { readonly match: MatchRef; readonly chi
  * matches come as replays, a page at a time, and are replayed into figures in a worker while
  * the next page downloads; the adding up is {@link careerOf}.
  */
-export function StatsPage() {
+export function CareerScreen() {
   const [run] = useState(currentCareerRun);
   const load = useSyncExternalStore(run.subscribe, run.getSnapshot);
   const [format, setFormat] = useState<string>("");

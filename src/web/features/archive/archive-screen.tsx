@@ -1,21 +1,21 @@
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
-import { countries } from "../../data/countries.ts";
-import { formats } from "../../data/formats.ts";
-import type { SavedMatchesResponse } from "../../shared/api-types.ts";
+import { countries } from "../../../data/countries.ts";
+import { formats } from "../../../data/formats.ts";
+import type { SavedMatchesResponse } from "../../../shared/api-types.ts";
 import { USER_MESSAGES } from "@/api/messages.ts";
 import type { ErrorState } from "@/errors/error-state.ts";
-import { ArchiveHeader } from "@/features/archive/archive-frame.tsx";
+import { ArchiveHeader } from "./archive-frame.tsx";
 import {
   ARCHIVE_PAGE_SIZE,
   type ArchiveProblem,
   type ArchiveQuery,
   fetchArchivePage,
   playedOn,
-} from "@/features/archive/archive-api.ts";
-import { LEVEL_NAMES } from "@/features/archive/fetch-recent-matches.ts";
+} from "./archive-api.ts";
+import { LEVEL_NAMES } from "@/features/game/index.ts";
 import { matchRoute, ROUTES } from "@/routes.ts";
-import "@/features/archive/archive.css";
+import "./archive.css";
 
 /** Navigation state for /matches: what was just deleted, to say so once. */
 export interface MatchesState {
@@ -45,7 +45,7 @@ type ListState =
  * `/matches` (members): every kept match, newest first, a page at a time, filtered by format
  * and by a team on either side; each opens its full result screen.
  */
-export function MatchesPage() {
+export function ArchiveScreen() {
   const [params, setParams] = useSearchParams();
   const query = queryOf(params);
   const { page, format, team } = query;
