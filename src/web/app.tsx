@@ -27,13 +27,15 @@ const ProfilePage = lazy(() =>
 );
 // The archive and the career figures load the engine to replay kept matches: their own chunks.
 const MatchesPage = lazy(() =>
-  import("@/features/archive/index.ts").then((module) => ({ default: module.ArchiveScreen })),
+  import("@/pages/matches-page.tsx").then((module) => ({ default: module.MatchesPage })),
 );
 const MatchPage = lazy(() =>
   import("@/pages/match-page.tsx").then((module) => ({ default: module.MatchPage })),
 );
-const loadStatsPage = () => import("@/features/archive/career-screen.tsx");
-const StatsPage = lazy(() => loadStatsPage().then((module) => ({ default: module.CareerScreen })));
+const loadStatsPage = () => import("@/pages/stats-page.tsx");
+const StatsPage = lazy(() => loadStatsPage().then((module) => ({ default: module.StatsPage })));
+// The offline frame is the one split point inside a feature: a dynamic import of the archive's
+// index.ts would bring the whole feature into this small chunk.
 const OnlineOnly = lazy(() =>
   import("@/features/archive/archive-frame.tsx").then((module) => ({ default: module.OnlineOnly })),
 );
