@@ -10,13 +10,14 @@ import { currentOwner, type MatchOwner } from "@/auth/known-member.ts";
 import { createMatchStorage } from "@/features/game/saving/match-storage.ts";
 import { uploadFinishedMatch, type UploadOutcome } from "@/features/game/saving/match-upload.ts";
 import { spokenLineOf } from "@/features/game/speech/event-lines.ts";
-import { Speaker, type SetTimer } from "@/features/game/speech/speaker.ts";
+import { Speaker } from "@/features/game/speech/speaker.ts";
 import { browserSpeech, type SpeechBackend } from "@/features/game/speech/synth-types.ts";
 import { startWinChanceWorker, type WinChancePort } from "@/features/game/win-chance/win-chance-client.ts";
 import { browserStorage } from "./browser-storage.ts";
 import { GameStore } from "./game-store.ts";
 import { type MatchView, winChanceFor } from "./match-view.ts";
 import { newSeed } from "./new-seed.ts";
+import type { SetTimer } from "./timer.ts";
 import { createSettingsStore, type SettingsStore } from "./settings-store.ts";
 
 /** The match view (engine, win chance) and what playing a match adds to it. */
