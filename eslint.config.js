@@ -59,6 +59,15 @@ const featureBorders = (feature) => {
   ];
 };
 
+/** A page composes features through their index.ts, like any other feature would. */
+const pageBorders = [
+  {
+    regex: `^(?:@/|\\.\\./)features/(?:${FEATURES.join("|")})/(?!index\\.ts$)`,
+    message:
+      "A page uses a feature only through its index.ts (src/web/features/<name>/index.ts), its one public file.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
@@ -99,6 +108,7 @@ export default tseslint.config(
   layer(["src/data/**/*.ts"], ["shared", "server", "web"], [ENGINE_FRONT_DOOR]),
   layer(["src/server/**/*.ts"], ["web"], [ENGINE_FRONT_DOOR]),
   layer(["src/web/**/*.{ts,tsx}"], ["server"], [ENGINE_FRONT_DOOR]),
+  layer(["src/web/pages/**/*.{ts,tsx}"], ["server"], [ENGINE_FRONT_DOOR, ...pageBorders]),
   ...FEATURES.map((feature) =>
     layer(
       [`src/web/features/${feature}/**/*.{ts,tsx}`],

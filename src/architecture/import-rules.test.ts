@@ -126,6 +126,19 @@ describe("feature borders", () => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
   });
 
+  it.each([
+    [
+      "src/web/pages/x.tsx",
+      'import { MatchReport } from "@/features/archive/match-report.tsx";\nvoid MatchReport;\n',
+    ],
+    [
+      "src/web/pages/x.tsx",
+      'import { GameStore } from "../features/game/state/game-store.ts";\nvoid GameStore;\n',
+    ],
+  ])("refuses a page a way into a feature past its index.ts, from %s", async (filePath, code) => {
+    expect(refused(await restrictedImports(filePath, code), "index.ts")).toBe(true);
+  });
+
   it("keeps the web layer's rules inside a feature", async () => {
     const code =
       'import { buildApp } from "../../../server/app.ts";\nimport { playBall } from "../../../engine/play-steps.ts";\nvoid buildApp;\nvoid playBall;\n';
