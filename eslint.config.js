@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
@@ -29,6 +30,43 @@ const ENGINE_FRONT_DOOR = {
   group: ["**/engine/*", "!**/engine/index.ts"],
   message: "Import the engine through src/engine/index.ts, its one public entry.",
 };
+
+/** The web app's features: every folder of src/web/features. */
+const FEATURES = readdirSync(new URL("./src/web/features/", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A feature's borders: another feature only through its index.ts (its public surface), by the
+ * alias or by a relative path; and never a page (pages compose features, not the reverse).
+ */
+const featureBorders = (feature) => {
+  const others = FEATURES.filter((name) => name !== feature);
+  return [
+    ...(others.length === 0
+      ? []
+      : [
+          {
+            regex: `^(?:@/features/|(?:\\.\\./)+(?:features/)?)(?:${others.join("|")})/(?!index\\.ts$)`,
+            message:
+              "Enter another feature only through its index.ts (src/web/features/<name>/index.ts), its one public file.",
+          },
+        ]),
+    {
+      regex: "^(?:@/|(?:\\.\\./)+)pages/",
+      message: "A feature may not import a page: pages compose features, never the reverse.",
+    },
+  ];
+};
+
+/** A page composes features through their index.ts, like any other feature would. */
+const pageBorders = [
+  {
+    regex: `^(?:@/|\\.\\./)features/(?:${FEATURES.join("|")})/(?!index\\.ts$)`,
+    message:
+      "A page uses a feature only through its index.ts (src/web/features/<name>/index.ts), its one public file.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**"] },
@@ -70,6 +108,14 @@ export default tseslint.config(
   layer(["src/data/**/*.ts"], ["shared", "server", "web"], [ENGINE_FRONT_DOOR]),
   layer(["src/server/**/*.ts"], ["web"], [ENGINE_FRONT_DOOR]),
   layer(["src/web/**/*.{ts,tsx}"], ["server"], [ENGINE_FRONT_DOOR]),
+  layer(["src/web/pages/**/*.{ts,tsx}"], ["server"], [ENGINE_FRONT_DOOR, ...pageBorders]),
+  ...FEATURES.map((feature) =>
+    layer(
+      [`src/web/features/${feature}/**/*.{ts,tsx}`],
+      ["server"],
+      [ENGINE_FRONT_DOOR, ...featureBorders(feature)],
+    ),
+  ),
   layer(["bench/**/*.ts", "scripts/**/*.{ts,mjs}", "e2e/**/*.ts"], [], [ENGINE_FRONT_DOOR]),
   {
     files: ["src/engine/**/*.ts"],

@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./scripts/vite-precompress.ts";
+import { webAlias } from "./scripts/web-alias.ts";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
@@ -12,6 +13,7 @@ const BACKGROUND_COLOR = "#f7f3e8";
 
 export default defineConfig({
   root: "src/web",
+  resolve: { alias: webAlias },
   plugins: [
     react(),
     // The service worker precaches the app shell and every chunk (the game, its workers, the

@@ -75,7 +75,7 @@ export function bundleReport(webRoot = "dist/web"): {
 } {
   const manifest = readManifest(webRoot);
   const entry = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
-  const game = lazyKeys(manifest, /features\/game\/game-page/);
+  const game = lazyKeys(manifest, /pages\/game-page/);
   const charts = lazyKeys(manifest, /charts?/i);
   const login = closure(manifest, entry);
   const gameFiles = closure(manifest, [...entry, ...game]);

@@ -18,7 +18,7 @@ import {
   MATCH_KEY,
   SCHEMA_VERSION,
   type SavedMatchRecord,
-} from "../src/web/features/matches/match-storage.ts";
+} from "../src/web/features/game/saving/match-storage.ts";
 import { spawnServer, stopAllServers } from "../src/server/test-support/spawn-server.ts";
 import { ROUTES } from "../src/web/routes.ts";
 

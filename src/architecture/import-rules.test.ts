@@ -54,3 +54,94 @@ describe("import directions", () => {
     expect(await restrictedImports("src/web/x.ts", code)).toHaveLength(1);
   });
 });
+
+describe("feature borders", () => {
+  const refused = (messages: string[], what: string) => messages.some((m) => m.includes(what));
+
+  it.each([
+    [
+      "src/web/features/archive/x.ts",
+      'import { GameStore } from "@/features/game/state/game-store.ts";\nvoid GameStore;\n',
+    ],
+    [
+      "src/web/features/archive/x.ts",
+      'import { MATCH_KEY } from "@/features/game/saving/match-storage.ts";\nvoid MATCH_KEY;\n',
+    ],
+    ["src/web/features/archive/x.ts", 'import "@/features/game/game-screen.css";\n'],
+    [
+      "src/web/features/archive/x.ts",
+      'import { ResultStage } from "../game/stages/stage-result.tsx";\nvoid ResultStage;\n',
+    ],
+    [
+      "src/web/features/game/x.ts",
+      'import { careerOf } from "@/features/archive/career-figures.ts";\nvoid careerOf;\n',
+    ],
+    ["src/web/features/game/stages/x.tsx", 'export { MatchReport } from "../../archive/match-report.tsx";\n'],
+  ])("refuses a way into another feature past its index.ts, from %s", async (filePath, code) => {
+    expect(refused(await restrictedImports(filePath, code), "index.ts")).toBe(true);
+  });
+
+  it.each([
+    [
+      "src/web/features/archive/x.tsx",
+      'import { MatchesPage } from "@/pages/matches-page.tsx";\nvoid MatchesPage;\n',
+    ],
+    [
+      "src/web/features/game/x.tsx",
+      'import { HomePage } from "../../pages/home-page.tsx";\nvoid HomePage;\n',
+    ],
+    [
+      "src/web/features/game/state/x.ts",
+      'import type { HomeState } from "../../../pages/home-page.tsx";\nexport type H = HomeState;\n',
+    ],
+  ])("refuses a page imported by a feature, from %s", async (filePath, code) => {
+    expect(refused(await restrictedImports(filePath, code), "page")).toBe(true);
+  });
+
+  it.each([
+    [
+      "src/web/features/archive/x.ts",
+      'import { ResultStage } from "@/features/game/index.ts";\nvoid ResultStage;\n',
+    ],
+    [
+      "src/web/features/game/x.ts",
+      'import { RecentMatches } from "../archive/index.ts";\nvoid RecentMatches;\n',
+    ],
+    [
+      "src/web/features/game/state/x.ts",
+      'import { MATCH_KEY } from "@/features/game/saving/match-storage.ts";\nvoid MATCH_KEY;\n',
+    ],
+    [
+      "src/web/features/game/saving/x.ts",
+      'import { readKey } from "../state/browser-storage.ts";\nvoid readKey;\n',
+    ],
+    ["src/web/features/archive/x.ts", 'import { playedOn } from "./archive-api.ts";\nvoid playedOn;\n'],
+    ["src/web/features/archive/x.ts", 'import { ROUTES } from "@/routes.ts";\nvoid ROUTES;\n'],
+    [
+      "src/web/pages/x.tsx",
+      'import { ArchiveScreen } from "@/features/archive/index.ts";\nvoid ArchiveScreen;\n',
+    ],
+    ["src/web/app.tsx", 'import { HomePage } from "@/pages/home-page.tsx";\nvoid HomePage;\n'],
+  ])("allows %s its own files, shared web code and other features' index.ts", async (filePath, code) => {
+    expect(await restrictedImports(filePath, code)).toEqual([]);
+  });
+
+  it.each([
+    [
+      "src/web/pages/x.tsx",
+      'import { MatchReport } from "@/features/archive/match-report.tsx";\nvoid MatchReport;\n',
+    ],
+    [
+      "src/web/pages/x.tsx",
+      'import { GameStore } from "../features/game/state/game-store.ts";\nvoid GameStore;\n',
+    ],
+  ])("refuses a page a way into a feature past its index.ts, from %s", async (filePath, code) => {
+    expect(refused(await restrictedImports(filePath, code), "index.ts")).toBe(true);
+  });
+
+  it("keeps the web layer's rules inside a feature", async () => {
+    const code =
+      'import { buildApp } from "../../../server/app.ts";\nimport { playBall } from "../../../engine/play-steps.ts";\nvoid buildApp;\nvoid playBall;\n';
+    expect(await restrictedImports("src/web/features/archive/x.ts", code)).toHaveLength(2);
+  });
+});

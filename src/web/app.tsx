@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Route, Routes } from "react-router";
-import { RequireMember } from "./auth/require-member.tsx";
-import { ErrorBoundary } from "./components/error-boundary.tsx";
-import { LoadingScreen } from "./components/loading-screen.tsx";
-import { ErrorPage } from "./pages/error-page.tsx";
-import { GooglePopupPage } from "./pages/google-popup-page.tsx";
-import { GoogleStartPage } from "./pages/google-start-page.tsx";
-import { LoginPage } from "./pages/login-page.tsx";
-import { NotFoundPage } from "./pages/not-found-page.tsx";
+import { RequireMember } from "@/auth/require-member.tsx";
+import { ErrorBoundary } from "@/components/error-boundary.tsx";
+import { LoadingScreen } from "@/components/loading-screen.tsx";
+import { ErrorPage } from "@/pages/error-page.tsx";
+import { GooglePopupPage } from "@/pages/google-popup-page.tsx";
+import { GoogleStartPage } from "@/pages/google-start-page.tsx";
+import { LoginPage } from "@/pages/login-page.tsx";
+import { NotFoundPage } from "@/pages/not-found-page.tsx";
 import { ROUTES } from "./routes.ts";
 
 /**
@@ -16,28 +16,28 @@ import { ROUTES } from "./routes.ts";
  * what it shows. The error and not-found pages stay in the first chunk: they must show even
  * when a chunk cannot be fetched.
  */
-const GamePage = lazy(() =>
-  import("./features/game/game-page.tsx").then((module) => ({ default: module.GamePage })),
-);
+const GamePage = lazy(() => import("@/pages/game-page.tsx").then((module) => ({ default: module.GamePage })));
 
 const RegisterPage = lazy(() =>
-  import("./pages/register-page.tsx").then((module) => ({ default: module.RegisterPage })),
+  import("@/pages/register-page.tsx").then((module) => ({ default: module.RegisterPage })),
 );
-const HomePage = lazy(() => import("./pages/home-page.tsx").then((module) => ({ default: module.HomePage })));
+const HomePage = lazy(() => import("@/pages/home-page.tsx").then((module) => ({ default: module.HomePage })));
 const ProfilePage = lazy(() =>
-  import("./pages/profile-page.tsx").then((module) => ({ default: module.ProfilePage })),
+  import("@/pages/profile-page.tsx").then((module) => ({ default: module.ProfilePage })),
 );
 // The archive and the career figures load the engine to replay kept matches: their own chunks.
 const MatchesPage = lazy(() =>
-  import("./pages/matches-page.tsx").then((module) => ({ default: module.MatchesPage })),
+  import("@/pages/matches-page.tsx").then((module) => ({ default: module.MatchesPage })),
 );
 const MatchPage = lazy(() =>
-  import("./pages/match-page.tsx").then((module) => ({ default: module.MatchPage })),
+  import("@/pages/match-page.tsx").then((module) => ({ default: module.MatchPage })),
 );
-const loadStatsPage = () => import("./pages/stats-page.tsx");
+const loadStatsPage = () => import("@/pages/stats-page.tsx");
 const StatsPage = lazy(() => loadStatsPage().then((module) => ({ default: module.StatsPage })));
+// The offline frame is the one split point inside a feature: a dynamic import of the archive's
+// index.ts would bring the whole feature into this small chunk.
 const OnlineOnly = lazy(() =>
-  import("./features/matches/archive-frame.tsx").then((module) => ({ default: module.OnlineOnly })),
+  import("@/features/archive/archive-frame.tsx").then((module) => ({ default: module.OnlineOnly })),
 );
 
 /**

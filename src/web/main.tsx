@@ -19,7 +19,7 @@ createRoot(root).render(
 // the page has loaded and gone quiet, as its own chunk, so neither the first screen's script
 // nor its loading carries any of it (installing the worker downloads the whole app).
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  const start = () => void import("./offline/start-offline.ts").then((m) => m.startOffline());
+  const start = () => void import("@/offline/start-offline.ts").then((m) => m.startOffline());
   window.addEventListener("load", () => {
     if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 3000 });
     else setTimeout(start, 1000);

@@ -1,3 +1,4 @@
+import { isRecord } from "../../shared/is-record.ts";
 import type { FieldKind } from "../../shared/registration.ts";
 
 const FIELD_KINDS: readonly FieldKind[] = [
@@ -10,10 +11,6 @@ const FIELD_KINDS: readonly FieldKind[] = [
   "DOB",
   "Gender",
 ];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
 
 /**
  * The message of an error answer: ours are `{ error: { message } }`, Better Auth's are

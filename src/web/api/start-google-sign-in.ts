@@ -1,7 +1,7 @@
 import { API, GOOGLE_PROVIDER_ID } from "../../shared/api-types.ts";
 import { USER_MESSAGES } from "./messages.ts";
 import { requestJson } from "./request-json.ts";
-import { ROUTES } from "../routes.ts";
+import { ROUTES } from "@/routes.ts";
 
 /** Where the popup goes next: the provider's page, or the sentence to show instead. */
 type GoogleStart =

@@ -4,9 +4,8 @@
  * trace of them. The settings (voice, pause, level) stay: they belong to the browser, not to a
  * member. The service worker's caches hold the app's own files and pages, never a member's data.
  */
-import { browserStorage, removeKey } from "../features/game/state/browser-storage.ts";
-import { OUTBOX_KEY } from "../features/matches/match-outbox.ts";
-import { MATCH_KEY } from "../features/matches/match-storage.ts";
+import { browserStorage, removeKey } from "@/features/game/state/browser-storage.ts";
+import { MATCH_KEY, OUTBOX_KEY } from "@/features/game/index.ts";
 import { MEMBER_KEY } from "./known-member.ts";
 import { clearStoredLogin } from "./stored-login.ts";
 

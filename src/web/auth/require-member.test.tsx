@@ -3,9 +3,9 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { API } from "../../shared/api-types.ts";
 import type { Member } from "../../shared/api-types.ts";
-import { USER_MESSAGES } from "../api/messages.ts";
-import { jsonResponse, routes, stubFetch } from "../test-support/fetch-stub.ts";
-import { renderRoute } from "../test-support/render-route.tsx";
+import { USER_MESSAGES } from "@/api/messages.ts";
+import { jsonResponse, routes, stubFetch } from "@/test-support/fetch-stub.ts";
+import { renderRoute } from "@/test-support/render-route.tsx";
 import { useSignedInMember } from "./member-context.ts";
 import { RequireMember } from "./require-member.tsx";
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { LoadingScreen } from "../components/loading-screen.tsx";
-import type { ErrorState } from "../errors/error-state.ts";
+import { LoadingScreen } from "@/components/loading-screen.tsx";
+import type { ErrorState } from "@/errors/error-state.ts";
 import { MemberContext } from "./member-context.ts";
 import { useMember } from "./use-member.ts";
-import { ROUTES } from "../routes.ts";
+import { ROUTES } from "@/routes.ts";
 
 /**
  * Renders its children only for a signed-in member, who is then available through

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { USER_MESSAGES } from "../api/messages.ts";
+import { USER_MESSAGES } from "@/api/messages.ts";
 import { isPopupResultMessage } from "./popup-result.ts";
-import { ROUTES } from "../routes.ts";
+import { ROUTES } from "@/routes.ts";
 
 const POPUP_NAME = "howzat-google";
 const POPUP_FEATURES = "width=480,height=640";

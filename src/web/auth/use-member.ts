@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { fetchMember } from "../api/fetch-member.ts";
-import type { MemberLookup } from "../api/fetch-member.ts";
+import { fetchMember } from "@/api/fetch-member.ts";
+import type { MemberLookup } from "@/api/fetch-member.ts";
 import { rememberMember } from "./known-member.ts";
 
 /** The lookup while it runs, then its answer. */

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { ErrorPage } from "../pages/error-page.tsx";
+import { ErrorPage } from "@/pages/error-page.tsx";
 import { ErrorBoundary } from "./error-boundary.tsx";
 
 afterEach(() => {

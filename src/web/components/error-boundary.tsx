@@ -1,9 +1,9 @@
 import { Component, useEffect, useState } from "react";
 import type { ErrorInfo, ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { DEFAULT_ERROR } from "../errors/error-state.ts";
-import type { ErrorState } from "../errors/error-state.ts";
-import { ROUTES } from "../routes.ts";
+import { DEFAULT_ERROR } from "@/errors/error-state.ts";
+import type { ErrorState } from "@/errors/error-state.ts";
+import { ROUTES } from "@/routes.ts";
 
 interface BoundaryProps {
   readonly children: ReactNode;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CricketBall } from "./cricket-ball.tsx";
 import { PRODUCT_NAME } from "./brand-title.tsx";
-import { ROUTES } from "../routes.ts";
+import { ROUTES } from "@/routes.ts";
 
 /** The green bar on top of the members' pages: the name (to the start) and page actions. */
 export function SiteHeader({

@@ -4,7 +4,7 @@
  * sending of matches that finished while the server could not be reached, now and whenever the
  * browser is back online.
  */
-import { sendWaitingMatches } from "../features/matches/match-outbox.ts";
+import { sendWaitingMatches } from "@/features/game/index.ts";
 
 /** Registers the service worker and sends any waiting matches; never throws. */
 export function startOffline(): void {

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { API } from "../../shared/api-types.ts";
-import { jsonResponse, routes, stubFetch } from "../test-support/fetch-stub.ts";
-import { renderRoute } from "../test-support/render-route.tsx";
+import { jsonResponse, routes, stubFetch } from "@/test-support/fetch-stub.ts";
+import { renderRoute } from "@/test-support/render-route.tsx";
 import { ErrorPage } from "./error-page.tsx";
 
 beforeEach(() => localStorage.clear());

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { signOut } from "../api/sign-out.ts";
-import { clearMemberData } from "../auth/member-data.ts";
-import { CricketBall } from "../components/cricket-ball.tsx";
-import { SiteHeader } from "../components/site-header.tsx";
-import { readErrorState } from "../errors/error-state.ts";
-import { ROUTES } from "../routes.ts";
-import "../components/message-card.css";
+import { signOut } from "@/api/sign-out.ts";
+import { clearMemberData } from "@/auth/member-data.ts";
+import { CricketBall } from "@/components/cricket-ball.tsx";
+import { SiteHeader } from "@/components/site-header.tsx";
+import { readErrorState } from "@/errors/error-state.ts";
+import { ROUTES } from "@/routes.ts";
+import "@/components/message-card.css";
 
 /**
  * The error page (`/error`): the code and message from navigation state (defaults 500 and

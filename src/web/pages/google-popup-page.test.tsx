@@ -2,10 +2,10 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { API } from "../../shared/api-types.ts";
-import { USER_MESSAGES } from "../api/messages.ts";
-import { POPUP_MESSAGE_TYPE } from "../auth/popup-result.ts";
-import { jsonResponse, routes, stubFetch } from "../test-support/fetch-stub.ts";
-import { renderRoute } from "../test-support/render-route.tsx";
+import { USER_MESSAGES } from "@/api/messages.ts";
+import { POPUP_MESSAGE_TYPE } from "@/auth/popup-result.ts";
+import { jsonResponse, routes, stubFetch } from "@/test-support/fetch-stub.ts";
+import { renderRoute } from "@/test-support/render-route.tsx";
 import { GooglePopupPage, popupErrorMessage } from "./google-popup-page.tsx";
 import { GoogleStartPage } from "./google-start-page.tsx";
 

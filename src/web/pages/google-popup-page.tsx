@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { USER_MESSAGES } from "../api/messages.ts";
-import { postPopupResult } from "../auth/popup-result.ts";
-import { PopupScreen } from "../components/popup-screen.tsx";
-import { ROUTES } from "../routes.ts";
+import { USER_MESSAGES } from "@/api/messages.ts";
+import { postPopupResult } from "@/auth/popup-result.ts";
+import { PopupScreen } from "@/components/popup-screen.tsx";
+import { ROUTES } from "@/routes.ts";
 
 /**
  * Readable sentences for the error codes Better Auth puts in `?error=` when the provider's

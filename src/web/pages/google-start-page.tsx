@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { fetchAuthConfig } from "../api/fetch-auth-config.ts";
-import { USER_MESSAGES } from "../api/messages.ts";
-import { startGoogleSignIn } from "../api/start-google-sign-in.ts";
-import { postPopupResult } from "../auth/popup-result.ts";
-import { PopupScreen } from "../components/popup-screen.tsx";
+import { fetchAuthConfig } from "@/api/fetch-auth-config.ts";
+import { USER_MESSAGES } from "@/api/messages.ts";
+import { startGoogleSignIn } from "@/api/start-google-sign-in.ts";
+import { postPopupResult } from "@/auth/popup-result.ts";
+import { PopupScreen } from "@/components/popup-screen.tsx";
 
 /**
  * `/auth/google`, the first page of the Google popup: asks the server for the provider's

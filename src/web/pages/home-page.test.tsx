@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { API } from "../../shared/api-types.ts";
 import type { Member } from "../../shared/api-types.ts";
-import { USER_MESSAGES } from "../api/messages.ts";
-import { MemberContext } from "../auth/member-context.ts";
-import { jsonResponse, routes, stubFetch } from "../test-support/fetch-stub.ts";
-import { renderRoute } from "../test-support/render-route.tsx";
+import { USER_MESSAGES } from "@/api/messages.ts";
+import { MemberContext } from "@/auth/member-context.ts";
+import { jsonResponse, routes, stubFetch } from "@/test-support/fetch-stub.ts";
+import { renderRoute } from "@/test-support/render-route.tsx";
 import { HomePage } from "./home-page.tsx";
 
 afterEach(() => {

@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { USER_MESSAGES } from "../api/messages.ts";
-import { signOut } from "../api/sign-out.ts";
-import { useSignedInMember } from "../auth/member-context.ts";
-import { clearMemberData } from "../auth/member-data.ts";
-import { FormMessage } from "../components/form-message.tsx";
-import { sendWaitingMatches } from "../features/matches/match-outbox.ts";
-import { RecentMatches } from "../features/matches/recent-matches.tsx";
-import { SiteHeader } from "../components/site-header.tsx";
-import { ROUTES } from "../routes.ts";
+import { USER_MESSAGES } from "@/api/messages.ts";
+import { signOut } from "@/api/sign-out.ts";
+import { useSignedInMember } from "@/auth/member-context.ts";
+import { clearMemberData } from "@/auth/member-data.ts";
+import { FormMessage } from "@/components/form-message.tsx";
+import { RecentMatches } from "@/features/archive/index.ts";
+import { sendWaitingMatches } from "@/features/game/index.ts";
+import { SiteHeader } from "@/components/site-header.tsx";
+import { ROUTES } from "@/routes.ts";
 import "./home-page.css";
 
 /** The first word of a name, for a friendly greeting. */

@@ -3,11 +3,11 @@ import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { API } from "../../shared/api-types.ts";
-import { USER_MESSAGES } from "../api/messages.ts";
-import { POPUP_MESSAGE_TYPE } from "../auth/popup-result.ts";
-import { jsonResponse, routes, stubFetch } from "../test-support/fetch-stub.ts";
-import type { FetchHandler } from "../test-support/fetch-stub.ts";
-import { renderRoute } from "../test-support/render-route.tsx";
+import { USER_MESSAGES } from "@/api/messages.ts";
+import { POPUP_MESSAGE_TYPE } from "@/auth/popup-result.ts";
+import { jsonResponse, routes, stubFetch } from "@/test-support/fetch-stub.ts";
+import type { FetchHandler } from "@/test-support/fetch-stub.ts";
+import { renderRoute } from "@/test-support/render-route.tsx";
 import { LoginPage } from "./login-page.tsx";
 
 afterEach(() => {

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useState } from "react";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { fetchAuthConfig } from "../api/fetch-auth-config.ts";
-import { USER_MESSAGES } from "../api/messages.ts";
-import { signInWithEmail } from "../api/sign-in-with-email.ts";
-import { useGoogleSignIn } from "../auth/use-google-sign-in.ts";
-import { AuthCard } from "../components/auth-card.tsx";
-import { BrandTitle } from "../components/brand-title.tsx";
-import { FormMessage } from "../components/form-message.tsx";
-import { TextField } from "../components/text-field.tsx";
-import { ROUTES } from "../routes.ts";
+import { fetchAuthConfig } from "@/api/fetch-auth-config.ts";
+import { USER_MESSAGES } from "@/api/messages.ts";
+import { signInWithEmail } from "@/api/sign-in-with-email.ts";
+import { useGoogleSignIn } from "@/auth/use-google-sign-in.ts";
+import { AuthCard } from "@/components/auth-card.tsx";
+import { BrandTitle } from "@/components/brand-title.tsx";
+import { FormMessage } from "@/components/form-message.tsx";
+import { TextField } from "@/components/text-field.tsx";
+import { ROUTES } from "@/routes.ts";
 import "./login-page.css";
 
 const MESSAGE_ID = "login-message";

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { MatchReport } from "../features/matches/match-report.tsx";
+import { MatchReport } from "@/features/archive/index.ts";
 
 /** `/matches/:id` (members): one kept match; an address that is no id is a match not found. */
 export function MatchPage() {

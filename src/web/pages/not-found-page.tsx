@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { CricketBall } from "../components/cricket-ball.tsx";
-import { SiteHeader } from "../components/site-header.tsx";
-import { ROUTES } from "../routes.ts";
-import "../components/message-card.css";
+import { CricketBall } from "@/components/cricket-ball.tsx";
+import { SiteHeader } from "@/components/site-header.tsx";
+import { ROUTES } from "@/routes.ts";
+import "@/components/message-card.css";
 
 /** Any path the app does not know. */
 export function NotFoundPage() {

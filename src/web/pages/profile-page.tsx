@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { useSignedInMember } from "../auth/member-context.ts";
-import { ProfileCard } from "../components/profile-card.tsx";
-import { SiteHeader } from "../components/site-header.tsx";
-import { ROUTES } from "../routes.ts";
+import { useSignedInMember } from "@/auth/member-context.ts";
+import { ProfileCard } from "@/components/profile-card.tsx";
+import { SiteHeader } from "@/components/site-header.tsx";
+import { ROUTES } from "@/routes.ts";
 import "./profile-page.css";
 
 /** The member's own profile (`/profile`, guarded). */

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { API } from "../../shared/api-types.ts";
 import { MESSAGES } from "../../shared/registration.ts";
 import type { RegistrationInput } from "../../shared/registration.ts";
-import { USER_MESSAGES } from "../api/messages.ts";
-import { jsonResponse, routes, stubFetch } from "../test-support/fetch-stub.ts";
-import { renderRoute } from "../test-support/render-route.tsx";
+import { USER_MESSAGES } from "@/api/messages.ts";
+import { jsonResponse, routes, stubFetch } from "@/test-support/fetch-stub.ts";
+import { renderRoute } from "@/test-support/render-route.tsx";
 import { RegisterPage } from "./register-page.tsx";
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { registerMember } from "../api/register-member.ts";
+import { registerMember } from "@/api/register-member.ts";
 import {
   GENDERS,
   MIN_PASSWORD_LENGTH,
@@ -9,12 +9,12 @@ import {
   validateRegistration,
 } from "../../shared/registration.ts";
 import type { FieldKind, RegistrationInput } from "../../shared/registration.ts";
-import { AuthCard } from "../components/auth-card.tsx";
-import { BrandTitle } from "../components/brand-title.tsx";
-import { FormMessage } from "../components/form-message.tsx";
-import { TextField } from "../components/text-field.tsx";
+import { AuthCard } from "@/components/auth-card.tsx";
+import { BrandTitle } from "@/components/brand-title.tsx";
+import { FormMessage } from "@/components/form-message.tsx";
+import { TextField } from "@/components/text-field.tsx";
 import type { HomeState } from "./home-page.tsx";
-import { ROUTES } from "../routes.ts";
+import { ROUTES } from "@/routes.ts";
 import "./register-page.css";
 
 const MESSAGE_ID = "register-message";

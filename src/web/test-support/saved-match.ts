@@ -14,7 +14,11 @@ import {
   type OpponentLevel,
   type PlayStyle,
 } from "../../engine/index.ts";
-import { createMatchStorage, MATCH_KEY, type SavedMatchRecord } from "../features/matches/match-storage.ts";
+import {
+  createMatchStorage,
+  MATCH_KEY,
+  type SavedMatchRecord,
+} from "@/features/game/saving/match-storage.ts";
 
 export { MATCH_KEY };
 

@@ -3,11 +3,13 @@ import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { engine, FakeSynth } from "./game-test-support.ts";
 import { renderGame } from "./render-game.tsx";
-import { SETTINGS_KEY } from "./state/settings-store.ts";
-import { rememberMember } from "../../auth/known-member.ts";
+import { SETTINGS_KEY } from "@/features/game/state/settings-store.ts";
+import { rememberMember } from "@/auth/known-member.ts";
 
 // The charts draw on a canvas, which jsdom lacks; the result screen is tested without them.
-vi.mock("./charts/result-charts.tsx", () => ({ ResultCharts: () => <div data-testid="result-charts" /> }));
+vi.mock("@/features/game/charts/result-charts.tsx", () => ({
+  ResultCharts: () => <div data-testid="result-charts" />,
+}));
 
 beforeEach(() => {
   localStorage.clear();

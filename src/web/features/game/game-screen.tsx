@@ -1,25 +1,25 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { Action, Engine, StageName } from "../../../engine/index.ts";
-import { SiteHeader } from "../../components/site-header.tsx";
-import { AbandonControl } from "./stages/abandon-control.tsx";
-import { ChoiceSummary } from "./stages/choice-summary.tsx";
-import { useGameServices, useGameSettings } from "./state/game-context.ts";
-import type { GameSnapshot } from "./state/game-store.ts";
-import { LiveAnnouncer } from "./speech/live-announcer.tsx";
-import { SpeechControls } from "./speech/speech-controls.tsx";
-import { PauseCountdown } from "./stages/pause-countdown.tsx";
-import { FormatStage } from "./stages/stage-format.tsx";
-import { STAGE_TITLE_ID } from "./stages/stage-heading.tsx";
-import { LocationStage } from "./stages/stage-location.tsx";
-import { PlayStage } from "./stages/stage-play.tsx";
-import { ResultStage } from "./stages/stage-result.tsx";
-import { StadiumStage } from "./stages/stage-stadium.tsx";
-import { TeamStage } from "./stages/stage-team.tsx";
-import { TossResultStage } from "./stages/stage-toss-result.tsx";
-import { TossStage } from "./stages/stage-toss.tsx";
+import { SiteHeader } from "@/components/site-header.tsx";
+import { AbandonControl } from "@/features/game/stages/abandon-control.tsx";
+import { ChoiceSummary } from "@/features/game/stages/choice-summary.tsx";
+import { useGameServices, useGameSettings } from "@/features/game/state/game-context.ts";
+import type { GameSnapshot } from "@/features/game/state/game-store.ts";
+import { LiveAnnouncer } from "@/features/game/speech/live-announcer.tsx";
+import { SpeechControls } from "@/features/game/speech/speech-controls.tsx";
+import { PauseCountdown } from "@/features/game/stages/pause-countdown.tsx";
+import { FormatStage } from "@/features/game/stages/stage-format.tsx";
+import { STAGE_TITLE_ID } from "@/features/game/stages/stage-heading.tsx";
+import { LocationStage } from "@/features/game/stages/stage-location.tsx";
+import { PlayStage } from "@/features/game/stages/stage-play.tsx";
+import { ResultStage } from "@/features/game/stages/stage-result.tsx";
+import { StadiumStage } from "@/features/game/stages/stage-stadium.tsx";
+import { TeamStage } from "@/features/game/stages/stage-team.tsx";
+import { TossResultStage } from "@/features/game/stages/stage-toss-result.tsx";
+import { TossStage } from "@/features/game/stages/stage-toss.tsx";
 import "./game-screen.css";
-import { ROUTES } from "../../routes.ts";
+import { ROUTES } from "@/routes.ts";
 
 /**
  * The screen on show: the engine's stage, except that the toss and the result keep their

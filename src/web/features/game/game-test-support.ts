@@ -13,11 +13,20 @@ import {
   type OpponentLevel,
   type PlayStyle,
 } from "../../../engine/index.ts";
-import { createGameServices, type GameServices } from "./state/game-services.ts";
-import type { UploadOutcome } from "../matches/match-upload.ts";
-import type { SpeechBackend, SynthLike, UtteranceLike, VoiceLike } from "./speech/synth-types.ts";
-import { answer, type WinChanceAnswer, type WinChanceRequest } from "./win-chance/win-chance-answers.ts";
-import type { WinChancePort } from "./win-chance/win-chance-client.ts";
+import { createGameServices, type GameServices } from "@/features/game/state/game-services.ts";
+import type { UploadOutcome } from "@/features/game/saving/match-upload.ts";
+import type {
+  SpeechBackend,
+  SynthLike,
+  UtteranceLike,
+  VoiceLike,
+} from "@/features/game/speech/synth-types.ts";
+import {
+  answer,
+  type WinChanceAnswer,
+  type WinChanceRequest,
+} from "@/features/game/win-chance/win-chance-answers.ts";
+import type { WinChancePort } from "@/features/game/win-chance/win-chance-client.ts";
 
 /** The engine the tests step and the test services play with. */
 export const engine = createEngine(catalog);

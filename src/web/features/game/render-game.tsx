@@ -6,8 +6,8 @@ import { render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { GameScreen } from "./game-screen.tsx";
 import { createTestServices, type TestServicesOptions } from "./game-test-support.ts";
-import { GameServicesContext } from "./state/game-context.ts";
-import type { GameServices } from "./state/game-services.ts";
+import { GameServicesContext } from "@/features/game/state/game-context.ts";
+import type { GameServices } from "@/features/game/state/game-services.ts";
 
 /** Renders the game screen on new test services (see `createTestServices`) and returns them. */
 export function renderGame(options: TestServicesOptions = {}): GameServices {

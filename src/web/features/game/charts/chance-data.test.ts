@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { replay, simulateMatch, type BallEvent } from "../../../../engine/index.ts";
-import { engine } from "../game-test-support.ts";
-import { chanceSeries } from "../win-chance/win-chance-answers.ts";
+import { engine } from "@/features/game/game-test-support.ts";
+import { chanceSeries } from "@/features/game/win-chance/win-chance-answers.ts";
 import { chanceChartSeries, keyMoments } from "./chance-data.ts";
 
 function clubMatch(seed: number) {

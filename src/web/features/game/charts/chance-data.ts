@@ -4,9 +4,9 @@
  * numbers only; the chances are the engine's.
  */
 import type { BallEvent } from "../../../../engine/index.ts";
-import type { WinChancePoint } from "../win-chance/win-chance-answers.ts";
+import type { WinChancePoint } from "@/features/game/win-chance/win-chance-answers.ts";
 import type { ChartSeries } from "./chart-data.ts";
-import { percent } from "../win-chance/use-win-chance.ts";
+import { percent } from "@/features/game/win-chance/use-win-chance.ts";
 
 /**
  * Balls of the match (0 = before the first) and the chance in percent during each innings.

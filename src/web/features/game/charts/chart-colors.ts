@@ -3,8 +3,12 @@
  * light background and the two sides can be told apart; otherwise a fallback that does.
  */
 import type { Country } from "../../../../engine/index.ts";
+import { cssColor } from "./css-color.ts";
 
-const FALLBACKS = ["#0b3d2e", "#b3202a"] as const;
+/** The outfield green and the ball red of the tokens, for a side whose own colours will not do. */
+function fallbacks(): readonly [string, string] {
+  return [cssColor("--color-outfield"), cssColor("--color-ball")];
+}
 
 function rgb(hex: string): [number, number, number] | null {
   const m = /^#([0-9a-f]{6})$/i.exec(hex);
@@ -41,6 +45,7 @@ const MIN_DISTANCE = 90;
 
 /** The colours of innings 1 and 2, from the batting sides in that order. */
 export function inningsColors(first: Country | undefined, second: Country | undefined): [string, string] {
+  const FALLBACKS = fallbacks();
   const one = [...(first?.colors ?? []), FALLBACKS[0]].find(readable) ?? FALLBACKS[0];
   const two =
     [...(second?.colors ?? []), ...FALLBACKS].find((c) => readable(c) && distance(c, one) >= MIN_DISTANCE) ??

@@ -9,19 +9,42 @@ import { useEffect, useMemo, useRef } from "react";
 import uPlot from "uplot";
 import "./uplot.css";
 import type { BallEvent, OverSummary } from "../../../../engine/index.ts";
-import type { WinChancePoint } from "../win-chance/win-chance-answers.ts";
+import type { WinChancePoint } from "@/features/game/win-chance/win-chance-answers.ts";
 import { chanceChartSeries, keyMoments } from "./chance-data.ts";
 import { manhattanSeries, wicketsPerOver, wormSeries, type ChartSeries } from "./chart-data.ts";
+import { cssColor } from "./css-color.ts";
 import "./charts.css";
 import "./chance-chart.css";
 
 const HEIGHT = 240;
-const WICKET_COLOR = "#b3202a";
-const AXIS = {
-  stroke: "#56665d",
-  grid: { stroke: "#e4e8e2", width: 1 },
-  ticks: { stroke: "#d7dcd4", width: 1 },
-};
+
+interface ChartPalette {
+  /** The wicket markers' ring and their fill. */
+  readonly wicket: string;
+  readonly marker: string;
+  /** The axes' lines and labels, their grid and ticks. */
+  readonly axis: {
+    readonly stroke: string;
+    readonly grid: { readonly stroke: string; readonly width: number };
+    readonly ticks: { readonly stroke: string; readonly width: number };
+  };
+}
+
+let palette: ChartPalette | null = null;
+
+/** The colours the charts draw in, read once from the tokens of styles.css. */
+function colors(): ChartPalette {
+  palette ??= {
+    wicket: cssColor("--color-ball"),
+    marker: cssColor("--color-white"),
+    axis: {
+      stroke: cssColor("--color-muted"),
+      grid: { stroke: cssColor("--color-chart-grid"), width: 1 },
+      ticks: { stroke: cssColor("--color-line"), width: 1 },
+    },
+  };
+  return palette;
+}
 
 /** One innings on the charts. */
 export interface ChartInnings {
@@ -44,10 +67,10 @@ function wicketBalls(
     ctx.beginPath();
     ctx.arc(x, cy, r, 0, Math.PI * 2);
     // White with a red ring, so it stands out on a bar or line of any team colour.
-    ctx.fillStyle = "#fff";
+    ctx.fillStyle = colors().marker;
     ctx.fill();
     ctx.lineWidth = 2.5 * ratio;
-    ctx.strokeStyle = WICKET_COLOR;
+    ctx.strokeStyle = colors().wicket;
     ctx.stroke();
   }
 }
@@ -86,6 +109,7 @@ function xAxisValues(_u: uPlot, ticks: number[]): string[] {
 }
 
 function manhattanOptions(innings: readonly ChartInnings[], data: ChartSeries): Omit<uPlot.Options, "width"> {
+  const AXIS = colors().axis;
   const n = data[0].length;
   const bars = uPlot.paths.bars;
   const top = Math.max(6, ...data[1].map((v) => v ?? 0), ...data[2].map((v) => v ?? 0));
@@ -118,6 +142,7 @@ function manhattanOptions(innings: readonly ChartInnings[], data: ChartSeries): 
 }
 
 function wormOptions(innings: readonly ChartInnings[], data: ChartSeries): Omit<uPlot.Options, "width"> {
+  const AXIS = colors().axis;
   const n = data[0].length - 1;
   const top = Math.max(6, ...data[1].map((v) => v ?? 0), ...data[2].map((v) => v ?? 0));
   return {
@@ -153,7 +178,7 @@ function evenChanceHook(u: uPlot): void {
   ctx.save();
   ctx.setLineDash([6 * ratio, 5 * ratio]);
   ctx.lineWidth = 1.5 * ratio;
-  ctx.strokeStyle = AXIS.stroke;
+  ctx.strokeStyle = colors().axis.stroke;
   ctx.beginPath();
   ctx.moveTo(u.bbox.left, y);
   ctx.lineTo(u.bbox.left + u.bbox.width, y);
@@ -162,6 +187,7 @@ function evenChanceHook(u: uPlot): void {
 }
 
 function chanceOptions(innings: readonly ChartInnings[], data: ChartSeries): Omit<uPlot.Options, "width"> {
+  const AXIS = colors().axis;
   const n = data[0].at(-1) ?? 1;
   return {
     height: HEIGHT,

@@ -1,9 +1,9 @@
 import type { InningsSummary, MatchState } from "../../../../engine/index.ts";
 import { BattingTable } from "./batting-table.tsx";
 import { BowlingTable } from "./bowling-table.tsx";
-import { countryOf } from "../state/catalog-lookup.ts";
-import { Flag } from "../stages/flag.tsx";
-import { useEngine } from "../state/game-context.ts";
+import { countryOf } from "@/features/game/state/catalog-lookup.ts";
+import { Flag } from "@/features/game/stages/flag.tsx";
+import { useEngine } from "@/features/game/state/game-context.ts";
 import { teamColorVars } from "./team-colors.ts";
 import "./innings-scorecard.css";
 

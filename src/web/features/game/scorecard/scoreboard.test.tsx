@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { STAGE } from "../../../../engine/index.ts";
-import { engine, playUntil, toFirstBall, type Played } from "../game-test-support.ts";
+import { engine, playUntil, toFirstBall, type Played } from "@/features/game/game-test-support.ts";
 import { Scoreboard } from "./scoreboard.tsx";
 
 afterEach(cleanup);

@@ -1,10 +1,10 @@
 import type { BattingRow, BowlingRow, Scoreboard as ScoreboardView } from "../../../../engine/index.ts";
-import { countryOf } from "../state/catalog-lookup.ts";
-import { Flag } from "../stages/flag.tsx";
+import { countryOf } from "@/features/game/state/catalog-lookup.ts";
+import { Flag } from "@/features/game/stages/flag.tsx";
 import { teamColorVars } from "./team-colors.ts";
-import { percent } from "../win-chance/use-win-chance.ts";
+import { percent } from "@/features/game/win-chance/use-win-chance.ts";
 import "./scoreboard.css";
-import "../win-chance/win-chance.css";
+import "@/features/game/win-chance/win-chance.css";
 
 /** The batters' and the bowler's rows for the score bug's lower strip. */
 interface CreaseView {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { bowlerKind } from "../../../../engine/index.ts";
 import { BattingTable } from "./batting-table.tsx";
 import { BowlingTable } from "./bowling-table.tsx";
-import { engine, playUntil, toFirstBall } from "../game-test-support.ts";
+import { engine, playUntil, toFirstBall } from "@/features/game/game-test-support.ts";
 
 afterEach(cleanup);
 

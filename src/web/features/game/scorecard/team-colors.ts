@@ -7,6 +7,6 @@ import type { Country } from "../../../../engine/index.ts";
 
 /** `--team-primary` and `--team-secondary` for a country (neutral when unknown). */
 export function teamColorVars(country: Country | undefined): CSSProperties {
-  const [primary, secondary] = country?.colors ?? ["#12513d", "#f2c14e"];
+  const [primary, secondary] = country?.colors ?? ["var(--color-outfield-mid)", "var(--color-gold)"];
   return { "--team-primary": primary, "--team-secondary": secondary } as CSSProperties;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MatchEvent } from "../../../../engine/index.ts";
-import { engine, playUntil, toFirstBall } from "../game-test-support.ts";
+import { engine, playUntil, toFirstBall } from "@/features/game/game-test-support.ts";
 import { announcementsOf } from "./announcement-lines.ts";
 
 /** A real match's events: the user bats; every ball up to the second innings. */

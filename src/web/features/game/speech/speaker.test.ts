@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
-import { FakeSynth, fakeBackend, finishedMatch } from "../game-test-support.ts";
+import { FakeSynth, fakeBackend, finishedMatch } from "@/features/game/game-test-support.ts";
 import { spokenLineOf } from "./event-lines.ts";
 import { DEFAULT_LANG, Speaker } from "./speaker.ts";
 import { spokenText } from "./spoken-text.ts";

@@ -8,14 +8,12 @@
  *
  * Speech never holds up play: `say` returns at once and nothing waits for a line to end.
  */
-import type { GameSettings } from "../state/settings-store.ts";
+import type { GameSettings } from "@/features/game/state/settings-store.ts";
+import { defaultTimer, type SetTimer } from "@/features/game/state/timer.ts";
 import type { SpokenLine } from "./event-lines.ts";
 import { spokenText } from "./spoken-text.ts";
 import type { SpeechBackend, UtteranceLike, VoiceLike } from "./synth-types.ts";
 import { orderVoices } from "./voice-order.ts";
-
-/** Starts a timer; returns its cancel. */
-export type SetTimer = (run: () => void, ms: number) => () => void;
 
 interface SpeakerOptions {
   /** The synthesiser, or null where the browser has none (the speaker then stays silent). */
@@ -27,11 +25,6 @@ interface SpeakerOptions {
 
 /** The language asked for when the player has not picked a voice. */
 export const DEFAULT_LANG = "en-GB";
-
-const defaultTimer: SetTimer = (run, ms) => {
-  const id = setTimeout(run, ms);
-  return () => clearTimeout(id);
-};
 
 /**
  * The longest a line may take before the queue moves on regardless. Some synthesisers never

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { useGameServices, useGameSettings } from "../state/game-context.ts";
-import { PAUSE_CHOICES, RATE_RANGE, type PauseMs } from "../state/settings-store.ts";
+import { useGameServices, useGameSettings } from "@/features/game/state/game-context.ts";
+import { PAUSE_CHOICES, RATE_RANGE, type PauseMs } from "@/features/game/state/settings-store.ts";
 import { isEnglishVoice } from "./voice-order.ts";
-import { CoachToggle } from "../win-chance/coach-toggle.tsx";
+import { CoachToggle } from "@/features/game/win-chance/coach-toggle.tsx";
 import "./speech-controls.css";
 
 function SpeakerIcon({ muted }: { readonly muted: boolean }) {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BowlerPicker } from "./bowler-picker.tsx";
-import { engine, apply, playUntil, toFirstBall } from "../game-test-support.ts";
+import { engine, apply, playUntil, toFirstBall } from "@/features/game/game-test-support.ts";
 
 afterEach(cleanup);
 

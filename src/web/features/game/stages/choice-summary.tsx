@@ -1,7 +1,7 @@
 import type { MatchState } from "../../../../engine/index.ts";
-import { countryOf, formatOf, oversLabel, stadiumOf } from "../state/catalog-lookup.ts";
+import { countryOf, formatOf, oversLabel, stadiumOf } from "@/features/game/state/catalog-lookup.ts";
 import { Flag } from "./flag.tsx";
-import { levelLabel } from "../state/level-label.ts";
+import { levelLabel } from "@/features/game/state/level-label.ts";
 
 /** The strip of choices made so far: format and opponent level, the two teams and the ground. */
 export function ChoiceSummary({ state }: { readonly state: MatchState }) {

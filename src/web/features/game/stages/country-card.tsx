@@ -1,6 +1,6 @@
 import type { Country } from "../../../../engine/index.ts";
 import { Flag } from "./flag.tsx";
-import { teamColorVars } from "../scorecard/team-colors.ts";
+import { teamColorVars } from "@/features/game/scorecard/team-colors.ts";
 import "./choice-cards.css";
 
 /**

@@ -1,5 +1,5 @@
 import type { Country } from "../../../../engine/index.ts";
-import { flagOf } from "../state/catalog-lookup.ts";
+import { flagOf } from "@/features/game/state/catalog-lookup.ts";
 
 /**
  * A country's flag. Decorative by default (the name is always written beside it); pass

@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { replay } from "../../../../engine/index.ts";
-import { engine } from "../game-test-support.ts";
-import { MATCH_KEY } from "../../matches/match-storage.ts";
-import { renderGame } from "../render-game.tsx";
-import { SETTINGS_KEY } from "../state/settings-store.ts";
+import { engine } from "@/features/game/game-test-support.ts";
+import { MATCH_KEY } from "@/features/game/saving/match-storage.ts";
+import { renderGame } from "@/features/game/render-game.tsx";
+import { SETTINGS_KEY } from "@/features/game/state/settings-store.ts";
 
 beforeEach(() => {
   localStorage.clear();

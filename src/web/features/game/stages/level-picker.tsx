@@ -1,5 +1,5 @@
 import { OPPONENT_LEVELS, type OpponentLevel } from "../../../../engine/index.ts";
-import { useGameServices } from "../state/game-context.ts";
+import { useGameServices } from "@/features/game/state/game-context.ts";
 import "./level-picker.css";
 
 /**

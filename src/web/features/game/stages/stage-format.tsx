@@ -1,5 +1,5 @@
-import { useEngine } from "../state/game-context.ts";
-import { oversLabel } from "../state/catalog-lookup.ts";
+import { useEngine } from "@/features/game/state/game-context.ts";
+import { oversLabel } from "@/features/game/state/catalog-lookup.ts";
 import { LevelPicker } from "./level-picker.tsx";
 import { StageHeading } from "./stage-heading.tsx";
 import { setupStep, type StageProps } from "./stage-props.ts";

@@ -1,4 +1,4 @@
-import { useEngine } from "../state/game-context.ts";
+import { useEngine } from "@/features/game/state/game-context.ts";
 import { CountryCard } from "./country-card.tsx";
 import { StageHeading } from "./stage-heading.tsx";
 import { setupStep, type StageProps } from "./stage-props.ts";

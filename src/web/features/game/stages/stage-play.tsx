@@ -1,19 +1,19 @@
 import { useCallback, useState, type ReactNode } from "react";
 import type { PlayStyle } from "../../../../engine/index.ts";
 import { AbandonControl } from "./abandon-control.tsx";
-import { BattingTable } from "../scorecard/batting-table.tsx";
+import { BattingTable } from "@/features/game/scorecard/batting-table.tsx";
 import { BowlerPicker } from "./bowler-picker.tsx";
-import { BowlingTable } from "../scorecard/bowling-table.tsx";
-import { formatOf } from "../state/catalog-lookup.ts";
+import { BowlingTable } from "@/features/game/scorecard/bowling-table.tsx";
+import { formatOf } from "@/features/game/state/catalog-lookup.ts";
 import { EventFeed } from "./event-feed.tsx";
-import { lastEventOf } from "../state/event-queries.ts";
-import { useEngine, useGameSettings } from "../state/game-context.ts";
-import { OverStrip } from "../scorecard/over-strip.tsx";
-import { Scoreboard } from "../scorecard/scoreboard.tsx";
+import { lastEventOf } from "@/features/game/state/event-queries.ts";
+import { useEngine, useGameSettings } from "@/features/game/state/game-context.ts";
+import { OverStrip } from "@/features/game/scorecard/over-strip.tsx";
+import { Scoreboard } from "@/features/game/scorecard/scoreboard.tsx";
 import { StageHeading } from "./stage-heading.tsx";
 import type { StageProps } from "./stage-props.ts";
 import { StyleButtons } from "./style-buttons.tsx";
-import { useWinChance } from "../win-chance/use-win-chance.ts";
+import { useWinChance } from "@/features/game/win-chance/use-win-chance.ts";
 import "./play.css";
 
 /**

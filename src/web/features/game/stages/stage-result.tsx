@@ -1,23 +1,23 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { BallEvent, MatchState } from "../../../../engine/index.ts";
-import { countryOf } from "../state/catalog-lookup.ts";
-import { inningsColors } from "../charts/chart-colors.ts";
+import { countryOf } from "@/features/game/state/catalog-lookup.ts";
+import { inningsColors } from "@/features/game/charts/chart-colors.ts";
 import { Flag } from "./flag.tsx";
-import { useGameServices } from "../state/game-context.ts";
-import { levelLabel } from "../state/level-label.ts";
-import type { WinChancePoint } from "../win-chance/win-chance-answers.ts";
-import { InningsScorecard } from "../scorecard/innings-scorecard.tsx";
-import type { ChartInnings } from "../charts/result-charts.tsx";
+import { useMatchView } from "@/features/game/state/game-context.ts";
+import { levelLabel } from "@/features/game/state/level-label.ts";
+import type { WinChancePoint } from "@/features/game/win-chance/win-chance-answers.ts";
+import { InningsScorecard } from "@/features/game/scorecard/innings-scorecard.tsx";
+import type { ChartInnings } from "@/features/game/charts/result-charts.tsx";
 import { StageHeading } from "./stage-heading.tsx";
 import type { StageProps } from "./stage-props.ts";
-import { teamColorVars } from "../scorecard/team-colors.ts";
-import { UploadStatusLine } from "../../matches/upload-status.tsx";
+import { teamColorVars } from "@/features/game/scorecard/team-colors.ts";
+import { UploadStatusLine } from "@/features/game/saving/upload-status.tsx";
 import "./result.css";
-import "../charts/charts.css";
+import "@/features/game/charts/charts.css";
 
 // The chart library is fetched only when a match reaches this screen.
 const ResultCharts = lazy(() =>
-  import("../charts/result-charts.tsx").then((m) => ({ default: m.ResultCharts })),
+  import("@/features/game/charts/result-charts.tsx").then((m) => ({ default: m.ResultCharts })),
 );
 
 /**
@@ -35,7 +35,7 @@ export function ResultStage({
   /** What a kept match shows (in the archive) instead of "New match" and the saving line. */
   readonly actions?: ReactNode;
 }) {
-  const { engine, winChance } = useGameServices();
+  const { engine, winChance } = useMatchView();
   const { state, seed, level, actions, events } = snapshot;
   // The worker replays the match for the chance after every ball, while the charts' code loads.
   const [series, setSeries] = useState<{

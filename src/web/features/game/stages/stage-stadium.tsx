@@ -1,5 +1,5 @@
-import { countryOf } from "../state/catalog-lookup.ts";
-import { useEngine } from "../state/game-context.ts";
+import { countryOf } from "@/features/game/state/catalog-lookup.ts";
+import { useEngine } from "@/features/game/state/game-context.ts";
 import { StageHeading } from "./stage-heading.tsx";
 import { setupStep, type StageProps } from "./stage-props.ts";
 import "./choice-cards.css";

@@ -1,8 +1,8 @@
-import { countryOf } from "../state/catalog-lookup.ts";
+import { countryOf } from "@/features/game/state/catalog-lookup.ts";
 import { Coin } from "./coin.tsx";
-import { lastEventOf } from "../state/event-queries.ts";
+import { lastEventOf } from "@/features/game/state/event-queries.ts";
 import { Flag } from "./flag.tsx";
-import { useEngine } from "../state/game-context.ts";
+import { useEngine } from "@/features/game/state/game-context.ts";
 import { StageHeading } from "./stage-heading.tsx";
 import { setupStep, type StageProps } from "./stage-props.ts";
 import "./toss.css";

@@ -1,7 +1,7 @@
 import { STAGE } from "../../../../engine/index.ts";
-import { countryOf } from "../state/catalog-lookup.ts";
+import { countryOf } from "@/features/game/state/catalog-lookup.ts";
 import { Coin } from "./coin.tsx";
-import { lastEventOf } from "../state/event-queries.ts";
+import { lastEventOf } from "@/features/game/state/event-queries.ts";
 import { StageHeading } from "./stage-heading.tsx";
 import { setupStep, type StageProps } from "./stage-props.ts";
 import "./toss.css";

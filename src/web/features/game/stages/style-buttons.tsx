@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import type { CoachAdvice, PlayStyle, StyleOption } from "../../../../engine/index.ts";
-import { percent } from "../win-chance/use-win-chance.ts";
+import { percent } from "@/features/game/win-chance/use-win-chance.ts";
 import "./play.css";
-import "../win-chance/win-chance.css";
+import "@/features/game/win-chance/win-chance.css";
 
 /** Whether a key press belongs to a form field rather than to the game. */
 function isTyping(target: EventTarget | null): boolean {

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../../data/catalog.ts";
 import { createEngine, tablesKey, type Action } from "../../../../engine/index.ts";
-import { createMatchStorage } from "../../matches/match-storage.ts";
-import { nextPlay, playUntil, toFirstBall } from "../game-test-support.ts";
-import { answer, type WinChanceAnswer, type WinChanceRequest } from "../win-chance/win-chance-answers.ts";
-import type { WinChancePort } from "../win-chance/win-chance-client.ts";
+import { createMatchStorage } from "@/features/game/saving/match-storage.ts";
+import { nextPlay, playUntil, toFirstBall } from "@/features/game/game-test-support.ts";
+import {
+  answer,
+  type WinChanceAnswer,
+  type WinChanceRequest,
+} from "@/features/game/win-chance/win-chance-answers.ts";
+import type { WinChancePort } from "@/features/game/win-chance/win-chance-client.ts";
 import { createGameServices } from "./game-services.ts";
 
 describe("the game services' wiring", () => {

@@ -12,31 +12,25 @@ import {
   type Engine,
 } from "../../../../engine/index.ts";
 import type { SaveMatchRequest } from "../../../../shared/api-types.ts";
-import { currentOwner, type MatchOwner } from "../../../auth/known-member.ts";
-import { createMatchStorage } from "../../matches/match-storage.ts";
-import { uploadFinishedMatch, type UploadOutcome } from "../../matches/match-upload.ts";
-import { spokenLineOf } from "../speech/event-lines.ts";
-import { Speaker, type SetTimer } from "../speech/speaker.ts";
-import { browserSpeech, type SpeechBackend } from "../speech/synth-types.ts";
-import { answer, type WinChanceRequest } from "../win-chance/win-chance-answers.ts";
-import {
-  startWinChanceWorker,
-  WinChanceClient,
-  type WinChancePort,
-} from "../win-chance/win-chance-client.ts";
+import { currentOwner, type MatchOwner } from "@/auth/known-member.ts";
+import { createMatchStorage } from "@/features/game/saving/match-storage.ts";
+import { uploadFinishedMatch, type UploadOutcome } from "@/features/game/saving/match-upload.ts";
+import { spokenLineOf } from "@/features/game/speech/event-lines.ts";
+import { Speaker } from "@/features/game/speech/speaker.ts";
+import { browserSpeech, type SpeechBackend } from "@/features/game/speech/synth-types.ts";
+import { startWinChanceWorker, type WinChancePort } from "@/features/game/win-chance/win-chance-client.ts";
 import { browserStorage } from "./browser-storage.ts";
 import { GameStore } from "./game-store.ts";
+import { type MatchView, winChanceFor } from "./match-view.ts";
 import { newSeed } from "./new-seed.ts";
+import type { SetTimer } from "./timer.ts";
 import { createSettingsStore, type SettingsStore } from "./settings-store.ts";
 
-export interface GameServices {
-  /** Bound to Howzat's catalog; the server builds its own from the same catalog. */
-  readonly engine: Engine;
+/** The match view (engine, win chance) and what playing a match adds to it. */
+export interface GameServices extends MatchView {
   readonly store: GameStore;
   readonly settings: SettingsStore;
   readonly speaker: Speaker;
-  /** Answers about the chance of winning, from the worker; never waited on. */
-  readonly winChance: WinChanceClient;
 }
 
 /** What differs between the browser's services and a test's. */
@@ -64,24 +58,7 @@ export function createGameServices(parts: ServiceParts): GameServices {
     settings: settings.get,
     ...(setTimer ? { setTimer } : {}),
   });
-  // International's computer reads the win tables on every ball: the worker builds them as soon
-  // as the format is known and hands them to the page's engine, so no ball waits on a build and
-  // none is built on this thread. Questions the page's tables can answer are answered here.
-  const answerHere = (request: WinChanceRequest) => {
-    // Only International's tables are the page's (Club's, the same numbers, stay the worker's).
-    const needs = request.kind === "series" ? replayTablesState(engine, request.record) : request.state;
-    if (request.kind === "tables" || needs == null || !levelRules(needs.level).playNeedsTables) return null;
-    // The page holds a window of them, enough for the match in play; a whole match's chart is the worker's.
-    const here =
-      request.kind === "series" ? engine.tables.hasWhole(tablesKey(needs)) : engine.tables.covers(needs);
-    if (!here) return null;
-    return answer(engine, request);
-  };
-  const winChance = new WinChanceClient(
-    parts.startWinChance,
-    (data) => engine.tables.adopt(data),
-    answerHere,
-  );
+  const winChance = winChanceFor(engine, parts.startWinChance);
   const silence = () => speaker.stop();
   settings.subscribe(() => {
     if (settings.get().muted) silence();

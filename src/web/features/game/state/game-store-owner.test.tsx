@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SaveMatchRequest } from "../../../../shared/api-types.ts";
-import { GUEST, type MatchOwner } from "../../../auth/known-member.ts";
-import { createMatchStorage, MATCH_KEY } from "../../matches/match-storage.ts";
-import type { UploadOutcome } from "../../matches/match-upload.ts";
-import { finishedMatch } from "../game-test-support.ts";
-import { engine } from "../game-test-support.ts";
+import { GUEST, type MatchOwner } from "@/auth/known-member.ts";
+import { createMatchStorage, MATCH_KEY } from "@/features/game/saving/match-storage.ts";
+import type { UploadOutcome } from "@/features/game/saving/match-upload.ts";
+import { finishedMatch } from "@/features/game/game-test-support.ts";
+import { engine } from "@/features/game/game-test-support.ts";
 import { GameStore } from "./game-store.ts";
 
 beforeEach(() => localStorage.clear());

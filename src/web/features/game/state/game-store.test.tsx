@@ -8,14 +8,20 @@ import {
   type RulesVersion,
 } from "../../../../engine/index.ts";
 import type { SaveMatchRequest } from "../../../../shared/api-types.ts";
-import { MATCH_KEY } from "../../matches/match-storage.ts";
-import { inningsColors } from "../charts/chart-colors.ts";
-import { manhattanSeries, wormSeries } from "../charts/chart-data.ts";
+import { MATCH_KEY } from "@/features/game/saving/match-storage.ts";
+import { inningsColors } from "@/features/game/charts/chart-colors.ts";
+import { manhattanSeries, wormSeries } from "@/features/game/charts/chart-data.ts";
 import { countryOf } from "./catalog-lookup.ts";
 import { GameStore, saveRequest } from "./game-store.ts";
-import { engine, finishedMatch, nextPlay, playUntil, toFirstBall } from "../game-test-support.ts";
-import { createMatchStorage } from "../../matches/match-storage.ts";
-import type { UploadOutcome } from "../../matches/match-upload.ts";
+import {
+  engine,
+  finishedMatch,
+  nextPlay,
+  playUntil,
+  toFirstBall,
+} from "@/features/game/game-test-support.ts";
+import { createMatchStorage } from "@/features/game/saving/match-storage.ts";
+import type { UploadOutcome } from "@/features/game/saving/match-upload.ts";
 
 beforeEach(() => localStorage.clear());
 

@@ -26,10 +26,10 @@ import {
   UNVERSIONED_RULES,
 } from "../../../../engine/index.ts";
 import type { SaveMatchRequest } from "../../../../shared/api-types.ts";
-import { GUEST, type MatchOwner } from "../../../auth/known-member.ts";
-import { type MatchStorage, STORAGE_NOTICES } from "../../matches/match-storage.ts";
-import { retryDelayMs, type UploadOutcome } from "../../matches/match-upload.ts";
-import type { SetTimer } from "../speech/speaker.ts";
+import { GUEST, type MatchOwner } from "@/auth/known-member.ts";
+import { type MatchStorage, STORAGE_NOTICES } from "@/features/game/saving/match-storage.ts";
+import { retryDelayMs, type UploadOutcome } from "@/features/game/saving/match-upload.ts";
+import { defaultTimer, type SetTimer } from "./timer.ts";
 
 /** What the screen waits out before going on: the coin in the air, an innings break, the result. */
 type HoldKind = "toss" | "inningsBreak" | "result";
@@ -95,11 +95,6 @@ interface GameStoreOptions {
    */
   readonly whenPlayable?: (state: MatchState) => Promise<void> | null;
 }
-
-const defaultTimer: SetTimer = (run, ms) => {
-  const id = setTimeout(run, ms);
-  return () => clearTimeout(id);
-};
 
 /** The stages before the coin is tossed, where the level may still change. */
 const LEVEL_STAGES: ReadonlySet<StageName> = new Set([

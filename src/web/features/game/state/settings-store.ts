@@ -5,6 +5,7 @@
  * throws the others away.
  */
 import { DEFAULT_LEVEL, isOpponentLevel, type OpponentLevel } from "../../../../engine/index.ts";
+import { isRecord } from "../../../../shared/is-record.ts";
 import { readKey, writeKey } from "./browser-storage.ts";
 
 export const SETTINGS_KEY = "howzat:settings";
@@ -42,10 +43,6 @@ export const DEFAULT_SETTINGS: GameSettings = {
   level: DEFAULT_LEVEL,
   coach: false,
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** Settings from their stored text; anything missing or malformed falls back to its default. */
 export function parseSettings(raw: string | null): GameSettings {

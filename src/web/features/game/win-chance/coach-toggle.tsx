@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useGameServices, useGameSettings } from "../state/game-context.ts";
+import { useGameServices, useGameSettings } from "@/features/game/state/game-context.ts";
 import "./win-chance.css";
 
 /** The coach's switch in the settings panel: off at first, remembered with the settings. */

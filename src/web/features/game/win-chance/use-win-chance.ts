@@ -5,7 +5,7 @@
  */
 import { useEffect, useSyncExternalStore } from "react";
 import type { MatchState } from "../../../../engine/index.ts";
-import { useGameServices } from "../state/game-context.ts";
+import { useGameServices } from "@/features/game/state/game-context.ts";
 import type { WinChanceView } from "./win-chance-client.ts";
 
 /** The worker's answer for `state`, or null until it has answered for exactly that state. */

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { engine, InThreadPort, playUntil, toFirstBall } from "../game-test-support.ts";
-import { createMatchStorage } from "../../matches/match-storage.ts";
-import { renderGame } from "../render-game.tsx";
-import { SETTINGS_KEY } from "../state/settings-store.ts";
+import { engine, InThreadPort, playUntil, toFirstBall } from "@/features/game/game-test-support.ts";
+import { createMatchStorage } from "@/features/game/saving/match-storage.ts";
+import { renderGame } from "@/features/game/render-game.tsx";
+import { SETTINGS_KEY } from "@/features/game/state/settings-store.ts";
 import { percent } from "./use-win-chance.ts";
 
 beforeEach(() => {

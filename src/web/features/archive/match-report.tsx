@@ -1,23 +1,23 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { catalog } from "../../../data/catalog.ts";
-import { createEngine, type MatchEvent, type MatchState } from "../../../engine/index.ts";
+import type { MatchEvent, MatchState } from "../../../engine/index.ts";
 import type { MatchReplayResponse } from "../../../shared/api-types.ts";
-import { USER_MESSAGES } from "../../api/messages.ts";
-import type { ErrorState } from "../../errors/error-state.ts";
-import { ROUTES } from "../../routes.ts";
-import { EventFeed } from "../game/stages/event-feed.tsx";
-import { ResultStage } from "../game/stages/stage-result.tsx";
-import { GameServicesContext, useEngine } from "../game/state/game-context.ts";
-import type { GameSnapshot } from "../game/state/game-store.ts";
-import { createGameServices } from "../game/state/game-services.ts";
-import { startWinChanceWorker } from "../game/win-chance/win-chance-client.ts";
+import { USER_MESSAGES } from "@/api/messages.ts";
+import type { ErrorState } from "@/errors/error-state.ts";
+import { ROUTES } from "@/routes.ts";
+import {
+  createMatchView,
+  EventFeed,
+  type GameSnapshot,
+  MatchViewProvider,
+  ResultStage,
+  useEngine,
+} from "@/features/game/index.ts";
 import { ArchiveHeader } from "./archive-frame.tsx";
 import { type ArchiveProblem, deleteMatch, fetchMatchReplay, matchHeading } from "./archive-api.ts";
-import type { MatchesState } from "../../pages/matches-page.tsx";
+import type { MatchesState } from "./archive-screen.tsx";
 import { ReplayClient } from "./replay-client.ts";
 import { scorecardText } from "./scorecard-text.ts";
-import "../game/game-screen.css";
 import "./archive.css";
 
 type ReportState =
@@ -31,25 +31,15 @@ type ReportState =
   | { readonly kind: "broken" }
   | ArchiveProblem;
 
-/** The services the result screen reads: the engine and the win-chance worker; nothing is played or kept. */
-function archiveServices() {
-  return createGameServices({
-    engine: createEngine(catalog),
-    storage: null,
-    backend: null,
-    newSeed: () => 0,
-    upload: () => Promise.resolve("saved"),
-    startWinChance: startWinChanceWorker,
-  });
-}
-
 /**
  * One kept match (`/matches/:id`): fetched as its seed, level and actions, replayed off the
  * page's thread, and shown on the game's own result screen (scorecards, fall of wickets,
  * charts) with the whole ball-by-ball feed, a plain-text scorecard to copy, and deletion.
  */
 export function MatchReport({ id }: { readonly id: number | null }) {
-  const [services] = useState(archiveServices);
+  // The result screen reads only the engine and the win-chance worker: no store, no speaker,
+  // no settings.
+  const [view] = useState(() => createMatchView());
   const [replays] = useState(() => new ReplayClient());
   const [report, setReport] = useState<ReportState>({ kind: "loading" });
 
@@ -86,9 +76,9 @@ export function MatchReport({ id }: { readonly id: number | null }) {
           <Link to={ROUTES.matches}>← All your matches</Link>
         </p>
         {report.kind === "ready" ? (
-          <GameServicesContext.Provider value={services}>
+          <MatchViewProvider view={view}>
             <KeptMatch match={report.match} state={report.state} events={report.events} />
-          </GameServicesContext.Provider>
+          </MatchViewProvider>
         ) : (
           <section className="card archive__panel" aria-busy={report.kind === "loading"}>
             <h1 className="archive__title">

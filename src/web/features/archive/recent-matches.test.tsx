@@ -2,10 +2,10 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { API } from "../../../shared/api-types.ts";
-import { jsonResponse, routes, stubFetch } from "../../test-support/fetch-stub.ts";
-import { renderRoute } from "../../test-support/render-route.tsx";
+import { jsonResponse, routes, stubFetch } from "@/test-support/fetch-stub.ts";
+import { renderRoute } from "@/test-support/render-route.tsx";
 import { OPPONENT_LEVELS } from "../../../engine/index.ts";
-import { LEVEL_NAMES } from "./fetch-recent-matches.ts";
+import { LEVEL_NAMES } from "@/features/game/index.ts";
 import { NO_MATCHES_TEXT, RecentMatches } from "./recent-matches.tsx";
 
 afterEach(() => {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { RULES_VERSIONS } from "../../../engine/index.ts";
-import { createTestServices, engine, playUntil, toFirstBall } from "../game/game-test-support.ts";
-import { renderGame } from "../game/render-game.tsx";
+import { RULES_VERSIONS } from "../../../../engine/index.ts";
+import { createTestServices, engine, playUntil, toFirstBall } from "@/features/game/game-test-support.ts";
+import { renderGame } from "@/features/game/render-game.tsx";
 import { createMatchStorage, MATCH_KEY, SCHEMA_VERSION, STORAGE_NOTICES } from "./match-storage.ts";
-import { DEFAULT_SETTINGS, parseSettings, SETTINGS_KEY } from "../game/state/settings-store.ts";
+import { DEFAULT_SETTINGS, parseSettings, SETTINGS_KEY } from "@/features/game/state/settings-store.ts";
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);

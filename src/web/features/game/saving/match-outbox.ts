@@ -7,10 +7,10 @@
  * shared by two members never posts one's match into the other's account. A guest's match never
  * waits here: nobody could keep it (it may be offered to the next member on the game screen).
  */
-import { API, type MemberResponse, type SaveMatchRequest } from "../../../shared/api-types.ts";
-import { GUEST, isMatchOwner, type MatchOwner, rememberMember } from "../../auth/known-member.ts";
-import { requestJson } from "../../api/request-json.ts";
-import { browserStorage, readKey, removeKey, writeKey } from "../game/state/browser-storage.ts";
+import { API, type MemberResponse, type SaveMatchRequest } from "../../../../shared/api-types.ts";
+import { GUEST, isMatchOwner, type MatchOwner, rememberMember } from "@/auth/known-member.ts";
+import { requestJson } from "@/api/request-json.ts";
+import { browserStorage, readKey, removeKey, writeKey } from "@/features/game/state/browser-storage.ts";
 import { markUploaded } from "./match-storage.ts";
 
 /** The localStorage key of the waiting matches. */

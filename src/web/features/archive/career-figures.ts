@@ -5,6 +5,7 @@
  * computer's players are not the member's career.
  */
 import type { Engine, MatchState, OpponentLevel } from "../../../engine/index.ts";
+import { LEVEL_NAMES } from "@/features/game/index.ts";
 
 /** Where a figure was made, to link to the match. */
 export interface MatchRef {
@@ -153,12 +154,6 @@ export interface Career {
   readonly players: readonly PlayerCareer[];
 }
 
-const LEVEL_LABELS: Readonly<{ [level in OpponentLevel]: string }> = {
-  classic: "Classic",
-  club: "Club",
-  international: "International",
-};
-
 interface MutableRecord {
   played: number;
   won: number;
@@ -205,7 +200,7 @@ export function careerOf(matches: readonly MatchFigures[]): Career {
   for (const m of matches) {
     tally(overall, m.outcome);
     const level = byLevel.get(m.level) ?? {
-      label: LEVEL_LABELS[m.level],
+      label: LEVEL_NAMES[m.level],
       played: 0,
       won: 0,
       lost: 0,

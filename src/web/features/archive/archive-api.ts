@@ -12,7 +12,7 @@ import {
   type ReplayPageResponse,
   type SavedMatchesResponse,
 } from "../../../shared/api-types.ts";
-import { requestJson } from "../../api/request-json.ts";
+import { requestJson } from "@/api/request-json.ts";
 
 /** What went wrong, shared by every call here. */
 export type ArchiveProblem =

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { API } from "../../../shared/api-types.ts";
-import { jsonResponse, routes, stubFetch } from "../../test-support/fetch-stub.ts";
+import { API } from "../../../../shared/api-types.ts";
+import { jsonResponse, routes, stubFetch } from "@/test-support/fetch-stub.ts";
 import { forget, keepForLater, OUTBOX_KEY, sendWaitingMatches, waitingMatches } from "./match-outbox.ts";
 import { createMatchStorage, MATCH_KEY } from "./match-storage.ts";
 

@@ -6,9 +6,9 @@
  * member's is never sent. When the server cannot be reached a member's match waits in the
  * outbox and is sent when the network returns.
  */
-import { API, type MemberResponse, type SaveMatchRequest } from "../../../shared/api-types.ts";
-import { GUEST, type MatchOwner, rememberMember } from "../../auth/known-member.ts";
-import { requestJson } from "../../api/request-json.ts";
+import { API, type MemberResponse, type SaveMatchRequest } from "../../../../shared/api-types.ts";
+import { GUEST, type MatchOwner, rememberMember } from "@/auth/known-member.ts";
+import { requestJson } from "@/api/request-json.ts";
 import { forget, keepForLater } from "./match-outbox.ts";
 
 /**

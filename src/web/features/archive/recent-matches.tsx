@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { fetchRecentMatches, type RecentMatch } from "./fetch-recent-matches.ts";
 import "./match-level.css";
-import { USER_MESSAGES } from "../../api/messages.ts";
-import type { ErrorState } from "../../errors/error-state.ts";
-import { matchRoute, ROUTES } from "../../routes.ts";
+import { USER_MESSAGES } from "@/api/messages.ts";
+import type { ErrorState } from "@/errors/error-state.ts";
+import { matchRoute, ROUTES } from "@/routes.ts";
 import "./recent-matches.css";
 
 /** Shown while there is nothing to list (also when the list cannot be fetched). */

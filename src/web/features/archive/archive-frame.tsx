@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { SiteHeader } from "../../components/site-header.tsx";
-import { ROUTES } from "../../routes.ts";
-import { useOnline } from "./use-online.ts";
+import { SiteHeader } from "@/components/site-header.tsx";
+import { ROUTES } from "@/routes.ts";
+import { useOnline } from "@/features/game/index.ts";
 import "./archive.css";
 
 /** The header of the archive and career pages. */

@@ -18,10 +18,11 @@ import {
   type OpponentLevel,
   rulesVersionOf,
   type RulesVersion,
-} from "../../../engine/index.ts";
-import { MAX_MATCH_ACTIONS } from "../../../shared/api-types.ts";
-import { GUEST, isMatchOwner, type MatchOwner } from "../../auth/known-member.ts";
-import { readKey, removeKey, writeKey } from "../game/state/browser-storage.ts";
+} from "../../../../engine/index.ts";
+import { MAX_MATCH_ACTIONS } from "../../../../shared/api-types.ts";
+import { isRecord } from "../../../../shared/is-record.ts";
+import { GUEST, isMatchOwner, type MatchOwner } from "@/auth/known-member.ts";
+import { readKey, removeKey, writeKey } from "@/features/game/state/browser-storage.ts";
 
 /** The localStorage key of the match in progress. */
 export const MATCH_KEY = "howzat:match";
@@ -87,10 +88,6 @@ export interface MatchStorage {
    * the unsubscribe.
    */
   watchOtherTabs(onOverwritten: () => void): () => void;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** A saved match that looks whole, before it is replayed. */

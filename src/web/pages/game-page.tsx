@@ -1,8 +1,6 @@
 import { useEffect, useState } from "react";
-import { refreshKnownMember } from "../../auth/known-member.ts";
-import { createBrowserServices } from "./state/game-services.ts";
-import { GameScreen } from "./game-screen.tsx";
-import { GameServicesContext } from "./state/game-context.ts";
+import { refreshKnownMember } from "@/auth/known-member.ts";
+import { createBrowserServices, GameScreen, GameServicesContext } from "@/features/game/index.ts";
 
 /**
  * `/game`, open to guests: a match against the computer from format choice to result. The

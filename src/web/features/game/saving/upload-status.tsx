@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useOnline } from "./use-online.ts";
-import { useGameServices } from "../game/state/game-context.ts";
-import type { UploadStatus } from "../game/state/game-store.ts";
+import { useGameServices } from "@/features/game/state/game-context.ts";
+import type { UploadStatus } from "@/features/game/state/game-store.ts";
 import "./upload-status.css";
-import { ROUTES } from "../../routes.ts";
+import { ROUTES } from "@/routes.ts";
 
 /** What a member is asked when the match on screen was played while nobody was signed in. */
 export const KEEP_GUEST_MATCH_QUESTION = "Keep the match you just played as a guest?";

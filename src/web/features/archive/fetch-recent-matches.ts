@@ -1,7 +1,8 @@
 import type { OpponentLevel } from "../../../engine/index.ts";
 import { API } from "../../../shared/api-types.ts";
 import type { SavedMatch } from "../../../shared/api-types.ts";
-import { requestJson } from "../../api/request-json.ts";
+import { requestJson } from "@/api/request-json.ts";
+import { LEVEL_NAMES } from "@/features/game/index.ts";
 
 /** The member's recent matches; "signed-out" when the session has ended meanwhile. */
 type RecentMatchesLookup =
@@ -17,16 +18,6 @@ function isSavedMatch(value: unknown): value is SavedMatch {
     typeof row.result === "string"
   );
 }
-
-/**
- * The levels' names as the game shows them. Spelled out here, not read from the engine, so the
- * home page (in the first bundle) carries none of the engine; a test holds them to the engine's.
- */
-export const LEVEL_NAMES: Readonly<Record<OpponentLevel, string>> = {
-  classic: "Classic",
-  club: "Club",
-  international: "International",
-};
 
 /** A saved match as the list shows it. */
 export interface RecentMatch extends SavedMatch {

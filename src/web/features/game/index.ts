@@ -1,0 +1,23 @@
+/**
+ * The game's public surface: what pages, the app and other features may use. Everything else
+ * under features/game is the feature's own (see docs/decisions/0013-feature-borders.md).
+ */
+
+// The game page's screen and the services it provides to it.
+export { GameScreen } from "./game-screen.tsx";
+export { GameServicesContext, useEngine } from "./state/game-context.ts";
+export { createBrowserServices } from "./state/game-services.ts";
+
+// A finished match shown elsewhere (a kept match): its view, result screen and feed.
+export type { GameSnapshot } from "./state/game-store.ts";
+export { createMatchView } from "./state/match-view.ts";
+export { MatchViewProvider } from "./match-view-provider.tsx";
+export { EventFeed } from "./stages/event-feed.tsx";
+export { ResultStage } from "./stages/stage-result.tsx";
+export { LEVEL_NAMES } from "./state/level-label.ts";
+
+// Saving the match in play: the keys it is kept under on this device, the outbox of matches
+// waiting to be sent, and whether the browser is online.
+export { MATCH_KEY } from "./saving/match-storage.ts";
+export { OUTBOX_KEY, sendWaitingMatches } from "./saving/match-outbox.ts";
+export { useOnline } from "./saving/use-online.ts";
