@@ -142,6 +142,7 @@ export interface ReplayPageResponse {
 
 /** Most matches one `GET /api/matches` page or one replay page may ask for. */
 export const MAX_PAGE_SIZE = 50;
+/** Most replays one `GET /api/matches/replays` page holds, and what the career figures ask for: a hundred one-day matches are under 2 MB. */
 export const MAX_REPLAY_PAGE = 100;
 
 /**

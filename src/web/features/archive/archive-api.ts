@@ -11,6 +11,7 @@ import {
   type MatchReplayResponse,
   type ReplayPageResponse,
   type SavedMatchesResponse,
+  MAX_REPLAY_PAGE,
 } from "../../../shared/api-types.ts";
 import { requestJson } from "@/api/request-json.ts";
 
@@ -76,9 +77,6 @@ export async function deleteMatch(id: number): Promise<Answer<object>> {
   return outcome.kind === "ok" ? { kind: "ok" } : problemOf(outcome);
 }
 
-/** Replays per request: a hundred one-day matches are under 2 MB. */
-export const REPLAY_PAGE = 100;
-
 /**
  * One page of the member's replays: the first (`before` null), or the one below the `next` id
  * the page before gave; `next` is null on the last.
@@ -87,7 +85,7 @@ export async function fetchReplayPage(
   before: number | null,
   signal?: AbortSignal,
 ): Promise<Answer<{ readonly body: ReplayPageResponse }>> {
-  const url = `${API.matchReplays}?limit=${REPLAY_PAGE}${before === null ? "" : `&before=${before}`}`;
+  const url = `${API.matchReplays}?limit=${MAX_REPLAY_PAGE}${before === null ? "" : `&before=${before}`}`;
   const outcome = await requestJson<ReplayPageResponse>(url, signal ? { signal } : {});
   return outcome.kind === "ok" ? { kind: "ok", body: outcome.body } : problemOf(outcome);
 }
