@@ -18,6 +18,6 @@ export { LEVEL_NAMES } from "./state/level-label.ts";
 
 // Saving the match in play: the keys it is kept under on this device, the outbox of matches
 // waiting to be sent, and whether the browser is online.
-export { MATCH_KEY } from "./saving/match-storage.ts";
-export { OUTBOX_KEY, sendWaitingMatches } from "./saving/match-outbox.ts";
+export { MATCH_KEY, OUTBOX_KEY } from "./saving/storage-keys.ts";
+export { sendWaitingMatches } from "./saving/match-outbox.ts";
 export { useOnline } from "./saving/use-online.ts";

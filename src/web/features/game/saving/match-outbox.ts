@@ -12,9 +12,9 @@ import { GUEST, isMatchOwner, type MatchOwner, rememberMember } from "@/auth/kno
 import { requestJson } from "@/api/request-json.ts";
 import { browserStorage, readKey, removeKey, writeKey } from "@/features/game/state/browser-storage.ts";
 import { markUploaded } from "./match-storage.ts";
+import { OUTBOX_KEY } from "./storage-keys.ts";
 
-/** The localStorage key of the waiting matches. */
-export const OUTBOX_KEY = "howzat:outbox";
+export { OUTBOX_KEY };
 /** More than a player can finish offline; the oldest go first if it is ever reached. */
 const MAX_WAITING = 20;
 

@@ -23,9 +23,9 @@ import { MAX_MATCH_ACTIONS } from "../../../../shared/api-types.ts";
 import { isRecord } from "../../../../shared/is-record.ts";
 import { GUEST, isMatchOwner, type MatchOwner } from "@/auth/known-member.ts";
 import { readKey, removeKey, writeKey } from "@/features/game/state/browser-storage.ts";
+import { MATCH_KEY } from "./storage-keys.ts";
 
-/** The localStorage key of the match in progress. */
-export const MATCH_KEY = "howzat:match";
+export { MATCH_KEY };
 /** Bumped whenever the saved shape changes; older saves are then discarded. */
 export const SCHEMA_VERSION = 1;
 
