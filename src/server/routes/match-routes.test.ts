@@ -106,35 +106,8 @@ for (const kind of kinds) {
       const { matches } = (await list(await registerMember(app))).json();
       expect(matches).toEqual([]);
     });
-  });
-}
 
-for (const kind of kinds) {
-  describe.skipIf(kind.skipReason !== null)(
-    `matches at an opponent level and a rules version on ${kind.name}`,
-    () => {
-      let db: TestDatabase;
-      let app: FastifyInstance;
-      let cookie: string;
-
-      beforeAll(async () => {
-        db = await kind.create();
-        app = await testApp(db);
-        cookie = await registerMember(app);
-      });
-      afterAll(async () => {
-        await app?.close();
-        await db?.destroy();
-      });
-
-      const save = (body: unknown) =>
-        app.inject({
-          method: "POST",
-          url: "/api/matches",
-          payload: body as object,
-          headers: { origin: ORIGIN, cookie },
-        });
-
+    describe("at an opponent level and a rules version", () => {
       it("replays a match at the level it was played at, and lists it with its level", async () => {
         const { state, actions } = simulateMatch(engine, 808, "micro", "random", { level: "club" });
         const res = await save({ seed: 808, level: "club", actions, result: state.result?.text });
@@ -220,6 +193,6 @@ for (const kind of kinds) {
         }
         expect((await get("/api/matches")).json().total).toBe(before);
       });
-    },
-  );
+    });
+  });
 }
