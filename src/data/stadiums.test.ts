@@ -37,6 +37,7 @@ const EXPECTED_KEYS = [
   "matchesHosted",
   "name",
   "outfieldType",
+  "pitchAssist",
   "pitchType",
 ].sort();
 

@@ -9,6 +9,7 @@
  * The playing fields are game ratings that follow each ground's reputation:
  * - `battingCondition`: batting quality 1..10 in the first and second innings.
  * - `betterFor`: 1 if the surface traditionally helps pace, 2 if it helps spin.
+ * - `pitchAssist`: how much it helps that kind of bowling, 0 (flat) .. 3 (strongly).
  * - `outfieldType`: 1 (big, slow outfield) .. 5 (small, lightning-fast outfield).
  *
  * Stadium ids are stable keys of the form `${countryCode}-${slug}`, e.g. `in-wankhede`.
@@ -29,6 +30,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 27, odis: 31, t20is: 12 },
     battingCondition: [8, 9],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 5,
   },
   {
@@ -43,6 +45,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 42, odis: 39, t20is: 13 },
     battingCondition: [8, 7],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -57,6 +60,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 25, odis: 28, t20is: 11 },
     battingCondition: [9, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 5,
   },
   {
@@ -71,6 +75,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 35, odis: 24, t20is: 3 },
     battingCondition: [7, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -85,6 +90,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 35, odis: 31, t20is: 8 },
     battingCondition: [7, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -105,6 +111,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 15, odis: 32, t20is: 9 },
     battingCondition: [8, 8],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -119,6 +126,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 14, odis: 26, t20is: 6 },
     battingCondition: [7, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -133,6 +141,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 6, odis: 10, t20is: 3 },
     battingCondition: [8, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -147,6 +156,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 3, odis: 7, t20is: 3 },
     battingCondition: [9, 9],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 5,
   },
   {
@@ -161,6 +171,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 2, odis: 10, t20is: 5 },
     battingCondition: [6, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
 
@@ -183,6 +194,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 117, odis: 150, t20is: 20 },
     battingCondition: [7, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -197,6 +209,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 112, odis: 165, t20is: 15 },
     battingCondition: [7, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -211,6 +224,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 82, odis: 90, t20is: 12 },
     battingCondition: [8, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -225,6 +239,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 67, odis: 90, t20is: 8 },
     battingCondition: [6, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -239,6 +254,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 5, odis: 4, t20is: 10 },
     battingCondition: [6, 5],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -253,6 +269,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 44, odis: 80, t20is: 3 },
     battingCondition: [7, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 5,
   },
   {
@@ -267,6 +284,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 14, odis: 37, t20is: 10 },
     battingCondition: [6, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -281,6 +299,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 1, odis: 11, t20is: 6 },
     battingCondition: [8, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 5,
   },
   {
@@ -296,6 +315,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 2, odis: 6, t20is: 0 },
     battingCondition: [6, 4],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -311,6 +331,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 2, odis: 3, t20is: 0 },
     battingCondition: [8, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
 
@@ -333,6 +354,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 148, odis: 70, t20is: 12 },
     battingCondition: [7, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -347,6 +369,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 107, odis: 75, t20is: 16 },
     battingCondition: [8, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -361,6 +384,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 84, odis: 57, t20is: 8 },
     battingCondition: [7, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -375,6 +399,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 80, odis: 46, t20is: 2 },
     battingCondition: [6, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -389,6 +414,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 55, odis: 66, t20is: 9 },
     battingCondition: [7, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -403,6 +429,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 64, odis: 50, t20is: 9 },
     battingCondition: [9, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 5,
   },
   {
@@ -417,6 +444,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 7, odis: 31, t20is: 12 },
     battingCondition: [8, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -432,6 +460,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 3, odis: 31, t20is: 9 },
     battingCondition: [6, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -446,6 +475,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 6, odis: 21, t20is: 2 },
     battingCondition: [6, 5],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -460,6 +490,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 18, t20is: 5 },
     battingCondition: [9, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 5,
   },
 
@@ -476,6 +507,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 50, odis: 80, t20is: 25 },
     battingCondition: [9, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 5,
   },
   {
@@ -490,6 +522,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 69, odis: 31, t20is: 0 },
     battingCondition: [6, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -505,6 +538,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 14, odis: 20, t20is: 6 },
     battingCondition: [5, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -520,6 +554,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 28, odis: 40, t20is: 12 },
     battingCondition: [8, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -534,6 +569,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 5, odis: 15, t20is: 12 },
     battingCondition: [8, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -549,6 +585,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 8, odis: 10, t20is: 2 },
     battingCondition: [7, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -563,6 +600,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 30, t20is: 15 },
     battingCondition: [7, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -577,6 +615,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 10, odis: 45, t20is: 6 },
     battingCondition: [9, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -592,6 +631,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 12, t20is: 5 },
     battingCondition: [8, 9],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 5,
   },
   {
@@ -607,6 +647,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 10, t20is: 0 },
     battingCondition: [8, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
 
@@ -623,6 +664,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 41, odis: 70, t20is: 25 },
     battingCondition: [8, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -637,6 +679,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 45, odis: 55, t20is: 20 },
     battingCondition: [8, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -651,6 +694,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 14, odis: 25, t20is: 8 },
     battingCondition: [9, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -665,6 +709,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 9, odis: 10, t20is: 0 },
     battingCondition: [8, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -679,6 +724,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 6, odis: 17, t20is: 0 },
     battingCondition: [7, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -694,6 +740,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 24, odis: 16, t20is: 0 },
     battingCondition: [8, 8],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -708,6 +755,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 5, odis: 7, t20is: 0 },
     battingCondition: [6, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 2,
   },
   {
@@ -723,6 +771,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 4, odis: 9, t20is: 0 },
     battingCondition: [6, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -738,6 +787,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 1, odis: 11, t20is: 0 },
     battingCondition: [6, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -753,6 +803,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 1, odis: 6, t20is: 0 },
     battingCondition: [7, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
 
@@ -769,6 +820,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 45, odis: 65, t20is: 25 },
     battingCondition: [8, 9],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 5,
   },
   {
@@ -783,6 +835,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 60, odis: 45, t20is: 20 },
     battingCondition: [7, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -797,6 +850,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 45, odis: 37, t20is: 20 },
     battingCondition: [6, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -811,6 +865,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 29, odis: 45, t20is: 20 },
     battingCondition: [7, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -825,6 +880,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 31, odis: 40, t20is: 5 },
     battingCondition: [6, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -839,6 +895,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 16, t20is: 6 },
     battingCondition: [7, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -853,6 +910,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 1, odis: 20, t20is: 5 },
     battingCondition: [8, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -867,6 +925,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 5, odis: 40, t20is: 7 },
     battingCondition: [9, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 5,
   },
   {
@@ -881,6 +940,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 13, t20is: 2 },
     battingCondition: [8, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 5,
   },
   {
@@ -896,6 +956,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 1, odis: 10, t20is: 4 },
     battingCondition: [7, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
 
@@ -918,6 +979,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 55, odis: 45, t20is: 35 },
     battingCondition: [7, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -932,6 +994,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 55, odis: 40, t20is: 6 },
     battingCondition: [8, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 5,
   },
   {
@@ -946,6 +1009,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 62, odis: 75, t20is: 6 },
     battingCondition: [7, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -960,6 +1024,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 5, odis: 25, t20is: 25 },
     battingCondition: [6, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 2,
   },
   {
@@ -974,6 +1039,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 10, odis: 30, t20is: 45 },
     battingCondition: [8, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -988,6 +1054,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 10, odis: 20, t20is: 15 },
     battingCondition: [6, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1003,6 +1070,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 5, t20is: 12 },
     battingCondition: [5, 5],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1017,6 +1085,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 1, odis: 15, t20is: 15 },
     battingCondition: [8, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 5,
   },
   {
@@ -1032,6 +1101,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 3, odis: 25, t20is: 12 },
     battingCondition: [5, 4],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1046,6 +1116,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 6, odis: 6, t20is: 5 },
     battingCondition: [6, 4],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1060,6 +1131,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 4, odis: 25, t20is: 10 },
     battingCondition: [8, 9],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -1075,6 +1147,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 22, odis: 11, t20is: 0 },
     battingCondition: [9, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
 
@@ -1091,6 +1164,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 9, odis: 130, t20is: 50 },
     battingCondition: [7, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1105,6 +1179,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 46, odis: 12, t20is: 0 },
     battingCondition: [8, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -1119,6 +1194,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 47, odis: 4, t20is: 0 },
     battingCondition: [7, 4],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1133,6 +1209,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 10, odis: 35, t20is: 25 },
     battingCondition: [8, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -1147,6 +1224,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 30, t20is: 5 },
     battingCondition: [7, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1161,6 +1239,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 60, t20is: 8 },
     battingCondition: [6, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1175,6 +1254,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 22, odis: 12, t20is: 0 },
     battingCondition: [7, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1190,6 +1270,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 21, odis: 6, t20is: 0 },
     battingCondition: [6, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1205,6 +1286,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 4, odis: 6, t20is: 0 },
     battingCondition: [6, 4],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1220,6 +1302,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 3, odis: 1, t20is: 0 },
     battingCondition: [7, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
 
@@ -1236,6 +1319,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 29, odis: 115, t20is: 50 },
     battingCondition: [5, 4],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 2,
   },
   {
@@ -1250,6 +1334,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 28, odis: 35, t20is: 10 },
     battingCondition: [8, 7],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1265,6 +1350,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 3, odis: 5, t20is: 10 },
     battingCondition: [7, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -1280,6 +1366,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 17, odis: 58, t20is: 0 },
     battingCondition: [6, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 2,
   },
   {
@@ -1295,6 +1382,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 3, odis: 4, t20is: 0 },
     battingCondition: [7, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1310,6 +1398,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 8, odis: 10, t20is: 0 },
     battingCondition: [6, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 2,
   },
   {
@@ -1325,6 +1414,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 1, odis: 5, t20is: 0 },
     battingCondition: [7, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 2,
   },
   {
@@ -1340,6 +1430,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 2, odis: 15, t20is: 0 },
     battingCondition: [8, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1355,6 +1446,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [6, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1370,6 +1462,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [7, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
 
@@ -1389,6 +1482,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [8, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -1404,6 +1498,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [7, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1419,6 +1514,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [7, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1433,6 +1529,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [8, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -1447,6 +1544,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [6, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1461,6 +1559,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [6, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1475,6 +1574,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [7, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1489,6 +1589,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [8, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -1503,6 +1604,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [7, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -1517,6 +1619,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [6, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
 
@@ -1534,6 +1637,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 1, odis: 14, t20is: 15 },
     battingCondition: [8, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 5,
   },
   {
@@ -1549,6 +1653,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 14, t20is: 2 },
     battingCondition: [7, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -1564,6 +1669,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 1, odis: 32, t20is: 22 },
     battingCondition: [6, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1579,6 +1685,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 15 },
     battingCondition: [8, 9],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 5,
   },
   {
@@ -1594,6 +1701,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [7, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1609,6 +1717,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [6, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1624,6 +1733,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [6, 5],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1639,6 +1749,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [7, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -1654,6 +1765,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [7, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
 
@@ -1670,6 +1782,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 40, odis: 165, t20is: 60 },
     battingCondition: [8, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -1685,6 +1798,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 25, odis: 75, t20is: 15 },
     battingCondition: [8, 8],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -1700,6 +1814,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 1, odis: 10, t20is: 3 },
     battingCondition: [7, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1715,6 +1830,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 1, t20is: 0 },
     battingCondition: [7, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1730,6 +1846,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [6, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1745,6 +1862,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 8, t20is: 0 },
     battingCondition: [7, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -1760,6 +1878,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 8, t20is: 5 },
     battingCondition: [6, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1775,6 +1894,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [7, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
 
@@ -1792,6 +1912,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 40, t20is: 15 },
     battingCondition: [9, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 5,
   },
   {
@@ -1807,6 +1928,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 20, t20is: 15 },
     battingCondition: [8, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -1822,6 +1944,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 5, t20is: 12 },
     battingCondition: [7, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 5,
   },
   {
@@ -1837,6 +1960,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [7, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -1852,6 +1976,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [6, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1867,6 +1992,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [6, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1882,6 +2008,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [7, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
 
@@ -1899,6 +2026,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 15, t20is: 10 },
     battingCondition: [7, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -1914,6 +2042,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 4, t20is: 0 },
     battingCondition: [6, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1929,6 +2058,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 12, t20is: 0 },
     battingCondition: [7, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1944,6 +2074,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 15, t20is: 2 },
     battingCondition: [8, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -1959,6 +2090,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 6, t20is: 0 },
     battingCondition: [7, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -1974,6 +2106,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [6, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -1989,6 +2122,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [5, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 2,
   },
   {
@@ -2004,6 +2138,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [6, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -2019,6 +2154,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [7, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
 
@@ -2036,6 +2172,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 30, t20is: 35 },
     battingCondition: [7, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 2,
   },
   {
@@ -2050,6 +2187,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 12, t20is: 13 },
     battingCondition: [7, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -2065,6 +2203,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [8, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -2080,6 +2219,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [6, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 2,
   },
   {
@@ -2095,6 +2235,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [6, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 2,
   },
   {
@@ -2110,6 +2251,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [8, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -2125,6 +2267,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [7, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 2,
   },
   {
@@ -2140,6 +2283,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [6, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 2,
   },
 
@@ -2156,6 +2300,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 15, odis: 80, t20is: 115 },
     battingCondition: [7, 8],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -2170,6 +2315,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 17, odis: 65, t20is: 75 },
     battingCondition: [7, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -2184,6 +2330,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 9, odis: 250, t20is: 55 },
     battingCondition: [8, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 5,
   },
   {
@@ -2199,6 +2346,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 12, t20is: 70 },
     battingCondition: [7, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -2214,6 +2362,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 2, t20is: 25 },
     battingCondition: [6, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -2229,6 +2378,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 5, t20is: 25 },
     battingCondition: [8, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
 
@@ -2248,6 +2398,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 30, t20is: 45 },
     battingCondition: [7, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -2263,6 +2414,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 8, t20is: 30 },
     battingCondition: [6, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -2278,6 +2430,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [7, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 2,
   },
   {
@@ -2293,6 +2446,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [8, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 2,
   },
   {
@@ -2308,6 +2462,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [6, 7],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 2,
   },
 
@@ -2325,6 +2480,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 10, t20is: 20 },
     battingCondition: [8, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -2340,6 +2496,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 6, t20is: 15 },
     battingCondition: [8, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -2354,6 +2511,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [7, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -2368,6 +2526,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 1 },
     battingCondition: [8, 9],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -2383,6 +2542,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [7, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 5,
   },
 
@@ -2400,6 +2560,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 12, t20is: 8 },
     battingCondition: [7, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -2415,6 +2576,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 18, t20is: 0 },
     battingCondition: [8, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -2430,6 +2592,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [6, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -2445,6 +2608,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [7, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -2460,6 +2624,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [6, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 2,
   },
   {
@@ -2475,6 +2640,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [6, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 2,
   },
   {
@@ -2490,6 +2656,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [7, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 2,
   },
   {
@@ -2505,6 +2672,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [5, 6],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 2,
   },
 
@@ -2522,6 +2690,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 40, t20is: 25 },
     battingCondition: [8, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -2537,6 +2706,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 8, t20is: 0 },
     battingCondition: [7, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -2552,6 +2722,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 6, t20is: 12 },
     battingCondition: [7, 7],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -2567,6 +2738,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 4, t20is: 0 },
     battingCondition: [8, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -2582,6 +2754,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 1, t20is: 0 },
     battingCondition: [7, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -2597,6 +2770,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 10 },
     battingCondition: [8, 9],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 4,
   },
   {
@@ -2612,6 +2786,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [6, 6],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 3,
   },
   {
@@ -2627,6 +2802,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [6, 5],
     betterFor: 2,
+    pitchAssist: 1,
     outfieldType: 2,
   },
   {
@@ -2642,6 +2818,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
     battingCondition: [7, 8],
     betterFor: 1,
+    pitchAssist: 1,
     outfieldType: 3,
   },
 ];

@@ -5,6 +5,25 @@ import type { PlayerProfile, Stadium } from "./catalog.ts";
 import type { PlayerMatchState } from "./match-state.ts";
 import { pickWeighted, type RngState } from "./rng.ts";
 
+/** A bowler's type: the kind of bowling of his stronger skill (pace on a tie). */
+export type BowlerType = "pace" | "spin";
+
+export function bowlerType(profile: Pick<PlayerProfile, "paceAbility" | "spinAbility">): BowlerType {
+  return profile.spinAbility > profile.paceAbility ? "spin" : "pace";
+}
+
+/** A bowler's skill in his own type (his stronger bowling rating), 0..100. */
+export function bowlingSkill(profile: Pick<PlayerProfile, "paceAbility" | "spinAbility">): number {
+  return Math.max(profile.paceAbility, profile.spinAbility);
+}
+
+/** Below this bowling skill a player is a part-timer: he bowls, but is not picked to. */
+export const PART_TIMER_BELOW = 50;
+
+export function isPartTimer(profile: Pick<PlayerProfile, "paceAbility" | "spinAbility">): boolean {
+  return bowlingSkill(profile) < PART_TIMER_BELOW;
+}
+
 /** Overs one bowler may bowl in a match of `overs` overs: max(1, ceil(overs ÷ 5)). */
 export function bowlerQuota(overs: number): number {
   return Math.max(1, Math.ceil(overs / 5));

@@ -49,7 +49,9 @@ export interface MatchesHosted {
 /**
  * A ground. `battingCondition` rates batting on a 1..10 scale in the first and second innings
  * (e.g. [9, 7]: a road early that slows later); `betterFor` says which bowling the pitch helps
- * (1 pace, 2 spin); `outfieldType` rates the outfield's speed 1 (slow) .. 5 (lightning).
+ * (1 pace, 2 spin) and `pitchAssist` how much (0 a true, flat pitch that helps nobody .. 3 a
+ * strongly seaming or turning one); `outfieldType` rates boundary size and outfield speed together,
+ * 1 (big, slow) .. 5 (small, lightning).
  */
 export interface Stadium {
   /** Stable key, unique across all countries, e.g. `in-wankhede`. */
@@ -65,6 +67,7 @@ export interface Stadium {
   readonly matchesHosted: MatchesHosted;
   readonly battingCondition: readonly [number, number];
   readonly betterFor: 1 | 2;
+  readonly pitchAssist: 0 | 1 | 2 | 3;
   readonly outfieldType: 1 | 2 | 3 | 4 | 5;
 }
 

@@ -2,6 +2,7 @@
  * Small derived figures shown on the scoreboard and the cards. Pure functions of numbers and
  * profiles, so the UI never does cricket arithmetic.
  */
+import { bowlerType } from "./bowlers.ts";
 import type { DismissalKind, PlayerProfile } from "./catalog.ts";
 
 /** Legal balls in an over. */
@@ -28,7 +29,7 @@ export function runsPerOver(runs: number, balls: number): string {
 
 /** "Spinner" when spin ability exceeds pace ability, otherwise "Pacer" (ties are pacers). */
 export function bowlerKind(profile: Pick<PlayerProfile, "spinAbility" | "paceAbility">): "Spinner" | "Pacer" {
-  return profile.spinAbility > profile.paceAbility ? "Spinner" : "Pacer";
+  return bowlerType(profile) === "spin" ? "Spinner" : "Pacer";
 }
 
 /**

@@ -35,6 +35,13 @@ export type {
   Squad,
   Stadium,
 } from "./catalog.ts";
+export {
+  bowlerType,
+  bowlingSkill,
+  isPartTimer,
+  PART_TIMER_BELOW,
+  type BowlerType,
+} from "./bowlers.ts";
 export { createEngine, type Engine } from "./engine.ts";
 export {
   replayTablesState,

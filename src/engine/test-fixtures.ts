@@ -100,6 +100,7 @@ function stadium(
     matchesHosted: { tests: 1, odis: 2, t20is: 3 },
     battingCondition,
     betterFor,
+    pitchAssist: 1,
     outfieldType: 3,
   };
 }
