@@ -16,7 +16,12 @@ import { buildContext } from "./engine-context.ts";
 import type { MatchState } from "./match-state.ts";
 import { chooseBowler, playBall } from "./play-steps.ts";
 import { seedRng } from "./rng.ts";
-import { CURRENT_RULES_VERSION, isRulesVersion, RULES_VERSIONS, type RulesVersion } from "./rules-version.ts";
+import {
+  CURRENT_RULES_VERSION,
+  isPlayableRulesVersion,
+  PLAYABLE_RULES_VERSIONS,
+  type RulesVersion,
+} from "./rules-version.ts";
 import { refusal } from "./legality.ts";
 import { STAGE, stageOf, type Stage } from "./stages.ts";
 import {
@@ -33,7 +38,8 @@ import {
 } from "./setup-steps.ts";
 import type { StepResult } from "./step-result.ts";
 import { TableCache } from "./table-cache.ts";
-import { coach, winChance, type CoachAdvice } from "./win-chance.ts";
+import { coach, equilibriumOf, winChance, type CoachAdvice } from "./win-chance.ts";
+import type { BallMix } from "./strategy/win-tables.ts";
 import {
   ballsLeft,
   battingCard,
@@ -94,6 +100,12 @@ export interface Engine {
   /** For each of the user's styles, the chance of winning after the coming ball if played; [] when none is due. */
   coach(state: MatchState): CoachAdvice[];
   /**
+   * Both sides' equilibrium mixes for the coming ball of a Club or International match (the
+   * tables' own in rules version 1; from version 2 the ball's game solved with its own odds):
+   * what the coach would play on both sides. Null in Classic and when no ball is waiting.
+   */
+  equilibrium(state: MatchState): BallMix | null;
+  /**
    * The win tables built or adopted so far, by {@link tablesKey}: a worker builds a match's
    * with `tables.forMatch(state).data()` (or only the window a match in play needs, with
    * `tablesWindow`) and posts them; another engine on the same catalog rules takes them with
@@ -134,9 +146,9 @@ export function createEngine(catalog: Catalog): Engine {
     level: OpponentLevel = "classic",
     rulesVersion: RulesVersion = CURRENT_RULES_VERSION,
   ): MatchState {
-    if (!isRulesVersion(rulesVersion)) {
+    if (!isPlayableRulesVersion(rulesVersion)) {
       throw new RangeError(
-        `createMatch: rules version ${String(rulesVersion)} is not one this engine plays (${RULES_VERSIONS.join(", ")})`,
+        `createMatch: rules version ${String(rulesVersion)} is not one this engine plays (${PLAYABLE_RULES_VERSIONS.join(", ")})`,
       );
     }
     const normalized = Number.isFinite(seed) ? seed >>> 0 : 0;
@@ -191,6 +203,7 @@ export function createEngine(catalog: Catalog): Engine {
     nextInput,
     winChance: (state) => winChance(ctx, state),
     coach: (state) => coach(ctx, state),
+    equilibrium: (state) => equilibriumOf(ctx, state),
     tables: ctx.tables,
     userRole,
     styleOptions,

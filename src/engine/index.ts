@@ -35,13 +35,7 @@ export type {
   Squad,
   Stadium,
 } from "./catalog.ts";
-export {
-  bowlerType,
-  bowlingSkill,
-  isPartTimer,
-  PART_TIMER_BELOW,
-  type BowlerType,
-} from "./bowlers.ts";
+export { bowlerType, bowlingSkill, isPartTimer, PART_TIMER_BELOW, type BowlerType } from "./bowlers.ts";
 export { createEngine, type Engine } from "./engine.ts";
 export {
   replayTablesState,
@@ -77,6 +71,9 @@ export type {
 export { replay, type MatchRecord, type Replay } from "./replay.ts";
 export {
   CURRENT_RULES_VERSION,
+  DRAFT_RULES_VERSION,
+  isPlayableRulesVersion,
+  PLAYABLE_RULES_VERSIONS,
   isRulesVersion,
   RULES_VERSIONS,
   rulesVersionOf,
@@ -103,6 +100,7 @@ export {
   type InningsOdds,
 } from "./odds/ball-odds.ts";
 export { levelRules, type LevelRules } from "./level-rules.ts";
+export { phaseOf, type Phase } from "./odds/rated-odds.ts";
 export { nextUint32, randomBelow, seedRng, type RngState } from "./rng.ts";
 export {
   simulateMatch,
