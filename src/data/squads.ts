@@ -67,7 +67,7 @@ export const squads: readonly Squad[] = [
     ["Virat Kohli", 90, 91, 68, 10, 12],
     ["Shreyas Iyer", 76, 89, 74, 15, 5],
     ["KL Rahul", 84, 83, 66, 5, 5, WK],
-    ["Hardik Pandya", 80, 76, 90, 5, 78],
+    ["Hardik Pandya", 78, 75, 90, 5, 78],
     ["Axar Patel", 68, 72, 74, 82, 5],
     ["Ravindra Jadeja", 70, 74, 70, 85, 5],
     ["Kuldeep Yadav", 24, 30, 30, 89, 5],
@@ -215,43 +215,45 @@ export const squads: readonly Squad[] = [
     ["Matthew Humphreys", 16, 18, 30, 66, 5],
     ["Josh Little", 18, 16, 35, 5, 78],
   ]),
-  // 12 Zimbabwe: Raza's side. Unsure: Ben Curran as opener, Sean Williams's place.
+  // 12 Zimbabwe: Raza's side of the 2026 T20 World Cup, Brendan Taylor back and keeping
+  // wicket, Graeme Cremer back to bowl leg-spin. Unsure: Dion Myers's place.
   squad(12, [
     ["Brian Bennett", 70, 68, 78, 45, 5],
-    ["Ben Curran", 66, 66, 66, 5, 5],
-    ["Sean Williams", 70, 76, 70, 64, 5],
-    ["Craig Ervine", 68, 72, 62, 5, 5],
-    ["Sikandar Raza", 74, 80, 84, 76, 5],
+    ["Tadiwanashe Marumani", 62, 62, 80, 5, 5],
+    ["Brendan Taylor", 68, 72, 70, 5, 5, WK],
+    ["Sikandar Raza", 74, 78, 84, 76, 5],
+    ["Dion Myers", 62, 64, 66, 5, 5],
     ["Ryan Burl", 64, 68, 82, 58, 5],
-    ["Clive Madande", 56, 58, 66, 5, 5, WK],
     ["Brad Evans", 50, 46, 66, 5, 64],
-    ["Wellington Masakadza", 28, 32, 45, 68, 5],
+    ["Graeme Cremer", 36, 40, 45, 68, 5],
+    ["Wellington Masakadza", 28, 32, 45, 66, 5],
     ["Richard Ngarava", 18, 16, 35, 5, 72],
     ["Blessing Muzarabani", 14, 12, 30, 5, 77],
   ]),
-  // 13 Netherlands. Unsure: Roelof van der Merwe's place in his forties.
+  // 13 Netherlands: Edwards's side of the 2026 T20 World Cup.
   squad(13, [
     ["Max O'Dowd", 68, 66, 76, 10, 5],
-    ["Michael Levitt", 64, 62, 84, 5, 5],
-    ["Vikramjit Singh", 66, 68, 72, 30, 5],
+    ["Michael Levitt", 64, 62, 86, 5, 5],
+    ["Colin Ackermann", 66, 70, 66, 55, 5],
     ["Bas de Leede", 66, 64, 78, 5, 68],
     ["Scott Edwards", 68, 70, 70, 5, 5, WK],
-    ["Teja Nidamanuru", 62, 64, 76, 5, 5],
+    ["Noah Croes", 60, 62, 72, 5, 5],
     ["Roelof van der Merwe", 50, 54, 70, 68, 5],
     ["Logan van Beek", 52, 48, 70, 5, 70],
     ["Aryan Dutt", 26, 28, 42, 66, 5],
     ["Paul van Meekeren", 18, 16, 40, 5, 70],
-    ["Vivian Kingma", 12, 12, 25, 5, 67],
+    ["Fred Klaassen", 12, 12, 25, 5, 68],
   ]),
-  // 14 Scotland. Unsure: Michael Jones as the second opener, Brad Currie's place.
+  // 14 Scotland: Berrington's side, with Tom Bruce (formerly of New Zealand).
+  // Unsure: Michael Jones as the second opener, Brad Currie's place.
   squad(14, [
     ["George Munsey", 66, 62, 88, 5, 5],
     ["Michael Jones", 62, 62, 64, 5, 5],
     ["Brandon McMullen", 66, 66, 74, 5, 64],
     ["Richie Berrington", 66, 68, 70, 5, 35],
-    ["Matthew Cross", 60, 60, 62, 5, 5, WK],
+    ["Tom Bruce", 64, 64, 76, 5, 5],
+    ["Matthew Cross", 58, 58, 62, 5, 5, WK],
     ["Michael Leask", 58, 62, 82, 64, 5],
-    ["Chris Greaves", 54, 56, 62, 60, 5],
     ["Mark Watt", 40, 44, 55, 72, 5],
     ["Safyaan Sharif", 28, 24, 45, 5, 68],
     ["Brad Currie", 14, 14, 30, 5, 70],
@@ -285,27 +287,27 @@ export const squads: readonly Squad[] = [
     ["Junaid Siddique", 18, 16, 45, 5, 66],
     ["Muhammad Jawadullah", 12, 12, 30, 5, 66],
   ]),
-  // 17 Oman: Jatinder Singh's side. Unsure: Shoaib Khan's place and bowling (rated a
-  // part-timer), Hasnain Shah's place.
+  // 17 Oman: Jatinder Singh's side of the 2025 Asia Cup. Unsure: Aryan Bisht's bowling
+  // (rated a part-timer), Ashish Odedara's type (rated a seamer).
   squad(17, [
+    ["Aamir Kaleem", 60, 62, 68, 64, 5],
     ["Jatinder Singh", 64, 62, 72, 5, 5],
-    ["Aamir Kaleem", 58, 60, 66, 64, 5],
-    ["Hammad Mirza", 60, 58, 74, 5, 5],
-    ["Vinayak Shukla", 54, 54, 66, 5, 5, WK],
-    ["Shoaib Khan", 56, 58, 74, 40, 5],
-    ["Mohammad Nadeem", 52, 52, 64, 5, 62],
-    ["Jiten Ramanandi", 36, 40, 45, 62, 5],
-    ["Samay Shrivastava", 24, 26, 40, 64, 5],
-    ["Shah Faisal", 16, 14, 35, 5, 62],
-    ["Hasnain Shah", 12, 12, 30, 5, 60],
-    ["Bilal Khan", 12, 10, 28, 5, 68],
+    ["Hammad Mirza", 60, 58, 78, 5, 5],
+    ["Mohammad Nadeem", 54, 54, 64, 5, 62],
+    ["Ayaan Khan", 54, 58, 66, 62, 5],
+    ["Aryan Bisht", 52, 52, 70, 5, 40],
+    ["Vinayak Shukla", 50, 50, 62, 5, 5, WK],
+    ["Shakeel Ahmed", 34, 36, 40, 64, 5],
+    ["Ashish Odedara", 22, 20, 38, 5, 60],
+    ["Samay Shrivastava", 18, 20, 30, 64, 5],
+    ["Hasnain Shah", 12, 12, 28, 5, 62],
   ]),
-  // 18 Namibia: Erasmus's side; David Wiese has retired. Unsure: Malan Kruger's place,
-  // Tangeni Lungameni's bowling type (rated a seamer).
+  // 18 Namibia: Erasmus's side of the 2026 T20 World Cup; David Wiese has retired.
+  // Unsure: Louren Steenkamp as opener, Jack Brassell ahead of Max Heingo.
   squad(18, [
-    ["Michael van Lingen", 60, 58, 80, 5, 25],
+    ["Louren Steenkamp", 58, 56, 70, 5, 5],
     ["Jan Frylinck", 60, 58, 70, 5, 64],
-    ["Jan Nicol Loftie-Eaton", 62, 62, 84, 25, 5],
+    ["Jan Nicol Loftie-Eaton", 62, 62, 86, 30, 5],
     ["Gerhard Erasmus", 64, 66, 68, 60, 5],
     ["JJ Smit", 58, 56, 86, 5, 64],
     ["Zane Green", 54, 54, 64, 5, 5, WK],
@@ -313,21 +315,22 @@ export const squads: readonly Squad[] = [
     ["Ruben Trumpelmann", 40, 36, 58, 5, 70],
     ["Bernard Scholtz", 22, 24, 35, 70, 5],
     ["Ben Shikongo", 12, 10, 28, 5, 64],
-    ["Tangeni Lungameni", 12, 12, 28, 5, 60],
+    ["Jack Brassell", 12, 12, 28, 5, 64],
   ]),
-  // 19 Canada. Unsure: Navneet Dhaliwal's place, Harsh Thaker's bowling (rated a part-timer).
+  // 19 Canada: Bajwa's side of the 2026 T20 World Cup. Unsure: Jaskaran Singh as the third
+  // seamer, Kanwarpal Tathgur at three.
   squad(19, [
-    ["Aaron Johnson", 62, 58, 86, 5, 5],
-    ["Navneet Dhaliwal", 58, 58, 66, 5, 5],
-    ["Pargat Singh", 56, 58, 62, 5, 5],
-    ["Nicholas Kirton", 58, 60, 72, 5, 5],
-    ["Harsh Thaker", 54, 56, 66, 40, 5],
-    ["Shreyas Movva", 52, 52, 64, 5, 5, WK],
-    ["Saad Bin Zafar", 52, 56, 64, 66, 5],
-    ["Nikhil Dutta", 34, 36, 50, 64, 5],
-    ["Kaleem Sana", 22, 20, 40, 5, 66],
-    ["Dillon Heyliger", 18, 16, 40, 5, 64],
-    ["Jeremy Gordon", 10, 10, 25, 5, 62],
+    ["Navneet Dhaliwal", 60, 58, 66, 5, 5],
+    ["Yuvraj Samra", 60, 56, 90, 5, 5],
+    ["Kanwarpal Tathgur", 56, 58, 64, 5, 5],
+    ["Nicholas Kirton", 60, 60, 74, 5, 5],
+    ["Dilpreet Bajwa", 58, 60, 70, 45, 5],
+    ["Shreyas Movva", 52, 52, 66, 5, 5, WK],
+    ["Saad Bin Zafar", 50, 54, 62, 66, 5],
+    ["Ansh Patel", 30, 32, 42, 62, 5],
+    ["Jaskaran Singh", 20, 18, 40, 5, 62],
+    ["Kaleem Sana", 18, 16, 40, 5, 68],
+    ["Dilon Heyliger", 14, 12, 35, 5, 66],
   ]),
   // 20 Kenya
   // Kenya's recent sides are thinly documented, so this eleven mixes current players with
