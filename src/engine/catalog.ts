@@ -3,6 +3,7 @@
  * `src/data` provides values of them. The engine never imports data: a {@link Catalog} is
  * handed to `createEngine`, which keeps the rules testable with small made-up catalogs.
  */
+import type { RulesVersion } from "./rules-version.ts";
 
 /** A playing nation. `id` and `currentRanking` both run 1..20 in ranking order. */
 export interface Country {
@@ -100,7 +101,14 @@ export interface CommentaryBook {
 /** Everything the engine needs to know about the cricket world. */
 export interface Catalog {
   readonly countries: readonly Country[];
+  /** The squads a match plays with, unless its rules version has its own below. */
   readonly squads: readonly Squad[];
+  /**
+   * The squads a released rules version plays with instead of `squads`, by version: its kept
+   * matches replay with the elevens and ratings they were played with, whatever the squads
+   * become (docs/decisions/0011-rules-versions.md). A version not named here plays `squads`.
+   */
+  readonly squadsByRulesVersion?: Readonly<Partial<Record<RulesVersion, readonly Squad[]>>>;
   readonly stadiums: readonly Stadium[];
   readonly formats: readonly Format[];
   readonly commentary: CommentaryBook;

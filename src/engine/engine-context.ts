@@ -1,7 +1,7 @@
 /**
  * A catalog indexed once for the engine's lookups: steps run per ball and must not scan lists.
  */
-import type { Catalog, Country, Format, FormatKey, PlayerProfile, Stadium } from "./catalog.ts";
+import type { Catalog, Country, Format, FormatKey, PlayerProfile, Squad, Stadium } from "./catalog.ts";
 import { compileCommentary, type CompiledCommentary } from "./commentary.ts";
 import { shortName } from "./figures.ts";
 // A type only: the cache module reaches the odds and the tables, which reach this one.
@@ -47,13 +47,15 @@ function namesArray(names: ReadonlyMap<number, readonly string[]>): (readonly st
   return byId;
 }
 
-/** Indexes a catalog, with the win-table cache the engine keeps. Squads with fewer than two players are left out as unplayable. */
-export function buildContext(catalog: Catalog, tables: TableCache): EngineContext {
+type SquadIndexes = Pick<EngineContext, "squads" | "names" | "shortNames" | "namesById" | "keeperIndex">;
+
+/** Indexes squads; those with fewer than two players are left out as unplayable. */
+function indexSquads(list: readonly Squad[]): SquadIndexes {
   const squads = new Map<number, readonly PlayerProfile[]>();
   const names = new Map<number, readonly string[]>();
   const shortNames = new Map<number, readonly string[]>();
   const keeperIndex = new Map<number, number>();
-  for (const squad of catalog.squads) {
+  for (const squad of list) {
     if (squad.players.length < MIN_SQUAD) continue;
     squads.set(squad.countryId, squad.players);
     keeperIndex.set(
@@ -69,6 +71,11 @@ export function buildContext(catalog: Catalog, tables: TableCache): EngineContex
       squad.players.map((p) => shortName(p.name)),
     );
   }
+  return { squads, names, shortNames, namesById: namesArray(names), keeperIndex };
+}
+
+/** Indexes a catalog, with the win-table cache the engine keeps. Squads with fewer than two players are left out as unplayable. */
+export function buildContext(catalog: Catalog, tables: TableCache): EngineContext {
   const stadiumsByCountry = new Map<number, Stadium[]>();
   for (const stadium of catalog.stadiums) {
     const list = stadiumsByCountry.get(stadium.countryId) ?? [];
@@ -78,17 +85,21 @@ export function buildContext(catalog: Catalog, tables: TableCache): EngineContex
   return {
     catalog,
     countries: new Map(catalog.countries.map((c) => [c.id, c])),
-    squads,
-    names,
-    shortNames,
-    namesById: namesArray(names),
-    keeperIndex,
+    ...indexSquads(catalog.squads),
     stadiums: new Map(catalog.stadiums.map((s) => [s.id, s])),
     stadiumsByCountry,
     formats: new Map(catalog.formats.map((f) => [f.key, f])),
     commentary: compileCommentary(catalog.commentary),
     tables,
   };
+}
+
+/**
+ * The same context playing other squads (a rules version's own): everything else, the
+ * compiled commentary and the win-table cache included, is shared.
+ */
+export function withSquads(ctx: EngineContext, squads: readonly Squad[]): EngineContext {
+  return { ...ctx, catalog: { ...ctx.catalog, squads }, ...indexSquads(squads) };
 }
 
 /** A squad known to be present (the state only ever holds countries with squads). */

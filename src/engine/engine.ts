@@ -12,7 +12,7 @@ import {
 } from "./actions.ts";
 import type { Catalog, Stadium } from "./catalog.ts";
 import { COMMENTARY_KEYS } from "./commentary.ts";
-import { buildContext } from "./engine-context.ts";
+import { buildContext, withSquads, type EngineContext } from "./engine-context.ts";
 import type { MatchState } from "./match-state.ts";
 import { chooseBowler, playBall } from "./play-steps.ts";
 import { seedRng } from "./rng.ts";
@@ -140,6 +140,14 @@ type ActionOf<K extends InputKind> = Extract<Action, { readonly type: K }>;
 /** Binds the rules to a catalog; indexes it once. */
 export function createEngine(catalog: Catalog): Engine {
   const ctx = buildContext(catalog, new TableCache());
+  // A rules version with squads of its own plays them (a released version keeps its elevens).
+  const versionContexts = new Map<number, EngineContext>();
+  for (const version of RULES_VERSIONS) {
+    const own = catalog.squadsByRulesVersion?.[version];
+    if (own) versionContexts.set(version, withSquads(ctx, own));
+  }
+  /** The indexed catalog a match plays with: its rules version's squads. */
+  const ctxOf = (state: MatchState): EngineContext => versionContexts.get(state.rulesVersion) ?? ctx;
 
   function createMatch(
     seed: number,
@@ -174,52 +182,52 @@ export function createEngine(catalog: Catalog): Engine {
   }
 
   function step(state: MatchState, action: Action): StepResult {
-    const why = refusal(ctx, state, action);
+    const why = refusal(ctxOf(state), state, action);
     if (why !== null) return { ok: false, error: why };
     return (STEPS[action.type] as (state: MatchState, action: Action) => StepResult)(state, action);
   }
 
   // One step per action (the type requires every action to have one); legality.ts has checked it.
   const STEPS: { readonly [K in InputKind]: (state: MatchState, action: ActionOf<K>) => StepResult } = {
-    playBall: (state, action) => playBall(ctx, state, STYLE_INFO[action.style].level),
-    chooseBowler: (state, action) => chooseBowler(ctx, state, action.playerId),
-    chooseFormat: (state, action) => chooseFormat(ctx, state, action.format),
+    playBall: (state, action) => playBall(ctxOf(state), state, STYLE_INFO[action.style].level),
+    chooseBowler: (state, action) => chooseBowler(ctxOf(state), state, action.playerId),
+    chooseFormat: (state, action) => chooseFormat(ctxOf(state), state, action.format),
     chooseTeam: (state, action) => chooseTeam(state, action.countryId),
     chooseOpponent: (state, action) => chooseOpponent(state, action.countryId),
     chooseLocation: (state, action) => chooseLocation(state, action.countryId),
     chooseStadium: (state, action) => chooseStadium(state, action.stadiumId),
     back: (state) => back(state),
-    callToss: (state, action) => callToss(ctx, state, action.call),
-    chooseBatOrBowl: (state, action) => chooseBatOrBowl(ctx, state, action.choice),
-    startMatch: (state) => startMatch(ctx, state),
+    callToss: (state, action) => callToss(ctxOf(state), state, action.call),
+    chooseBatOrBowl: (state, action) => chooseBatOrBowl(ctxOf(state), state, action.choice),
+    startMatch: (state) => startMatch(ctxOf(state), state),
   };
 
   return {
     catalog,
     createMatch,
     step,
-    allows: (state, action) => refusal(ctx, state, action) === null,
+    allows: (state, action) => refusal(ctxOf(state), state, action) === null,
     stage: stageOf,
     nextInput,
-    winChance: (state) => winChance(ctx, state),
-    coach: (state) => coach(ctx, state),
-    equilibrium: (state) => equilibriumOf(ctx, state),
+    winChance: (state) => winChance(ctxOf(state), state),
+    coach: (state) => coach(ctxOf(state), state),
+    equilibrium: (state) => equilibriumOf(ctxOf(state), state),
     tables: ctx.tables,
     userRole,
     styleOptions,
-    eligibleBowlers: (state) => eligibleBowlers(ctx, state),
+    eligibleBowlers: (state) => eligibleBowlers(ctxOf(state), state),
     stadiumsFor: (countryId) => ctx.stadiumsByCountry.get(countryId) ?? [],
     scoreboard,
-    battingCard: (state, innings) => battingCard(ctx, state, innings),
-    bowlingCard: (state, innings) => bowlingCard(ctx, state, innings),
+    battingCard: (state, innings) => battingCard(ctxOf(state), state, innings),
+    bowlingCard: (state, innings) => bowlingCard(ctxOf(state), state, innings),
     overSummary,
     overInProgress,
-    fallOfWickets: (state, innings) => fallOfWickets(ctx, state, innings),
+    fallOfWickets: (state, innings) => fallOfWickets(ctxOf(state), state, innings),
     target,
     runsNeeded,
     ballsLeft,
     lastBall,
     resultText,
-    matchSummary: (state) => matchSummary(ctx, state),
+    matchSummary: (state) => matchSummary(ctxOf(state), state),
   };
 }
