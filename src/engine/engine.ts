@@ -142,7 +142,7 @@ export function createEngine(catalog: Catalog): Engine {
   const ctx = buildContext(catalog, new TableCache());
   // A rules version with squads of its own plays them (a released version keeps its elevens).
   const versionContexts = new Map<number, EngineContext>();
-  for (const version of RULES_VERSIONS) {
+  for (const version of PLAYABLE_RULES_VERSIONS) {
     const own = catalog.squadsByRulesVersion?.[version];
     if (own) versionContexts.set(version, withSquads(ctx, own));
   }
