@@ -7,7 +7,12 @@ import type { Action, OpponentLevel } from "./actions.ts";
 import type { Engine } from "./engine.ts";
 import type { MatchEvent } from "./events.ts";
 import type { MatchState } from "./match-state.ts";
-import { CURRENT_RULES_VERSION, playableRulesVersionOf, RULES_VERSIONS } from "./rules-version.ts";
+import {
+  CURRENT_RULES_VERSION,
+  playableRulesVersionOf,
+  RULES_VERSIONS,
+  rulesVersionOf,
+} from "./rules-version.ts";
 import type { EngineError } from "./step-result.ts";
 
 /** A replayed match. */
@@ -44,14 +49,21 @@ export interface MatchRecord {
 /**
  * Applies the record's actions to a new match of its seed, level and rules version, stopping at
  * the first refusal. `withEvents` keeps the events (for a feed); the server's check does without
- * them.
+ * them. A record may name a released version only, unless `versions` is "playable" (the engine's
+ * own tests and the analysis script, which also play the draft).
  */
-export function replay(engine: Engine, record: MatchRecord, withEvents = false): Replay {
+export function replay(
+  engine: Engine,
+  record: MatchRecord,
+  withEvents = false,
+  versions: "released" | "playable" = "released",
+): Replay {
   const { actions } = record;
   const level = record.level ?? "classic";
-  // Released versions, and the draft when a record names it (the engine's own tests and the
-  // analysis script; every outside caller refuses anything but a released version first).
-  const rulesVersion = playableRulesVersionOf(record.rulesVersion);
+  const rulesVersion =
+    versions === "playable"
+      ? playableRulesVersionOf(record.rulesVersion)
+      : rulesVersionOf(record.rulesVersion);
   if (rulesVersion === null) {
     const message = `This match was played by rules version ${String(record.rulesVersion)}, which this engine cannot play (it plays ${RULES_VERSIONS.join(", ")})`;
     return {

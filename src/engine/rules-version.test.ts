@@ -9,6 +9,7 @@ import type { MatchState } from "./match-state.ts";
 import { replay } from "./replay.ts";
 import {
   CURRENT_RULES_VERSION,
+  DRAFT_RULES_VERSION,
   isRulesVersion,
   RULES_VERSIONS,
   rulesVersionOf,
@@ -42,6 +43,22 @@ describe("rules versions", () => {
     for (const version of RULES_VERSIONS) {
       expect(engine.createMatch(5, "international", version).rulesVersion).toBe(version);
     }
+  });
+
+  it("plays the draft version only when named, and never takes it from outside", () => {
+    expect(RULES_VERSIONS).not.toContain(DRAFT_RULES_VERSION);
+    expect(CURRENT_RULES_VERSION).not.toBe(DRAFT_RULES_VERSION);
+    expect(rulesVersionOf(DRAFT_RULES_VERSION)).toBeNull();
+    expect(engine.createMatch(5, "club", DRAFT_RULES_VERSION).rulesVersion).toBe(DRAFT_RULES_VERSION);
+    const { state, actions } = simulateMatch(engine, 9, "micro", "random", {
+      level: "club",
+      rulesVersion: DRAFT_RULES_VERSION,
+    });
+    const record = { seed: 9, level: "club" as const, rulesVersion: DRAFT_RULES_VERSION, actions };
+    expect(replay(engine, record).error?.code).toBe("unknownRulesVersion");
+    const played = replay(engine, record, false, "playable");
+    expect(played.error).toBeNull();
+    expect(played.state).toEqual(state);
   });
 
   it("refuses to create a match by rules it does not know", () => {

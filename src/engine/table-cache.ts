@@ -1,7 +1,7 @@
 /**
  * The win tables an engine has built or been given, by key. Tables depend only on the match
- * length (and, for Classic, who bats first), never on the teams, so one set serves every match
- * of that length. This cache is the only state an engine keeps between calls: building or
+ * length and the rules version's odds (and, for Classic, who bats first), never on the teams,
+ * so one set serves every match of that length and version. This cache is the only state an engine keeps between calls: building or
  * adopting tables changes when the work is done, never a result.
  */
 import type { Action, OpponentLevel } from "./actions.ts";
@@ -11,7 +11,7 @@ import { levelRules } from "./level-rules.ts";
 import type { Engine } from "./engine.ts";
 import type { MatchState } from "./match-state.ts";
 import type { MatchRecord } from "./replay.ts";
-import { playableRulesVersionOf } from "./rules-version.ts";
+import { playableRulesVersionOf, rulesFor, type RulesVersion } from "./rules-version.ts";
 import { inPlayInnings, isFinished } from "./stages.ts";
 import {
   buildChaseWindow,
@@ -30,15 +30,25 @@ import {
  */
 export type TablesKey = string;
 
-function keyFor(level: OpponentLevel, totalBalls: number, userBatsFirst: boolean): TablesKey {
-  return levelRules(level).tables === "classic"
-    ? `classic:${totalBalls}:${userBatsFirst ? "bat" : "bowl"}`
+function keyFor(
+  level: OpponentLevel,
+  totalBalls: number,
+  userBatsFirst: boolean,
+  rulesVersion: RulesVersion,
+): TablesKey {
+  if (levelRules(level).tables === "classic")
+    return `classic:${totalBalls}:${userBatsFirst ? "bat" : "bowl"}`;
+  // Version 1's key stays as it was; a version whose tables have other odds names itself.
+  return rulesFor(rulesVersion).ratedOdds
+    ? `equilibrium:${totalBalls}:v${rulesVersion}`
     : `equilibrium:${totalBalls}`;
 }
 
 /** The key of the tables a match (at or past the format stage) is valued with. */
-export function tablesKey(state: Pick<MatchState, "level" | "totalBall" | "playerAction">): TablesKey {
-  return keyFor(state.level, state.totalBall, state.playerAction === 0);
+export function tablesKey(
+  state: Pick<MatchState, "level" | "totalBall" | "playerAction" | "rulesVersion">,
+): TablesKey {
+  return keyFor(state.level, state.totalBall, state.playerAction === 0, state.rulesVersion);
 }
 
 /**
@@ -110,7 +120,7 @@ export function tablesWindow(
     !engine.tables.has(key) &&
     levelRules(now.level).tables !== "classic"
   ) {
-    return buildChaseWindow(now.totalBall, from).data();
+    return buildChaseWindow(now.totalBall, from, now.rulesVersion).data();
   }
   return engine.tables.forMatch(now).window(from, path);
 }
@@ -118,8 +128,8 @@ export function tablesWindow(
 /** The key of built tables handed over as data. */
 export function tablesKeyOf(data: WinTablesData): TablesKey {
   return data.kind === "classic"
-    ? keyFor("classic", data.totalBalls, data.userBatsFirst === true)
-    : keyFor("international", data.totalBalls, false);
+    ? keyFor("classic", data.totalBalls, data.userBatsFirst === true, 1)
+    : keyFor("international", data.totalBalls, false, data.rulesVersion ?? 1);
 }
 
 /** An engine's win tables: built on first use, adopted from another thread, or let go. */
@@ -135,14 +145,19 @@ export class TableCache {
    * The win tables a match is valued with: Classic's (the user's best play, by who bats first)
    * or the equilibrium's (Club and International). Built on first use and kept.
    */
-  tablesFor(level: OpponentLevel, totalBalls: number, userBatsFirst: boolean): WinTables {
-    const key = keyFor(level, totalBalls, userBatsFirst);
+  tablesFor(
+    level: OpponentLevel,
+    totalBalls: number,
+    userBatsFirst: boolean,
+    rulesVersion: RulesVersion = 1,
+  ): WinTables {
+    const key = keyFor(level, totalBalls, userBatsFirst, rulesVersion);
     let tables = this.tables.get(key);
     if (!tables) {
       tables =
         levelRules(level).tables === "classic"
           ? buildClassicTables(totalBalls, userBatsFirst)
-          : buildEquilibriumTables(totalBalls);
+          : buildEquilibriumTables(totalBalls, undefined, rulesVersion);
       this.tables.set(key, tables);
     }
     return tables;
@@ -150,7 +165,7 @@ export class TableCache {
 
   /** {@link tablesFor} the match in `state`. */
   forMatch(state: MatchState): WinTables {
-    return this.tablesFor(state.level, state.totalBall, state.playerAction === 0);
+    return this.tablesFor(state.level, state.totalBall, state.playerAction === 0, state.rulesVersion);
   }
 
   /**

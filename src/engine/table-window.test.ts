@@ -30,7 +30,7 @@ function playOnWindows(version: RulesVersion, seed: number, actions: readonly Ac
   const atFormat = worker.createMatch(seed, "international", version);
   page.tables.adopt(tablesWindow(worker, atFormat, record));
   worker.tables.release(tablesKey(whole.createMatch(seed, "international", version)));
-  const resumed = replay(page, record, true);
+  const resumed = replay(page, record, true, "playable");
   expect(resumed.refusedAt).toBeNull();
   let state = resumed.state;
   let windows = 1;
@@ -60,12 +60,12 @@ function winChanceAlong(
   from: number,
 ): number[] {
   const chances: number[] = [];
-  let state: MatchState = replay(engine, {
-    seed,
-    level: "international",
-    rulesVersion: version,
-    actions: actions.slice(0, from),
-  }).state;
+  let state: MatchState = replay(
+    engine,
+    { seed, level: "international", rulesVersion: version, actions: actions.slice(0, from) },
+    false,
+    "playable",
+  ).state;
   for (const action of actions.slice(from)) {
     const result = engine.step(state, action);
     if (!result.ok) break;
@@ -114,7 +114,7 @@ describe.each(PLAYABLE_RULES_VERSIONS)(
         page.tables.adopt(tablesWindow(worker, worker.createMatch(seed, "international", version), record));
         const expected = winChanceAlong(whole, version, seed, actions, cut);
         const got: number[] = [];
-        let state = replay(page, record).state;
+        let state = replay(page, record, false, "playable").state;
         for (const action of actions.slice(cut)) {
           const result = page.step(state, action);
           if (!result.ok) break;

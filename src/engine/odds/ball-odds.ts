@@ -38,13 +38,15 @@ import { userBatsIn } from "../innings.ts";
 import type { MatchState } from "../match-state.ts";
 import { levelRules, type OddsModel } from "../level-rules.ts";
 import { randomBelow, type RngState } from "../rng.ts";
-import { rulesFor } from "../rules-version.ts";
+import { rulesFor, type RulesVersion } from "../rules-version.ts";
 import { inPlayInnings } from "../stages.ts";
 import {
+  AGGRESSION_CENTRE,
   factorOf,
   NEUTRAL_GROUND,
   phaseOf,
   SHIFT_LIMIT,
+  SHORT_MATCH_OVERS,
   slotShiftsInto,
   type BallSetting,
 } from "./rated-odds.ts";
@@ -218,6 +220,7 @@ export function ballSetting(ctx: EngineContext, state: MatchState, index: 0 | 1)
     ground: stadium ?? NEUTRAL_GROUND,
     innings: index,
     phase: phaseOf(Math.floor(batting.ballCompleted / BALLS_PER_OVER), overs),
+    length: overs > SHORT_MATCH_OVERS ? "long" : "short",
   };
 }
 
@@ -240,9 +243,72 @@ export function oddsForBall(ctx: EngineContext, state: MatchState): BallOdds {
  * innings has the same odds, so these are exactly the odds {@link oddsForBall} gives. Classic's
  * depend on who bats first (`userBatsFirst`); the pair levels' do not.
  */
-export function oddsForInnings(level: OpponentLevel, userBatsFirst: boolean): InningsOdds {
+export function oddsForInnings(
+  level: OpponentLevel,
+  userBatsFirst: boolean,
+  rulesVersion: RulesVersion = 1,
+  overs = 20,
+): InningsOdds {
   const model = levelRules(level).odds;
+  if (model === "pair" && rulesFor(rulesVersion).ratedOdds) return averagedInningsOdds(overs);
   return [oddsOf(model, userBatsFirst), oddsOf(model, !userBatsFirst)];
+}
+
+const averagedCache = new Map<number, InningsOdds>();
+
+/**
+ * The odds the win tables assume for every ball of an innings of `overs` overs from rules
+ * version 2 on: the average, over the innings' phases (weighted by their overs), of the odds
+ * between an average batter and bowler on an average ground. The ball in play is then solved
+ * with its own odds (computer-style.ts), so only the value of what follows is approximate.
+ */
+export function averagedInningsOdds(overs: number): InningsOdds {
+  let odds = averagedCache.get(overs);
+  if (odds === undefined) {
+    const average = new Float64Array(PAIR_COUNT * SLOT_COUNT);
+    const shifts = new Int32Array(SLOT_COUNT);
+    const neutral = {
+      abilityToPlayPaceBall: 0,
+      abilityToPlaySpinBall: 0,
+      battingAggression: AGGRESSION_CENTRE,
+      paceAbility: 0,
+      spinAbility: 0,
+    };
+    for (let over = 0; over < overs; over++) {
+      const setting: BallSetting = {
+        striker: { ...neutral, id: 0, name: "", isWicketKeeper: false },
+        bowler: { ...neutral, id: 0, name: "", isWicketKeeper: false },
+        ground: NEUTRAL_GROUND,
+        innings: 0,
+        phase: phaseOf(over, overs),
+        length: overs > SHORT_MATCH_OVERS ? "long" : "short",
+      };
+      const p = ratedOdds(slotShiftsInto(setting, shifts)).probabilities;
+      for (let i = 0; i < average.length; i++) average[i] = (average[i] as number) + (p[i] as number) / overs;
+    }
+    const one = oddsFromProbabilities(average);
+    odds = [one, one];
+    averagedCache.set(overs, odds);
+  }
+  return odds;
+}
+
+/** Odds from probabilities alone (the tables' averages): weights in billionths, drawn by the running sums. */
+function oddsFromProbabilities(probabilities: Float64Array): BallOdds {
+  const weights: Row[] = [];
+  const cumulative = new Float64Array(PAIR_COUNT * SLOT_COUNT);
+  for (let pair = 0; pair < PAIR_COUNT; pair++) {
+    const row: number[] = [];
+    let running = 0;
+    for (let k = 0; k < SLOT_COUNT; k++) {
+      const w = Math.round((probabilities[pair * SLOT_COUNT + k] as number) * 1e9);
+      row.push(w);
+      running += w;
+      cumulative[pair * SLOT_COUNT + k] = running;
+    }
+    weights.push(row);
+  }
+  return { weights, probabilities, slots: null, cumulative };
 }
 
 /** Pair index of a batting level and a bowling level. */

@@ -15,6 +15,7 @@ import {
   slotShifts,
   type BallSetting,
   type GroundRatings,
+  type MatchLength,
   type Phase,
 } from "./rated-odds.ts";
 import { PAIR_ODDS } from "./test-odds.ts";
@@ -55,6 +56,7 @@ const NEUTRAL_SETTING: BallSetting = {
   ground: NEUTRAL_GROUND,
   innings: 0,
   phase: "middle",
+  length: "short",
 };
 
 const ratingArb = fc.integer({ min: 0, max: 100 });
@@ -77,6 +79,7 @@ const settingArb = fc
     ground: groundArb,
     innings: fc.constantFrom<0 | 1>(0, 1),
     phase: phaseArb,
+    length: fc.constantFrom<MatchLength>("short", "long"),
   })
   .map((r): BallSetting => ({
     striker: player({
@@ -88,6 +91,7 @@ const settingArb = fc
     ground: r.ground,
     innings: r.innings,
     phase: r.phase,
+    length: r.length,
   }));
 
 describe("players and grounds in a ball's odds", () => {
@@ -99,6 +103,7 @@ describe("players and grounds in a ball's odds", () => {
         ground: NEUTRAL_GROUND,
         innings: 0,
         phase: "middle",
+        length: "short",
       };
       expect(Array.from(slotShifts(setting))).toEqual([0, 0, 0, 0, 0, 0, 0]);
       const odds = oddsOf(setting);
@@ -230,6 +235,7 @@ describe("players and grounds in a ball's odds", () => {
       ground: NEUTRAL_GROUND,
       innings: 0,
       phase: "middle",
+      length: "short",
     };
     const big = slotShifts({ ...base, ground: { ...NEUTRAL_GROUND, outfieldType: 1 } });
     const small = slotShifts({ ...base, ground: { ...NEUTRAL_GROUND, outfieldType: 5 } });
@@ -249,7 +255,11 @@ describe("players and grounds in a ball's odds", () => {
     const pacer = player({ spinAbility: 10, paceAbility: 80 });
     const turning: GroundRatings = { ...NEUTRAL_GROUND, betterFor: 2, pitchAssist: 3 };
     const at = (bowler: PlayerProfile, ground: GroundRatings) =>
-      summary({ striker: player(), bowler, ground, innings: 0, phase: "middle" }, "normal", "normal");
+      summary(
+        { striker: player(), bowler, ground, innings: 0, phase: "middle", length: "short" },
+        "normal",
+        "normal",
+      );
     expect(at(spinner, turning).runs).toBeLessThan(at(spinner, NEUTRAL_GROUND).runs);
     expect(at(spinner, turning).wicket).toBeGreaterThan(at(spinner, NEUTRAL_GROUND).wicket);
     expect(at(pacer, turning).runs).toBeCloseTo(at(pacer, NEUTRAL_GROUND).runs, 12);
@@ -299,6 +309,7 @@ describe("players and grounds in a ball's odds", () => {
       ground: { battingCondition: [8, 9], betterFor: 1, pitchAssist: 1, outfieldType: 5 },
       innings: 1,
       phase: "death",
+      length: "short",
     };
     const odds = oddsOf(setting);
     const rng = seedRng(20261124);

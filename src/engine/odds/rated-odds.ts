@@ -12,13 +12,14 @@
  *   which helps one type by its assist (0..3);
  * - the ground's scoring level in this innings (battingCondition, 6 is an average ground);
  * - the outfield (boundary size and speed): fours a little, sixes a lot, never dots;
- * - the phase: field restrictions in the powerplay trade singles for fours.
+ * - the length of the match and the phase: field restrictions in the powerplay trade singles
+ *   for fours, and a one-day innings is paced (fewer sixes and wickets a ball than a T20's).
  *
  * Every shift is bounded ({@link SHIFT_LIMIT}), so no rating turns a pair upside down, and the
  * factors are whole numbers from one table ({@link EXP_MILLI}) built from exponentials that are
  * checked to sit far from a rounding boundary: every JavaScript engine gets the same integers,
  * so a match replays identically in the browser and on the server. With equal ratings, a pace
- * bowler, an average ground and the middle overs every shift is 0 and the odds are version 1's
+ * bowler, an average ground and a T20's middle overs every shift is 0 and the odds are version 1's
  * pair odds exactly. The coefficients and the figures that tuned them are in
  * docs/decisions/0014-players-and-grounds-in-the-odds.md.
  */
@@ -61,14 +62,14 @@ export function phaseOf(over: number, overs: number): Phase {
 /** The coefficients of the shifts, in thousandths of a log-odds unit. */
 export const COEFFICIENTS = {
   /** Per point of (ability against the type − bowler's skill): scoring slots up, wicket down. */
-  contestRuns: 5,
-  contestWicket: -12,
+  contestRuns: 6,
+  contestWicket: -18,
   /** Per point of aggression above {@link AGGRESSION_CENTRE}: fours and sixes, and the wicket. */
   aggressionBoundary: 4,
   aggressionWicket: 3,
   /** A spinner against a pace bowler of the same skill: scoring slots and wicket. */
-  spinRuns: -60,
-  spinWicket: -80,
+  spinRuns: -180,
+  spinWicket: -90,
   /** Per point of pitch assist, for the type the pitch helps: scoring slots and wicket. */
   assistRuns: -35,
   assistWicket: 70,
@@ -78,18 +79,42 @@ export const COEFFICIENTS = {
   /** Per point of outfieldType above {@link OUTFIELD_CENTRE}: fours and sixes. */
   outfieldFour: 40,
   outfieldSix: 220,
-  /** Field restrictions: singles and twos give way to fours; sixes and wickets a little fewer. */
-  powerplayShort: -300,
-  powerplayFour: 250,
-  powerplaySix: -100,
-  powerplayWicket: -100,
 } as const;
+
+/** The length of a match as the reference tables split them: up to 20 overs, or one-day. */
+export type MatchLength = "short" | "long";
+
+/** Matches of more than this many overs a side play as one-day matches. */
+export const SHORT_MATCH_OVERS = 20;
+
+/**
+ * Shifts of the short runs (1–3), fours, sixes and the wicket by the length of the match and the
+ * phase, against a T20's middle overs. Field restrictions in the powerplay trade singles and
+ * twos for fours; a one-day innings is paced: fewer sixes and far fewer wickets a ball than a
+ * T20's, as real one-day internationals are (ODI middle overs 2.3% wickets and 1.5% sixes a ball
+ * against a T20's 4.6% and 4.7%). Only part of each real difference is here: the styles the two
+ * sides choose make the rest.
+ */
+export const PHASE_SHIFTS: Readonly<
+  Record<MatchLength, Readonly<Record<Phase, readonly [number, number, number, number]>>>
+> = {
+  short: {
+    powerplay: [-300, 250, -100, -100],
+    middle: [0, 0, 0, 0],
+    death: [0, 0, 0, 0],
+  },
+  long: {
+    powerplay: [-650, -50, -600, -550],
+    middle: [-450, -450, -600, -450],
+    death: [-200, -200, -300, -200],
+  },
+};
 
 /**
  * The contest counts up to this many points either way: past it a batter is simply outclassed
  * (or a bowler), and a larger gap would make one style best whatever the other side does.
  */
-export const CONTEST_LIMIT = 60;
+export const CONTEST_LIMIT = 70;
 
 export const AGGRESSION_CENTRE = 60;
 export const CONDITION_CENTRE = 6;
@@ -113,6 +138,7 @@ export interface BallSetting {
   readonly ground: GroundRatings;
   readonly innings: 0 | 1;
   readonly phase: Phase;
+  readonly length: MatchLength;
 }
 
 function clampShift(x: number): number {
@@ -120,7 +146,7 @@ function clampShift(x: number): number {
 }
 
 /** Largest difference between a boundary's shift and the short runs' shift, either way. */
-export const BOUNDARY_SPREAD_LIMIT = 400;
+export const BOUNDARY_SPREAD_LIMIT = 300;
 
 function clampBoundary(x: number): number {
   return x > BOUNDARY_SPREAD_LIMIT
@@ -159,12 +185,11 @@ export function slotShiftsInto(setting: BallSetting, out: Int32Array): Int32Arra
   let short = runs;
   let four = runs + C.aggressionBoundary * aggression + C.outfieldFour * outfield;
   let six = runs + C.aggressionBoundary * aggression + C.outfieldSix * outfield;
-  if (phase === "powerplay") {
-    short += C.powerplayShort;
-    four += C.powerplayFour;
-    six += C.powerplaySix;
-    wicket += C.powerplayWicket;
-  }
+  const byPhase = PHASE_SHIFTS[setting.length][phase];
+  short += byPhase[0];
+  four += byPhase[1];
+  six += byPhase[2];
+  wicket += byPhase[3];
   // Boundaries may differ from the short runs by a bounded amount only: the styles' trade-off
   // lives in that difference, and past it the attacking styles stop paying anywhere.
   four = short + clampBoundary(four - short);

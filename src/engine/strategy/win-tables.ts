@@ -22,6 +22,7 @@
  * strategy the table assumed.
  */
 import { oddsForInnings, SLOT_COUNT, type InningsOdds } from "../odds/ball-odds.ts";
+import type { RulesVersion } from "../rules-version.ts";
 import { SOLUTION_SIZE, solveGameInto } from "./matrix-game.ts";
 
 /** Wickets an innings has. */
@@ -99,6 +100,8 @@ export interface WinTables {
 export interface WinTablesData {
   readonly kind: "equilibrium" | "classic";
   readonly totalBalls: number;
+  /** The rules version whose odds built them; absent means version 1. */
+  readonly rulesVersion?: RulesVersion | undefined;
   readonly userBatsFirst: boolean | null;
   readonly values: Float64Array;
   readonly wins: Float64Array;
@@ -241,6 +244,8 @@ class WindowLayout {
 
 /** How built or adopted tables are shaped, beyond their length. */
 interface Shape {
+  /** The rules version whose odds these are (1 when left out). */
+  readonly rulesVersion?: RulesVersion | undefined;
   /** Build only the second innings, needs up to this (a window from the chase's start). */
   readonly needLimit?: number;
   /** The arrays given are a window cut here. */
@@ -263,6 +268,7 @@ class Tables implements WinTables {
   readonly kind: "equilibrium" | "classic";
   readonly totalBalls: number;
   readonly userBatsFirst: boolean | null;
+  readonly rulesVersion: RulesVersion;
   private readonly layout: Layout;
   private readonly values: Float64Array;
   private readonly wins: Float64Array;
@@ -297,6 +303,7 @@ class Tables implements WinTables {
     }
     this.kind = userBatsFirst === null ? "equilibrium" : "classic";
     this.totalBalls = totalBalls;
+    this.rulesVersion = shape.rulesVersion ?? 1;
     this.userBatsFirst = userBatsFirst;
     this.pairP = [odds[0].probabilities, odds[1].probabilities];
     this.chooser = userBatsFirst === null ? null : userBatsFirst ? [1, -1] : [-1, 1];
@@ -358,6 +365,7 @@ class Tables implements WinTables {
     return {
       kind: this.kind,
       totalBalls: this.totalBalls,
+      ...(this.rulesVersion === 1 ? {} : { rulesVersion: this.rulesVersion }),
       userBatsFirst: this.userBatsFirst,
       values: this.values,
       wins: this.wins,
@@ -414,6 +422,7 @@ class Tables implements WinTables {
     return {
       kind: this.kind,
       totalBalls: this.totalBalls,
+      ...(this.rulesVersion === 1 ? {} : { rulesVersion: this.rulesVersion }),
       userBatsFirst: this.userBatsFirst,
       values,
       wins,
@@ -805,9 +814,17 @@ class Tables implements WinTables {
  */
 export function buildEquilibriumTables(
   totalBalls: number,
-  odds: InningsOdds = oddsForInnings("international", true),
+  odds?: InningsOdds,
+  rulesVersion: RulesVersion = 1,
 ): WinTables {
-  return new Tables(totalBalls, null, odds);
+  return new Tables(totalBalls, null, odds ?? equilibriumOdds(totalBalls, rulesVersion), null, {
+    rulesVersion,
+  });
+}
+
+/** The odds a rules version's equilibrium tables for `totalBalls` balls are built on. */
+function equilibriumOdds(totalBalls: number, rulesVersion: RulesVersion): InningsOdds {
+  return oddsForInnings("international", true, rulesVersion, totalBalls / 6);
 }
 
 /**
@@ -825,14 +842,17 @@ export function buildClassicTables(totalBalls: number, userBatsFirst: boolean): 
  */
 export function tablesFromData(data: WinTablesData): WinTables {
   const userBatsFirst = data.kind === "classic" ? data.userBatsFirst === true : null;
+  const rulesVersion = data.rulesVersion ?? 1;
   const odds =
-    userBatsFirst === null ? oddsForInnings("international", true) : oddsForInnings("classic", userBatsFirst);
+    userBatsFirst === null
+      ? equilibriumOdds(data.totalBalls, rulesVersion)
+      : oddsForInnings("classic", userBatsFirst);
   return new Tables(
     data.totalBalls,
     userBatsFirst,
     odds,
     { values: data.values, wins: data.wins },
-    { window: data.window, mixes: data.mixes, successors: data.successors },
+    { window: data.window, mixes: data.mixes, successors: data.successors, rulesVersion },
   );
 }
 
@@ -845,15 +865,16 @@ export function tablesFromData(data: WinTablesData): WinTables {
 export function buildChaseWindow(
   totalBalls: number,
   from: Situation,
-  odds: InningsOdds = oddsForInnings("international", true),
+  rulesVersion: RulesVersion = 1,
 ): WinTables {
   if (from.innings !== 2 || !Number.isInteger(from.runs) || from.runs < 1) {
     throw new RangeError("a chase's window starts in the second innings with a run or more needed");
   }
-  const start = new Tables(totalBalls, null, odds, null, { needLimit: from.runs });
+  const odds = equilibriumOdds(totalBalls, rulesVersion);
+  const start = new Tables(totalBalls, null, odds, null, { needLimit: from.runs, rulesVersion });
   if (from.ballsLeft === totalBalls && from.wicketsLeft === WICKETS) return start;
   const data = start.window(from);
-  return new Tables(totalBalls, null, odds, data, { window: data.window });
+  return new Tables(totalBalls, null, odds, data, { window: data.window, rulesVersion });
 }
 
 /** The three rows of the diagonal pairs (aggressive, normal, defensive each against itself). */
