@@ -97,6 +97,9 @@ export interface CommentaryBook {
   readonly dismissals: Readonly<Record<DismissalKind, readonly string[]>>;
 }
 
+/** What rules version 1 reads from a ground: the computer's toss choice and its bowler pick. */
+export type GroundRulesV1 = Pick<Stadium, "battingCondition" | "betterFor">;
+
 /** Everything the engine needs to know about the cricket world. */
 export interface Catalog {
   readonly countries: readonly Country[];
@@ -104,4 +107,10 @@ export interface Catalog {
   readonly stadiums: readonly Stadium[];
   readonly formats: readonly Format[];
   readonly commentary: CommentaryBook;
+  /**
+   * The grounds' ratings as rules version 1 read them, by stadium id, frozen when version 1 was
+   * released: a released version never plays differently (docs/decisions/0011), so reviewing
+   * `stadiums` changes only the versions after it. A ground missing here is read as it is.
+   */
+  readonly groundsV1?: Readonly<Record<string, GroundRulesV1>>;
 }

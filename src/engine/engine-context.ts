@@ -1,9 +1,18 @@
 /**
  * A catalog indexed once for the engine's lookups: steps run per ball and must not scan lists.
  */
-import type { Catalog, Country, Format, FormatKey, PlayerProfile, Stadium } from "./catalog.ts";
+import type {
+  Catalog,
+  Country,
+  Format,
+  FormatKey,
+  GroundRulesV1,
+  PlayerProfile,
+  Stadium,
+} from "./catalog.ts";
 import { compileCommentary, type CompiledCommentary } from "./commentary.ts";
 import { shortName } from "./figures.ts";
+import type { MatchState } from "./match-state.ts";
 // A type only: the cache module reaches the odds and the tables, which reach this one.
 import type { TableCache } from "./table-cache.ts";
 
@@ -89,6 +98,21 @@ export function buildContext(catalog: Catalog, tables: TableCache): EngineContex
     commentary: compileCommentary(catalog.commentary),
     tables,
   };
+}
+
+/**
+ * The match's ground as its rules read it, undefined before one is chosen. Version 1 (the only
+ * one so far) reads the ratings it was released with, `catalog.groundsV1`, whatever the
+ * grounds' current ratings say.
+ */
+export function groundRules(
+  ctx: EngineContext,
+  state: Pick<MatchState, "stadiumId" | "rulesVersion">,
+): GroundRulesV1 | undefined {
+  const stadium = state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId);
+  if (stadium === undefined) return undefined;
+  if (state.rulesVersion === 1) return ctx.catalog.groundsV1?.[stadium.id] ?? stadium;
+  return stadium;
 }
 
 /** A squad known to be present (the state only ever holds countries with squads). */

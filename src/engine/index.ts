@@ -28,6 +28,7 @@ export type {
   DismissalKind,
   Format,
   FormatKey,
+  GroundRulesV1,
   MatchesHosted,
   PitchType,
   PlayerProfile,
@@ -35,14 +36,9 @@ export type {
   Squad,
   Stadium,
 } from "./catalog.ts";
-export {
-  bowlerType,
-  bowlingSkill,
-  isPartTimer,
-  PART_TIMER_BELOW,
-  type BowlerType,
-} from "./bowlers.ts";
+export { bowlerType, bowlingSkill, isPartTimer, PART_TIMER_BELOW, type BowlerType } from "./bowlers.ts";
 export { createEngine, type Engine } from "./engine.ts";
+export { groundCharacter, type GroundRatings } from "./ground-character.ts";
 export {
   replayTablesState,
   situationNow,
