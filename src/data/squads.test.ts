@@ -1,9 +1,17 @@
+import { readFileSync } from "node:fs";
 import { describe, it, expect } from "vitest";
 import { countries } from "./countries.ts";
 import { flagUrls } from "./flags.ts";
 import { formats } from "./formats.ts";
-import { squads } from "./squads.ts";
-import type { PlayerProfile } from "../engine/index.ts";
+import { squads, SQUADS_AS_OF } from "./squads.ts";
+import {
+  bowlerType,
+  bowlingSkill,
+  isPartTimer,
+  PART_TIMER_BELOW,
+  type PlayerProfile,
+  type Squad,
+} from "../engine/index.ts";
 
 const RANKING_ORDER = [
   "India",
@@ -131,13 +139,6 @@ describe("squads", () => {
     }
   });
 
-  it("has exactly one wicketkeeper and at least six bowlers per squad", () => {
-    for (const s of squads) {
-      expect(s.players.filter((p) => p.isWicketKeeper), `country ${s.countryId}`).toHaveLength(1);
-      const bowlers = s.players.filter((p) => !p.isWicketKeeper && bowling(p) >= 60);
-      expect(bowlers.length, `country ${s.countryId}`).toBeGreaterThanOrEqual(6);
-    }
-  });
 
   it("has openers who bat better than the last three", () => {
     for (const s of squads) {
@@ -155,6 +156,149 @@ describe("squads", () => {
     const top = mean(countries.filter((c) => c.currentRanking <= 10).map((c) => strength(c.id)));
     const rest = mean(countries.filter((c) => c.currentRanking > 10).map((c) => strength(c.id)));
     expect(top).toBeGreaterThan(rest);
+  });
+});
+
+const nameOf = (s: Squad): string => countries.find((c) => c.id === s.countryId)?.name ?? "?";
+const byName = (name: string): Squad => {
+  const id = countries.find((c) => c.name === name)?.id;
+  const found = squads.find((s) => s.countryId === id);
+  if (!found) throw new Error(`no squad for ${name}`);
+  return found;
+};
+/** Batting position (1-based) to player; ids are the squad's batting order. */
+const at = (s: Squad, from: number, to: number): PlayerProfile[] =>
+  s.players.filter((p) => p.id >= from && p.id <= to);
+const frontLine = (s: Squad): PlayerProfile[] =>
+  s.players.filter((p) => !p.isWicketKeeper && !isPartTimer(p));
+const isNonBowler = (p: PlayerProfile): boolean => p.paceAbility <= 15 && p.spinAbility <= 15;
+/**
+ * A side's rating: the mean batting (mean of the two abilities) of its top seven in the
+ * order and the mean bowling skill of its best five bowlers, averaged.
+ */
+const sideRating = (s: Squad): number => {
+  const bowlers = s.players.map((p) => bowlingSkill(p)).sort((a, b) => b - a);
+  return (mean(at(s, 1, 7).map(batting)) + mean(bowlers.slice(0, 5))) / 2;
+};
+
+describe("squads: dated and on one rating scale", () => {
+  it("say how current they are, in the constant and in squads.ts's header comment", () => {
+    expect(SQUADS_AS_OF).toMatch(/^(January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/);
+    const source = readFileSync(new URL("./squads.ts", import.meta.url), "utf8");
+    const header = source.slice(0, source.indexOf("*/"));
+    expect(header.startsWith("/**")).toBe(true);
+    expect(header).toContain(`as of ${SQUADS_AS_OF}`);
+    expect(source).toContain(`export const SQUADS_AS_OF = "${SQUADS_AS_OF}";`);
+  });
+
+  it("rate each side's top three at least 40 points above its numbers nine to eleven", () => {
+    for (const s of squads) {
+      const top = mean(at(s, 1, 3).map(batting));
+      const tail = mean(at(s, 9, 11).map(batting));
+      expect(top - tail, nameOf(s)).toBeGreaterThanOrEqual(40);
+    }
+  });
+
+  it("keep numbers nine to eleven tail-enders: abilities 10..35, aggression 20..45", () => {
+    for (const s of squads) {
+      for (const p of at(s, 9, 11)) {
+        for (const ability of [p.abilityToPlayPaceBall, p.abilityToPlaySpinBall]) {
+          expect(ability, p.name).toBeGreaterThanOrEqual(10);
+          expect(ability, p.name).toBeLessThanOrEqual(35);
+        }
+        expect(p.battingAggression, p.name).toBeGreaterThanOrEqual(20);
+        expect(p.battingAggression, p.name).toBeLessThanOrEqual(45);
+      }
+    }
+  });
+
+  it("give every side exactly one wicketkeeper, who does not bowl", () => {
+    for (const s of squads) {
+      const keepers = s.players.filter((p) => p.isWicketKeeper);
+      expect(keepers, nameOf(s)).toHaveLength(1);
+      expect(isNonBowler(keepers[0] as PlayerProfile), nameOf(s)).toBe(true);
+    }
+  });
+
+  it("give every side at least five front-line bowlers, most a sixth option", () => {
+    let withSixth = 0;
+    for (const s of squads) {
+      const bowlers = frontLine(s);
+      expect(bowlers.length, nameOf(s)).toBeGreaterThanOrEqual(5);
+      for (const p of bowlers) expect(bowlingSkill(p), p.name).toBeGreaterThanOrEqual(PART_TIMER_BELOW);
+      const options = s.players.map((p) => bowlingSkill(p)).sort((a, b) => b - a);
+      if ((options[5] ?? 0) >= 40) withSixth++;
+    }
+    expect(withSixth).toBeGreaterThanOrEqual(15);
+  });
+
+  it("rate bowlers low in the other type and part-timers below 50, non-bowlers 15 or less", () => {
+    for (const s of squads) {
+      for (const p of s.players) {
+        const weaker = Math.min(p.paceAbility, p.spinAbility);
+        expect(weaker, p.name).toBeGreaterThanOrEqual(5);
+        expect(weaker, p.name).toBeLessThanOrEqual(30);
+        if (!isPartTimer(p)) continue;
+        // Not a front-line bowler: a part-timer bowls a little (16..49), a non-bowler not at all.
+        expect(bowlingSkill(p), p.name).toBeLessThan(PART_TIMER_BELOW);
+        expect(isNonBowler(p) || bowlingSkill(p) > 15, p.name).toBe(true);
+      }
+      // The tail is there to bowl.
+      for (const p of at(s, 9, 11)) expect(isPartTimer(p), p.name).toBe(false);
+    }
+  });
+
+  it("name the part-timers and non-bowlers the engine sees as such", () => {
+    expect(isPartTimer(byName("Australia").players.find((p) => p.name === "Travis Head") as PlayerProfile)).toBe(true);
+    expect(isNonBowler(byName("India").players.find((p) => p.name === "Virat Kohli") as PlayerProfile)).toBe(true);
+    expect(isPartTimer(byName("England").players.find((p) => p.name === "Adil Rashid") as PlayerProfile)).toBe(false);
+  });
+
+  it("are spin-heavy where the side is (Afghanistan, Sri Lanka, Bangladesh) and pace-heavy in South Africa and Australia", () => {
+    const count = (s: Squad, type: "pace" | "spin"): number =>
+      frontLine(s).filter((p) => bowlerType(p) === type).length;
+    for (const name of ["Afghanistan", "Sri Lanka", "Bangladesh"]) {
+      expect(count(byName(name), "spin"), name).toBeGreaterThan(count(byName(name), "pace"));
+    }
+    for (const name of ["South Africa", "Australia"]) {
+      expect(count(byName(name), "pace"), name).toBeGreaterThan(count(byName(name), "spin"));
+    }
+    // Every side has some of each.
+    for (const s of squads) {
+      expect(count(s, "pace"), nameOf(s)).toBeGreaterThanOrEqual(1);
+      expect(count(s, "spin"), nameOf(s)).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it("let subcontinent top orders play spin better, Australia's, England's and South Africa's pace", () => {
+    const lean = (s: Squad): number =>
+      mean(at(s, 1, 7).map((p) => p.abilityToPlaySpinBall - p.abilityToPlayPaceBall));
+    for (const name of ["India", "Pakistan", "Sri Lanka", "Bangladesh", "Afghanistan"]) {
+      expect(lean(byName(name)), name).toBeGreaterThan(0);
+    }
+    for (const name of ["Australia", "England", "South Africa"]) {
+      expect(lean(byName(name)), name).toBeLessThan(0);
+    }
+  });
+
+  it("rate each of the top eight sides above each of the bottom four", () => {
+    const ranked = [...squads].sort(
+      (a, b) =>
+        (countries.find((c) => c.id === a.countryId)?.currentRanking ?? 0) -
+        (countries.find((c) => c.id === b.countryId)?.currentRanking ?? 0),
+    );
+    const weakestOfTop = Math.min(...ranked.slice(0, 8).map(sideRating));
+    const strongestOfBottom = Math.max(...ranked.slice(16).map(sideRating));
+    expect(weakestOfTop - strongestOfBottom).toBeGreaterThanOrEqual(10);
+  });
+
+  it("keep neighbours in the ranking close (within 9 points)", () => {
+    const ratings = countries.map((c) =>
+      sideRating(squads.find((s) => s.countryId === c.id) as Squad),
+    );
+    for (let i = 1; i < ratings.length; i++) {
+      expect(Math.abs((ratings[i] as number) - (ratings[i - 1] as number)), countries[i]?.name).toBeLessThanOrEqual(9);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { groundCharacter } from "../engine/index.ts";
 import { stadiums } from "./stadiums.ts";
-import { groundsV1 } from "./stadiums-v1.ts";
+import { stadiumsV1, V1_RATINGS } from "./stadiums-v1.ts";
 
 /** Country codes in ranking order; index + 1 is the country id. */
 const COUNTRY_CODES = [
@@ -228,11 +228,23 @@ describe("stadiums", () => {
   });
 
   it("keeps a row of version 1's ratings for every ground and no other", () => {
-    expect(Object.keys(groundsV1).sort()).toEqual(stadiums.map((s) => s.id).sort());
-    for (const [id, ground] of Object.entries(groundsV1)) {
-      expect([1, 2], id).toContain(ground.betterFor);
-      for (const value of ground.battingCondition) expect(isIntegerIn(value, 1, 10), id).toBe(true);
+    expect(Object.keys(V1_RATINGS).sort()).toEqual(stadiums.map((s) => s.id).sort());
+    expect(stadiumsV1.map((s) => s.id)).toEqual(stadiums.map((s) => s.id));
+    for (const ground of stadiumsV1) {
+      const row = V1_RATINGS[ground.id];
+      expect([ground.battingCondition[0], ground.battingCondition[1], ground.betterFor, ground.outfieldType]).toEqual(
+        row,
+      );
+      expect(ground.pitchAssist, ground.id).toBe(1);
+      for (const value of ground.battingCondition) expect(isIntegerIn(value, 1, 10), ground.id).toBe(true);
     }
+  });
+
+  it("plays version 1 at the ratings it was released with: Wankhede [8, 9] pace, Eden Gardens [8, 7] spin", () => {
+    const v1 = new Map(stadiumsV1.map((s) => [s.id, s]));
+    expect(v1.get("in-wankhede")?.battingCondition).toEqual([8, 9]);
+    expect(v1.get("in-eden-gardens")?.battingCondition).toEqual([8, 7]);
+    expect(v1.get("in-eden-gardens")?.betterFor).toBe(2);
   });
 
   describe("ratings reviewed in November 2026", () => {

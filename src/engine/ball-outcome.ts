@@ -59,6 +59,40 @@ export function drawDismissal(rng: RngState): DismissalKind {
 }
 
 /**
+ * Real dismissal shares (rules version 2, Club and International), per 1000 wickets, for a pace
+ * bowler and a spinner. Men's internationals 2016–2025: caught (with caught and bowled) about
+ * 63%, bowled 18%, lbw 7–10%, run out 6%, stumped 2–3% of all wickets and only off spin (about
+ * 39% of balls are spin, so a spinner's wickets are stumpings 6.5% of the time), hit wicket
+ * rare. A pace bowler's would-be stumpings are edges to the keeper, so caught takes them.
+ */
+export const REAL_DISMISSALS: Readonly<Record<"pace" | "spin", Readonly<Record<DismissalKind, number>>>> = {
+  pace: { caught: 630, caughtAndBowled: 30, bowled: 185, lbw: 90, runOut: 62, stumped: 0, hitWicket: 3 },
+  spin: { caught: 565, caughtAndBowled: 30, bowled: 185, lbw: 90, runOut: 62, stumped: 65, hitWicket: 3 },
+};
+
+const REAL_DISMISSAL_ORDER: readonly DismissalKind[] = [
+  "caught",
+  "caughtAndBowled",
+  "bowled",
+  "lbw",
+  "runOut",
+  "stumped",
+  "hitWicket",
+];
+
+/** Draws a dismissal kind at the real shares of a pace bowler or a spinner. */
+export function drawRealDismissal(rng: RngState, spin: boolean): DismissalKind {
+  const shares = REAL_DISMISSALS[spin ? "spin" : "pace"];
+  let r = randomBelow(rng, 1000);
+  for (const kind of REAL_DISMISSAL_ORDER) {
+    const w = shares[kind];
+    if (r < w) return kind;
+    r -= w;
+  }
+  return "caught";
+}
+
+/**
  * One character per ball in a team's `ballLog`: digits for runs, a letter per dismissal kind.
  * Letters rather than a single `W` keep the log enough for the scorecard on its own.
  */

@@ -3,6 +3,7 @@
  * `src/data` provides values of them. The engine never imports data: a {@link Catalog} is
  * handed to `createEngine`, which keeps the rules testable with small made-up catalogs.
  */
+import type { RulesVersion } from "./rules-version.ts";
 
 /** A playing nation. `id` and `currentRanking` both run 1..20 in ranking order. */
 export interface Country {
@@ -97,20 +98,27 @@ export interface CommentaryBook {
   readonly dismissals: Readonly<Record<DismissalKind, readonly string[]>>;
 }
 
-/** What rules version 1 reads from a ground: the computer's toss choice and its bowler pick. */
-export type GroundRulesV1 = Pick<Stadium, "battingCondition" | "betterFor">;
-
 /** Everything the engine needs to know about the cricket world. */
 export interface Catalog {
   readonly countries: readonly Country[];
+  /** The squads a match plays with, unless its rules version has its own below. */
   readonly squads: readonly Squad[];
+  /**
+   * The squads a released rules version plays with instead of `squads`, by version: its kept
+   * matches replay with the elevens and ratings they were played with, whatever the squads
+   * become (docs/decisions/0011-rules-versions.md). A version not named here plays `squads`.
+   */
+  readonly squadsByRulesVersion?: Readonly<Partial<Record<RulesVersion, readonly Squad[]>>>;
+  /** The grounds a match plays at, unless its rules version has its own below. */
   readonly stadiums: readonly Stadium[];
+  /**
+   * The grounds a released rules version plays with instead of `stadiums`, by version: the
+   * ratings it reads (the computer's toss choice, its bowler pick) stay the ones it was released
+   * with, whatever the grounds' ratings become (docs/decisions/0011-rules-versions.md). A
+   * version's list holds the same grounds as `stadiums` (the stadium stage offers those). A
+   * version not named here plays `stadiums`.
+   */
+  readonly stadiumsByRulesVersion?: Readonly<Partial<Record<RulesVersion, readonly Stadium[]>>>;
   readonly formats: readonly Format[];
   readonly commentary: CommentaryBook;
-  /**
-   * The grounds' ratings as rules version 1 read them, by stadium id, frozen when version 1 was
-   * released: a released version never plays differently (docs/decisions/0011), so reviewing
-   * `stadiums` changes only the versions after it. A ground missing here is read as it is.
-   */
-  readonly groundsV1?: Readonly<Record<string, GroundRulesV1>>;
 }

@@ -9,7 +9,9 @@ import type { EngineContext } from "./engine-context.ts";
 import { userBatsIn } from "./innings.ts";
 import { levelRules } from "./level-rules.ts";
 import type { MatchState, TeamMatchState } from "./match-state.ts";
+import { oddsForBall } from "./odds/ball-odds.ts";
 import { nextUint32, type RngState } from "./rng.ts";
+import { rulesFor } from "./rules-version.ts";
 import { clubMix, clubWeightsInto } from "./strategy/club-captain.ts";
 import { WICKETS, type LevelMix, type Situation } from "./strategy/win-tables.ts";
 
@@ -56,8 +58,34 @@ export function computerMix(ctx: EngineContext, state: MatchState, index: 0 | 1)
       strikerBalls: striker?.ball ?? 0,
     });
   }
+  const solved = solvedBall(ctx, state, index);
+  if (solved !== null) {
+    return computerBats
+      ? [solved[0] as number, solved[1] as number, solved[2] as number]
+      : [solved[3] as number, solved[4] as number, solved[5] as number];
+  }
   const mix = ctx.tables.forMatch(state).mix(situation);
   return computerBats ? mix.bat : mix.bowl;
+}
+
+// The ball solved afresh: mixes, value, win (see WinTables.solveWith). One ball at a time.
+const solvedScratch = new Float64Array(8);
+
+/**
+ * From rules version 2 on, Club's and International's coming ball solved with its own odds (its
+ * striker, bowler, ground and phase) against the equilibrium tables' values of what follows:
+ * both mixes in [0..5], the batting side's expected score in [6], its win probability in [7].
+ * Null in Classic, in version 1 (whose balls all have the tables' odds) and before a bowler is
+ * on. The array is scratch, overwritten by the next call.
+ */
+export function solvedBall(ctx: EngineContext, state: MatchState, index: 0 | 1): Float64Array | null {
+  if (!state.teams || levelRules(state.level).tables !== "equilibrium") return null;
+  if (!rulesFor(state.rulesVersion).ratedOdds) return null;
+  const bowling = state.teams[index === 0 ? 1 : 0];
+  if (bowling.currentBowlerIndex < 0) return null;
+  const situation = situationOf(state.teams, index, state.totalBall);
+  ctx.tables.forMatch(state).solveWith(situation, oddsForBall(ctx, state).probabilities, solvedScratch);
+  return solvedScratch;
 }
 
 // Club's weights for the ball being played: the per-ball path writes them here rather than

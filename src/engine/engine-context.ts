@@ -1,18 +1,9 @@
 /**
  * A catalog indexed once for the engine's lookups: steps run per ball and must not scan lists.
  */
-import type {
-  Catalog,
-  Country,
-  Format,
-  FormatKey,
-  GroundRulesV1,
-  PlayerProfile,
-  Stadium,
-} from "./catalog.ts";
+import type { Catalog, Country, Format, FormatKey, PlayerProfile, Squad, Stadium } from "./catalog.ts";
 import { compileCommentary, type CompiledCommentary } from "./commentary.ts";
 import { shortName } from "./figures.ts";
-import type { MatchState } from "./match-state.ts";
 // A type only: the cache module reaches the odds and the tables, which reach this one.
 import type { TableCache } from "./table-cache.ts";
 
@@ -56,13 +47,15 @@ function namesArray(names: ReadonlyMap<number, readonly string[]>): (readonly st
   return byId;
 }
 
-/** Indexes a catalog, with the win-table cache the engine keeps. Squads with fewer than two players are left out as unplayable. */
-export function buildContext(catalog: Catalog, tables: TableCache): EngineContext {
+type SquadIndexes = Pick<EngineContext, "squads" | "names" | "shortNames" | "namesById" | "keeperIndex">;
+
+/** Indexes squads; those with fewer than two players are left out as unplayable. */
+function indexSquads(list: readonly Squad[]): SquadIndexes {
   const squads = new Map<number, readonly PlayerProfile[]>();
   const names = new Map<number, readonly string[]>();
   const shortNames = new Map<number, readonly string[]>();
   const keeperIndex = new Map<number, number>();
-  for (const squad of catalog.squads) {
+  for (const squad of list) {
     if (squad.players.length < MIN_SQUAD) continue;
     squads.set(squad.countryId, squad.players);
     keeperIndex.set(
@@ -78,22 +71,29 @@ export function buildContext(catalog: Catalog, tables: TableCache): EngineContex
       squad.players.map((p) => shortName(p.name)),
     );
   }
+  return { squads, names, shortNames, namesById: namesArray(names), keeperIndex };
+}
+
+type StadiumIndexes = Pick<EngineContext, "stadiums" | "stadiumsByCountry">;
+
+/** Indexes grounds by id and by country. */
+function indexStadiums(list: readonly Stadium[]): StadiumIndexes {
   const stadiumsByCountry = new Map<number, Stadium[]>();
-  for (const stadium of catalog.stadiums) {
-    const list = stadiumsByCountry.get(stadium.countryId) ?? [];
-    list.push(stadium);
-    stadiumsByCountry.set(stadium.countryId, list);
+  for (const stadium of list) {
+    const grounds = stadiumsByCountry.get(stadium.countryId) ?? [];
+    grounds.push(stadium);
+    stadiumsByCountry.set(stadium.countryId, grounds);
   }
+  return { stadiums: new Map(list.map((s) => [s.id, s])), stadiumsByCountry };
+}
+
+/** Indexes a catalog, with the win-table cache the engine keeps. Squads with fewer than two players are left out as unplayable. */
+export function buildContext(catalog: Catalog, tables: TableCache): EngineContext {
   return {
     catalog,
     countries: new Map(catalog.countries.map((c) => [c.id, c])),
-    squads,
-    names,
-    shortNames,
-    namesById: namesArray(names),
-    keeperIndex,
-    stadiums: new Map(catalog.stadiums.map((s) => [s.id, s])),
-    stadiumsByCountry,
+    ...indexSquads(catalog.squads),
+    ...indexStadiums(catalog.stadiums),
     formats: new Map(catalog.formats.map((f) => [f.key, f])),
     commentary: compileCommentary(catalog.commentary),
     tables,
@@ -101,18 +101,19 @@ export function buildContext(catalog: Catalog, tables: TableCache): EngineContex
 }
 
 /**
- * The match's ground as its rules read it, undefined before one is chosen. Version 1 (the only
- * one so far) reads the ratings it was released with, `catalog.groundsV1`, whatever the
- * grounds' current ratings say.
+ * The same context playing other squads (a rules version's own): everything else, the
+ * compiled commentary and the win-table cache included, is shared.
  */
-export function groundRules(
-  ctx: EngineContext,
-  state: Pick<MatchState, "stadiumId" | "rulesVersion">,
-): GroundRulesV1 | undefined {
-  const stadium = state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId);
-  if (stadium === undefined) return undefined;
-  if (state.rulesVersion === 1) return ctx.catalog.groundsV1?.[stadium.id] ?? stadium;
-  return stadium;
+export function withSquads(ctx: EngineContext, squads: readonly Squad[]): EngineContext {
+  return { ...ctx, catalog: { ...ctx.catalog, squads }, ...indexSquads(squads) };
+}
+
+/**
+ * The same context playing at other grounds' ratings (a rules version's own): everything else,
+ * the compiled commentary and the win-table cache included, is shared.
+ */
+export function withStadiums(ctx: EngineContext, stadiums: readonly Stadium[]): EngineContext {
+  return { ...ctx, catalog: { ...ctx.catalog, stadiums }, ...indexStadiums(stadiums) };
 }
 
 /** A squad known to be present (the state only ever holds countries with squads). */

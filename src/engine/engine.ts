@@ -12,11 +12,16 @@ import {
 } from "./actions.ts";
 import type { Catalog, Stadium } from "./catalog.ts";
 import { COMMENTARY_KEYS } from "./commentary.ts";
-import { buildContext } from "./engine-context.ts";
+import { buildContext, withSquads, withStadiums, type EngineContext } from "./engine-context.ts";
 import type { MatchState } from "./match-state.ts";
 import { chooseBowler, playBall } from "./play-steps.ts";
 import { seedRng } from "./rng.ts";
-import { CURRENT_RULES_VERSION, isRulesVersion, RULES_VERSIONS, type RulesVersion } from "./rules-version.ts";
+import {
+  CURRENT_RULES_VERSION,
+  isPlayableRulesVersion,
+  PLAYABLE_RULES_VERSIONS,
+  type RulesVersion,
+} from "./rules-version.ts";
 import { refusal } from "./legality.ts";
 import { STAGE, stageOf, type Stage } from "./stages.ts";
 import {
@@ -33,7 +38,8 @@ import {
 } from "./setup-steps.ts";
 import type { StepResult } from "./step-result.ts";
 import { TableCache } from "./table-cache.ts";
-import { coach, winChance, type CoachAdvice } from "./win-chance.ts";
+import { coach, equilibriumOf, winChance, type CoachAdvice } from "./win-chance.ts";
+import type { BallMix } from "./strategy/win-tables.ts";
 import {
   ballsLeft,
   battingCard,
@@ -94,6 +100,12 @@ export interface Engine {
   /** For each of the user's styles, the chance of winning after the coming ball if played; [] when none is due. */
   coach(state: MatchState): CoachAdvice[];
   /**
+   * Both sides' equilibrium mixes for the coming ball of a Club or International match (the
+   * tables' own in rules version 1; from version 2 the ball's game solved with its own odds):
+   * what the coach would play on both sides. Null in Classic and when no ball is waiting.
+   */
+  equilibrium(state: MatchState): BallMix | null;
+  /**
    * The win tables built or adopted so far, by {@link tablesKey}: a worker builds a match's
    * with `tables.forMatch(state).data()` (or only the window a match in play needs, with
    * `tablesWindow`) and posts them; another engine on the same catalog rules takes them with
@@ -128,15 +140,27 @@ type ActionOf<K extends InputKind> = Extract<Action, { readonly type: K }>;
 /** Binds the rules to a catalog; indexes it once. */
 export function createEngine(catalog: Catalog): Engine {
   const ctx = buildContext(catalog, new TableCache());
+  // A rules version with squads or grounds of its own plays them (a released version keeps the
+  // elevens and the grounds' ratings it was released with).
+  const versionContexts = new Map<number, EngineContext>();
+  for (const version of PLAYABLE_RULES_VERSIONS) {
+    const squads = catalog.squadsByRulesVersion?.[version];
+    const stadiums = catalog.stadiumsByRulesVersion?.[version];
+    let own = squads ? withSquads(ctx, squads) : ctx;
+    if (stadiums) own = withStadiums(own, stadiums);
+    if (own !== ctx) versionContexts.set(version, own);
+  }
+  /** The indexed catalog a match plays with: its rules version's squads and grounds. */
+  const ctxOf = (state: MatchState): EngineContext => versionContexts.get(state.rulesVersion) ?? ctx;
 
   function createMatch(
     seed: number,
     level: OpponentLevel = "classic",
     rulesVersion: RulesVersion = CURRENT_RULES_VERSION,
   ): MatchState {
-    if (!isRulesVersion(rulesVersion)) {
+    if (!isPlayableRulesVersion(rulesVersion)) {
       throw new RangeError(
-        `createMatch: rules version ${String(rulesVersion)} is not one this engine plays (${RULES_VERSIONS.join(", ")})`,
+        `createMatch: rules version ${String(rulesVersion)} is not one this engine plays (${PLAYABLE_RULES_VERSIONS.join(", ")})`,
       );
     }
     const normalized = Number.isFinite(seed) ? seed >>> 0 : 0;
@@ -162,51 +186,52 @@ export function createEngine(catalog: Catalog): Engine {
   }
 
   function step(state: MatchState, action: Action): StepResult {
-    const why = refusal(ctx, state, action);
+    const why = refusal(ctxOf(state), state, action);
     if (why !== null) return { ok: false, error: why };
     return (STEPS[action.type] as (state: MatchState, action: Action) => StepResult)(state, action);
   }
 
   // One step per action (the type requires every action to have one); legality.ts has checked it.
   const STEPS: { readonly [K in InputKind]: (state: MatchState, action: ActionOf<K>) => StepResult } = {
-    playBall: (state, action) => playBall(ctx, state, STYLE_INFO[action.style].level),
-    chooseBowler: (state, action) => chooseBowler(ctx, state, action.playerId),
-    chooseFormat: (state, action) => chooseFormat(ctx, state, action.format),
+    playBall: (state, action) => playBall(ctxOf(state), state, STYLE_INFO[action.style].level),
+    chooseBowler: (state, action) => chooseBowler(ctxOf(state), state, action.playerId),
+    chooseFormat: (state, action) => chooseFormat(ctxOf(state), state, action.format),
     chooseTeam: (state, action) => chooseTeam(state, action.countryId),
     chooseOpponent: (state, action) => chooseOpponent(state, action.countryId),
     chooseLocation: (state, action) => chooseLocation(state, action.countryId),
     chooseStadium: (state, action) => chooseStadium(state, action.stadiumId),
     back: (state) => back(state),
-    callToss: (state, action) => callToss(ctx, state, action.call),
-    chooseBatOrBowl: (state, action) => chooseBatOrBowl(ctx, state, action.choice),
-    startMatch: (state) => startMatch(ctx, state),
+    callToss: (state, action) => callToss(ctxOf(state), state, action.call),
+    chooseBatOrBowl: (state, action) => chooseBatOrBowl(ctxOf(state), state, action.choice),
+    startMatch: (state) => startMatch(ctxOf(state), state),
   };
 
   return {
     catalog,
     createMatch,
     step,
-    allows: (state, action) => refusal(ctx, state, action) === null,
+    allows: (state, action) => refusal(ctxOf(state), state, action) === null,
     stage: stageOf,
     nextInput,
-    winChance: (state) => winChance(ctx, state),
-    coach: (state) => coach(ctx, state),
+    winChance: (state) => winChance(ctxOf(state), state),
+    coach: (state) => coach(ctxOf(state), state),
+    equilibrium: (state) => equilibriumOf(ctxOf(state), state),
     tables: ctx.tables,
     userRole,
     styleOptions,
-    eligibleBowlers: (state) => eligibleBowlers(ctx, state),
+    eligibleBowlers: (state) => eligibleBowlers(ctxOf(state), state),
     stadiumsFor: (countryId) => ctx.stadiumsByCountry.get(countryId) ?? [],
     scoreboard,
-    battingCard: (state, innings) => battingCard(ctx, state, innings),
-    bowlingCard: (state, innings) => bowlingCard(ctx, state, innings),
+    battingCard: (state, innings) => battingCard(ctxOf(state), state, innings),
+    bowlingCard: (state, innings) => bowlingCard(ctxOf(state), state, innings),
     overSummary,
     overInProgress,
-    fallOfWickets: (state, innings) => fallOfWickets(ctx, state, innings),
+    fallOfWickets: (state, innings) => fallOfWickets(ctxOf(state), state, innings),
     target,
     runsNeeded,
     ballsLeft,
     lastBall,
     resultText,
-    matchSummary: (state) => matchSummary(ctx, state),
+    matchSummary: (state) => matchSummary(ctxOf(state), state),
   };
 }

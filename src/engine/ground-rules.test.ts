@@ -1,24 +1,25 @@
 /**
- * Rules version 1 reads each ground as it was released (the catalog's `groundsV1`), so
- * reviewing the grounds' ratings never changes a version-1 match: not the computer's toss
- * choice, not its bowler pick.
+ * A rules version with grounds of its own (the catalog's `stadiumsByRulesVersion`) plays at
+ * their ratings, so reviewing the grounds never changes a released version's matches: not the
+ * computer's toss choice, not its bowler pick. Other versions play the catalog's `stadiums`.
  */
 import { describe, expect, it } from "vitest";
-import type { Catalog } from "./catalog.ts";
+import type { Catalog, Stadium } from "./catalog.ts";
 import { createEngine } from "./engine.ts";
 import type { MatchState } from "./match-state.ts";
+import { DRAFT_RULES_VERSION, type RulesVersion } from "./rules-version.ts";
 import { fixtureCatalog } from "./test-fixtures.ts";
 
-/** av-north rates [9, 7] (bat first); version 1 is told it was [5, 8] (bowl first). */
-const withV1: Catalog = {
-  ...fixtureCatalog,
-  groundsV1: { "av-north": { battingCondition: [5, 8], betterFor: 2 } },
-};
+/** av-north rates [9, 7] (bat first); version 1's own list rates it [5, 8] (bowl first). */
+const v1Grounds: readonly Stadium[] = fixtureCatalog.stadiums.map((s) =>
+  s.id === "av-north" ? { ...s, battingCondition: [5, 8] } : s,
+);
+const withV1: Catalog = { ...fixtureCatalog, stadiumsByRulesVersion: { 1: v1Grounds } };
 
-function computerTossChoice(catalog: Catalog): "bat" | "bowl" | null {
+function computerTossChoice(catalog: Catalog, version: RulesVersion): "bat" | "bowl" | null {
   const engine = createEngine(catalog);
   for (let seed = 1; seed < 200; seed++) {
-    let state: MatchState = engine.createMatch(seed, "classic", 1);
+    let state: MatchState = engine.createMatch(seed, "classic", version);
     for (const action of [
       { type: "chooseFormat", format: "micro" },
       { type: "chooseTeam", countryId: 1 },
@@ -36,13 +37,18 @@ function computerTossChoice(catalog: Catalog): "bat" | "bowl" | null {
   return null;
 }
 
-describe("grounds as rules version 1 reads them", () => {
-  it("takes the toss choice from the ratings version 1 was released with", () => {
-    expect(computerTossChoice(fixtureCatalog)).toBe("bat");
-    expect(computerTossChoice(withV1)).toBe("bowl");
+describe("grounds per rules version", () => {
+  it("plays a version with grounds of its own at their ratings", () => {
+    expect(computerTossChoice(fixtureCatalog, 1)).toBe("bat");
+    expect(computerTossChoice(withV1, 1)).toBe("bowl");
   });
 
-  it("reads a ground missing from groundsV1 as it is", () => {
-    expect(computerTossChoice({ ...fixtureCatalog, groundsV1: {} })).toBe("bat");
+  it("plays a version not named at the catalog's grounds", () => {
+    expect(computerTossChoice(withV1, DRAFT_RULES_VERSION)).toBe("bat");
+  });
+
+  it("offers the catalog's grounds on the stadium stage whatever a version keeps", () => {
+    const engine = createEngine(withV1);
+    expect(engine.stadiumsFor(1).find((s) => s.id === "av-north")?.battingCondition).toEqual([9, 7]);
   });
 });

@@ -28,7 +28,6 @@ export type {
   DismissalKind,
   Format,
   FormatKey,
-  GroundRulesV1,
   MatchesHosted,
   PitchType,
   PlayerProfile,
@@ -73,6 +72,9 @@ export type {
 export { replay, type MatchRecord, type Replay } from "./replay.ts";
 export {
   CURRENT_RULES_VERSION,
+  DRAFT_RULES_VERSION,
+  isPlayableRulesVersion,
+  PLAYABLE_RULES_VERSIONS,
   isRulesVersion,
   RULES_VERSIONS,
   rulesVersionOf,
@@ -99,6 +101,7 @@ export {
   type InningsOdds,
 } from "./odds/ball-odds.ts";
 export { levelRules, type LevelRules } from "./level-rules.ts";
+export { phaseOf, type Phase } from "./odds/rated-odds.ts";
 export { nextUint32, randomBelow, seedRng, type RngState } from "./rng.ts";
 export {
   simulateMatch,

@@ -3,7 +3,7 @@
  * first over (picked at once when the computer bowls, awaited when the user bowls).
  */
 import { eligibleBowlerIndices, bowlerQuota, pickComputerBowler } from "./bowlers.ts";
-import { groundRules, namesOf, squadOf, type EngineContext } from "./engine-context.ts";
+import { namesOf, squadOf, type EngineContext } from "./engine-context.ts";
 import type { BowlerChangeEvent, MatchEvent } from "./events.ts";
 import { BALLS_PER_OVER } from "./figures.ts";
 import type { MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
@@ -128,8 +128,8 @@ export function nextBowler(
   if (!userBatsIn(state, index)) return teams;
   const eligible = eligibleInTeams(ctx, teams, index, state.totalBall);
   const bowling = teams[index === 0 ? 1 : 0];
-  const ground = groundRules(ctx, state);
-  const pick = pickComputerBowler(rng, eligible, squadOf(ctx, bowling.id), ground?.betterFor ?? 1);
+  const stadium = state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId);
+  const pick = pickComputerBowler(rng, eligible, squadOf(ctx, bowling.id), stadium?.betterFor ?? 1);
   const assigned = assignBowler(teams, index, pick);
   events.push(bowlerChangeEvent(ctx, assigned, index, pick, "computer"));
   return assigned;

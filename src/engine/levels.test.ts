@@ -13,7 +13,14 @@ import { buildContext } from "./engine-context.ts";
 import { createEngine } from "./engine.ts";
 import type { BallEvent } from "./events.ts";
 import type { MatchState } from "./match-state.ts";
+import { oddsForBall } from "./odds/ball-odds.ts";
 import { replay } from "./replay.ts";
+import {
+  CURRENT_RULES_VERSION,
+  DRAFT_RULES_VERSION,
+  PLAYABLE_RULES_VERSIONS,
+  type RulesVersion,
+} from "./rules-version.ts";
 import { seedRng } from "./rng.ts";
 import { simulateMatch } from "./simulate.ts";
 import { inPlayInnings } from "./stages.ts";
@@ -37,8 +44,14 @@ function userStyles(state: MatchState): Action[] {
 }
 
 /** A state in play with a bowler in place, `balls` balls into the first innings. */
-function inPlay(level: OpponentLevel, seed: number, role: "bat" | "bowl", balls: number): MatchState {
-  let state = toFirstInnings(engine, seed, role, { level, format: "t20" });
+function inPlay(
+  level: OpponentLevel,
+  seed: number,
+  role: "bat" | "bowl",
+  balls: number,
+  rulesVersion: RulesVersion = CURRENT_RULES_VERSION,
+): MatchState {
+  let state = toFirstInnings(engine, seed, role, { level, format: "t20", rulesVersion });
   for (let i = 0; i < balls && inPlayInnings(state) === 0; i++) {
     if (engine.nextInput(state) === "chooseBowler") {
       state = expectOk(
@@ -73,7 +86,7 @@ describe.each<OpponentLevel>(["club", "international"])("%s", (level) => {
         fc.constantFrom<FormatKey>("micro", "mini", "10aSide"),
         (seed, format) => {
           const { state, actions } = simulateMatch(engine, seed, format, "random", { level });
-          const again = replay(engine, { seed, level, actions });
+          const again = replay(engine, { seed, level, rulesVersion: state.rulesVersion, actions });
           expect(again.refusedAt).toBeNull();
           expect(again.state).toEqual(state);
           expect(again.state.level).toBe(level);
@@ -128,15 +141,46 @@ describe.each<OpponentLevel>(["club", "international"])("%s", (level) => {
   });
 });
 
-describe("the computer's levels differ", () => {
-  it("International follows the equilibrium mix of the tables; Club its captain's rules", () => {
-    const intl = inPlay("international", 21, "bowl", 12);
+/**
+ * The equilibrium mixes of the coming ball: in version 1 the tables' own (every ball has their
+ * odds); from version 2 the ball's game solved with its own odds against the tables' values.
+ */
+function equilibriumMix(state: MatchState): { bat: number[]; bowl: number[] } {
+  const index = inPlayInnings(state) as 0 | 1;
+  const tables = ctx.tables.tablesFor("international", state.totalBall, state.playerAction === 0);
+  const situation = situationOf(state.teams as NonNullable<MatchState["teams"]>, index, state.totalBall);
+  if (state.rulesVersion === 1) return tables.mix(situation);
+  const out = new Float64Array(8);
+  tables.solveWith(situation, oddsForBall(ctx, state).probabilities, out);
+  return { bat: Array.from(out.subarray(0, 3)), bowl: Array.from(out.subarray(3, 6)) };
+}
+
+describe.each(PLAYABLE_RULES_VERSIONS)("the computer's levels differ (rules version %i)", (version) => {
+  it("International follows the equilibrium mix; Club its captain's rules", () => {
+    const intl = inPlay("international", 21, "bowl", 12, version);
     const index = inPlayInnings(intl) as 0 | 1;
-    const tables = ctx.tables.tablesFor("international", intl.totalBall, intl.playerAction === 0);
-    const eq = tables.mix(situationOf(intl.teams as NonNullable<MatchState["teams"]>, index, intl.totalBall));
+    const eq = equilibriumMix(intl);
     expect(computerMix(ctx, intl, index)).toEqual(eq.bat);
     const club = { ...intl, level: "club" as const };
     expect(computerMix(ctx, club, index)).not.toEqual(eq.bat);
+  });
+});
+
+describe("the equilibrium of a ball with its own odds (rules version 2)", () => {
+  it("differs from the tables' own mix when the striker and bowler are not average", () => {
+    let differs = 0;
+    for (let balls = 0; balls < 30; balls++) {
+      const state = inPlay("international", 5, "bat", balls, DRAFT_RULES_VERSION);
+      if (inPlayInnings(state) !== 0) break;
+      const index = inPlayInnings(state) as 0 | 1;
+      const tables = ctx.tables.tablesFor("international", state.totalBall, state.playerAction === 0);
+      const plain = tables.mix(
+        situationOf(state.teams as NonNullable<MatchState["teams"]>, index, state.totalBall),
+      );
+      const own = equilibriumMix(state);
+      if (own.bat.some((x, i) => Math.abs(x - (plain.bat[i] as number)) > 1e-9)) differs++;
+    }
+    expect(differs).toBeGreaterThan(0);
   });
 });
 
@@ -153,31 +197,31 @@ describe("win chance", () => {
     expect(chance).toBeLessThan(1);
   });
 
-  it("is the coach's advice averaged over the user's own equilibrium mix (International)", () => {
-    for (const [seed, role, balls] of [
-      [1, "bat", 0],
-      [2, "bowl", 17],
-      [3, "bat", 55],
-    ] as const) {
-      const state = inPlay("international", seed, role, balls);
-      const index = inPlayInnings(state) as 0 | 1;
-      const mix = ctx.tables
-        .tablesFor("international", state.totalBall, state.playerAction === 0)
-        .mix(situationOf(state.teams as NonNullable<MatchState["teams"]>, index, state.totalBall));
-      const userMix = engine.userRole(state) === "bat" ? mix.bat : mix.bowl;
-      const advice = engine.coach(state);
-      expect(advice).toHaveLength(3);
-      const averaged = advice.reduce(
-        (sum, a) => sum + (userMix[LEVELS.indexOf(STYLE_INFO[a.style].level)] as number) * a.winChance,
-        0,
-      );
-      expect(averaged).toBeCloseTo(engine.winChance(state) as number, 9);
-    }
-  });
+  it.each(PLAYABLE_RULES_VERSIONS)(
+    "is the coach's advice averaged over the user's own equilibrium mix (International, version %i)",
+    (version) => {
+      for (const [seed, role, balls] of [
+        [1, "bat", 0],
+        [2, "bowl", 17],
+        [3, "bat", 55],
+      ] as const) {
+        const state = inPlay("international", seed, role, balls, version);
+        const mix = equilibriumMix(state);
+        const userMix = engine.userRole(state) === "bat" ? mix.bat : mix.bowl;
+        const advice = engine.coach(state);
+        expect(advice).toHaveLength(3);
+        const averaged = advice.reduce(
+          (sum, a) => sum + (userMix[LEVELS.indexOf(STYLE_INFO[a.style].level)] as number) * a.winChance,
+          0,
+        );
+        expect(averaged).toBeCloseTo(engine.winChance(state) as number, 9);
+      }
+    },
+  );
 
-  it("matches the share of matches won when both sides play the equilibrium (Monte Carlo, T20)", () => {
+  it("matches the share of matches won when both sides play the equilibrium (Monte Carlo, T20, version 1: exact)", () => {
     const matches = 4000;
-    const start = inPlay("international", 77, "bat", 0);
+    const start = inPlay("international", 77, "bat", 0, 1);
     const predicted = engine.winChance(start) as number;
     let won = 0;
     const tables = ctx.tables.tablesFor("international", start.totalBall, true);
@@ -221,7 +265,12 @@ describe("tables built elsewhere", () => {
     page.tables.adopt(data);
     expect(page.tables.has(tablesKey(finished))).toBe(true);
     expect(page.tables.forMatch(finished).data().values).toBe(data.values);
-    const replayed = replay(page, { seed: 31, level: "international", actions });
+    const replayed = replay(page, {
+      seed: 31,
+      level: "international",
+      rulesVersion: finished.rulesVersion,
+      actions,
+    });
     expect(replayed.state).toEqual(finished);
     const mid = inPlay("international", 4, "bat", 7);
     expect(page.winChance(mid)).toBe(engine.winChance(mid));

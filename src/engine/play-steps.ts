@@ -10,10 +10,11 @@
  * an action lives in legality.ts; these steps are only called with actions it allowed.
  */
 import type { StyleLevel } from "./actions.ts";
-import { BALL_CODE, drawDismissal, OUTCOME_RUNS, WICKET_SLOT } from "./ball-outcome.ts";
+import { BALL_CODE, drawDismissal, drawRealDismissal, OUTCOME_RUNS, WICKET_SLOT } from "./ball-outcome.ts";
+import { bowlerType } from "./bowlers.ts";
 import type { DismissalKind, RunOutcome } from "./catalog.ts";
 import { COMMENTARY_KEY_INDEX, fillLine, pickLineIndex, type CompiledLine } from "./commentary.ts";
-import { namesOf, shortNamesOf, type EngineContext } from "./engine-context.ts";
+import { namesOf, shortNamesOf, squadOf, type EngineContext } from "./engine-context.ts";
 import type { MatchEvent } from "./events.ts";
 import { BALLS_PER_OVER, dismissalText, oversText } from "./figures.ts";
 import { drawComputerLevel } from "./computer-style.ts";
@@ -25,11 +26,13 @@ import {
   openInnings,
   userBatsIn,
 } from "./innings.ts";
+import { levelRules } from "./level-rules.ts";
 import type { Dismissal, MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
 import { drawOutcome, oddsForBall } from "./odds/ball-odds.ts";
 import { decideResult, scoreText, targetFor, targetText } from "./result.ts";
 import type { RngState } from "./rng.ts";
 import { randomBelow } from "./rng.ts";
+import { rulesFor } from "./rules-version.ts";
 import { STAGE } from "./stages.ts";
 import { batterWith, bowlerWith, matchWith, teamWith, walkingIn } from "./state-build.ts";
 import type { StepResult } from "./step-result.ts";
@@ -119,9 +122,12 @@ function takeWicket(
   wicketNumber: number,
   teamRuns: number,
   teamBalls: number,
+  realDismissals: boolean,
 ): BallFacts {
-  const kind = drawDismissal(rng);
   const bowlerIndex = bowling.currentBowlerIndex;
+  const bowler = realDismissals ? squadOf(ctx, bowling.id)[bowlerIndex] : undefined;
+  const kind =
+    bowler === undefined ? drawDismissal(rng) : drawRealDismissal(rng, bowlerType(bowler) === "spin");
   const keeperIndex = ctx.keeperIndex.get(bowling.id) ?? -1;
   const dismissal: Dismissal = {
     kind,
@@ -355,7 +361,17 @@ export function playBall(ctx: EngineContext, state: MatchState, level: StyleLeve
   const wicket = slot === WICKET_SLOT;
   const wickets = wicket ? batting.wicketTaken + 1 : batting.wicketTaken;
   const ball = wicket
-    ? takeWicket(ctx, rng, batPlayers, strikerIndex, bowling, wickets, batting.totalRun, balls)
+    ? takeWicket(
+        ctx,
+        rng,
+        batPlayers,
+        strikerIndex,
+        bowling,
+        wickets,
+        batting.totalRun,
+        balls,
+        levelRules(state.level).odds !== "classic" && rulesFor(state.rulesVersion).realDismissals,
+      )
     : scoreRuns(batPlayers, strikerIndex, slot);
   const total = batting.totalRun + ball.runs;
   const bowlPlayers = bowling.playerList.slice();

@@ -192,7 +192,7 @@ describe("random whole matches", () => {
     fc.assert(
       fc.property(seedArb, formatArb, strategyArb, (seed, format, strategy) => {
         const { state, actions } = simulateMatch(engine, seed, format, strategy);
-        const again = replay(engine, { seed, actions });
+        const again = replay(engine, { seed, rulesVersion: state.rulesVersion, actions });
         expect(again.refusedAt).toBeNull();
         expect(again.state).toEqual(state);
       }),

@@ -7,7 +7,7 @@ import type { Action, OpponentLevel } from "./actions.ts";
 import type { Engine } from "./engine.ts";
 import type { MatchEvent } from "./events.ts";
 import type { MatchState } from "./match-state.ts";
-import { CURRENT_RULES_VERSION, RULES_VERSIONS, rulesVersionOf } from "./rules-version.ts";
+import { CURRENT_RULES_VERSION, playableRulesVersionOf, RULES_VERSIONS } from "./rules-version.ts";
 import type { EngineError } from "./step-result.ts";
 
 /** A replayed match. */
@@ -49,7 +49,9 @@ export interface MatchRecord {
 export function replay(engine: Engine, record: MatchRecord, withEvents = false): Replay {
   const { actions } = record;
   const level = record.level ?? "classic";
-  const rulesVersion = rulesVersionOf(record.rulesVersion);
+  // Released versions, and the draft when a record names it (the engine's own tests and the
+  // analysis script; every outside caller refuses anything but a released version first).
+  const rulesVersion = playableRulesVersionOf(record.rulesVersion);
   if (rulesVersion === null) {
     const message = `This match was played by rules version ${String(record.rulesVersion)}, which this engine cannot play (it plays ${RULES_VERSIONS.join(", ")})`;
     return {

@@ -86,3 +86,31 @@ describe("rules versions", () => {
     expect(refused.error?.code).toBe("wrongStage");
   });
 });
+
+describe("squads of a rules version", () => {
+  const old = fixtureCatalog.squads.map((squad) => ({
+    ...squad,
+    players: squad.players.map((p) => ({ ...p, name: `Old ${p.name}`, abilityToPlayPaceBall: 11 })),
+  }));
+  const versioned = createEngine({ ...fixtureCatalog, squadsByRulesVersion: { 1: old } });
+
+  it("a version with squads of its own plays them in its steps and views", () => {
+    const { state } = simulateMatch(versioned, 12, "mini", "aggressive");
+    expect(state.rulesVersion).toBe(1);
+    for (const innings of [1, 2] as const) {
+      const batting = versioned.battingCard(state, innings);
+      expect(batting.every((r) => r.name.startsWith("Old ") && r.abilityToPlayPaceBall === 11)).toBe(true);
+      expect(versioned.bowlingCard(state, innings).every((r) => r.name.startsWith("Old "))).toBe(true);
+    }
+    expect(versioned.matchSummary(state).topBatter?.name).toMatch(/^Old /);
+    // The engine's catalog still names the squads of versions without their own.
+    expect(versioned.catalog.squads).toBe(fixtureCatalog.squads);
+  });
+
+  it("a version without squads of its own plays the catalog's", () => {
+    const { state } = simulateMatch(engine, 12, "mini", "aggressive");
+    const names = [1, 2].flatMap((i) => engine.battingCard(state, i as 1 | 2).map((r) => r.name));
+    expect(names).toHaveLength(22);
+    expect(names.some((name) => name.startsWith("Old "))).toBe(false);
+  });
+});

@@ -6,11 +6,25 @@
  * new version, for new matches only; see docs/decisions/0011-rules-versions.md.
  */
 
-/** The versions this engine can play, oldest first. A version is never removed or changed. */
+/**
+ * The released versions, oldest first: the ones a match kept anywhere (a save, the outbox, the
+ * server) may name. A released version is never removed or changed.
+ */
 export const RULES_VERSIONS = [1] as const;
 
-/** One of the versions this engine can play. */
-export type RulesVersion = (typeof RULES_VERSIONS)[number];
+/**
+ * The version being built: players and grounds in the odds (Club and International). The engine
+ * plays it when asked by name (the tests, the analysis script), but it is not released: nothing
+ * from outside may name it, and no new match is played by it, until its rules are final; then it
+ * joins {@link RULES_VERSIONS} and becomes the current version, and from then on never changes.
+ */
+export const DRAFT_RULES_VERSION = 2;
+
+/** One of the versions this engine can play: a released one or the draft. */
+export type RulesVersion = (typeof RULES_VERSIONS)[number] | typeof DRAFT_RULES_VERSION;
+
+/** Every version the engine plays, the draft last. */
+export const PLAYABLE_RULES_VERSIONS: readonly RulesVersion[] = [...RULES_VERSIONS, DRAFT_RULES_VERSION];
 
 /** The version a new match is played by. */
 export const CURRENT_RULES_VERSION: RulesVersion = 1;
@@ -22,9 +36,14 @@ export const CURRENT_RULES_VERSION: RulesVersion = 1;
  */
 export const UNVERSIONED_RULES: RulesVersion = 1;
 
-/** Whether a value read from outside (a save, a request) is a version this engine can play. */
+/** Whether a value read from outside (a save, a request) is a released version. */
 export function isRulesVersion(value: unknown): value is RulesVersion {
   return (RULES_VERSIONS as readonly unknown[]).includes(value);
+}
+
+/** Whether the engine plays this version (a released one or the draft). */
+export function isPlayableRulesVersion(value: unknown): value is RulesVersion {
+  return (PLAYABLE_RULES_VERSIONS as readonly unknown[]).includes(value);
 }
 
 /**
@@ -35,4 +54,35 @@ export function isRulesVersion(value: unknown): value is RulesVersion {
 export function rulesVersionOf(value: unknown): RulesVersion | null {
   if (value === undefined) return UNVERSIONED_RULES;
   return isRulesVersion(value) ? value : null;
+}
+
+/** What a rules version changes, looked up once per use by {@link rulesFor}. */
+export interface VersionRules {
+  readonly version: RulesVersion;
+  /**
+   * Whether Club's and International's odds read the players, the ground and the phase
+   * (odds/rated-odds.ts); version 1 played the designed pair odds alone. Classic's never do.
+   */
+  readonly ratedOdds: boolean;
+  /** Whether Club's and International's dismissals follow real shares, stumpings off spin only. */
+  readonly realDismissals: boolean;
+}
+
+const VERSION_RULES: Readonly<Record<RulesVersion, VersionRules>> = {
+  1: { version: 1, ratedOdds: false, realDismissals: false },
+  2: { version: 2, ratedOdds: true, realDismissals: true },
+};
+
+/** The rules of a version. */
+export function rulesFor(version: RulesVersion): VersionRules {
+  return VERSION_RULES[version];
+}
+
+/**
+ * {@link rulesVersionOf} for the engine's own records (its tests, the analysis script), which may
+ * also name the draft. Every outside caller checks with rulesVersionOf first.
+ */
+export function playableRulesVersionOf(value: unknown): RulesVersion | null {
+  if (value === undefined) return UNVERSIONED_RULES;
+  return isPlayableRulesVersion(value) ? value : null;
 }

@@ -3,7 +3,7 @@
  * the bat-or-bowl decision, up to opening the first innings.
  */
 import type { Format, FormatKey } from "./catalog.ts";
-import { countryName, groundRules, type EngineContext } from "./engine-context.ts";
+import { countryName, type EngineContext } from "./engine-context.ts";
 import type { MatchEvent } from "./events.ts";
 import { BALLS_PER_OVER } from "./figures.ts";
 import { newTeam, nextBowler, openInnings } from "./innings.ts";
@@ -100,8 +100,8 @@ export function callToss(ctx: EngineContext, state: MatchState, call: 0 | 1): St
       events,
     );
   }
-  const ground = groundRules(ctx, state);
-  const choice = ground ? computerTossChoice(ground) : "bat";
+  const stadium = ctx.stadiums.get(state.stadiumId ?? "");
+  const choice = stadium ? computerTossChoice(stadium) : "bat";
   events.push(
     {
       type: "tossResult",

@@ -8,6 +8,7 @@ import type { FormatKey } from "./catalog.ts";
 import type { Engine } from "./engine.ts";
 import type { MatchState } from "./match-state.ts";
 import { randomBelow, seedRng, type RngState } from "./rng.ts";
+import type { RulesVersion } from "./rules-version.ts";
 
 /** What the simulated user needs to choose a style. */
 export interface StrategyContext {
@@ -27,6 +28,8 @@ export interface SimulationOptions {
   readonly stadiumId?: string;
   /** How the computer plays (Classic when left out). */
   readonly level?: OpponentLevel;
+  /** The rules it is played by (the current ones when left out). */
+  readonly rulesVersion?: RulesVersion;
   /** Keep the list of actions played (on by default; the benchmark turns it off). */
   readonly recordActions?: boolean;
 }
@@ -102,7 +105,7 @@ export function simulateMatch(
   const random = (n: number): number => randomBelow(rng, n);
   const record = options.recordActions ?? true;
   const actions: Action[] = [];
-  let state = engine.createMatch(seed, options.level ?? "classic");
+  let state = engine.createMatch(seed, options.level ?? "classic", options.rulesVersion);
   let balls = 0;
   let events = 0;
 

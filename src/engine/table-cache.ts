@@ -11,7 +11,7 @@ import { levelRules } from "./level-rules.ts";
 import type { Engine } from "./engine.ts";
 import type { MatchState } from "./match-state.ts";
 import type { MatchRecord } from "./replay.ts";
-import { rulesVersionOf } from "./rules-version.ts";
+import { playableRulesVersionOf } from "./rules-version.ts";
 import { inPlayInnings, isFinished } from "./stages.ts";
 import {
   buildChaseWindow,
@@ -89,7 +89,7 @@ export function tablesWindow(
   const path: Situation[] = [];
   let now = state;
   if (record !== undefined) {
-    const rulesVersion = rulesVersionOf(record.rulesVersion);
+    const rulesVersion = playableRulesVersionOf(record.rulesVersion);
     if (rulesVersion !== null) {
       now = engine.createMatch(record.seed, record.level ?? "classic", rulesVersion);
       for (const action of record.actions) {

@@ -9,6 +9,7 @@ import type { FormatKey } from "./catalog.ts";
 import { createEngine, type Engine } from "./engine.ts";
 import type { MatchState } from "./match-state.ts";
 import { replay } from "./replay.ts";
+import { PLAYABLE_RULES_VERSIONS, type RulesVersion } from "./rules-version.ts";
 import { simulateMatch } from "./simulate.ts";
 import { inPlayInnings } from "./stages.ts";
 import { situationNow, tablesKey, tablesWindow } from "./table-cache.ts";
@@ -18,12 +19,17 @@ const whole = createEngine(fixtureCatalog);
 const worker = createEngine(fixtureCatalog);
 
 /** Plays `actions` on a page engine from a save of the first `cut`, taking windows from `worker`. */
-function playOnWindows(seed: number, actions: readonly Action[], cut: number) {
+function playOnWindows(version: RulesVersion, seed: number, actions: readonly Action[], cut: number) {
   const page = createEngine(fixtureCatalog);
-  const record = { seed, level: "international" as const, actions: actions.slice(0, cut) };
-  const atFormat = worker.createMatch(seed, "international");
+  const record = {
+    seed,
+    level: "international" as const,
+    rulesVersion: version,
+    actions: actions.slice(0, cut),
+  };
+  const atFormat = worker.createMatch(seed, "international", version);
   page.tables.adopt(tablesWindow(worker, atFormat, record));
-  worker.tables.release(tablesKey(whole.createMatch(seed, "international")));
+  worker.tables.release(tablesKey(whole.createMatch(seed, "international", version)));
   const resumed = replay(page, record, true);
   expect(resumed.refusedAt).toBeNull();
   let state = resumed.state;
@@ -46,11 +52,18 @@ function playOnWindows(seed: number, actions: readonly Action[], cut: number) {
   return { state, windows, page };
 }
 
-function winChanceAlong(engine: Engine, seed: number, actions: readonly Action[], from: number): number[] {
+function winChanceAlong(
+  engine: Engine,
+  version: RulesVersion,
+  seed: number,
+  actions: readonly Action[],
+  from: number,
+): number[] {
   const chances: number[] = [];
   let state: MatchState = replay(engine, {
     seed,
     level: "international",
+    rulesVersion: version,
     actions: actions.slice(0, from),
   }).state;
   for (const action of actions.slice(from)) {
@@ -62,60 +75,83 @@ function winChanceAlong(engine: Engine, seed: number, actions: readonly Action[]
   return chances;
 }
 
-describe("International played from windows of its tables", () => {
-  const cases: readonly [FormatKey, number][] = [
-    ["micro", 11],
-    ["mini", 12],
-    ["micro", 13],
-  ];
-  for (const [format, seed] of cases) {
-    it(`${format}, seed ${seed}: the same match, resumed anywhere`, () => {
-      const { state: final, actions } = simulateMatch(whole, seed, format, "random", {
-        level: "international",
+describe.each(PLAYABLE_RULES_VERSIONS)(
+  "International played from windows of its tables, rules version %i",
+  (version) => {
+    const cases: readonly [FormatKey, number][] = [
+      ["micro", 11],
+      ["mini", 12],
+      ["micro", 13],
+    ];
+    for (const [format, seed] of cases) {
+      it(`${format}, seed ${seed}: the same match, resumed anywhere`, () => {
+        const { state: final, actions } = simulateMatch(whole, seed, format, "random", {
+          level: "international",
+          rulesVersion: version,
+        });
+        const cuts = [
+          0,
+          3,
+          Math.floor(actions.length / 3),
+          Math.floor(actions.length / 2),
+          actions.length - 2,
+        ];
+        for (const cut of cuts) {
+          const { state, windows } = playOnWindows(version, seed, actions, cut);
+          expect(state).toEqual(final);
+          expect(windows).toBeLessThanOrEqual(cut === 0 ? 3 : 2);
+          expect(situationNow(state)).toBeNull();
+        }
+        // The win chance and the coach from windows, ball by ball, equal the whole tables'.
+        const page = createEngine(fixtureCatalog);
+        const cut = Math.floor(actions.length / 2);
+        const record = {
+          seed,
+          level: "international" as const,
+          rulesVersion: version,
+          actions: actions.slice(0, cut),
+        };
+        page.tables.adopt(tablesWindow(worker, worker.createMatch(seed, "international", version), record));
+        const expected = winChanceAlong(whole, version, seed, actions, cut);
+        const got: number[] = [];
+        let state = replay(page, record).state;
+        for (const action of actions.slice(cut)) {
+          const result = page.step(state, action);
+          if (!result.ok) break;
+          state = result.state;
+          if (!page.tables.covers(state)) page.tables.adopt(tablesWindow(worker, state));
+          got.push(page.winChance(state) ?? -1, ...page.coach(state).map((c) => c.winChance));
+        }
+        expect(got).toEqual(expected);
       });
-      const cuts = [0, 3, Math.floor(actions.length / 3), Math.floor(actions.length / 2), actions.length - 2];
-      for (const cut of cuts) {
-        const { state, windows } = playOnWindows(seed, actions, cut);
-        expect(state).toEqual(final);
-        expect(windows).toBeLessThanOrEqual(cut === 0 ? 3 : 2);
-        expect(situationNow(state)).toBeNull();
-      }
-      // The win chance and the coach from windows, ball by ball, equal the whole tables'.
+    }
+
+    it("a read the window does not hold throws rather than answer", () => {
+      const seed = 11;
+      const { actions } = simulateMatch(whole, seed, "micro", "random", {
+        level: "international",
+        rulesVersion: version,
+      });
       const page = createEngine(fixtureCatalog);
       const cut = Math.floor(actions.length / 2);
-      const record = { seed, level: "international" as const, actions: actions.slice(0, cut) };
-      page.tables.adopt(tablesWindow(worker, worker.createMatch(seed, "international"), record));
-      const expected = winChanceAlong(whole, seed, actions, cut);
-      const got: number[] = [];
-      let state = replay(page, record).state;
-      for (const action of actions.slice(cut)) {
-        const result = page.step(state, action);
-        if (!result.ok) break;
-        state = result.state;
-        if (!page.tables.covers(state)) page.tables.adopt(tablesWindow(worker, state));
-        got.push(page.winChance(state) ?? -1, ...page.coach(state).map((c) => c.winChance));
-      }
-      expect(got).toEqual(expected);
+      const record = {
+        seed,
+        level: "international" as const,
+        rulesVersion: version,
+        actions: actions.slice(0, cut),
+      };
+      page.tables.adopt(tablesWindow(worker, worker.createMatch(seed, "international", version), record));
+      // The whole match's chance series reads situations already played: not from a window.
+      expect(() => {
+        let state = page.createMatch(seed, "international", version);
+        for (const action of actions) {
+          const result = page.step(state, action);
+          if (!result.ok) break;
+          state = result.state;
+          page.winChance(state);
+        }
+      }).toThrow(RangeError);
+      expect(page.tables.hasWhole(tablesKey(page.createMatch(seed, "international", version)))).toBe(false);
     });
-  }
-
-  it("a read the window does not hold throws rather than answer", () => {
-    const seed = 11;
-    const { actions } = simulateMatch(whole, seed, "micro", "random", { level: "international" });
-    const page = createEngine(fixtureCatalog);
-    const cut = Math.floor(actions.length / 2);
-    const record = { seed, level: "international" as const, actions: actions.slice(0, cut) };
-    page.tables.adopt(tablesWindow(worker, worker.createMatch(seed, "international"), record));
-    // The whole match's chance series reads situations already played: not from a window.
-    expect(() => {
-      let state = page.createMatch(seed, "international");
-      for (const action of actions) {
-        const result = page.step(state, action);
-        if (!result.ok) break;
-        state = result.state;
-        page.winChance(state);
-      }
-    }).toThrow(RangeError);
-    expect(page.tables.hasWhole(tablesKey(page.createMatch(seed, "international")))).toBe(false);
-  });
-});
+  },
+);

@@ -2,6 +2,7 @@
  * Helpers that walk a match through its stages for the engine's tests. Only tests import this.
  * They throw on a refused action, since a test that expects success should fail loudly.
  */
+import type { RulesVersion } from "./rules-version.ts";
 import type { Action, OpponentLevel } from "./actions.ts";
 import type { FormatKey } from "./catalog.ts";
 import type { Engine } from "./engine.ts";
@@ -30,11 +31,13 @@ export interface SetupChoices {
   readonly opponentId?: number;
   readonly locationId?: number;
   readonly stadiumId?: string;
+  /** The rules it is played by (the current ones when left out). */
+  readonly rulesVersion?: RulesVersion;
 }
 
 /** A match at the toss (status 7). */
 export function toToss(engine: Engine, seed: number, choices: SetupChoices = {}): MatchState {
-  return run(engine, engine.createMatch(seed, choices.level ?? "classic"), [
+  return run(engine, engine.createMatch(seed, choices.level ?? "classic", choices.rulesVersion), [
     { type: "chooseFormat", format: choices.format ?? "mini" },
     { type: "chooseTeam", countryId: choices.teamId ?? 1 },
     { type: "chooseOpponent", countryId: choices.opponentId ?? 2 },

@@ -62,6 +62,17 @@ describe("at the first ball", () => {
     expect(card[5]?.isWicketKeeper).toBe(true);
   });
 
+  it("gives each batter his ratings against pace and spin from his squad", () => {
+    const card = engine.battingCard(batting, 1);
+    const squad = fixtureCatalog.squads.find((s) => s.countryId === batting.teams?.[0].id)?.players ?? [];
+    expect(squad).toHaveLength(11);
+    expect(card.map((r) => [r.abilityToPlayPaceBall, r.abilityToPlaySpinBall])).toEqual(
+      squad.map((p) => [p.abilityToPlayPaceBall, p.abilityToPlaySpinBall]),
+    );
+    expect(card[0]).toMatchObject({ abilityToPlayPaceBall: 90, abilityToPlaySpinBall: 85 });
+    expect(card[10]).toMatchObject({ abilityToPlayPaceBall: 30, abilityToPlaySpinBall: 35 });
+  });
+
   it("offers the batting styles with the product's spelling", () => {
     expect(engine.styleOptions(batting)).toBe(BATTING_STYLES);
     expect(BATTING_STYLES.map((s) => s.label)).toEqual([

@@ -186,6 +186,9 @@ export interface BattingRow {
   readonly dismissal: string;
   readonly dismissalKind: DismissalKind | null;
   readonly isWicketKeeper: boolean;
+  /** The batter's ratings against pace and against spin bowling (0..100), from his squad. */
+  readonly abilityToPlayPaceBall: number;
+  readonly abilityToPlaySpinBall: number;
 }
 
 function teamsFor(state: MatchState, innings: 1 | 2): [TeamMatchState, TeamMatchState] | null {
@@ -228,6 +231,8 @@ export function battingCard(ctx: EngineContext, state: MatchState, innings: 1 | 
       dismissal: how,
       dismissalKind: d?.kind ?? null,
       isWicketKeeper: profiles[i]?.isWicketKeeper ?? false,
+      abilityToPlayPaceBall: profiles[i]?.abilityToPlayPaceBall ?? 0,
+      abilityToPlaySpinBall: profiles[i]?.abilityToPlaySpinBall ?? 0,
     };
   });
 }

@@ -1,17 +1,21 @@
 /**
- * The user's chance of winning, exactly, from the win tables: under the equilibrium for Club
- * and International (both sides playing their best), under the user's best play in Classic.
+ * The user's chance of winning from the win tables: under the equilibrium for Club and
+ * International (both sides playing their best), under the user's best play in Classic. Exact
+ * for Classic and for rules version 1; from version 2 on the coming ball is solved with its own
+ * odds and the rest of the match valued by the tables (an approximation: the tables assume
+ * average odds for every later ball; see docs/decisions/0014-players-and-grounds-in-the-odds.md).
  * And the coach: what each of the user's three styles does to that chance for the coming ball,
  * against the computer's current mix.
  */
 import { BATTING_STYLES, BOWLING_STYLES, STYLE_INFO, type PlayStyle, type StyleLevel } from "./actions.ts";
-import { computerMix, situationOf } from "./computer-style.ts";
+import { computerMix, situationOf, solvedBall } from "./computer-style.ts";
 import type { EngineContext } from "./engine-context.ts";
 import { userBatsIn } from "./innings.ts";
 import type { MatchState } from "./match-state.ts";
 import { oddsForBall, pairIndex, SLOT_COUNT, SLOT_RUNS } from "./odds/ball-odds.ts";
 import { inPlayInnings, isFinished } from "./stages.ts";
-import type { Situation, WinTables } from "./strategy/win-tables.ts";
+import { levelRules } from "./level-rules.ts";
+import type { BallMix, Situation, WinTables } from "./strategy/win-tables.ts";
 
 const WICKET_SLOT = 6;
 const LEVELS: readonly StyleLevel[] = ["aggressive", "normal", "defensive"];
@@ -36,6 +40,13 @@ export function winChance(ctx: EngineContext, state: MatchState): number | null 
   if (isFinished(state)) return state.result?.winnerTeamId === state.teamId ? 1 : 0;
   const index = inPlayInnings(state);
   if (index === null || !state.teams) return null;
+  const solved = solvedBall(ctx, state, index);
+  if (solved !== null) {
+    // The coming ball with its own odds: the same formula as userWin, on the solved figures.
+    const value = solved[6] as number;
+    const win = solved[7] as number;
+    return userBatsIn(state, index) ? win : 1 + win - 2 * value;
+  }
   return userWin(
     tablesOf(ctx, state),
     situationOf(state.teams, index, state.totalBall),
@@ -96,4 +107,22 @@ export function coach(ctx: EngineContext, state: MatchState): CoachAdvice[] {
     }
     return { style, winChance: chance };
   });
+}
+
+/**
+ * Both sides' equilibrium mixes for the coming ball (see Engine.equilibrium): null in Classic,
+ * before play and while the over waits for its bowler.
+ */
+export function equilibriumOf(ctx: EngineContext, state: MatchState): BallMix | null {
+  const index = inPlayInnings(state);
+  if (index === null || !state.teams || levelRules(state.level).tables !== "equilibrium") return null;
+  if (state.teams[index === 0 ? 1 : 0].currentBowlerIndex < 0) return null;
+  const solved = solvedBall(ctx, state, index);
+  if (solved !== null) {
+    return {
+      bat: [solved[0] as number, solved[1] as number, solved[2] as number],
+      bowl: [solved[3] as number, solved[4] as number, solved[5] as number],
+    };
+  }
+  return tablesOf(ctx, state).mix(situationOf(state.teams, index, state.totalBall));
 }

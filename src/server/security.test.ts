@@ -38,19 +38,25 @@ describe("security headers and origin checks", () => {
     expect(res.headers["strict-transport-security"]).toBeUndefined();
   });
 
-  it.each(["/auth/google", "/auth/popup", "/api/auth/callback/google?code=x&state=y"])("lets the sign-in popup page %s keep its opener", async (url) => {
-    const res = await app.inject({ method: "GET", url });
-    expect(res.headers["cross-origin-opener-policy"]).toBe("unsafe-none");
-  });
+  it.each(["/auth/google", "/auth/popup", "/api/auth/callback/google?code=x&state=y"])(
+    "lets the sign-in popup page %s keep its opener",
+    async (url) => {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.headers["cross-origin-opener-policy"]).toBe("unsafe-none");
+    },
+  );
 
-  it.each(["/%zz", "/api/%E0%A4%A", "/assets/%"])("sends security headers with the 400 for the undecodable address %s", async (url) => {
-    const res = await app.inject({ method: "GET", url });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { message: "The address is not a valid URL" } });
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(res.headers["x-frame-options"]).toBe("DENY");
-  });
+  it.each(["/%zz", "/api/%E0%A4%A", "/assets/%"])(
+    "sends security headers with the 400 for the undecodable address %s",
+    async (url) => {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: { message: "The address is not a valid URL" } });
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(res.headers["x-frame-options"]).toBe("DENY");
+    },
+  );
 
   it("sends HSTS when served over https", async () => {
     const secure = await testApp(db, { config: { baseUrl: "https://howzat.example" } });
@@ -61,17 +67,36 @@ describe("security headers and origin checks", () => {
 
   it("refuses a registration posted from another site, and stores nothing", async () => {
     const body = registration({ email: "csrf@example.com" });
-    const res = await app.inject({ method: "POST", url: "/api/new_user_regi", payload: body, headers: { origin: "https://evil.example" } });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/new_user_regi",
+      payload: body,
+      headers: { origin: "https://evil.example" },
+    });
     expect(res.statusCode).toBe(403);
-    const fetchSite = await app.inject({ method: "POST", url: "/api/new_user_regi", payload: body, headers: { "sec-fetch-site": "cross-site" } });
+    const fetchSite = await app.inject({
+      method: "POST",
+      url: "/api/new_user_regi",
+      payload: body,
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(fetchSite.statusCode).toBe(403);
-    const rows = await db.database.db.selectFrom("user").select("id").where("email", "=", "csrf@example.com").execute();
+    const rows = await db.database.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", "csrf@example.com")
+      .execute();
     expect(rows).toHaveLength(0);
   });
 
   it("refuses a sign-in posted from another site ", async () => {
     const body = registration();
-    await app.inject({ method: "POST", url: "/api/new_user_regi", payload: body, headers: { origin: ORIGIN } });
+    await app.inject({
+      method: "POST",
+      url: "/api/new_user_regi",
+      payload: body,
+      headers: { origin: ORIGIN },
+    });
     const res = await app.inject({
       method: "POST",
       url: "/api/auth/sign-in/email",
@@ -84,9 +109,24 @@ describe("security headers and origin checks", () => {
 
   it("never answers with a stack trace, SQL or a file path", async () => {
     const answers = await Promise.all([
-      app.inject({ method: "POST", url: "/api/new_user_regi", payload: "{not json", headers: { "content-type": "application/json", origin: ORIGIN } }),
-      app.inject({ method: "POST", url: "/api/new_user_regi", payload: "a=b", headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN } }),
-      app.inject({ method: "POST", url: "/api/auth/sign-in/email", payload: "{not json", headers: { "content-type": "application/json", origin: ORIGIN } }),
+      app.inject({
+        method: "POST",
+        url: "/api/new_user_regi",
+        payload: "{not json",
+        headers: { "content-type": "application/json", origin: ORIGIN },
+      }),
+      app.inject({
+        method: "POST",
+        url: "/api/new_user_regi",
+        payload: "a=b",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
+      }),
+      app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        payload: "{not json",
+        headers: { "content-type": "application/json", origin: ORIGIN },
+      }),
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);

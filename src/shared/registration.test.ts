@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES, PHONE_EXAMPLE, ageInYears, isCommonPassword, validateRegistration } from "./registration.ts";
+import {
+  MESSAGES,
+  PHONE_EXAMPLE,
+  ageInYears,
+  isCommonPassword,
+  validateRegistration,
+} from "./registration.ts";
 
 const NOW = new Date("2026-06-15T12:00:00Z");
 const valid = {
@@ -44,13 +50,18 @@ describe("validateRegistration: the spec's rows, in order, first failure only", 
   ];
 
   it.each(rows)("row %i: %j → %s, %s", (row, change, field, message) => {
-    const later = Object.assign({}, ...laterBreaks.slice(row).filter((b) => !Object.keys(b).some((k) => k in change)));
+    const later = Object.assign(
+      {},
+      ...laterBreaks.slice(row).filter((b) => !Object.keys(b).some((k) => k in change)),
+    );
     const result = validateRegistration({ ...valid, ...later, ...change }, NOW);
     expect(result).toEqual({ ok: false, field, message });
   });
 
   it("uses the spec's exact words", () => {
-    expect(MESSAGES.phoneInvalid).toBe(`Please enter a 11 digit valid phone number. Example ${PHONE_EXAMPLE}`);
+    expect(MESSAGES.phoneInvalid).toBe(
+      `Please enter a 11 digit valid phone number. Example ${PHONE_EXAMPLE}`,
+    );
     expect(MESSAGES.underAge).toBe("People under 13 are not allowed join");
     expect(MESSAGES.dobInvalid).toBe("Please enter a valid date of birth (YYYY-MM-DD)");
     expect(MESSAGES.passwordShort).toBe("Password must be at least 6 characters long");
@@ -63,7 +74,10 @@ describe("validateRegistration: the spec's rows, in order, first failure only", 
 
   it("treats missing or non-string fields as empty", () => {
     expect(validateRegistration({}, NOW)).toMatchObject({ field: "Name", message: MESSAGES.nameEmpty });
-    expect(validateRegistration({ ...valid, phone: 1712345678 }, NOW)).toMatchObject({ field: "Phone", message: MESSAGES.phoneEmpty });
+    expect(validateRegistration({ ...valid, phone: 1712345678 }, NOW)).toMatchObject({
+      field: "Phone",
+      message: MESSAGES.phoneEmpty,
+    });
   });
 });
 
@@ -71,27 +85,46 @@ describe("phone patterns", () => {
   it.each(["+8801712345678", "01712345678", "12345678901"])("accepts %s", (phone) => {
     expect(validateRegistration({ ...valid, phone }, NOW).ok).toBe(true);
   });
-  it.each(["+880171234567", "+88017123456789", "+8802712345678", "0171234567", "017123456789", "0171234567a", "+8801 12345678", "+44 7911 123456"])(
-    "rejects %s",
-    (phone) => {
-      expect(validateRegistration({ ...valid, phone }, NOW)).toMatchObject({ field: "Phone", message: MESSAGES.phoneInvalid });
-    },
-  );
+  it.each([
+    "+880171234567",
+    "+88017123456789",
+    "+8802712345678",
+    "0171234567",
+    "017123456789",
+    "0171234567a",
+    "+8801 12345678",
+    "+44 7911 123456",
+  ])("rejects %s", (phone) => {
+    expect(validateRegistration({ ...valid, phone }, NOW)).toMatchObject({
+      field: "Phone",
+      message: MESSAGES.phoneInvalid,
+    });
+  });
 });
 
 describe("date of birth", () => {
-  it.each(["1987-3-24", "1987/03/24", "87-03-24", "1987-02-30", "1987-13-01", "tomorrow"])("rejects the form %s", (dob) => {
-    expect(validateRegistration({ ...valid, dob }, NOW)).toMatchObject({ field: "DOB", message: MESSAGES.dobInvalid });
-  });
+  it.each(["1987-3-24", "1987/03/24", "87-03-24", "1987-02-30", "1987-13-01", "tomorrow"])(
+    "rejects the form %s",
+    (dob) => {
+      expect(validateRegistration({ ...valid, dob }, NOW)).toMatchObject({
+        field: "DOB",
+        message: MESSAGES.dobInvalid,
+      });
+    },
+  );
 
   it("counts age by the difference of years only (13 in the year of the 13th birthday)", () => {
     expect(ageInYears("2013-12-31", NOW)).toBe(13);
     expect(validateRegistration({ ...valid, dob: "2013-12-31" }, NOW).ok).toBe(true);
-    expect(validateRegistration({ ...valid, dob: "2014-01-01" }, NOW)).toMatchObject({ message: MESSAGES.underAge });
+    expect(validateRegistration({ ...valid, dob: "2014-01-01" }, NOW)).toMatchObject({
+      message: MESSAGES.underAge,
+    });
   });
 
   it("treats a date in the future as under age", () => {
-    expect(validateRegistration({ ...valid, dob: "2030-01-01" }, NOW)).toMatchObject({ message: MESSAGES.underAge });
+    expect(validateRegistration({ ...valid, dob: "2030-01-01" }, NOW)).toMatchObject({
+      message: MESSAGES.underAge,
+    });
   });
 });
 
@@ -103,13 +136,20 @@ describe("passwords", () => {
   });
 
   it("rejects a password over 128 characters instead of truncating it", () => {
-    expect(validateRegistration({ ...valid, password: "x".repeat(129) }, NOW)).toMatchObject({ field: "Password", message: MESSAGES.passwordLong });
+    expect(validateRegistration({ ...valid, password: "x".repeat(129) }, NOW)).toMatchObject({
+      field: "Password",
+      message: MESSAGES.passwordLong,
+    });
   });
 
   it("rejects the commonest passwords after the length rule", () => {
     expect(isCommonPassword("Password1")).toBe(true);
-    expect(validateRegistration({ ...valid, password: "qwerty" }, NOW)).toMatchObject({ message: MESSAGES.passwordCommon });
-    expect(validateRegistration({ ...valid, password: "12345" }, NOW)).toMatchObject({ message: MESSAGES.passwordShort });
+    expect(validateRegistration({ ...valid, password: "qwerty" }, NOW)).toMatchObject({
+      message: MESSAGES.passwordCommon,
+    });
+    expect(validateRegistration({ ...valid, password: "12345" }, NOW)).toMatchObject({
+      message: MESSAGES.passwordShort,
+    });
   });
 });
 

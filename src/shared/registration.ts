@@ -67,7 +67,8 @@ export const MESSAGES = {
  * check addresses with: an address the form accepts is one Better Auth accepts. Written out
  * so the web app need not bundle zod; a test compares the two.
  */
-const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const PHONE = /^(?:\+8801\d{9}|\d{11})$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -32,12 +32,22 @@
  */
 import type { OpponentLevel, StyleLevel } from "../actions.ts";
 import { outcomeForDraw } from "../ball-outcome.ts";
-import type { EngineContext } from "../engine-context.ts";
+import { squadOf, type EngineContext } from "../engine-context.ts";
+import { BALLS_PER_OVER } from "../figures.ts";
 import { userBatsIn } from "../innings.ts";
 import type { MatchState } from "../match-state.ts";
 import { levelRules, type OddsModel } from "../level-rules.ts";
 import { randomBelow, type RngState } from "../rng.ts";
+import { rulesFor } from "../rules-version.ts";
 import { inPlayInnings } from "../stages.ts";
+import {
+  factorOf,
+  NEUTRAL_GROUND,
+  phaseOf,
+  SHIFT_LIMIT,
+  slotShiftsInto,
+  type BallSetting,
+} from "./rated-odds.ts";
 
 /** Level order used by every table here: index 0 aggressive, 1 normal, 2 defensive. */
 export const LEVEL_ORDER: readonly StyleLevel[] = ["aggressive", "normal", "defensive"];
@@ -94,8 +104,13 @@ export interface BallOdds {
   readonly weights: readonly Row[];
   /** weight / row sum, flat: entry (pair × 7 + slot). The tables' inner loop reads this. */
   readonly probabilities: Float64Array;
-  /** Draw → slot per pair, precomputed from {@link outcomeForDraw}: one lookup per ball. */
-  readonly slots: readonly Uint8Array[];
+  /**
+   * Draw → slot per pair, precomputed from {@link outcomeForDraw}: one lookup per ball. Only for
+   * the small weight sums of version 1's odds; larger ones are drawn through `cumulative`.
+   */
+  readonly slots: readonly Uint8Array[] | null;
+  /** Running sums of each pair's weights, flat (pair × 7 + slot): the draw's other path. */
+  readonly cumulative: Float64Array;
 }
 
 /** The odds of a match's two innings (index 0 the first), as the win tables are built on. */
@@ -107,18 +122,30 @@ function rowSum(row: Row): number {
   return total;
 }
 
-/** Odds from nine weight rows (pair order): exact probabilities and the draw's slot tables. */
+// Weight sums up to this get a draw → slot table (version 1's are all below 120).
+const SLOT_TABLE_LIMIT = 4096;
+
+/** Odds from nine weight rows (pair order): exact probabilities and the draw's tables. */
 function oddsFromWeights(weights: readonly Row[]): BallOdds {
   const probabilities = new Float64Array(PAIR_COUNT * SLOT_COUNT);
+  const cumulative = new Float64Array(PAIR_COUNT * SLOT_COUNT);
   const slots: Uint8Array[] = [];
+  let small = true;
   weights.forEach((row, pair) => {
     const total = rowSum(row);
-    for (let k = 0; k < SLOT_COUNT; k++) probabilities[pair * SLOT_COUNT + k] = (row[k] as number) / total;
+    let running = 0;
+    for (let k = 0; k < SLOT_COUNT; k++) {
+      probabilities[pair * SLOT_COUNT + k] = (row[k] as number) / total;
+      running += row[k] as number;
+      cumulative[pair * SLOT_COUNT + k] = running;
+    }
+    if (total > SLOT_TABLE_LIMIT) small = false;
+    if (!small) return;
     const table = new Uint8Array(total);
     for (let draw = 0; draw < total; draw++) table[draw] = outcomeForDraw(row, draw);
     slots.push(table);
   });
-  return { weights, probabilities, slots };
+  return { weights, probabilities, slots: small ? slots : null, cumulative };
 }
 
 const PAIR_ODDS = oddsFromWeights(
@@ -138,13 +165,74 @@ function oddsOf(model: OddsModel, userBats: boolean): BallOdds {
   return userBats ? CLASSIC_USER_BATS : CLASSIC_USER_BOWLS;
 }
 
+/** The odds of version 1's pair frame with every slot multiplied by its factor from `shifts`. */
+export function shiftedPairOdds(shifts: Int32Array): BallOdds {
+  const weights: Row[] = [];
+  for (const row of PAIR_ODDS.weights) {
+    const shifted: number[] = [];
+    for (let k = 0; k < SLOT_COUNT; k++) shifted.push((row[k] as number) * factorOf(shifts[k] as number));
+    weights.push(shifted);
+  }
+  return oddsFromWeights(weights);
+}
+
+// Rated odds by their shifts. Slots 1–3 always share a shift, so four numbers within
+// ±SHIFT_LIMIT name the odds; a match meets a few hundred. Cleared when it grows past a bound
+// (it only saves work: the same shifts always give the same odds).
+const ratedCache = new Map<number, BallOdds>();
+const RATED_CACHE_LIMIT = 4096;
+const SHIFT_SPAN = 2 * SHIFT_LIMIT + 1;
+const shiftScratch = new Int32Array(SLOT_COUNT);
+
+function ratedOdds(shifts: Int32Array): BallOdds {
+  const key =
+    (((shifts[1] as number) + SHIFT_LIMIT) * SHIFT_SPAN + (shifts[4] as number) + SHIFT_LIMIT) *
+      SHIFT_SPAN *
+      SHIFT_SPAN +
+    ((shifts[5] as number) + SHIFT_LIMIT) * SHIFT_SPAN +
+    (shifts[6] as number) +
+    SHIFT_LIMIT;
+  let odds = ratedCache.get(key);
+  if (odds === undefined) {
+    if (ratedCache.size >= RATED_CACHE_LIMIT) ratedCache.clear();
+    odds = shiftedPairOdds(shifts);
+    ratedCache.set(key, odds);
+  }
+  return odds;
+}
+
+/** The setting of the coming ball of innings `index`: striker, bowler, ground, phase. */
+export function ballSetting(ctx: EngineContext, state: MatchState, index: 0 | 1): BallSetting | null {
+  const teams = state.teams;
+  if (!teams) return null;
+  const batting = teams[index];
+  const bowling = teams[index === 0 ? 1 : 0];
+  const striker = squadOf(ctx, batting.id)[batting.currentStrikerIndex];
+  const bowler = squadOf(ctx, bowling.id)[bowling.currentBowlerIndex];
+  if (striker === undefined || bowler === undefined) return null;
+  const stadium = state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId);
+  const overs = state.totalBall / BALLS_PER_OVER;
+  return {
+    striker,
+    bowler,
+    ground: stadium ?? NEUTRAL_GROUND,
+    innings: index,
+    phase: phaseOf(Math.floor(batting.ballCompleted / BALLS_PER_OVER), overs),
+  };
+}
+
 /**
- * The odds of the coming ball of a match in play. Today they depend on the level and on whether
- * the user bats; `ctx` and the rest of `state` (striker, bowler, ground, phase) are here for
- * the model that will read them.
+ * The odds of the coming ball of a match in play. Classic's depend on whether the user bats;
+ * Club's and International's are the pair odds, shifted from rules version 2 on by the striker,
+ * the bowler, the ground and the phase (odds/rated-odds.ts).
  */
-export function oddsForBall(_ctx: EngineContext, state: MatchState): BallOdds {
-  return oddsOf(levelRules(state.level).odds, userBatsIn(state, inPlayInnings(state) ?? 0));
+export function oddsForBall(ctx: EngineContext, state: MatchState): BallOdds {
+  const model = levelRules(state.level).odds;
+  const index = inPlayInnings(state) ?? 0;
+  if (model === "classic" || !rulesFor(state.rulesVersion).ratedOdds)
+    return oddsOf(model, userBatsIn(state, index));
+  const setting = ballSetting(ctx, state, index);
+  return setting === null ? PAIR_ODDS : ratedOdds(slotShiftsInto(setting, shiftScratch));
 }
 
 /**
@@ -170,8 +258,18 @@ const LEVEL_INDEX: Readonly<Record<StyleLevel, number>> = { aggressive: 0, norma
  * {@link outcomeForDraw}, so P(slot) = weight / sum exactly. The one draw of a ball.
  */
 export function drawOutcome(rng: RngState, odds: BallOdds, bat: StyleLevel, bowl: StyleLevel): number {
-  const table = odds.slots[LEVEL_INDEX[bat] * 3 + LEVEL_INDEX[bowl]] as Uint8Array;
-  return table[randomBelow(rng, table.length)] as number;
+  const pair = LEVEL_INDEX[bat] * 3 + LEVEL_INDEX[bowl];
+  if (odds.slots !== null) {
+    const table = odds.slots[pair] as Uint8Array;
+    return table[randomBelow(rng, table.length)] as number;
+  }
+  // The same mapping without a table: the first slot whose running sum passes the draw.
+  const base = pair * SLOT_COUNT;
+  const cumulative = odds.cumulative;
+  const draw = randomBelow(rng, cumulative[base + SLOT_COUNT - 1] as number);
+  let k = 0;
+  while (k < SLOT_COUNT - 1 && draw >= (cumulative[base + k] as number)) k++;
+  return k;
 }
 
 /** The weights of one pair in a ball's odds. */

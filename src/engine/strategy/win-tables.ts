@@ -68,6 +68,13 @@ export interface WinTables {
    */
   mixInto(innings: 1 | 2, ballsLeft: number, wicketsLeft: number, runs: number, out: Float64Array): void;
   /**
+   * The ball at `s` solved afresh with its own odds (`probabilities`, flat as in BallOdds) in
+   * place of the odds these tables were built on, the rest of the match valued by the tables:
+   * writes both mixes to out[0..5], the batting side's expected score to out[6] and its win
+   * probability to out[7]. Equilibrium tables only. Throws when `s` cannot be read here.
+   */
+  solveWith(s: Situation, probabilities: Float64Array, out: Float64Array): void;
+  /**
    * The built arrays themselves (not copies), to hand to another thread (see
    * {@link tablesFromData}): posted with them in the transfer list they move without a copy,
    * and these tables can no longer be read.
@@ -108,6 +115,12 @@ export interface WinTablesData {
    * writes it.
    */
   readonly mixes?: Float64Array | undefined;
+  /**
+   * A window's successors at the same situations: eighteen numbers each, the situation, then the
+   * value and the win probability after each of the seven outcomes, so a ball there can be
+   * solved afresh with its own odds ({@link WinTables.solveWith}) in a replay.
+   */
+  readonly successors?: Float64Array | undefined;
 }
 
 const NEED_SLOPE = 3;
@@ -233,9 +246,11 @@ interface Shape {
   /** The arrays given are a window cut here. */
   readonly window?: Situation | undefined;
   readonly mixes?: Float64Array | undefined;
+  readonly successors?: Float64Array | undefined;
 }
 
 const MIX_ROW = 10;
+const SUCCESSOR_ROW = 4 + 2 * SLOTS;
 
 function situationKey(innings: number, b: number, w: number, runs: number): string {
   return `${innings}/${b}/${w}/${runs}`;
@@ -256,6 +271,9 @@ class Tables implements WinTables {
   /** A window's mixes kept for situations outside it: their row in `mixes`, by situation. */
   private readonly memo: Map<string, number> | null;
   private readonly mixes: Float64Array | null;
+  /** A window's successors kept for situations outside it, by situation (as `memo`). */
+  private readonly successorMemo: Map<string, number> | null;
+  private readonly successorRows: Float64Array | null;
   private readonly chooser: Chooser | null;
   // Scratch, reused: successor values and wins, the game, its solution.
   private readonly succ = new Float64Array(SLOTS);
@@ -312,6 +330,26 @@ class Tables implements WinTables {
     } else {
       this.memo = null;
     }
+    this.successorRows = shape.successors ?? null;
+    if (this.successorRows !== null) {
+      const rows = this.successorRows;
+      if (rows.length % SUCCESSOR_ROW !== 0)
+        throw new RangeError("successors come in rows of eighteen numbers");
+      this.successorMemo = new Map();
+      for (let at = 0; at < rows.length; at += SUCCESSOR_ROW) {
+        this.successorMemo.set(
+          situationKey(
+            rows[at] as number,
+            rows[at + 1] as number,
+            rows[at + 2] as number,
+            rows[at + 3] as number,
+          ),
+          at + 4,
+        );
+      }
+    } else {
+      this.successorMemo = null;
+    }
     this.classic = [diagonal(odds[0].probabilities), diagonal(odds[1].probabilities)];
     if (built === null) this.build(limit === undefined);
   }
@@ -325,6 +363,7 @@ class Tables implements WinTables {
       wins: this.wins,
       ...(this.win === null ? {} : { window: this.win.from }),
       ...(this.mixes === null ? {} : { mixes: this.mixes }),
+      ...(this.successorRows === null ? {} : { successors: this.successorRows }),
     };
   }
 
@@ -359,6 +398,7 @@ class Tables implements WinTables {
       }
     }
     const rows: number[] = [];
+    const successorRows: number[] = [];
     const seen = new Set<string>();
     const out = new Float64Array(6);
     for (const s of path) {
@@ -368,6 +408,8 @@ class Tables implements WinTables {
       this.check(s);
       this.mixInto(s.innings, s.ballsLeft, s.wicketsLeft, s.runs, out);
       rows.push(s.innings, s.ballsLeft, s.wicketsLeft, s.runs, ...out);
+      this.successorsAt(s);
+      successorRows.push(s.innings, s.ballsLeft, s.wicketsLeft, s.runs, ...this.succ, ...this.succWin);
     }
     return {
       kind: this.kind,
@@ -377,7 +419,72 @@ class Tables implements WinTables {
       wins,
       window: { innings, ballsLeft: b0, wicketsLeft: w0, runs: r0 },
       ...(rows.length === 0 ? {} : { mixes: Float64Array.from(rows) }),
+      ...(successorRows.length === 0 ? {} : { successors: Float64Array.from(successorRows) }),
     };
+  }
+
+  /** Fills succ/succWin for a live situation: from the kept rows outside a window, else the cells. */
+  private successorsAt(s: Situation): void {
+    if (this.successorMemo !== null) {
+      const at = this.successorMemo.get(situationKey(s.innings, s.ballsLeft, s.wicketsLeft, s.runs));
+      if (at !== undefined) {
+        const rows = this.successorRows as Float64Array;
+        for (let k = 0; k < SLOTS; k++) {
+          this.succ[k] = rows[at + k] as number;
+          this.succWin[k] = rows[at + SLOTS + k] as number;
+        }
+        return;
+      }
+    }
+    this.successors(s.innings, s.ballsLeft, s.wicketsLeft, s.runs);
+  }
+
+  solveWith(s: Situation, probabilities: Float64Array, out: Float64Array): void {
+    if (this.chooser !== null) throw new Error("only equilibrium tables solve a ball with other odds");
+    this.check(s);
+    if (this.isOver(s.innings, s.ballsLeft, s.wicketsLeft, s.runs)) {
+      out.fill(0);
+      out[1] = 1;
+      out[4] = 1;
+      const v = this.value(s);
+      out[6] = v;
+      out[7] = this.winProbability(s);
+      return;
+    }
+    if (
+      this.win !== null &&
+      !this.covers(s) &&
+      !(this.successorMemo?.has(situationKey(s.innings, s.ballsLeft, s.wicketsLeft, s.runs)) ?? false)
+    ) {
+      this.checkInside(s, false);
+    }
+    this.successorsAt(s);
+    const succ = this.succ;
+    const succWin = this.succWin;
+    const game = this.game;
+    for (let c = 0; c < 9; c++) {
+      const base = c * SLOTS;
+      let m = 0;
+      for (let k = 0; k < SLOTS; k++) m += (probabilities[base + k] as number) * (succ[k] as number);
+      game[c] = m;
+    }
+    const solution = this.solution;
+    solveGame(game, solution);
+    let win = 0;
+    for (let i = 0; i < 3; i++) {
+      const x = solution[i] as number;
+      if (x === 0) continue;
+      for (let j = 0; j < 3; j++) {
+        const xy = x * (solution[3 + j] as number);
+        if (xy === 0) continue;
+        const base = (i * 3 + j) * SLOTS;
+        let e = 0;
+        for (let k = 0; k < SLOTS; k++) e += (probabilities[base + k] as number) * (succWin[k] as number);
+        win += xy * e;
+      }
+    }
+    for (let i = 0; i < 7; i++) out[i] = solution[i] as number;
+    out[7] = win;
   }
 
   private index2(b: number, w: number, need: number): number {
@@ -725,7 +832,7 @@ export function tablesFromData(data: WinTablesData): WinTables {
     userBatsFirst,
     odds,
     { values: data.values, wins: data.wins },
-    { window: data.window, mixes: data.mixes },
+    { window: data.window, mixes: data.mixes, successors: data.successors },
   );
 }
 

@@ -28,7 +28,10 @@ export async function createSessionReader(auth: Auth, database: Database): Promi
   const secret = context.secret;
 
   const delegate = async (request: FastifyRequest, reply: FastifyReply): Promise<MemberRow | null> => {
-    const { headers, response } = await auth.api.getSession({ headers: headersOf(request), returnHeaders: true });
+    const { headers, response } = await auth.api.getSession({
+      headers: headersOf(request),
+      returnHeaders: true,
+    });
     const cookies = headers.getSetCookie();
     if (cookies.length > 0) reply.header("set-cookie", cookies);
     return response ? (response.user as MemberRow) : null;

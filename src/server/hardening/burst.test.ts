@@ -27,7 +27,14 @@ function plan(kind: string): Attempt[] {
     const email = `burst-${kind}-${i}@example.com`;
     attempts.push({ email, body: registration({ email, password: `first-pass-${i}`, name: `Burst ${i}` }) });
     if (i < REPEATS) {
-      attempts.push({ email, body: registration({ email: email.toUpperCase(), password: `second-pass-${i}`, name: `Burst twin ${i}` }) });
+      attempts.push({
+        email,
+        body: registration({
+          email: email.toUpperCase(),
+          password: `second-pass-${i}`,
+          name: `Burst twin ${i}`,
+        }),
+      });
     }
   }
   let seed = 42;
@@ -57,44 +64,50 @@ for (const kind of kinds) {
       await db?.destroy();
     });
 
-    it(
-      `${DISTINCT + REPEATS} concurrent registrations (${REPEATS} repeats): no 5xx, one member per e-mail, every 201 signs in`,
-      async () => {
-        const attempts = plan(kind.name);
-        const started = Date.now();
-        const answers: HttpAnswer[] = await Promise.all(attempts.map((a) => register(url, a.body)));
-        const burstMs = Date.now() - started;
+    it(`${DISTINCT + REPEATS} concurrent registrations (${REPEATS} repeats): no 5xx, one member per e-mail, every 201 signs in`, async () => {
+      const attempts = plan(kind.name);
+      const started = Date.now();
+      const answers: HttpAnswer[] = await Promise.all(attempts.map((a) => register(url, a.body)));
+      const burstMs = Date.now() - started;
 
-        const statuses = new Map<number, number>();
-        for (const answer of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        expect(Object.fromEntries(statuses)).toEqual({ 201: DISTINCT, 409: REPEATS });
+      const statuses = new Map<number, number>();
+      for (const answer of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      expect(Object.fromEntries(statuses)).toEqual({ 201: DISTINCT, 409: REPEATS });
 
-        const winners = new Map<string, Attempt>();
-        answers.forEach((answer, i) => {
-          if (answer.status !== 201) return;
-          const attempt = attempts[i]!;
-          expect(winners.has(attempt.email), `two 201s for ${attempt.email}`).toBe(false);
-          winners.set(attempt.email, attempt);
-        });
-        expect(winners.size).toBe(DISTINCT);
+      const winners = new Map<string, Attempt>();
+      answers.forEach((answer, i) => {
+        if (answer.status !== 201) return;
+        const attempt = attempts[i]!;
+        expect(winners.has(attempt.email), `two 201s for ${attempt.email}`).toBe(false);
+        winners.set(attempt.email, attempt);
+      });
+      expect(winners.size).toBe(DISTINCT);
 
-        const rows = await db.database.db
-          .selectFrom("user")
-          .leftJoin("account", (join) => join.onRef("account.userId", "=", "user.id").on("account.providerId", "=", "credential"))
-          .select(["user.email", "account.password"])
-          .execute();
-        expect(rows).toHaveLength(DISTINCT);
-        expect(new Set(rows.map((r) => r.email))).toEqual(new Set(winners.keys()));
-        expect(rows.every((r) => typeof r.password === "string" && r.password.startsWith("$argon2id$"))).toBe(true);
-        const { rows: accounts } = await sql<{ n: number | string }>`select count(*) as n from "account"`.execute(db.database.db);
-        expect(Number(accounts[0]?.n)).toBe(DISTINCT);
+      const rows = await db.database.db
+        .selectFrom("user")
+        .leftJoin("account", (join) =>
+          join.onRef("account.userId", "=", "user.id").on("account.providerId", "=", "credential"),
+        )
+        .select(["user.email", "account.password"])
+        .execute();
+      expect(rows).toHaveLength(DISTINCT);
+      expect(new Set(rows.map((r) => r.email))).toEqual(new Set(winners.keys()));
+      expect(rows.every((r) => typeof r.password === "string" && r.password.startsWith("$argon2id$"))).toBe(
+        true,
+      );
+      const { rows: accounts } = await sql<{
+        n: number | string;
+      }>`select count(*) as n from "account"`.execute(db.database.db);
+      expect(Number(accounts[0]?.n)).toBe(DISTINCT);
 
-        // Every member answered 201 signs in with the password of the request that won.
-        const signIns = await inBatches([...winners.values()], 25, (w) => signIn(url, w.email, String(w.body.password)));
-        expect(signIns.map((s) => s.status)).toEqual(new Array(DISTINCT).fill(200));
-        console.info(`burst on ${kind.name}: ${attempts.length} registrations in ${burstMs} ms, ${DISTINCT} sign-ins checked`);
-      },
-      180_000,
-    );
+      // Every member answered 201 signs in with the password of the request that won.
+      const signIns = await inBatches([...winners.values()], 25, (w) =>
+        signIn(url, w.email, String(w.body.password)),
+      );
+      expect(signIns.map((s) => s.status)).toEqual(new Array(DISTINCT).fill(200));
+      console.info(
+        `burst on ${kind.name}: ${attempts.length} registrations in ${burstMs} ms, ${DISTINCT} sign-ins checked`,
+      );
+    }, 180_000);
   });
 }

@@ -6,7 +6,16 @@ import { createEngine, replay, simulateMatch, type Action } from "../../engine/i
 import { API } from "../../shared/api-types.ts";
 import { expectClientError, plus, rowCounts } from "../test-support/answer-checks.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { type WireBody, mutated, nastyString, originHeaders, percentEncode, queryString, weirdValue, wireBody } from "../test-support/fuzz-inputs.ts";
+import {
+  type WireBody,
+  mutated,
+  nastyString,
+  originHeaders,
+  percentEncode,
+  queryString,
+  weirdValue,
+  wireBody,
+} from "../test-support/fuzz-inputs.ts";
 import { ORIGIN, cookieOf, registration, testApp } from "../test-support/test-app.ts";
 
 /**
@@ -42,7 +51,10 @@ const actionEdits = fc.oneof(
   fc.record({ op: fc.constant("duplicate" as const), at: fc.nat() }),
 );
 
-function edited(actions: readonly Action[], edits: ReadonlyArray<{ op: string; at: number; value?: unknown }>): unknown[] {
+function edited(
+  actions: readonly Action[],
+  edits: ReadonlyArray<{ op: string; at: number; value?: unknown }>,
+): unknown[] {
   const list: unknown[] = [...actions];
   for (const edit of edits) {
     if (list.length === 0) break;
@@ -59,10 +71,27 @@ function edited(actions: readonly Action[], edits: ReadonlyArray<{ op: string; a
 const realMatch = fc.constantFrom(...realMatches);
 const matchObjects: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   { arbitrary: realMatch.map((m) => ({ ...m })), weight: 2 },
-  { arbitrary: fc.tuple(realMatch, fc.array(actionEdits, { minLength: 1, maxLength: 3 })).map(([m, edits]) => ({ ...m, actions: edited(m.actions, edits) })), weight: 5 },
-  { arbitrary: mutated(realMatch.map((m) => ({ ...m })), ["seed", "actions", "result"], { min: 1, max: 3 }), weight: 5 },
+  {
+    arbitrary: fc
+      .tuple(realMatch, fc.array(actionEdits, { minLength: 1, maxLength: 3 }))
+      .map(([m, edits]) => ({ ...m, actions: edited(m.actions, edits) })),
+    weight: 5,
+  },
+  {
+    arbitrary: mutated(
+      realMatch.map((m) => ({ ...m })),
+      ["seed", "actions", "result"],
+      { min: 1, max: 3 },
+    ),
+    weight: 5,
+  },
   { arbitrary: fc.tuple(realMatch, nastyString).map(([m, result]) => ({ ...m, result })), weight: 1 },
-  { arbitrary: fc.tuple(realMatch, fc.oneof(fc.integer(), fc.double(), fc.constant(-1), fc.constant(2 ** 32))).map(([m, seed]) => ({ ...m, seed })), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(realMatch, fc.oneof(fc.integer(), fc.double(), fc.constant(-1), fc.constant(2 ** 32)))
+      .map(([m, seed]) => ({ ...m, seed })),
+    weight: 1,
+  },
 );
 
 /** True when `text` is exactly one of the real matches as JSON (key order aside). */
@@ -82,7 +111,11 @@ function sameMatch(value: unknown, match: Body): boolean {
   const keys = Object.keys(value);
   if (keys.length !== 3 || !["seed", "actions", "result"].every((k) => keys.includes(k))) return false;
   const v = value as Record<string, unknown>;
-  return v.seed === match.seed && v.result === match.result && JSON.stringify(v.actions) === JSON.stringify(match.actions);
+  return (
+    v.seed === match.seed &&
+    v.result === match.result &&
+    JSON.stringify(v.actions) === JSON.stringify(match.actions)
+  );
 }
 
 const kinds = await testDatabaseKinds();
@@ -98,7 +131,12 @@ for (const kind of kinds) {
     beforeAll(async () => {
       db = await kind.create();
       app = await testApp(db);
-      const res = await app.inject({ method: "POST", url: API.register, payload: registration(), headers: { origin: ORIGIN } });
+      const res = await app.inject({
+        method: "POST",
+        url: API.register,
+        payload: registration(),
+        headers: { origin: ORIGIN },
+      });
       expect(res.statusCode).toBe(201);
       cookie = cookieOf(res);
     });
@@ -112,48 +150,56 @@ for (const kind of kinds) {
       `POST ${API.matches}: ${RUNS} hostile bodies, only a match that replays to its result is kept`,
       async () => {
         await fc.assert(
-          fc.asyncProperty(wireBody(matchObjects), originHeaders, fc.boolean(), async (body, origin, signedIn) => {
-            const headers = {
-              ...origin,
-              ...(body.contentType !== undefined ? { "content-type": body.contentType } : {}),
-              ...(signedIn ? { cookie } : {}),
-            };
-            const before = await rowCounts(db.database);
-            const res = await app.inject({ method: "POST", url: API.matches, headers, payload: body.text });
-            const after = await rowCounts(db.database);
-            // The same-origin rule: an Origin header must be ours; without one, a cross-site fetch is refused.
-            const sameSite = origin.origin !== undefined ? origin.origin === ORIGIN : origin["sec-fetch-site"] !== "cross-site";
-            const real = isRealMatch(body);
+          fc.asyncProperty(
+            wireBody(matchObjects),
+            originHeaders,
+            fc.boolean(),
+            async (body, origin, signedIn) => {
+              const headers = {
+                ...origin,
+                ...(body.contentType !== undefined ? { "content-type": body.contentType } : {}),
+                ...(signedIn ? { cookie } : {}),
+              };
+              const before = await rowCounts(db.database);
+              const res = await app.inject({ method: "POST", url: API.matches, headers, payload: body.text });
+              const after = await rowCounts(db.database);
+              // The same-origin rule: an Origin header must be ours; without one, a cross-site fetch is refused.
+              const sameSite =
+                origin.origin !== undefined
+                  ? origin.origin === ORIGIN
+                  : origin["sec-fetch-site"] !== "cross-site";
+              const real = isRealMatch(body);
 
-            if (res.statusCode === 200 || res.statusCode === 201) {
-              // Whatever was kept replays to exactly the result it claims.
-              const sent = JSON.parse(body.text) as Body;
-              const replayed = replay(engine, { seed: sent.seed, actions: sent.actions });
-              expect(replayed.refusedAt).toBeNull();
-              expect(replayed.state.result?.text).toBe(sent.result);
-              expect(res.json().match.result).toBe(sent.result);
-              if (res.statusCode === 201) {
-                expect(saved.has(sent.seed), "a second copy of one match was stored").toBe(false);
-                saved.add(sent.seed);
-                expect(after).toEqual(plus(before, { match: 1 }));
-                tally.created++;
-              } else {
-                expect(saved.has(sent.seed)).toBe(true);
-                expect(after).toEqual(before);
-                tally.again++;
+              if (res.statusCode === 200 || res.statusCode === 201) {
+                // Whatever was kept replays to exactly the result it claims.
+                const sent = JSON.parse(body.text) as Body;
+                const replayed = replay(engine, { seed: sent.seed, actions: sent.actions });
+                expect(replayed.refusedAt).toBeNull();
+                expect(replayed.state.result?.text).toBe(sent.result);
+                expect(res.json().match.result).toBe(sent.result);
+                if (res.statusCode === 201) {
+                  expect(saved.has(sent.seed), "a second copy of one match was stored").toBe(false);
+                  saved.add(sent.seed);
+                  expect(after).toEqual(plus(before, { match: 1 }));
+                  tally.created++;
+                } else {
+                  expect(saved.has(sent.seed)).toBe(true);
+                  expect(after).toEqual(before);
+                  tally.again++;
+                }
+                return;
               }
-              return;
-            }
-            if (real !== null && signedIn && sameSite) {
-              expect.fail(`a real match was refused: ${res.statusCode} ${res.body.slice(0, 200)}`);
-            }
-            expectClientError(res, { method: "POST" });
-            expect(after, "a refused match changed the database").toEqual(before);
-            if (!sameSite) expect(res.statusCode).toBe(403);
-            // A body the parser refuses is refused before the session is looked at; any other is a 401.
-            else if (!signedIn && real !== null) expect(res.statusCode).toBe(401);
-            tally.refused++;
-          }),
+              if (real !== null && signedIn && sameSite) {
+                expect.fail(`a real match was refused: ${res.statusCode} ${res.body.slice(0, 200)}`);
+              }
+              expectClientError(res, { method: "POST" });
+              expect(after, "a refused match changed the database").toEqual(before);
+              if (!sameSite) expect(res.statusCode).toBe(403);
+              // A body the parser refuses is refused before the session is looked at; any other is a 401.
+              else if (!signedIn && real !== null) expect(res.statusCode).toBe(401);
+              tally.refused++;
+            },
+          ),
           { numRuns: RUNS },
         );
       },
@@ -171,7 +217,11 @@ for (const kind of kinds) {
         );
         await fc.assert(
           fc.asyncProperty(queryString, cookies, async (query, sent) => {
-            const res = await app.inject({ method: "GET", url: `${API.matches}${query}`, headers: sent !== undefined ? { cookie: sent } : {} });
+            const res = await app.inject({
+              method: "GET",
+              url: `${API.matches}${query}`,
+              headers: sent !== undefined ? { cookie: sent } : {},
+            });
             if (sent === cookie) {
               expect(res.statusCode, res.body).toBe(200);
               const { matches } = res.json() as { matches: Array<{ result: string }> };

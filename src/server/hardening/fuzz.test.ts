@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { BODY_LIMIT } from "../app.ts";
 import { API } from "../../shared/api-types.ts";
-import { type FieldKind, MESSAGES, type Registration, validateRegistration } from "../../shared/registration.ts";
+import {
+  type FieldKind,
+  MESSAGES,
+  type Registration,
+  validateRegistration,
+} from "../../shared/registration.ts";
 import { expectClientError, plus, rowCounts } from "../test-support/answer-checks.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import {
@@ -38,7 +43,9 @@ const kinds = await testDatabaseKinds();
 
 /** What the same-origin rule makes of the headers: true when the request is refused (403). */
 function crossSite(headers: Record<string, string>): boolean {
-  return headers.origin !== undefined ? headers.origin !== ORIGIN : headers["sec-fetch-site"] === "cross-site";
+  return headers.origin !== undefined
+    ? headers.origin !== ORIGIN
+    : headers["sec-fetch-site"] === "cross-site";
 }
 
 function isJsonType(contentType: string | undefined): boolean {
@@ -64,7 +71,13 @@ function poisoned(value: unknown): boolean {
     if (node === null || typeof node !== "object") continue;
     if (Object.hasOwn(node, "__proto__")) return true;
     const ctor = (node as Record<string, unknown>).constructor;
-    if (Object.hasOwn(node, "constructor") && ctor !== null && typeof ctor === "object" && Object.hasOwn(ctor, "prototype")) return true;
+    if (
+      Object.hasOwn(node, "constructor") &&
+      ctor !== null &&
+      typeof ctor === "object" &&
+      Object.hasOwn(ctor, "prototype")
+    )
+      return true;
     pending.push(...Object.values(node));
   }
   return false;
@@ -74,15 +87,26 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
-function headersFor(body: WireBody | undefined, origin: Record<string, string>, extra: Record<string, string> = {}) {
-  return { ...extra, ...origin, ...(body?.contentType !== undefined ? { "content-type": body.contentType } : {}) };
+function headersFor(
+  body: WireBody | undefined,
+  origin: Record<string, string>,
+  extra: Record<string, string> = {},
+) {
+  return {
+    ...extra,
+    ...origin,
+    ...(body?.contentType !== undefined ? { "content-type": body.contentType } : {}),
+  };
 }
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`fuzzed API on ${kind.name}`, () => {
     let db: TestDatabase;
     let app: FastifyInstance;
-    const member = registration({ email: `fuzz-known-${kind.name}@example.com`, password: "square-leg-77" }) as Record<string, string>;
+    const member = registration({
+      email: `fuzz-known-${kind.name}@example.com`,
+      password: "square-leg-77",
+    }) as Record<string, string>;
     let memberCookie = "";
     /** E-mails registered so far (normalised), to tell a 201 from a 409. */
     const registered = new Set<string>();
@@ -91,7 +115,12 @@ for (const kind of kinds) {
     beforeAll(async () => {
       db = await kind.create();
       app = await testApp(db);
-      const res = await app.inject({ method: "POST", url: API.register, payload: member, headers: { origin: ORIGIN } });
+      const res = await app.inject({
+        method: "POST",
+        url: API.register,
+        payload: member,
+        headers: { origin: ORIGIN },
+      });
       expect(res.statusCode).toBe(201);
       memberCookie = cookieOf(res);
       registered.add(member.email!);
@@ -105,8 +134,16 @@ for (const kind of kinds) {
     const me = (cookie: string) => app.inject({ method: "GET", url: API.me, headers: { cookie } });
 
     it("stores an HTML-looking name and gives it back verbatim, as JSON text", async () => {
-      const html = { name: "<img src=x onerror=alert(1)>", address: '<script>alert("howzat")</script> & "quotes"' };
-      const res = await app.inject({ method: "POST", url: API.register, payload: registration(html), headers: { origin: ORIGIN } });
+      const html = {
+        name: "<img src=x onerror=alert(1)>",
+        address: '<script>alert("howzat")</script> & "quotes"',
+      };
+      const res = await app.inject({
+        method: "POST",
+        url: API.register,
+        payload: registration(html),
+        headers: { origin: ORIGIN },
+      });
       expect(res.statusCode).toBe(201);
       registered.add(res.json().member.email);
       const answer = await me(cookieOf(res));
@@ -123,7 +160,13 @@ for (const kind of kinds) {
     const knownEmail = fc.constantFrom(member.email!, member.email!.toUpperCase(), ` ${member.email!} `);
     const registrationObjects = fc.oneof(
       // Mostly broken registrations; a mutation sometimes leaves one valid.
-      { arbitrary: mutated(validRegistration.chain((r) => knownEmail.map((email) => ({ ...r, email }))), REGISTRATION_FIELDS), weight: 9 },
+      {
+        arbitrary: mutated(
+          validRegistration.chain((r) => knownEmail.map((email) => ({ ...r, email }))),
+          REGISTRATION_FIELDS,
+        ),
+        weight: 9,
+      },
       { arbitrary: mutated(validRegistration, REGISTRATION_FIELDS), weight: 2 },
       // Valid ones: a new e-mail costs an argon2 hash, a taken one does not.
       { arbitrary: validRegistration, weight: 1 },
@@ -146,7 +189,8 @@ for (const kind of kinds) {
       if (!verdict.ok) return { status: 400, field: verdict.field, message: verdict.message };
       const valid = verdict.value;
       if (UNSTORABLE.test(valid.name)) return { status: 400, field: "Name" };
-      if (!z.email().safeParse(valid.email).success) return { status: 400, field: "Email", message: MESSAGES.emailInvalid };
+      if (!z.email().safeParse(valid.email).success)
+        return { status: 400, field: "Email", message: MESSAGES.emailInvalid };
       if (UNSTORABLE.test(valid.address)) return { status: 400, field: "Address" };
       if (registered.has(valid.email)) return { status: 409, field: "Email" };
       return { status: 201, member: valid };
@@ -159,7 +203,12 @@ for (const kind of kinds) {
           fc.asyncProperty(wireBody(registrationObjects), originHeaders, async (body, origin) => {
             const expected = expectedRegistration(body, origin);
             const before = await rowCounts(db.database);
-            const res = await app.inject({ method: "POST", url: API.register, headers: headersFor(body, origin), payload: body.text });
+            const res = await app.inject({
+              method: "POST",
+              url: API.register,
+              headers: headersFor(body, origin),
+              payload: body.text,
+            });
             const after = await rowCounts(db.database);
             // Noted at once: a failed run is replayed while shrinking, and must then expect 409.
             if (res.statusCode === 201) registered.add(String(res.json().member.email));
@@ -197,8 +246,16 @@ for (const kind of kinds) {
       {
         arbitrary: mutated(
           fc.record({
-            email: fc.oneof({ arbitrary: nastyString, weight: 12 }, { arbitrary: knownEmail, weight: 1 }, { arbitrary: fc.constantFrom("nobody@example.com", "a@b.co"), weight: 1 }),
-            password: fc.oneof({ arbitrary: weirdValue, weight: 3 }, { arbitrary: nastyString, weight: 1 }, { arbitrary: fc.constant(member.password!), weight: 1 }),
+            email: fc.oneof(
+              { arbitrary: nastyString, weight: 12 },
+              { arbitrary: knownEmail, weight: 1 },
+              { arbitrary: fc.constantFrom("nobody@example.com", "a@b.co"), weight: 1 },
+            ),
+            password: fc.oneof(
+              { arbitrary: weirdValue, weight: 3 },
+              { arbitrary: nastyString, weight: 1 },
+              { arbitrary: fc.constant(member.password!), weight: 1 },
+            ),
           }),
           ["email", "password", "rememberMe", "callbackURL"],
           { min: 0, max: 3 },
@@ -209,7 +266,14 @@ for (const kind of kinds) {
       // The right credentials, with keys Better Auth ignores: the one way to a 200.
       {
         arbitrary: fc
-          .dictionary(anyKey.filter((k) => !["email", "password", "rememberMe", "callbackURL", "__proto__", "constructor"].includes(k)), weirdValue, { maxKeys: 3 })
+          .dictionary(
+            anyKey.filter(
+              (k) =>
+                !["email", "password", "rememberMe", "callbackURL", "__proto__", "constructor"].includes(k),
+            ),
+            weirdValue,
+            { maxKeys: 3 },
+          )
           .map((extra) => ({ ...extra, email: member.email!.toUpperCase(), password: member.password! })),
         weight: 1,
       },
@@ -239,10 +303,18 @@ for (const kind of kinds) {
       async () => {
         await fc.assert(
           fc.asyncProperty(wireBody(signInObjects), originHeaders, async (body, origin) => {
-            const admissible = !crossSite(origin) && isJsonType(body.contentType) && Buffer.byteLength(body.text) <= BODY_LIMIT;
+            const admissible =
+              !crossSite(origin) &&
+              isJsonType(body.contentType) &&
+              Buffer.byteLength(body.text) <= BODY_LIMIT;
             const credentials = admissible ? rightCredentials(body) : "no";
             const before = await rowCounts(db.database);
-            const res = await app.inject({ method: "POST", url: API.signInEmail, headers: headersFor(body, origin), payload: body.text });
+            const res = await app.inject({
+              method: "POST",
+              url: API.signInEmail,
+              headers: headersFor(body, origin),
+              payload: body.text,
+            });
             const after = await rowCounts(db.database);
 
             if (credentials === "yes" || (credentials === "maybe" && res.statusCode === 200)) {
@@ -258,7 +330,8 @@ for (const kind of kinds) {
             expect(after, "a refused sign-in changed the database").toEqual(before);
             const oversize = Buffer.byteLength(body.text) > BODY_LIMIT;
             if (crossSite(origin)) expect(res.statusCode).toBe(403);
-            else if (!isJsonType(body.contentType)) expect(res.statusCode).toBe(oversize && res.statusCode === 413 ? 413 : 415);
+            else if (!isJsonType(body.contentType))
+              expect(res.statusCode).toBe(oversize && res.statusCode === 413 ? 413 : 415);
             else if (oversize) expect(res.statusCode).toBe(413);
           }),
           { numRuns: RUNS },
@@ -269,11 +342,19 @@ for (const kind of kinds) {
 
     // --- GET /api/me -----------------------------------------------------------------------------
 
-    const cookieName = fc.constantFrom("better-auth.session_token", "__Secure-better-auth.session_token", "better-auth.session_data", "session", "token");
+    const cookieName = fc.constantFrom(
+      "better-auth.session_token",
+      "__Secure-better-auth.session_token",
+      "better-auth.session_data",
+      "session",
+      "token",
+    );
     const forgedValue = fc.oneof(
       nastyString.map(percentEncode),
       fc.base64String({ maxLength: 80 }),
-      fc.tuple(fc.stringMatching(/^[A-Za-z0-9]{32}$/), fc.base64String({ minLength: 4, maxLength: 60 })).map(([t, s]) => `${t}.${s}`),
+      fc
+        .tuple(fc.stringMatching(/^[A-Za-z0-9]{32}$/), fc.base64String({ minLength: 4, maxLength: 60 }))
+        .map(([t, s]) => `${t}.${s}`),
     );
     /**
      * The member's real cookie with one character changed. Not the last two: the signature's
@@ -289,7 +370,7 @@ for (const kind of kinds) {
     const cookiePair = fc.oneof(
       { arbitrary: fc.tuple(cookieName, forgedValue).map(([n, v]) => `${n}=${v}`), weight: 6 },
       { arbitrary: tamperedCookie, weight: 3 },
-      { arbitrary: fc.string({ unit: fc.constantFrom(..."ab=;, \t\"%.-_"), maxLength: 30 }), weight: 2 },
+      { arbitrary: fc.string({ unit: fc.constantFrom(...'ab=;, \t"%.-_'), maxLength: 30 }), weight: 2 },
       { arbitrary: fc.constant("REAL"), weight: 1 },
     );
     const cookieHeader = fc.oneof(
@@ -306,7 +387,11 @@ for (const kind of kinds) {
         await fc.assert(
           fc.asyncProperty(cookieHeader, randomHeaders, queryString, async (cookie, headers, query) => {
             const before = await rowCounts(db.database);
-            const res = await app.inject({ method: "GET", url: `${API.me}${query}`, headers: { ...headers, ...(cookie !== undefined ? { cookie } : {}) } });
+            const res = await app.inject({
+              method: "GET",
+              url: `${API.me}${query}`,
+              headers: { ...headers, ...(cookie !== undefined ? { cookie } : {}) },
+            });
             const after = await rowCounts(db.database);
             expect(after).toEqual(before);
 
@@ -319,7 +404,10 @@ for (const kind of kinds) {
               expect(res.json().member.email).toBe(member.email);
               return;
             }
-            if (hasReal && rivals.length === 0) expect.fail(`the real session was refused (${res.statusCode} ${res.body}) with cookie ${cookie}`);
+            if (hasReal && rivals.length === 0)
+              expect.fail(
+                `the real session was refused (${res.statusCode} ${res.body}) with cookie ${cookie}`,
+              );
             expect(res.statusCode, res.body).toBe(401);
             expectClientError(res);
           }),
@@ -366,13 +454,28 @@ for (const kind of kinds) {
       }
       if (path.startsWith("/api/auth/no-such-")) return !decoded.startsWith("/api/auth/no-such-");
       const first = decoded.split("/")[2] ?? "";
-      return !decoded.startsWith("/api") || ROUTED.has(first.trim()) || [...ROUTED].some((r) => first.startsWith(`${r}/`));
+      return (
+        !decoded.startsWith("/api") ||
+        ROUTED.has(first.trim()) ||
+        [...ROUTED].some((r) => first.startsWith(`${r}/`))
+      );
     }
     const unknownPath = fc
       .oneof(
         fc.array(pathSegment, { minLength: 1, maxLength: 5 }).map((segments) => `/api/${segments.join("/")}`),
-        fc.array(pathSegment, { minLength: 0, maxLength: 3 }).map((segments) => `/api/auth/no-such-${segments.join("/")}`),
-        fc.constantFrom("/api", "/api/", "/api//", "/api/./x", "/api/%2e%2e/x", "/api/x/..%2f..%2fetc/passwd", "/api;x", "/api/x?y#z"),
+        fc
+          .array(pathSegment, { minLength: 0, maxLength: 3 })
+          .map((segments) => `/api/auth/no-such-${segments.join("/")}`),
+        fc.constantFrom(
+          "/api",
+          "/api/",
+          "/api//",
+          "/api/./x",
+          "/api/%2e%2e/x",
+          "/api/x/..%2f..%2fetc/passwd",
+          "/api;x",
+          "/api/x?y#z",
+        ),
       )
       .filter((path) => !reachesRoute(path));
     const method = fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD", "GET", "POST");
@@ -397,7 +500,11 @@ for (const kind of kinds) {
                 ...(withBody ? { payload: body.text } : {}),
               });
               expect(await rowCounts(db.database)).toEqual(before);
-              expectClientError(res, { method: verb, betterAuth: path.startsWith("/api/auth/"), echo: /No such API route: [^"]*/ });
+              expectClientError(res, {
+                method: verb,
+                betterAuth: path.startsWith("/api/auth/"),
+                echo: /No such API route: [^"]*/,
+              });
             },
           ),
           { numRuns: RUNS },

@@ -18,7 +18,16 @@ for (const kind of kinds) {
     beforeAll(async () => {
       db = await kind.create();
       app = await testApp(db, { limits: { failedSignInsPerAccount: { window: 900, max: 3 } } });
-      expect((await app.inject({ method: "POST", url: API.register, payload: member, headers: { origin: ORIGIN } })).statusCode).toBe(201);
+      expect(
+        (
+          await app.inject({
+            method: "POST",
+            url: API.register,
+            payload: member,
+            headers: { origin: ORIGIN },
+          })
+        ).statusCode,
+      ).toBe(201);
     });
     afterAll(async () => {
       await app?.close();
@@ -32,7 +41,11 @@ for (const kind of kinds) {
       ["U+0000 in the name (PostgreSQL refused the insert)", { name: "Sakib\u0000Hasan" }, "Name"],
       ["a lone surrogate in the name (stored as U+FFFD)", { name: "Sakib \ud800" }, "Name"],
       ["a control character in the address", { address: "12 Mirpur Road\u0007" }, "Address"],
-      ["an e-mail the shared rules take but Better Auth refuses (was a bare 400)", { email: "josé@example.com" }, "Email"],
+      [
+        "an e-mail the shared rules take but Better Auth refuses (was a bare 400)",
+        { email: "josé@example.com" },
+        "Email",
+      ],
       ["another such e-mail", { email: "member@example.c" }, "Email"],
     ])("refuses a registration with %s, naming the field", async (_defect, override, field) => {
       const before = await rowCounts(db.database);
@@ -44,7 +57,10 @@ for (const kind of kinds) {
     });
 
     it("answers a sign-in naming an e-mail with U+0000 with 400, not 500 (the throttle key failed on PostgreSQL)", async () => {
-      const res = await post(API.signInEmail, JSON.stringify({ email: "a\u0000@example.com", password: "whatever-1" }));
+      const res = await post(
+        API.signInEmail,
+        JSON.stringify({ email: "a\u0000@example.com", password: "whatever-1" }),
+      );
       expect(res.statusCode).toBe(400);
       expectClientError(res, { betterAuth: true });
     });
@@ -56,8 +72,15 @@ for (const kind of kinds) {
         expect(res.statusCode).toBe(415);
       }
       // Three JSON failures lock the account (max 3 in this suite); a form body could not count.
-      for (let i = 0; i < 3; i++) expect((await post(API.signInEmail, JSON.stringify({ email: member.email, password: `bad-${i}` }))).statusCode).toBe(401);
-      expect((await post(API.signInEmail, JSON.stringify({ email: member.email, password: member.password }))).statusCode).toBe(429);
+      for (let i = 0; i < 3; i++)
+        expect(
+          (await post(API.signInEmail, JSON.stringify({ email: member.email, password: `bad-${i}` })))
+            .statusCode,
+        ).toBe(401);
+      expect(
+        (await post(API.signInEmail, JSON.stringify({ email: member.email, password: member.password })))
+          .statusCode,
+      ).toBe(429);
     });
 
     it("refuses a callbackURL a Location header cannot carry, before a session is made (was a 500 and a stray session)", async () => {
@@ -65,12 +88,18 @@ for (const kind of kinds) {
       await post(API.register, JSON.stringify(other));
       const before = await rowCounts(db.database);
       for (const callbackURL of ["/home\u00e9\u{1F3CF}", "/home\ud800", "/a\u0001b", "/a b"]) {
-        const res = await post(API.signInEmail, JSON.stringify({ email: other.email, password: other.password, callbackURL }));
+        const res = await post(
+          API.signInEmail,
+          JSON.stringify({ email: other.email, password: other.password, callbackURL }),
+        );
         expect(res.statusCode).toBe(400);
         expectClientError(res);
       }
       expect(await rowCounts(db.database)).toEqual(before);
-      const plain = await post(API.signInEmail, JSON.stringify({ email: other.email, password: other.password, callbackURL: "/home" }));
+      const plain = await post(
+        API.signInEmail,
+        JSON.stringify({ email: other.email, password: other.password, callbackURL: "/home" }),
+      );
       expect(plain.statusCode).toBe(200);
     });
 
@@ -90,7 +119,11 @@ for (const kind of kinds) {
 
     it("ignores a header value Web Headers cannot hold instead of failing with 500", async () => {
       const joined = await post(API.register, JSON.stringify(registration()));
-      const res = await app.inject({ method: "GET", url: API.me, headers: { cookie: cookieOf(joined), "x-note": "caf\u00e9 \u20ac" } });
+      const res = await app.inject({
+        method: "GET",
+        url: API.me,
+        headers: { cookie: cookieOf(joined), "x-note": "caf\u00e9 \u20ac" },
+      });
       expect(res.statusCode).toBe(200);
     });
   });

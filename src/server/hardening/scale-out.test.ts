@@ -24,7 +24,10 @@ describe.skipIf(postgres?.skipReason !== null)("two server processes on one Post
     db = await postgres!.create();
     if (db.config.kind !== "postgres") throw new Error("expected PostgreSQL");
     const env = { RATE_LIMIT_REGISTER_MAX: String(REGISTER_MAX), TRUST_PROXY: "true" };
-    [a, b] = await Promise.all([spawnServer({ databaseUrl: db.config.url, env }), spawnServer({ databaseUrl: db.config.url, env })]);
+    [a, b] = await Promise.all([
+      spawnServer({ databaseUrl: db.config.url, env }),
+      spawnServer({ databaseUrl: db.config.url, env }),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await stopAllServers();
@@ -56,7 +59,8 @@ describe.skipIf(postgres?.skipReason !== null)("two server processes on one Post
   it(`lets ${REGISTER_MAX} registrations from one address through, spread over both, and then neither takes one`, async () => {
     const client = from("10.9.0.2");
     const statuses: number[] = [];
-    for (let i = 0; i < REGISTER_MAX; i++) statuses.push((await register(i % 2 === 0 ? a.url : b.url, registration(), client)).status);
+    for (let i = 0; i < REGISTER_MAX; i++)
+      statuses.push((await register(i % 2 === 0 ? a.url : b.url, registration(), client)).status);
     expect(statuses).toEqual(new Array(REGISTER_MAX).fill(201));
     const refusedByA = await register(a.url, registration(), client);
     const refusedByB = await register(b.url, registration(), client);
@@ -67,9 +71,11 @@ describe.skipIf(postgres?.skipReason !== null)("two server processes on one Post
 
   it(`holds Better Auth's sign-in budget (${AUTH_RATE_LIMITS.signIn.max} a minute per address) across both`, async () => {
     const client = from("10.9.0.4");
-    const attempt = (server: SpawnedServer, i: number) => signIn(server.url, `nobody-${i}@example.com`, "not-the-password", client);
+    const attempt = (server: SpawnedServer, i: number) =>
+      signIn(server.url, `nobody-${i}@example.com`, "not-the-password", client);
     const statuses: number[] = [];
-    for (let i = 0; i < AUTH_RATE_LIMITS.signIn.max; i++) statuses.push((await attempt(i % 2 === 0 ? a : b, i)).status);
+    for (let i = 0; i < AUTH_RATE_LIMITS.signIn.max; i++)
+      statuses.push((await attempt(i % 2 === 0 ? a : b, i)).status);
     expect(statuses).toEqual(new Array(AUTH_RATE_LIMITS.signIn.max).fill(401));
     expect((await attempt(a, 100)).status).toBe(429);
     expect((await attempt(b, 101)).status).toBe(429);
@@ -79,7 +85,10 @@ describe.skipIf(postgres?.skipReason !== null)("two server processes on one Post
     const member = registration() as { email: string; password: string };
     expect((await register(a.url, member, from("10.9.0.5"))).status).toBe(201);
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await signIn(i % 2 === 0 ? a.url : b.url, member.email, `wrong-${i}`, from(`10.9.1.${i}`))).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push(
+        (await signIn(i % 2 === 0 ? a.url : b.url, member.email, `wrong-${i}`, from(`10.9.1.${i}`))).status,
+      );
     expect(statuses).toEqual(new Array(10).fill(401));
     const locked = await signIn(b.url, member.email, member.password, from("10.9.2.1"));
     expect(locked.status).toBe(429);
@@ -87,29 +96,35 @@ describe.skipIf(postgres?.skipReason !== null)("two server processes on one Post
   });
 });
 
-describe.skipIf(postgres?.skipReason !== null)("two server processes starting at once on an empty PostgreSQL database", () => {
-  const name = `howzat_test_fresh_${process.pid}_${Date.now()}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  afterAll(async () => {
-    await stopAllServers();
-    await admin(`drop database if exists "${name}" with (force)`);
-  });
+describe.skipIf(postgres?.skipReason !== null)(
+  "two server processes starting at once on an empty PostgreSQL database",
+  () => {
+    const name = `howzat_test_fresh_${process.pid}_${Date.now()}`;
+    const admin = async (text: string) => {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      try {
+        await client.query(text);
+      } finally {
+        await client.end();
+      }
+    };
+    afterAll(async () => {
+      await stopAllServers();
+      await admin(`drop database if exists "${name}" with (force)`);
+    });
 
-  it("both migrate it and serve (the migrations take turns)", async () => {
-    await admin(`create database "${name}"`);
-    const url = new URL(POSTGRES_ADMIN_URL);
-    url.pathname = `/${name}`;
-    const [first, second] = await Promise.all([spawnServer({ databaseUrl: url.toString() }), spawnServer({ databaseUrl: url.toString() })]);
-    const joined = await register(first!.url, registration());
-    expect(joined.status).toBe(201);
-    expect((await me(second!.url, joined.cookie)).status).toBe(200);
-  }, 120_000);
-});
+    it("both migrate it and serve (the migrations take turns)", async () => {
+      await admin(`create database "${name}"`);
+      const url = new URL(POSTGRES_ADMIN_URL);
+      url.pathname = `/${name}`;
+      const [first, second] = await Promise.all([
+        spawnServer({ databaseUrl: url.toString() }),
+        spawnServer({ databaseUrl: url.toString() }),
+      ]);
+      const joined = await register(first!.url, registration());
+      expect(joined.status).toBe(201);
+      expect((await me(second!.url, joined.cookie)).status).toBe(200);
+    }, 120_000);
+  },
+);

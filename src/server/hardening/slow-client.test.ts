@@ -86,7 +86,12 @@ describe("slow clients", () => {
     expect(server.requestTimeout).toBe(DEFAULT_TIMEOUTS.request);
     expect(server.headersTimeout).toBe(DEFAULT_TIMEOUTS.headers);
     expect(server.timeout).toBe(DEFAULT_TIMEOUTS.idle);
-    for (const ms of [server.requestTimeout, server.headersTimeout, server.timeout, server.keepAliveTimeout]) {
+    for (const ms of [
+      server.requestTimeout,
+      server.headersTimeout,
+      server.timeout,
+      server.keepAliveTimeout,
+    ]) {
       expect(ms).toBeGreaterThan(0);
       expect(ms).toBeLessThanOrEqual(120_000);
     }

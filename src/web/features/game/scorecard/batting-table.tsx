@@ -4,9 +4,27 @@ import "./tables.css";
 import { KeeperMark } from "./keeper-mark.tsx";
 
 /**
- * The batting table: batter (a star on the striker, † on the wicketkeeper), how out, runs,
- * balls and strike rate, rows coloured as the spec asks. Batters yet to come in show no
- * figures ("yet to bat" while the innings is on, "did not bat" once it is over).
+ * A batter's ratings against pace and spin, small and muted under his name ("P 86 · S 88"),
+ * read out in words ("Against pace 86, against spin 88").
+ */
+function BatterRatings({ row }: { readonly row: BattingRow }) {
+  const pace = row.abilityToPlayPaceBall;
+  const spin = row.abilityToPlaySpinBall;
+  return (
+    <span className="scorecard__ratings" data-testid="batter-ratings">
+      <span aria-hidden="true">
+        P {pace} · S {spin}
+      </span>
+      <span className="visually-hidden">{` Against pace ${pace}, against spin ${spin}.`}</span>
+    </span>
+  );
+}
+
+/**
+ * The batting table: batter (a star on the striker, † on the wicketkeeper, his ratings against
+ * pace and spin under the name), how out, runs, balls and strike rate, rows coloured as the
+ * spec asks. Batters yet to come in show no figures ("yet to bat" while the innings is on,
+ * "did not bat" once it is over).
  */
 export function BattingTable({
   rows,
@@ -69,6 +87,7 @@ export function BattingTable({
                       <span className="visually-hidden"> (on strike)</span>
                     </>
                   ) : null}
+                  <BatterRatings row={row} />
                   {/* On a phone "how out" moves under the name (the column is hidden there). */}
                   <span className="scorecard__how-inline">{how}</span>
                 </th>

@@ -63,10 +63,39 @@ describe("BattingTable", () => {
   });
 });
 
+describe("BattingTable ratings", () => {
+  const rows = engine.battingCard(afterAWicket().state, 1);
+
+  it("shows each batter's ratings against pace and spin under his name, in words for screen readers", () => {
+    render(<BattingTable rows={rows} caption="India batting" />);
+    expect(rows).toHaveLength(11);
+    for (const r of rows) {
+      const ratings = within(rowOf(r.name)).getByTestId("batter-ratings");
+      const pace = String(r.abilityToPlayPaceBall);
+      const spin = String(r.abilityToPlaySpinBall);
+      expect(ratings.querySelector("[aria-hidden='true']")?.textContent).toBe(`P ${pace} · S ${spin}`);
+      expect(ratings.querySelector(".visually-hidden")?.textContent?.trim()).toBe(
+        `Against pace ${pace}, against spin ${spin}.`,
+      );
+      expect(
+        screen.getByRole("rowheader", {
+          name: new RegExp(`^${r.name}.*Against pace ${pace}, against spin ${spin}\\.`),
+        }),
+      ).toBe(rowOf(r.name).querySelector("th"));
+    }
+    // The figures are each batter's own: an opener's differ from a number eleven's.
+    const first = rows[0];
+    const last = rows[10];
+    expect(first?.abilityToPlayPaceBall).toBeGreaterThan((last?.abilityToPlayPaceBall ?? 0) + 20);
+  });
+});
+
 describe("BowlingTable", () => {
   const played = afterAWicket();
   const rows = engine.bowlingCard(played.state, 1);
-  const squad = engine.catalog.squads.find((s) => s.countryId === 2)?.players ?? [];
+  // The squads the match plays with: its rules version's own, if it keeps its own.
+  const squads = engine.catalog.squadsByRulesVersion?.[played.state.rulesVersion] ?? engine.catalog.squads;
+  const squad = squads.find((s) => s.countryId === 2)?.players ?? [];
 
   it("labels each bowler Spinner or Pacer from their abilities", () => {
     render(<BowlingTable rows={rows} caption="Australia bowling" />);

@@ -34,9 +34,10 @@ self.addEventListener("message", (event: MessageEvent<WinChanceRequest>) => {
   // Tables asked for are the page's: a window of them, whose arrays move to it (no copy); this
   // worker lets the whole tables go, so the tab holds only that window while the match is in
   // play, and asks again for the chase's at the change of innings.
-  const { values, wins, mixes } = reply.data;
+  const { values, wins, mixes, successors } = reply.data;
   const transfer = [values.buffer as ArrayBuffer, wins.buffer as ArrayBuffer];
   if (mixes !== undefined) transfer.push(mixes.buffer as ArrayBuffer);
+  if (successors !== undefined) transfer.push(successors.buffer as ArrayBuffer);
   self.postMessage(reply, { transfer });
   engine.tables.release(tablesKeyOf(reply.data));
 });

@@ -1,0 +1,369 @@
+/**
+ * Players and grounds (rules version 2), measured against real men's internationals: whole
+ * matches through the real engine with both sides playing International (each ball both sides
+ * draw from the ball's equilibrium; the user's side picks its bowler as a captain would), from
+ * fixed seeds, as one Markdown report. The figures and their targets are in
+ * docs/decisions/0014-players-and-grounds-in-the-odds.md.
+ *
+ *   node --import tsx scripts/analyse-players.ts [--matches N] [--formats t20,oneDay]
+ *
+ * Also run by `npm run analyse`. Sides are drawn from the top eight unless a section says
+ * otherwise; grounds from every ground of the two sides' countries.
+ */
+import { catalog } from "../src/data/catalog.ts";
+import {
+  bowlerType,
+  bowlingSkill,
+  createEngine,
+  DRAFT_RULES_VERSION,
+  nextUint32,
+  phaseOf,
+  randomBelow,
+  seedRng,
+  type Action,
+  type Engine,
+  type FormatKey,
+  type MatchState,
+  type PlayerProfile,
+  type RngState,
+  type Stadium,
+} from "../src/engine/index.ts";
+
+const TOP_EIGHT = [1, 2, 3, 4, 5, 6, 7, 8];
+const BOTTOM_FOUR = [17, 18, 19, 20];
+
+interface Options {
+  readonly matches: number;
+  readonly formats: readonly FormatKey[];
+}
+
+function parseOptions(argv: readonly string[]): Options {
+  let matches = 10_000;
+  let formats: FormatKey[] = ["t20", "oneDay"];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--matches") matches = Number(argv[++i]);
+    else if (argv[i] === "--formats") formats = String(argv[++i]).split(",") as FormatKey[];
+  }
+  if (!Number.isInteger(matches) || matches < 1) throw new Error("--matches takes a whole number");
+  return { matches, formats };
+}
+
+const squads = new Map(catalog.squads.map((s) => [s.countryId, s.players]));
+const stadiumsOf = (countryId: number): readonly Stadium[] =>
+  catalog.stadiums.filter((s) => s.countryId === countryId);
+
+function pick<T>(rng: RngState, list: readonly T[]): T {
+  return list[randomBelow(rng, list.length)] as T;
+}
+
+/** A level drawn from a mix with the side's own generator. */
+function drawLevel(rng: RngState, mix: readonly number[]): 0 | 1 | 2 {
+  const u = nextUint32(rng) / 4294967296;
+  if (u < (mix[0] as number)) return 0;
+  if (u < (mix[0] as number) + (mix[1] as number)) return 1;
+  return 2;
+}
+
+/** The user's bowler, as a plain captain picks: the best bowler for the pitch among the eligible. */
+function captainPick(engine: Engine, state: MatchState, stadium: Stadium): number {
+  const eligible = engine.eligibleBowlers(state);
+  const squad = squads.get(state.teamId as number) as readonly PlayerProfile[];
+  let best = eligible[0] as number;
+  let bestScore = -Infinity;
+  for (const id of eligible) {
+    const p = squad[id - 1] as PlayerProfile;
+    const helped = (stadium.betterFor === 2) === (bowlerType(p) === "spin") ? stadium.pitchAssist : 0;
+    const score = bowlingSkill(p) + 4 * helped;
+    if (score > bestScore) {
+      bestScore = score;
+      best = id;
+    }
+  }
+  return best;
+}
+
+interface Setup {
+  readonly teamId: number;
+  readonly opponentId: number;
+  readonly stadium: Stadium;
+}
+
+/** Plays one whole match with both sides at International; returns the finished state. */
+function playMatch(
+  engine: Engine,
+  seed: number,
+  format: FormatKey,
+  setup: Setup,
+  tossRng: RngState,
+): MatchState {
+  const userRng = seedRng((seed ^ 0x5eed) >>> 0);
+  const actions: Action[] = [
+    { type: "chooseFormat", format },
+    { type: "chooseTeam", countryId: setup.teamId },
+    { type: "chooseOpponent", countryId: setup.opponentId },
+    { type: "chooseLocation", countryId: setup.stadium.countryId },
+    { type: "chooseStadium", stadiumId: setup.stadium.id },
+    { type: "callToss", call: randomBelow(tossRng, 2) as 0 | 1 },
+  ];
+  let state = engine.createMatch(seed, "international", DRAFT_RULES_VERSION);
+  const apply = (action: Action): void => {
+    const result = engine.step(state, action);
+    if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+    state = result.state;
+  };
+  for (const a of actions) apply(a);
+  for (;;) {
+    const next = engine.nextInput(state);
+    if (next === null) break;
+    if (next === "chooseBatOrBowl") {
+      apply({ type: "chooseBatOrBowl", choice: randomBelow(tossRng, 2) === 0 ? "bat" : "bowl" });
+    } else if (next === "startMatch") {
+      apply({ type: "startMatch" });
+    } else if (next === "chooseBowler") {
+      apply({ type: "chooseBowler", playerId: captainPick(engine, state, setup.stadium) });
+    } else if (next === "playBall") {
+      const mix = engine.equilibrium(state);
+      const role = engine.userRole(state);
+      const own = mix === null ? [0, 1, 0] : role === "bat" ? mix.bat : mix.bowl;
+      const options = engine.styleOptions(state);
+      apply({ type: "playBall", style: (options[drawLevel(userRng, own)] ?? options[1])!.style });
+    } else {
+      throw new Error(`unexpected input ${next}`);
+    }
+  }
+  return state;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+interface Tally {
+  firstRuns: number[];
+  firstWickets: number[];
+  firstBalls: number[];
+  /** Batting positions 1..11: runs, balls, dismissals. */
+  position: { runs: number; balls: number; outs: number }[];
+  /** Pace/spin by ground kind: runs, balls, wickets. */
+  bowling: Map<string, { runs: number; balls: number; wickets: number }>;
+  /** T20 middle overs bowled by spin / all. */
+  middleSpin: number;
+  middleOvers: number;
+  byGround: Map<string, number[]>;
+  tossWins: number;
+  decided: number;
+  battingFirstWins: number;
+}
+
+function newTally(): Tally {
+  return {
+    firstRuns: [],
+    firstWickets: [],
+    firstBalls: [],
+    position: Array.from({ length: 11 }, () => ({ runs: 0, balls: 0, outs: 0 })),
+    bowling: new Map(),
+    middleSpin: 0,
+    middleOvers: 0,
+    byGround: new Map(),
+    tossWins: 0,
+    decided: 0,
+    battingFirstWins: 0,
+  };
+}
+
+function groundKind(s: Stadium): string {
+  if (s.pitchAssist >= 2) return s.betterFor === 2 ? "spin-friendly" : "seaming";
+  return "other";
+}
+
+function record(t: Tally, state: MatchState, stadium: Stadium): void {
+  const teams = state.teams;
+  if (!teams) return;
+  const first = teams[0];
+  t.firstRuns.push(first.totalRun);
+  t.firstWickets.push(first.wicketTaken);
+  t.firstBalls.push(first.ballCompleted);
+  const list = t.byGround.get(stadium.id) ?? [];
+  list.push(first.totalRun);
+  t.byGround.set(stadium.id, list);
+  const overs = state.totalBall / 6;
+  for (const index of [0, 1] as const) {
+    const batting = teams[index];
+    const bowling = teams[index === 0 ? 1 : 0];
+    batting.playerList.forEach((p, i) => {
+      const slot = t.position[i];
+      if (!slot) return;
+      slot.runs += p.run;
+      slot.balls += p.ball;
+      if (p.isBatting === -1) slot.outs++;
+    });
+    const squad = squads.get(bowling.id) as readonly PlayerProfile[];
+    bowling.playerList.forEach((p, i) => {
+      if (p.b_ball === 0) return;
+      const profile = squad[i] as PlayerProfile;
+      const key = `${groundKind(stadium)} ${bowlerType(profile)}`;
+      const row = t.bowling.get(key) ?? { runs: 0, balls: 0, wickets: 0 };
+      row.runs += p.b_run;
+      row.balls += p.b_ball;
+      row.wickets += p.b_wkt;
+      t.bowling.set(key, row);
+    });
+    batting.overBowlers.forEach((bowlerIndex, over) => {
+      if (phaseOf(over, overs) !== "middle") return;
+      t.middleOvers++;
+      if (bowlerType(squad[bowlerIndex] as PlayerProfile) === "spin") t.middleSpin++;
+    });
+  }
+  const winner = state.result?.winnerTeamId ?? null;
+  if (winner !== null) {
+    t.decided++;
+    if (winner === first.id) t.battingFirstWins++;
+    const tossWinner = state.toss?.winner === "user" ? state.teamId : state.opponentId;
+    if (tossWinner === winner) t.tossWins++;
+  }
+}
+
+const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+const sd = (xs: readonly number[]): number => {
+  const m = mean(xs);
+  return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / Math.max(1, xs.length - 1));
+};
+const f1 = (x: number): string => x.toFixed(1);
+const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+
+function report(format: FormatKey, t: Tally): string[] {
+  const lines: string[] = [];
+  const overs = t.firstBalls.map((b) => b / 6);
+  lines.push(`### ${format}: top eight v top eight, ${t.firstRuns.length} matches`);
+  lines.push(
+    `- First innings: mean ${f1(mean(t.firstRuns))} (SD ${f1(sd(t.firstRuns))}) for ${f1(mean(t.firstWickets))} wickets at ${(
+      mean(t.firstRuns) / mean(overs)
+    ).toFixed(2)} an over`,
+  );
+  const group = (from: number, to: number) => {
+    let runs = 0;
+    let balls = 0;
+    let outs = 0;
+    for (let i = from; i <= to; i++) {
+      const p = t.position[i - 1] as Tally["position"][number];
+      runs += p.runs;
+      balls += p.balls;
+      outs += p.outs;
+    }
+    return {
+      perOut: runs / Math.max(1, outs),
+      sr: (100 * runs) / Math.max(1, balls),
+      outRate: outs / Math.max(1, balls),
+    };
+  };
+  const top = group(1, 3);
+  const tail = group(9, 11);
+  lines.push(
+    `- Batting order: top three ${f1(top.perOut)} a dismissal at SR ${f1(top.sr)} (out ${pct(top.outRate)} of balls); nine to eleven ${f1(tail.perOut)} at SR ${f1(tail.sr)} (out ${pct(tail.outRate)}): ${(top.perOut / tail.perOut).toFixed(2)}×, SR ${top.sr > tail.sr ? "+" : ""}${pct(top.sr / tail.sr - 1)}`,
+  );
+  for (const kind of ["spin-friendly", "seaming", "other"]) {
+    const pace = t.bowling.get(`${kind} pace`);
+    const spin = t.bowling.get(`${kind} spin`);
+    if (!pace || !spin) continue;
+    const econ = (r: { runs: number; balls: number }) => (6 * r.runs) / r.balls;
+    lines.push(
+      `- ${kind} grounds: pace ${econ(pace).toFixed(2)} an over (${(pace.balls / Math.max(1, pace.wickets)).toFixed(1)} balls a wicket), spin ${econ(spin).toFixed(2)} (${(spin.balls / Math.max(1, spin.wickets)).toFixed(1)}); spin ${(econ(pace) - econ(spin)).toFixed(2)} an over cheaper; spin's share of balls ${pct(spin.balls / (spin.balls + pace.balls))}`,
+    );
+  }
+  lines.push(`- Spin's share of middle overs: ${pct(t.middleSpin / Math.max(1, t.middleOvers))}`);
+  const groundMeans = [...t.byGround.values()].filter((xs) => xs.length >= 10);
+  const means = groundMeans.map(mean);
+  const noise = mean(groundMeans.map((xs) => sd(xs) ** 2 / xs.length));
+  const observed = sd(means) ** 2;
+  lines.push(
+    `- Grounds (${groundMeans.length} with ≥ 10 matches): SD of a ground's mean first innings ${f1(Math.sqrt(observed))} observed, ${f1(Math.sqrt(Math.max(0, observed - noise)))} after sampling noise; lowest ${f1(Math.min(...means))}, highest ${f1(Math.max(...means))}`,
+  );
+  lines.push(
+    `- Toss winner wins ${pct(t.tossWins / Math.max(1, t.decided))}; side batting first wins ${pct(t.battingFirstWins / Math.max(1, t.decided))}`,
+  );
+  return lines;
+}
+
+function strength(
+  engine: Engine,
+  format: FormatKey,
+  matches: number,
+  strong: readonly number[],
+  weak: readonly number[],
+  salt: number,
+): number {
+  const rng = seedRng(salt);
+  let strongWins = 0;
+  let decided = 0;
+  for (let m = 0; m < matches; m++) {
+    const a = pick(rng, strong);
+    let b = pick(rng, weak);
+    while (b === a) b = pick(rng, weak);
+    const home = pick(rng, [a, b]);
+    const stadium = pick(rng, stadiumsOf(home));
+    const userIsStrong = randomBelow(rng, 2) === 0;
+    const state = playMatch(
+      engine,
+      nextUint32(rng),
+      format,
+      { teamId: userIsStrong ? a : b, opponentId: userIsStrong ? b : a, stadium },
+      rng,
+    );
+    const winner = state.result?.winnerTeamId ?? null;
+    if (winner === null) continue;
+    decided++;
+    if (winner === a) strongWins++;
+  }
+  return strongWins / Math.max(1, decided);
+}
+
+function main(): void {
+  const options = parseOptions(process.argv.slice(2));
+  const engine = createEngine(catalog);
+  const out: string[] = ["## Players and grounds (rules version 2, both sides International)", ""];
+  for (const format of options.formats) {
+    const started = performance.now();
+    const rng = seedRng(format === "t20" ? 2020 : 5050);
+    const tally = newTally();
+    for (let m = 0; m < options.matches; m++) {
+      const a = pick(rng, TOP_EIGHT);
+      let b = pick(rng, TOP_EIGHT);
+      while (b === a) b = pick(rng, TOP_EIGHT);
+      const stadium = pick(rng, stadiumsOf(pick(rng, [a, b])));
+      const state = playMatch(engine, nextUint32(rng), format, { teamId: a, opponentId: b, stadium }, rng);
+      record(tally, state, stadium);
+    }
+    out.push(...report(format, tally));
+    const n = Math.max(200, Math.floor(options.matches / 5));
+    out.push(
+      `- Strength (${n} matches each): top eight beat the bottom four ${pct(strength(engine, format, n, TOP_EIGHT, BOTTOM_FOUR, 77))}; ` +
+        `neighbours in the ranking (1 v 2 … 7 v 8) the higher ${pct(neighbours(engine, format, n))}`,
+    );
+    out.push(`- (${((performance.now() - started) / 1000).toFixed(0)} s)`, "");
+  }
+  console.log(out.join("\n"));
+}
+
+function neighbours(engine: Engine, format: FormatKey, matches: number): number {
+  const rng = seedRng(88);
+  let higher = 0;
+  let decided = 0;
+  for (let m = 0; m < matches; m++) {
+    const a = 1 + randomBelow(rng, 7);
+    const b = a + 1;
+    const stadium = pick(rng, stadiumsOf(pick(rng, [a, b])));
+    const swap = randomBelow(rng, 2) === 0;
+    const state = playMatch(
+      engine,
+      nextUint32(rng),
+      format,
+      { teamId: swap ? b : a, opponentId: swap ? a : b, stadium },
+      rng,
+    );
+    const winner = state.result?.winnerTeamId ?? null;
+    if (winner === null) continue;
+    decided++;
+    if (winner === a) higher++;
+  }
+  return higher / Math.max(1, decided);
+}
+
+main();
