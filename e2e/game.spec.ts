@@ -91,6 +91,10 @@ test.describe("the game", () => {
     await expect(title(page)).toHaveText("Choose a stadium");
     await seen();
     await expect(page.getByRole("button", { name: "Wankhede Stadium" })).toContainText("33,000");
+    // Each card says what its ground favours, and a screen reader hears it with the card.
+    const chepauk = page.getByRole("button", { name: "M. A. Chidambaram Stadium" });
+    await expect(chepauk).toContainText("Sharp turn for spin");
+    await expect(chepauk).toHaveAccessibleDescription(/^Sharp turn for spin, .*Chennai, Tamil Nadu/);
     await expectAccessible(page, "stage 5, stadium");
     // At Wankhede the computer, if it wins the toss, bowls first: the user bats either way.
     await page.getByRole("button", { name: "Wankhede Stadium" }).click();

@@ -1,5 +1,7 @@
 import { describe, it, expect } from "vitest";
+import { groundCharacter } from "../engine/index.ts";
 import { stadiums } from "./stadiums.ts";
+import { stadiumsV1, V1_RATINGS } from "./stadiums-v1.ts";
 
 /** Country codes in ranking order; index + 1 is the country id. */
 const COUNTRY_CODES = [
@@ -209,7 +211,7 @@ describe("stadiums", () => {
       return s;
     };
     // Flat road with a lightning outfield.
-    expect(get("in-chinnaswamy").battingCondition).toEqual([9, 8]);
+    expect(get("in-chinnaswamy").battingCondition[0]).toBeGreaterThanOrEqual(9);
     expect(get("in-chinnaswamy").outfieldType).toBe(5);
     // A turner that gets harder to bat on.
     expect(get("in-chepauk").betterFor).toBe(2);
@@ -223,5 +225,132 @@ describe("stadiums", () => {
     for (const id of ["au-mcg", "au-adelaide-oval", "au-perth-stadium", "nz-eden-park"]) {
       expect(get(id).pitchType, id).toBe("Drop-in");
     }
+  });
+
+  it("keeps a row of version 1's ratings for every ground and no other", () => {
+    expect(Object.keys(V1_RATINGS).sort()).toEqual(stadiums.map((s) => s.id).sort());
+    expect(stadiumsV1.map((s) => s.id)).toEqual(stadiums.map((s) => s.id));
+    for (const ground of stadiumsV1) {
+      const row = V1_RATINGS[ground.id];
+      expect([ground.battingCondition[0], ground.battingCondition[1], ground.betterFor, ground.outfieldType]).toEqual(
+        row,
+      );
+      expect(ground.pitchAssist, ground.id).toBe(1);
+      for (const value of ground.battingCondition) expect(isIntegerIn(value, 1, 10), ground.id).toBe(true);
+    }
+  });
+
+  it("plays version 1 at the ratings it was released with: Wankhede [8, 9] pace, Eden Gardens [8, 7] spin", () => {
+    const v1 = new Map(stadiumsV1.map((s) => [s.id, s]));
+    expect(v1.get("in-wankhede")?.battingCondition).toEqual([8, 9]);
+    expect(v1.get("in-eden-gardens")?.battingCondition).toEqual([8, 7]);
+    expect(v1.get("in-eden-gardens")?.betterFor).toBe(2);
+  });
+
+  describe("ratings reviewed in November 2026", () => {
+    const byId = new Map(stadiums.map((s) => [s.id, s]));
+    const get = (id: string) => {
+      const s = byId.get(id);
+      if (s === undefined) throw new Error(`missing ${id}`);
+      return s;
+    };
+
+    it("has pitch assist 0..3 and uses every value", () => {
+      for (const s of stadiums) expect(isIntegerIn(s.pitchAssist, 0, 3), s.id).toBe(true);
+      expect(new Set(stadiums.map((s) => s.pitchAssist))).toEqual(new Set([0, 1, 2, 3]));
+    });
+
+    it("uses every outfield from 1 (big, slow) to 5 (small, lightning)", () => {
+      expect(new Set(stadiums.map((s) => s.outfieldType))).toEqual(new Set([1, 2, 3, 4, 5]));
+    });
+
+    it("turns at Chepauk, Mirpur and Dubai", () => {
+      for (const id of ["in-chepauk", "bd-mirpur", "ae-dubai"]) {
+        expect(get(id).betterFor, id).toBe(2);
+        expect(get(id).pitchAssist, id).toBeGreaterThanOrEqual(2);
+      }
+    });
+
+    it("gives pace and bounce at Perth Stadium, Centurion and the Wanderers", () => {
+      for (const id of ["au-perth-stadium", "za-supersport-park", "za-wanderers"]) {
+        expect(get(id).betterFor, id).toBe(1);
+        expect(get(id).pitchAssist, id).toBeGreaterThanOrEqual(2);
+      }
+    });
+
+    it("keeps the Wankhede and the Chinnaswamy flat and high-scoring", () => {
+      for (const id of ["in-wankhede", "in-chinnaswamy"]) {
+        expect(get(id).pitchAssist, id).toBeLessThanOrEqual(1);
+        expect(get(id).battingCondition[0], id).toBeGreaterThanOrEqual(8);
+        expect(get(id).battingCondition[1], id).toBeGreaterThanOrEqual(8);
+      }
+    });
+
+    it("keeps Mirpur, Providence, Dubai and Abu Dhabi low-scoring, below the Wankhede and Bay Oval", () => {
+      const low = ["bd-mirpur", "wi-providence", "ae-dubai", "ae-sheikh-zayed"];
+      const high = ["in-wankhede", "nz-bay-oval"];
+      for (const id of low) {
+        expect(get(id).battingCondition[0], id).toBeLessThanOrEqual(4);
+        for (const other of high) {
+          expect(get(id).battingCondition[0], `${id} v ${other}`).toBeLessThan(
+            get(other).battingCondition[0] - 4,
+          );
+        }
+      }
+    });
+
+    it("averages about 6 in the first innings with a real spread between grounds", () => {
+      const firsts = stadiums.map((s) => s.battingCondition[0]);
+      const mean = firsts.reduce((a, b) => a + b, 0) / firsts.length;
+      const sd = Math.sqrt(firsts.reduce((a, b) => a + (b - mean) ** 2, 0) / firsts.length);
+      expect(mean).toBeGreaterThanOrEqual(5.5);
+      expect(mean).toBeLessThanOrEqual(6.5);
+      expect(sd).toBeGreaterThanOrEqual(1.3);
+      expect(sd).toBeLessThanOrEqual(2.2);
+    });
+
+    it("lets the second innings differ from the first by at most one point (white-ball pitches wear little)", () => {
+      for (const s of stadiums) {
+        expect(Math.abs(s.battingCondition[1] - s.battingCondition[0]), s.id).toBeLessThanOrEqual(1);
+      }
+    });
+
+    it("has at least 8 drop-in grounds, including Docklands, Darwin and Wellington's Sky Stadium", () => {
+      const dropIn = stadiums.filter((s) => s.pitchType === "Drop-in").map((s) => s.id);
+      expect(dropIn.length).toBeGreaterThanOrEqual(8);
+      expect(dropIn).toEqual(expect.arrayContaining(["au-docklands", "au-marrara", "nz-sky-stadium"]));
+    });
+
+    it("gives every ground a non-empty description, and different descriptions to different characters", () => {
+      const byText = new Map<string, string>();
+      for (const s of stadiums) {
+        const text = groundCharacter(s);
+        expect(text.trim().length, s.id).toBeGreaterThan(0);
+        expect(text, s.id).toMatch(/^[A-Z][a-z -]+(, [a-z -]+)+$/);
+        const character = [
+          s.pitchAssist === 0 ? 0 : s.betterFor,
+          s.pitchAssist,
+          s.battingCondition[0],
+          Math.sign(s.battingCondition[1] - s.battingCondition[0]),
+          s.outfieldType,
+        ].join("/");
+        const seen = byText.get(text);
+        if (seen !== undefined) {
+          // Texts may only coincide where the first innings falls in the same scoring band.
+          const [a, b] = [seen.split("/"), character.split("/")];
+          expect([a[0], a[1], a[3], a[4]], `${s.id}: ${text}`).toEqual([b[0], b[1], b[3], b[4]]);
+        } else {
+          byText.set(text, character);
+        }
+      }
+    });
+
+    it("describes the famous grounds by their reputations", () => {
+      expect(groundCharacter(get("in-chepauk"))).toMatch(/^Sharp turn for spin/);
+      expect(groundCharacter(get("bd-mirpur"))).toMatch(/spin.*very low-scoring/);
+      expect(groundCharacter(get("za-supersport-park"))).toMatch(/^Pace and bounce, .*small fast outfield$/);
+      expect(groundCharacter(get("in-chinnaswamy"))).toMatch(/^True pitch, very high-scoring/);
+      expect(groundCharacter(get("au-mcg"))).toMatch(/big slow outfield$/);
+    });
   });
 });

@@ -6,11 +6,25 @@
  * temporary seating, and match counts move every season. Where a fact was uncertain the ground
  * carries a short "Unsure:" note saying which.
  *
- * The playing fields are game ratings that follow each ground's reputation:
- * - `battingCondition`: batting quality 1..10 in the first and second innings.
- * - `betterFor`: 1 if the surface traditionally helps pace, 2 if it helps spin.
- * - `pitchAssist`: how much it helps that kind of bowling, 0 (flat) .. 3 (strongly).
- * - `outfieldType`: 1 (big, slow outfield) .. 5 (small, lightning-fast outfield).
+ * The playing fields are game ratings, reviewed ground by ground in November 2026 against each
+ * venue's white-ball record and reputation (the match model turns them into odds; the scale is
+ * its contract):
+ * - `battingCondition`: the ground's scoring level in the first and second innings, 1..10.
+ *   6 is an average international ground; each point is worth about 7 runs of a T20 first
+ *   innings (165 at 6) and about 11 of a one-day first innings (267 at 6), so Mirpur or
+ *   Providence sit near 2 and Bay Oval or the Wankhede at 10. Over all grounds the first
+ *   innings averages about 6. White-ball pitches wear little, so the second innings equals the
+ *   first, one less where a ground slows and turns later, one more where dew helps the chase.
+ * - `betterFor`: 1 if the pitch helps pace, 2 if it helps spin.
+ * - `pitchAssist`: how much it helps that kind of bowling: 0 a true, flat pitch that helps
+ *   nobody much .. 3 strongly seaming and bouncy (pace) or strongly turning (spin).
+ * - `outfieldType`: boundary size and outfield speed together, 1 (big and slow: the MCG, Abu
+ *   Dhabi) .. 5 (small and lightning: Eden Park, the Chinnaswamy, Centurion at altitude).
+ * - `pitchType`: "Drop-in" where the ground plays on pitches grown elsewhere and craned in
+ *   (Melbourne, Adelaide, Perth Stadium, Darwin, Eden Park, Wellington's Sky Stadium...),
+ *   "Grass" for a natural square.
+ * Grounds without men's internationals are rated from what is known of them (many associate
+ * grounds are slow and low-scoring); their "Unsure:" note says the ratings are a judgement.
  *
  * Stadium ids are stable keys of the form `${countryCode}-${slug}`, e.g. `in-wankhede`.
  */
@@ -28,7 +42,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1974,
     matchesHosted: { tests: 27, odis: 31, t20is: 12 },
-    battingCondition: [8, 9],
+    battingCondition: [10, 10],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 5,
@@ -43,7 +57,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1864,
     matchesHosted: { tests: 42, odis: 39, t20is: 13 },
-    battingCondition: [8, 7],
+    battingCondition: [8, 8],
     betterFor: 2,
     pitchAssist: 1,
     outfieldType: 4,
@@ -58,9 +72,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1969,
     matchesHosted: { tests: 25, odis: 28, t20is: 11 },
-    battingCondition: [9, 8],
+    battingCondition: [10, 10],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 0,
     outfieldType: 5,
   },
   {
@@ -73,9 +87,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1916,
     matchesHosted: { tests: 35, odis: 24, t20is: 3 },
-    battingCondition: [7, 5],
+    battingCondition: [5, 4],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 3,
     outfieldType: 3,
   },
   {
@@ -88,9 +102,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1883,
     matchesHosted: { tests: 35, odis: 31, t20is: 8 },
-    battingCondition: [7, 6],
+    battingCondition: [6, 6],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 4,
   },
   {
@@ -109,10 +123,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1983,
     matchesHosted: { tests: 15, odis: 32, t20is: 9 },
-    battingCondition: [8, 8],
+    battingCondition: [7, 8],
     betterFor: 2,
     pitchAssist: 1,
-    outfieldType: 3,
+    outfieldType: 2,
   },
   {
     id: "in-mohali",
@@ -126,8 +140,8 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 14, odis: 26, t20is: 6 },
     battingCondition: [7, 8],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 4,
+    pitchAssist: 2,
+    outfieldType: 3,
   },
   {
     id: "in-rajiv-gandhi",
@@ -139,7 +153,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2003,
     matchesHosted: { tests: 6, odis: 10, t20is: 3 },
-    battingCondition: [8, 6],
+    battingCondition: [8, 8],
     betterFor: 2,
     pitchAssist: 1,
     outfieldType: 4,
@@ -154,9 +168,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1990,
     matchesHosted: { tests: 3, odis: 7, t20is: 3 },
-    battingCondition: [9, 9],
-    betterFor: 2,
-    pitchAssist: 1,
+    battingCondition: [10, 10],
+    betterFor: 1,
+    pitchAssist: 0,
     outfieldType: 5,
   },
   {
@@ -169,9 +183,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2003,
     matchesHosted: { tests: 2, odis: 10, t20is: 5 },
-    battingCondition: [6, 7],
+    battingCondition: [7, 7],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 4,
   },
 
@@ -192,10 +206,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Drop-in",
     inaugurated: 1853,
     matchesHosted: { tests: 117, odis: 150, t20is: 20 },
-    battingCondition: [7, 6],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 3,
+    outfieldType: 1,
   },
   {
     id: "au-scg",
@@ -207,10 +221,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1848,
     matchesHosted: { tests: 112, odis: 165, t20is: 15 },
-    battingCondition: [7, 5],
+    battingCondition: [6, 5],
     betterFor: 2,
-    pitchAssist: 1,
-    outfieldType: 4,
+    pitchAssist: 2,
+    outfieldType: 3,
   },
   {
     id: "au-adelaide-oval",
@@ -222,10 +236,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Drop-in",
     inaugurated: 1871,
     matchesHosted: { tests: 82, odis: 90, t20is: 12 },
-    battingCondition: [8, 7],
+    battingCondition: [7, 7],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 4,
+    outfieldType: 3,
   },
   {
     id: "au-gabba",
@@ -237,10 +251,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1895,
     matchesHosted: { tests: 67, odis: 90, t20is: 8 },
-    battingCondition: [6, 6],
+    battingCondition: [7, 7],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 4,
+    pitchAssist: 2,
+    outfieldType: 3,
   },
   {
     id: "au-perth-stadium",
@@ -252,10 +266,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Drop-in",
     inaugurated: 2018,
     matchesHosted: { tests: 5, odis: 4, t20is: 10 },
-    battingCondition: [6, 5],
+    battingCondition: [6, 6],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 3,
+    pitchAssist: 3,
+    outfieldType: 2,
   },
   {
     id: "au-waca",
@@ -269,8 +283,8 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 44, odis: 80, t20is: 3 },
     battingCondition: [7, 7],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 5,
+    pitchAssist: 3,
+    outfieldType: 3,
   },
   {
     id: "au-bellerive",
@@ -282,10 +296,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1914,
     matchesHosted: { tests: 14, odis: 37, t20is: 10 },
-    battingCondition: [6, 7],
+    battingCondition: [6, 6],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 4,
+    pitchAssist: 2,
+    outfieldType: 3,
   },
   {
     id: "au-manuka",
@@ -297,10 +311,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1929,
     matchesHosted: { tests: 1, odis: 11, t20is: 6 },
-    battingCondition: [8, 8],
+    battingCondition: [9, 9],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 5,
+    pitchAssist: 0,
+    outfieldType: 4,
   },
   {
     // Unsure: year the ground was first opened (left as "Not specified").
@@ -313,13 +327,13 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 2, odis: 6, t20is: 0 },
-    battingCondition: [6, 4],
+    battingCondition: [4, 4],
     betterFor: 2,
-    pitchAssist: 1,
-    outfieldType: 3,
+    pitchAssist: 2,
+    outfieldType: 2,
   },
   {
-    // Unsure: whether its Test pitches were drop-in (recorded as Drop-in) and the capacity.
+    // Unsure: the capacity.
     id: "au-marrara",
     countryId: 2,
     name: "Marrara Oval",
@@ -329,10 +343,43 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Drop-in",
     inaugurated: 1991,
     matchesHosted: { tests: 2, odis: 3, t20is: 0 },
-    battingCondition: [8, 6],
+    battingCondition: [5, 5],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 4,
+    outfieldType: 2,
+  },
+  {
+    // Unsure: the ODI count (one-day internationals here ran from 2000 to 2009) and the capacity.
+    id: "au-docklands",
+    countryId: 2,
+    name: "Marvel Stadium",
+    capacity: 53_000,
+    location: "Melbourne, Victoria",
+    facilities: ["Retractable roof", "Floodlights", "Media centre"],
+    pitchType: "Drop-in",
+    inaugurated: 2000,
+    matchesHosted: { tests: 0, odis: 14, t20is: 0 },
+    battingCondition: [6, 6],
+    betterFor: 1,
+    pitchAssist: 1,
+    outfieldType: 3,
+  },
+  {
+    // Unsure: the ratings (Big Bash and a women's Test here, no men's international) and the
+    // cricket capacity. The stadium has carried sponsors' names; it is listed by its suburb.
+    id: "au-carrara",
+    countryId: 2,
+    name: "Carrara Stadium",
+    capacity: 25_000,
+    location: "Gold Coast, Queensland",
+    facilities: ["Floodlights", "Grandstands", "Media centre"],
+    pitchType: "Drop-in",
+    inaugurated: 1987,
+    matchesHosted: { tests: 0, odis: 0, t20is: 0 },
+    battingCondition: [7, 7],
+    betterFor: 1,
+    pitchAssist: 1,
+    outfieldType: 3,
   },
 
   // ---------------------------------------------------------------- 3 England (gb-eng)
@@ -352,10 +399,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1814,
     matchesHosted: { tests: 148, odis: 70, t20is: 12 },
-    battingCondition: [7, 6],
+    battingCondition: [6, 6],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 4,
+    pitchAssist: 2,
+    outfieldType: 3,
   },
   {
     id: "gb-eng-the-oval",
@@ -367,10 +414,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1845,
     matchesHosted: { tests: 107, odis: 75, t20is: 16 },
-    battingCondition: [8, 6],
+    battingCondition: [8, 8],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 4,
+    outfieldType: 3,
   },
   {
     id: "gb-eng-old-trafford",
@@ -382,7 +429,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1857,
     matchesHosted: { tests: 84, odis: 57, t20is: 8 },
-    battingCondition: [7, 5],
+    battingCondition: [7, 7],
     betterFor: 2,
     pitchAssist: 1,
     outfieldType: 3,
@@ -399,7 +446,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 80, odis: 46, t20is: 2 },
     battingCondition: [6, 7],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 3,
     outfieldType: 4,
   },
   {
@@ -427,7 +474,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1841,
     matchesHosted: { tests: 64, odis: 50, t20is: 9 },
-    battingCondition: [9, 7],
+    battingCondition: [10, 10],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 5,
@@ -442,10 +489,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2001,
     matchesHosted: { tests: 7, odis: 31, t20is: 12 },
-    battingCondition: [8, 7],
+    battingCondition: [6, 6],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 3,
+    pitchAssist: 2,
+    outfieldType: 2,
   },
   {
     // An England and Wales Cricket Board home venue in Wales.
@@ -473,9 +520,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1995,
     matchesHosted: { tests: 6, odis: 21, t20is: 2 },
-    battingCondition: [6, 5],
+    battingCondition: [5, 5],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 3,
     outfieldType: 3,
   },
   {
@@ -488,9 +535,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1889,
     matchesHosted: { tests: 0, odis: 18, t20is: 5 },
-    battingCondition: [9, 8],
+    battingCondition: [9, 9],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 0,
     outfieldType: 5,
   },
 
@@ -505,7 +552,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Drop-in",
     inaugurated: 1900,
     matchesHosted: { tests: 50, odis: 80, t20is: 25 },
-    battingCondition: [9, 8],
+    battingCondition: [8, 8],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 5,
@@ -520,9 +567,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1868,
     matchesHosted: { tests: 69, odis: 31, t20is: 0 },
-    battingCondition: [6, 8],
+    battingCondition: [5, 6],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 3,
     outfieldType: 3,
   },
   {
@@ -536,9 +583,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1867,
     matchesHosted: { tests: 14, odis: 20, t20is: 6 },
-    battingCondition: [5, 6],
+    battingCondition: [6, 6],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
@@ -554,7 +601,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 28, odis: 40, t20is: 12 },
     battingCondition: [8, 8],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 4,
   },
   {
@@ -567,10 +614,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2005,
     matchesHosted: { tests: 5, odis: 15, t20is: 12 },
-    battingCondition: [8, 7],
+    battingCondition: [10, 10],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 4,
+    pitchAssist: 0,
+    outfieldType: 5,
   },
   {
     // Unsure: the year the ground opened (left as "Not specified").
@@ -586,7 +633,7 @@ export const stadiums: readonly Stadium[] = [
     battingCondition: [7, 7],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 3,
+    outfieldType: 4,
   },
   {
     id: "nz-sky-stadium",
@@ -598,10 +645,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Drop-in",
     inaugurated: 2000,
     matchesHosted: { tests: 0, odis: 30, t20is: 15 },
-    battingCondition: [7, 8],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 4,
+    outfieldType: 3,
   },
   {
     id: "nz-mclean-park",
@@ -613,10 +660,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1911,
     matchesHosted: { tests: 10, odis: 45, t20is: 6 },
-    battingCondition: [9, 7],
+    battingCondition: [9, 8],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 4,
+    pitchAssist: 0,
+    outfieldType: 5,
   },
   {
     // Unsure: opening year (2010 or 2011).
@@ -629,10 +676,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2010,
     matchesHosted: { tests: 0, odis: 12, t20is: 5 },
-    battingCondition: [8, 9],
+    battingCondition: [8, 8],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 5,
+    outfieldType: 4,
   },
   {
     // Unsure: capacity and opening year (left as "Not specified").
@@ -645,10 +692,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 10, t20is: 0 },
-    battingCondition: [8, 6],
+    battingCondition: [9, 9],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 4,
+    pitchAssist: 0,
+    outfieldType: 5,
   },
 
   // ---------------------------------------------------------------- 5 Pakistan (pk)
@@ -662,10 +709,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1959,
     matchesHosted: { tests: 41, odis: 70, t20is: 25 },
-    battingCondition: [8, 7],
+    battingCondition: [9, 9],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 4,
+    outfieldType: 3,
   },
   {
     id: "pk-national-karachi",
@@ -677,10 +724,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1955,
     matchesHosted: { tests: 45, odis: 55, t20is: 20 },
-    battingCondition: [8, 6],
+    battingCondition: [7, 7],
     betterFor: 2,
     pitchAssist: 1,
-    outfieldType: 4,
+    outfieldType: 2,
   },
   {
     id: "pk-rawalpindi",
@@ -692,9 +739,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1992,
     matchesHosted: { tests: 14, odis: 25, t20is: 8 },
-    battingCondition: [9, 8],
+    battingCondition: [9, 9],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 0,
     outfieldType: 4,
   },
   {
@@ -707,7 +754,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2001,
     matchesHosted: { tests: 9, odis: 10, t20is: 0 },
-    battingCondition: [8, 5],
+    battingCondition: [7, 6],
     betterFor: 2,
     pitchAssist: 1,
     outfieldType: 3,
@@ -722,7 +769,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1984,
     matchesHosted: { tests: 6, odis: 17, t20is: 0 },
-    battingCondition: [7, 6],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 3,
@@ -738,7 +785,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1978,
     matchesHosted: { tests: 24, odis: 16, t20is: 0 },
-    battingCondition: [8, 8],
+    battingCondition: [7, 7],
     betterFor: 2,
     pitchAssist: 1,
     outfieldType: 3,
@@ -753,9 +800,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1961,
     matchesHosted: { tests: 5, odis: 7, t20is: 0 },
-    battingCondition: [6, 5],
+    battingCondition: [5, 4],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 2,
   },
   {
@@ -771,7 +818,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 4, odis: 9, t20is: 0 },
     battingCondition: [6, 6],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
@@ -785,7 +832,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 1, odis: 11, t20is: 0 },
-    battingCondition: [6, 7],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 3,
@@ -801,10 +848,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 1, odis: 6, t20is: 0 },
-    battingCondition: [7, 5],
+    battingCondition: [5, 4],
     betterFor: 2,
-    pitchAssist: 1,
-    outfieldType: 3,
+    pitchAssist: 2,
+    outfieldType: 2,
   },
 
   // ---------------------------------------------------------------- 6 South Africa (za)
@@ -818,9 +865,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1956,
     matchesHosted: { tests: 45, odis: 65, t20is: 25 },
-    battingCondition: [8, 9],
+    battingCondition: [9, 10],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 5,
   },
   {
@@ -833,10 +880,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1888,
     matchesHosted: { tests: 60, odis: 45, t20is: 20 },
-    battingCondition: [7, 6],
+    battingCondition: [6, 6],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 4,
+    pitchAssist: 2,
+    outfieldType: 3,
   },
   {
     id: "za-kingsmead",
@@ -848,10 +895,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1923,
     matchesHosted: { tests: 45, odis: 37, t20is: 20 },
-    battingCondition: [6, 6],
+    battingCondition: [6, 5],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 4,
+    pitchAssist: 3,
+    outfieldType: 3,
   },
   {
     id: "za-supersport-park",
@@ -863,10 +910,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1986,
     matchesHosted: { tests: 29, odis: 45, t20is: 20 },
-    battingCondition: [7, 8],
+    battingCondition: [10, 10],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 4,
+    pitchAssist: 2,
+    outfieldType: 5,
   },
   {
     id: "za-st-georges-park",
@@ -878,7 +925,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1859,
     matchesHosted: { tests: 31, odis: 40, t20is: 5 },
-    battingCondition: [6, 5],
+    battingCondition: [5, 5],
     betterFor: 2,
     pitchAssist: 1,
     outfieldType: 3,
@@ -893,7 +940,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1994,
     matchesHosted: { tests: 0, odis: 16, t20is: 6 },
-    battingCondition: [7, 5],
+    battingCondition: [6, 5],
     betterFor: 2,
     pitchAssist: 1,
     outfieldType: 3,
@@ -908,7 +955,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1888,
     matchesHosted: { tests: 1, odis: 20, t20is: 5 },
-    battingCondition: [8, 7],
+    battingCondition: [7, 7],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 4,
@@ -923,10 +970,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1989,
     matchesHosted: { tests: 5, odis: 40, t20is: 7 },
-    battingCondition: [9, 8],
+    battingCondition: [9, 9],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 5,
+    pitchAssist: 0,
+    outfieldType: 4,
   },
   {
     id: "za-diamond-oval",
@@ -941,7 +988,7 @@ export const stadiums: readonly Stadium[] = [
     battingCondition: [8, 8],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 5,
+    outfieldType: 4,
   },
   {
     // Unsure: the year the ground opened (left as "Not specified").
@@ -977,10 +1024,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1871,
     matchesHosted: { tests: 55, odis: 45, t20is: 35 },
-    battingCondition: [7, 6],
+    battingCondition: [7, 7],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 4,
+    outfieldType: 3,
   },
   {
     id: "wi-sabina-park",
@@ -992,10 +1039,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1895,
     matchesHosted: { tests: 55, odis: 40, t20is: 6 },
-    battingCondition: [8, 6],
+    battingCondition: [7, 7],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 5,
+    pitchAssist: 2,
+    outfieldType: 4,
   },
   {
     id: "wi-queens-park-oval",
@@ -1007,10 +1054,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1896,
     matchesHosted: { tests: 62, odis: 75, t20is: 6 },
-    battingCondition: [7, 5],
+    battingCondition: [4, 4],
     betterFor: 2,
-    pitchAssist: 1,
-    outfieldType: 3,
+    pitchAssist: 2,
+    outfieldType: 2,
   },
   {
     id: "wi-providence",
@@ -1022,9 +1069,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2006,
     matchesHosted: { tests: 5, odis: 25, t20is: 25 },
-    battingCondition: [6, 5],
+    battingCondition: [2, 1],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 3,
     outfieldType: 2,
   },
   {
@@ -1052,10 +1099,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2007,
     matchesHosted: { tests: 10, odis: 20, t20is: 15 },
-    battingCondition: [6, 6],
+    battingCondition: [5, 5],
     betterFor: 2,
-    pitchAssist: 1,
-    outfieldType: 3,
+    pitchAssist: 2,
+    outfieldType: 2,
   },
   {
     // Unsure: the opening year (construction finished years before its first international).
@@ -1069,9 +1116,9 @@ export const stadiums: readonly Stadium[] = [
     inaugurated: 2017,
     matchesHosted: { tests: 0, odis: 5, t20is: 12 },
     battingCondition: [5, 5],
-    betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 3,
+    betterFor: 2,
+    pitchAssist: 2,
+    outfieldType: 2,
   },
   {
     id: "wi-warner-park",
@@ -1083,9 +1130,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2006,
     matchesHosted: { tests: 1, odis: 15, t20is: 15 },
-    battingCondition: [8, 7],
+    battingCondition: [8, 8],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 0,
     outfieldType: 5,
   },
   {
@@ -1099,9 +1146,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 3, odis: 25, t20is: 12 },
-    battingCondition: [5, 4],
+    battingCondition: [4, 4],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
@@ -1114,9 +1161,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2007,
     matchesHosted: { tests: 6, odis: 6, t20is: 5 },
-    battingCondition: [6, 4],
+    battingCondition: [4, 3],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
@@ -1131,7 +1178,7 @@ export const stadiums: readonly Stadium[] = [
     matchesHosted: { tests: 4, odis: 25, t20is: 10 },
     battingCondition: [8, 9],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 0,
     outfieldType: 4,
   },
   {
@@ -1145,10 +1192,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 22, odis: 11, t20is: 0 },
-    battingCondition: [9, 8],
+    battingCondition: [9, 9],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 4,
+    pitchAssist: 0,
+    outfieldType: 5,
   },
 
   // ---------------------------------------------------------------- 8 Sri Lanka (lk)
@@ -1162,10 +1209,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1986,
     matchesHosted: { tests: 9, odis: 130, t20is: 50 },
-    battingCondition: [7, 6],
+    battingCondition: [4, 4],
     betterFor: 2,
-    pitchAssist: 1,
-    outfieldType: 3,
+    pitchAssist: 3,
+    outfieldType: 2,
   },
   {
     id: "lk-ssc",
@@ -1177,10 +1224,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1952,
     matchesHosted: { tests: 46, odis: 12, t20is: 0 },
-    battingCondition: [8, 6],
+    battingCondition: [6, 6],
     betterFor: 2,
-    pitchAssist: 1,
-    outfieldType: 4,
+    pitchAssist: 2,
+    outfieldType: 3,
   },
   {
     id: "lk-galle",
@@ -1192,9 +1239,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1876,
     matchesHosted: { tests: 47, odis: 4, t20is: 0 },
-    battingCondition: [7, 4],
+    battingCondition: [4, 3],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 3,
     outfieldType: 3,
   },
   {
@@ -1207,8 +1254,8 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2009,
     matchesHosted: { tests: 10, odis: 35, t20is: 25 },
-    battingCondition: [8, 7],
-    betterFor: 1,
+    battingCondition: [7, 7],
+    betterFor: 2,
     pitchAssist: 1,
     outfieldType: 4,
   },
@@ -1222,10 +1269,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2011,
     matchesHosted: { tests: 0, odis: 30, t20is: 5 },
-    battingCondition: [7, 7],
+    battingCondition: [6, 6],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 3,
+    pitchAssist: 2,
+    outfieldType: 2,
   },
   {
     id: "lk-dambulla",
@@ -1237,9 +1284,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2000,
     matchesHosted: { tests: 0, odis: 60, t20is: 8 },
-    battingCondition: [6, 6],
+    battingCondition: [5, 5],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
@@ -1252,9 +1299,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1945,
     matchesHosted: { tests: 22, odis: 12, t20is: 0 },
-    battingCondition: [7, 5],
+    battingCondition: [5, 4],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
@@ -1268,10 +1315,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1915,
     matchesHosted: { tests: 21, odis: 6, t20is: 0 },
-    battingCondition: [6, 5],
+    battingCondition: [5, 4],
     betterFor: 2,
-    pitchAssist: 1,
-    outfieldType: 3,
+    pitchAssist: 2,
+    outfieldType: 2,
   },
   {
     // Unsure: capacity and opening year.
@@ -1284,9 +1331,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1985,
     matchesHosted: { tests: 4, odis: 6, t20is: 0 },
-    battingCondition: [6, 4],
+    battingCondition: [5, 4],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
@@ -1300,8 +1347,8 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1873,
     matchesHosted: { tests: 3, odis: 1, t20is: 0 },
-    battingCondition: [7, 8],
-    betterFor: 1,
+    battingCondition: [6, 6],
+    betterFor: 2,
     pitchAssist: 1,
     outfieldType: 4,
   },
@@ -1317,9 +1364,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2006,
     matchesHosted: { tests: 29, odis: 115, t20is: 50 },
-    battingCondition: [5, 4],
+    battingCondition: [2, 2],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 3,
     outfieldType: 2,
   },
   {
@@ -1332,7 +1379,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2004,
     matchesHosted: { tests: 28, odis: 35, t20is: 10 },
-    battingCondition: [8, 7],
+    battingCondition: [6, 6],
     betterFor: 2,
     pitchAssist: 1,
     outfieldType: 3,
@@ -1348,10 +1395,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2007,
     matchesHosted: { tests: 3, odis: 5, t20is: 10 },
-    battingCondition: [7, 7],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 4,
+    outfieldType: 3,
   },
   {
     // Unsure: the current name (it may since have been renamed).
@@ -1364,9 +1411,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1954,
     matchesHosted: { tests: 17, odis: 58, t20is: 0 },
-    battingCondition: [6, 5],
+    battingCondition: [3, 3],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 2,
   },
   {
@@ -1380,9 +1427,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 3, odis: 4, t20is: 0 },
-    battingCondition: [7, 6],
+    battingCondition: [5, 5],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
@@ -1396,9 +1443,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1955,
     matchesHosted: { tests: 8, odis: 10, t20is: 0 },
-    battingCondition: [6, 6],
+    battingCondition: [4, 4],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 2,
   },
   {
@@ -1412,9 +1459,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 1, odis: 5, t20is: 0 },
-    battingCondition: [7, 5],
+    battingCondition: [4, 3],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 2,
   },
   {
@@ -1428,13 +1475,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2006,
     matchesHosted: { tests: 2, odis: 15, t20is: 0 },
-    battingCondition: [8, 6],
+    battingCondition: [5, 5],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
     // Domestic venue. Unsure: capacity and opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "bd-rajshahi",
     countryId: 9,
     name: "Shaheed Qamaruzzaman Stadium",
@@ -1444,13 +1492,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [6, 7],
-    betterFor: 1,
+    battingCondition: [5, 5],
+    betterFor: 2,
     pitchAssist: 1,
     outfieldType: 3,
   },
   {
     // Hosted the 2016 Under-19 World Cup. Unsure: capacity, opening year and current name.
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "bd-coxs-bazar",
     countryId: 9,
     name: "Sheikh Kamal International Cricket Stadium",
@@ -1460,10 +1509,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2014,
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [7, 8],
+    battingCondition: [5, 5],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 4,
+    outfieldType: 3,
   },
 
   // ---------------------------------------------------------------- 10 Afghanistan (af)
@@ -1471,6 +1520,7 @@ export const stadiums: readonly Stadium[] = [
   // every count is 0; playing conditions are estimates from altitude and climate, and most
   // opening years are not known.
   {
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "af-kabul",
     countryId: 10,
     name: "Kabul International Cricket Stadium",
@@ -1480,13 +1530,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2011,
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [8, 7],
+    battingCondition: [7, 7],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 4,
   },
   {
     // Unsure: the opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "af-ghazi-amanullah",
     countryId: 10,
     name: "Ghazi Amanullah Khan International Cricket Stadium",
@@ -1496,13 +1547,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [7, 6],
+    battingCondition: [5, 5],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
     // Unsure: the opening year (construction ran to about 2017) and the capacity.
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "af-kandahar",
     countryId: 10,
     name: "Kandahar International Cricket Stadium",
@@ -1512,12 +1564,13 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2017,
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [7, 5],
+    battingCondition: [5, 4],
     betterFor: 2,
-    pitchAssist: 1,
-    outfieldType: 3,
+    pitchAssist: 2,
+    outfieldType: 2,
   },
   {
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "af-khost",
     countryId: 10,
     name: "Khost Cricket Stadium",
@@ -1527,12 +1580,13 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [8, 8],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 4,
   },
   {
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "af-sherzai",
     countryId: 10,
     name: "Sherzai Cricket Stadium",
@@ -1542,12 +1596,13 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [6, 6],
+    battingCondition: [5, 5],
     betterFor: 2,
     pitchAssist: 1,
     outfieldType: 3,
   },
   {
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "af-helmand",
     countryId: 10,
     name: "Helmand Cricket Stadium",
@@ -1557,12 +1612,13 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [6, 5],
+    battingCondition: [3, 3],
     betterFor: 2,
-    pitchAssist: 1,
-    outfieldType: 3,
+    pitchAssist: 2,
+    outfieldType: 2,
   },
   {
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "af-laghman",
     countryId: 10,
     name: "Laghman Cricket Stadium",
@@ -1572,12 +1628,13 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [7, 7],
+    battingCondition: [5, 5],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 3,
   },
   {
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "af-paktia",
     countryId: 10,
     name: "Paktia Cricket Stadium",
@@ -1587,12 +1644,13 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [8, 6],
+    battingCondition: [7, 7],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 4,
   },
   {
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "af-paktika",
     countryId: 10,
     name: "Paktika Cricket Stadium",
@@ -1602,12 +1660,13 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [7, 8],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 4,
   },
   {
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "af-zabul",
     countryId: 10,
     name: "Zabul Cricket Stadium",
@@ -1617,8 +1676,8 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [6, 7],
-    betterFor: 1,
+    battingCondition: [5, 5],
+    betterFor: 2,
     pitchAssist: 1,
     outfieldType: 3,
   },
@@ -1635,7 +1694,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1861,
     matchesHosted: { tests: 1, odis: 14, t20is: 15 },
-    battingCondition: [8, 8],
+    battingCondition: [7, 7],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 5,
@@ -1651,9 +1710,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 14, t20is: 2 },
-    battingCondition: [7, 7],
+    battingCondition: [6, 6],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 4,
   },
   {
@@ -1667,9 +1726,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1949,
     matchesHosted: { tests: 1, odis: 32, t20is: 22 },
-    battingCondition: [6, 7],
+    battingCondition: [5, 5],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
@@ -1683,13 +1742,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 15 },
-    battingCondition: [8, 9],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 5,
   },
   {
     // Historic first-class ground of Dublin University. Unsure: capacity and opening year.
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "ie-college-park",
     countryId: 11,
     name: "College Park",
@@ -1699,13 +1759,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1835,
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [7, 6],
+    battingCondition: [5, 5],
     betterFor: 2,
     pitchAssist: 1,
-    outfieldType: 3,
+    outfieldType: 4,
   },
   {
     // Unsure: capacity and opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "ie-lodge-road",
     countryId: 11,
     name: "Lodge Road",
@@ -1715,13 +1776,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [6, 6],
+    battingCondition: [5, 5],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
     // Unsure: capacity and opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "ie-pollock-park",
     countryId: 11,
     name: "Pollock Park",
@@ -1731,13 +1793,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [6, 5],
+    battingCondition: [5, 5],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
     // Interprovincial venue. Unsure: capacity and opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "ie-oak-hill",
     countryId: 11,
     name: "Oak Hill Cricket Club Ground",
@@ -1747,13 +1810,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [7, 8],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 4,
   },
   {
     // Interprovincial venue. Unsure: capacity and opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "ie-the-hills",
     countryId: 11,
     name: "The Hills Cricket Club Ground",
@@ -1763,7 +1827,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [7, 5],
+    battingCondition: [5, 5],
     betterFor: 2,
     pitchAssist: 1,
     outfieldType: 3,
@@ -1780,10 +1844,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1900,
     matchesHosted: { tests: 40, odis: 165, t20is: 60 },
-    battingCondition: [8, 7],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 4,
+    outfieldType: 3,
   },
   {
     // Unsure: the opening year.
@@ -1796,10 +1860,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1890,
     matchesHosted: { tests: 25, odis: 75, t20is: 15 },
-    battingCondition: [8, 8],
+    battingCondition: [7, 7],
     betterFor: 2,
     pitchAssist: 1,
-    outfieldType: 4,
+    outfieldType: 3,
   },
   {
     // Unsure: the ODI and T20I counts.
@@ -1812,7 +1876,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1894,
     matchesHosted: { tests: 1, odis: 10, t20is: 3 },
-    battingCondition: [7, 6],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 3,
@@ -1828,13 +1892,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 1, t20is: 0 },
-    battingCondition: [7, 7],
+    battingCondition: [5, 5],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 3,
+    outfieldType: 2,
   },
   {
     // Domestic venue. Unsure: capacity and opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "zw-mutare",
     countryId: 12,
     name: "Mutare Sports Club",
@@ -1844,8 +1909,8 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [6, 6],
-    betterFor: 1,
+    battingCondition: [5, 5],
+    betterFor: 2,
     pitchAssist: 1,
     outfieldType: 3,
   },
@@ -1860,7 +1925,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 8, t20is: 0 },
-    battingCondition: [7, 8],
+    battingCondition: [7, 7],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 4,
@@ -1876,13 +1941,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 8, t20is: 5 },
-    battingCondition: [6, 5],
+    battingCondition: [5, 4],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
     // Unsure: capacity and the exact opening year (about 1992).
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "zw-old-georgians",
     countryId: 12,
     name: "Old Georgians Sports Club",
@@ -1892,7 +1958,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1992,
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [7, 5],
+    battingCondition: [5, 5],
     betterFor: 2,
     pitchAssist: 1,
     outfieldType: 3,
@@ -1910,7 +1976,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1939,
     matchesHosted: { tests: 0, odis: 40, t20is: 15 },
-    battingCondition: [9, 8],
+    battingCondition: [8, 8],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 5,
@@ -1926,10 +1992,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1998,
     matchesHosted: { tests: 0, odis: 20, t20is: 15 },
-    battingCondition: [8, 8],
+    battingCondition: [6, 6],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 4,
+    pitchAssist: 2,
+    outfieldType: 3,
   },
   {
     // Unsure: capacity.
@@ -1942,13 +2008,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2006,
     matchesHosted: { tests: 0, odis: 5, t20is: 12 },
-    battingCondition: [7, 7],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 5,
+    outfieldType: 4,
   },
   {
     // Club venue. Unsure: capacity and opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "nl-schootsveld",
     countryId: 13,
     name: "Sportpark Het Schootsveld",
@@ -1958,13 +2025,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [7, 6],
+    battingCondition: [5, 5],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 4,
+    pitchAssist: 2,
+    outfieldType: 3,
   },
   {
     // Club venue. Unsure: capacity and opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "nl-maarschalkerweerd",
     countryId: 13,
     name: "Sportpark Maarschalkerweerd",
@@ -1974,13 +2042,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [6, 7],
+    battingCondition: [5, 5],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 3,
   },
   {
     // Club venue. Unsure: capacity and opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "nl-thurlede",
     countryId: 13,
     name: "Sportpark Thurlede",
@@ -1990,13 +2059,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [6, 6],
+    battingCondition: [5, 5],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
     // Club venue. Unsure: capacity and opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "nl-craeyenhout",
     countryId: 13,
     name: "HBS Craeyenhout",
@@ -2006,7 +2076,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [7, 8],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 4,
@@ -2024,9 +2094,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1872,
     matchesHosted: { tests: 0, odis: 15, t20is: 10 },
-    battingCondition: [7, 7],
+    battingCondition: [6, 6],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 4,
   },
   {
@@ -2040,10 +2110,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1876,
     matchesHosted: { tests: 0, odis: 4, t20is: 0 },
-    battingCondition: [6, 6],
+    battingCondition: [5, 5],
     betterFor: 1,
-    pitchAssist: 1,
-    outfieldType: 3,
+    pitchAssist: 2,
+    outfieldType: 4,
   },
   {
     // Unsure: capacity and the ODI count.
@@ -2056,9 +2126,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1997,
     matchesHosted: { tests: 0, odis: 12, t20is: 0 },
-    battingCondition: [7, 6],
+    battingCondition: [5, 5],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
@@ -2072,7 +2142,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 15, t20is: 2 },
-    battingCondition: [8, 7],
+    battingCondition: [7, 7],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 4,
@@ -2088,13 +2158,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 6, t20is: 0 },
-    battingCondition: [7, 8],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 4,
   },
   {
     // Unsure: the opening year.
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "gb-sct-hamilton-crescent",
     countryId: 14,
     name: "Hamilton Crescent",
@@ -2104,13 +2175,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1862,
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [6, 5],
+    battingCondition: [5, 5],
     betterFor: 2,
     pitchAssist: 1,
     outfieldType: 3,
   },
   {
     // Unsure: capacity; 1869 is the first recorded match.
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "gb-sct-glenpark",
     countryId: 14,
     name: "Glenpark",
@@ -2120,13 +2192,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1869,
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [5, 6],
+    battingCondition: [3, 3],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 3,
     outfieldType: 2,
   },
   {
     // List A venue. Unsure: capacity and opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "gb-sct-lochside-park",
     countryId: 14,
     name: "Lochside Park",
@@ -2136,13 +2209,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [6, 7],
+    battingCondition: [5, 5],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
     // First-class venue. Unsure: capacity and opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "gb-sct-boghall",
     countryId: 14,
     name: "Boghall Cricket Club Ground",
@@ -2152,7 +2226,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [7, 5],
+    battingCondition: [5, 5],
     betterFor: 2,
     pitchAssist: 1,
     outfieldType: 3,
@@ -2170,9 +2244,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1996,
     matchesHosted: { tests: 0, odis: 30, t20is: 35 },
-    battingCondition: [7, 6],
+    battingCondition: [3, 3],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 2,
   },
   {
@@ -2185,13 +2259,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2017,
     matchesHosted: { tests: 0, odis: 12, t20is: 13 },
-    battingCondition: [7, 7],
-    betterFor: 1,
+    battingCondition: [5, 5],
+    betterFor: 2,
     pitchAssist: 1,
     outfieldType: 3,
   },
   {
     // Hosts women's internationals. Unsure: the opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "np-pokhara",
     countryId: 15,
     name: "Pokhara Cricket Ground",
@@ -2201,13 +2276,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [8, 7],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 3,
+    outfieldType: 4,
   },
   {
     // Domestic venue. Unsure: capacity and the opening year (built in stages from 2014).
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "np-fapla",
     countryId: 15,
     name: "Fapla International Cricket Ground",
@@ -2217,13 +2293,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2014,
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [6, 5],
+    battingCondition: [3, 3],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 2,
   },
   {
     // Prime Minister's Cup venue. Unsure: capacity and opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "np-siddhartha",
     countryId: 15,
     name: "Siddhartha Cricket Stadium",
@@ -2233,13 +2310,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [6, 6],
+    battingCondition: [3, 3],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 2,
   },
   {
     // Unsure: capacity (the planned figure) and the opening year.
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "np-extra-tech-oval",
     countryId: 15,
     name: "Extra Tech Oval",
@@ -2249,13 +2327,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2024,
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [8, 8],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 4,
   },
   {
     // Domestic venue. Unsure: opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "np-narayani",
     countryId: 15,
     name: "Narayani Cricket Ground",
@@ -2265,13 +2344,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [7, 5],
+    battingCondition: [4, 3],
     betterFor: 2,
-    pitchAssist: 1,
-    outfieldType: 2,
+    pitchAssist: 2,
+    outfieldType: 3,
   },
   {
     // Domestic venue. Unsure: opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "np-rajbiraj",
     countryId: 15,
     name: "Rajbiraj Stadium",
@@ -2281,10 +2361,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [6, 7],
+    battingCondition: [5, 5],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 2,
+    outfieldType: 3,
   },
 
   // ---------------------------------------------------------------- 16 UAE (ae)
@@ -2298,10 +2378,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2009,
     matchesHosted: { tests: 15, odis: 80, t20is: 115 },
-    battingCondition: [7, 8],
+    battingCondition: [3, 4],
     betterFor: 2,
-    pitchAssist: 1,
-    outfieldType: 3,
+    pitchAssist: 2,
+    outfieldType: 2,
   },
   {
     id: "ae-sheikh-zayed",
@@ -2313,10 +2393,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2004,
     matchesHosted: { tests: 17, odis: 65, t20is: 75 },
-    battingCondition: [7, 6],
+    battingCondition: [3, 3],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 3,
+    outfieldType: 1,
   },
   {
     id: "ae-sharjah",
@@ -2328,10 +2408,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1982,
     matchesHosted: { tests: 9, odis: 250, t20is: 55 },
-    battingCondition: [8, 6],
+    battingCondition: [5, 4],
     betterFor: 2,
-    pitchAssist: 1,
-    outfieldType: 5,
+    pitchAssist: 3,
+    outfieldType: 4,
   },
   {
     // Unsure: capacity and the match counts.
@@ -2344,10 +2424,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2010,
     matchesHosted: { tests: 0, odis: 12, t20is: 70 },
-    battingCondition: [7, 7],
+    battingCondition: [5, 5],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 4,
+    outfieldType: 3,
   },
   {
     // Unsure: capacity and the match counts.
@@ -2360,9 +2440,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2010,
     matchesHosted: { tests: 0, odis: 2, t20is: 25 },
-    battingCondition: [6, 6],
+    battingCondition: [5, 5],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
@@ -2376,10 +2456,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2021,
     matchesHosted: { tests: 0, odis: 5, t20is: 25 },
-    battingCondition: [8, 7],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 4,
+    outfieldType: 3,
   },
 
   // ---------------------------------------------------------------- 17 Oman (om)
@@ -2396,10 +2476,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2012,
     matchesHosted: { tests: 0, odis: 30, t20is: 45 },
-    battingCondition: [7, 6],
+    battingCondition: [3, 3],
     betterFor: 2,
-    pitchAssist: 1,
-    outfieldType: 3,
+    pitchAssist: 2,
+    outfieldType: 2,
   },
   {
     // Unsure: opening year (2012 or 2013).
@@ -2412,13 +2492,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2013,
     matchesHosted: { tests: 0, odis: 8, t20is: 30 },
-    battingCondition: [6, 6],
-    betterFor: 1,
-    pitchAssist: 1,
+    battingCondition: [4, 4],
+    betterFor: 2,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
     // National team training base. Unsure: capacity and opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "om-barka",
     countryId: 17,
     name: "Oman Cricket Academy, Barka",
@@ -2428,13 +2509,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [7, 7],
+    battingCondition: [5, 5],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 2,
+    outfieldType: 3,
   },
   {
     // Staged exhibition cricket in the 1980s; a football and athletics stadium today.
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "om-sultan-qaboos",
     countryId: 17,
     name: "Sultan Qaboos Sports Complex",
@@ -2444,13 +2526,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1985,
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [8, 7],
+    battingCondition: [5, 5],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 2,
   },
   {
     // Staged exhibition cricket in the 1980s. Unsure: capacity and opening year.
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "om-royal-oman-police",
     countryId: 17,
     name: "Royal Oman Police Stadium",
@@ -2460,10 +2543,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [6, 7],
+    battingCondition: [5, 5],
     betterFor: 2,
     pitchAssist: 1,
-    outfieldType: 2,
+    outfieldType: 3,
   },
 
   // ---------------------------------------------------------------- 18 Namibia (na)
@@ -2478,7 +2561,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1990,
     matchesHosted: { tests: 0, odis: 10, t20is: 20 },
-    battingCondition: [8, 7],
+    battingCondition: [7, 7],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 4,
@@ -2494,12 +2577,13 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1990,
     matchesHosted: { tests: 0, odis: 6, t20is: 15 },
-    battingCondition: [8, 8],
+    battingCondition: [7, 7],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 4,
+    outfieldType: 5,
   },
   {
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "na-windhoek-cricket-ground",
     countryId: 18,
     name: "Windhoek Cricket Ground",
@@ -2509,7 +2593,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2014,
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [7, 7],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 3,
@@ -2524,13 +2608,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 2025,
     matchesHosted: { tests: 0, odis: 0, t20is: 1 },
-    battingCondition: [8, 9],
+    battingCondition: [6, 6],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 4,
   },
   {
     // Under-19 World Cup venue. Unsure: capacity and opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "na-high-performance-oval",
     countryId: 18,
     name: "High Performance Oval",
@@ -2540,10 +2625,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [7, 6],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 5,
+    outfieldType: 4,
   },
 
   // ---------------------------------------------------------------- 19 Canada (ca)
@@ -2558,10 +2643,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1954,
     matchesHosted: { tests: 0, odis: 12, t20is: 8 },
-    battingCondition: [7, 7],
-    betterFor: 1,
+    battingCondition: [5, 5],
+    betterFor: 2,
     pitchAssist: 1,
-    outfieldType: 4,
+    outfieldType: 3,
   },
   {
     // Unsure: the ODI count.
@@ -2574,13 +2659,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1930,
     matchesHosted: { tests: 0, odis: 18, t20is: 0 },
-    battingCondition: [8, 7],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 4,
   },
   {
     // Unsure: capacity.
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "ca-maple-leaf-south-east",
     countryId: 19,
     name: "Maple Leaf South-East Ground",
@@ -2590,13 +2676,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1954,
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [6, 7],
-    betterFor: 1,
+    battingCondition: [5, 5],
+    betterFor: 2,
     pitchAssist: 1,
     outfieldType: 3,
   },
   {
     // Unsure: capacity.
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "ca-maple-leaf-north-east",
     countryId: 19,
     name: "Maple Leaf North-East Ground",
@@ -2606,13 +2693,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1954,
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [7, 6],
+    battingCondition: [5, 5],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
     // List A venue in a public park. Unsure: capacity and opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "ca-sunnybrook-park",
     countryId: 19,
     name: "Sunnybrook Park",
@@ -2622,13 +2710,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [6, 6],
+    battingCondition: [3, 3],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 2,
   },
   {
     // Artificial wickets; "Grass" is the nearer pitch type. Unsure: capacity and opening year.
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "ca-brockton-point",
     countryId: 19,
     name: "Brockton Point",
@@ -2638,13 +2727,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [6, 5],
-    betterFor: 2,
-    pitchAssist: 1,
-    outfieldType: 2,
+    battingCondition: [5, 5],
+    betterFor: 1,
+    pitchAssist: 2,
+    outfieldType: 3,
   },
   {
     // Cricket has been played here since the 1870s. Unsure: capacity and opening year.
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "ca-rideau-hall",
     countryId: 19,
     name: "Rideau Hall Cricket Ground",
@@ -2654,13 +2744,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [7, 5],
+    battingCondition: [3, 3],
     betterFor: 2,
     pitchAssist: 1,
     outfieldType: 2,
   },
   {
     // Unsure: capacity and opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "ca-beacon-hill-park",
     countryId: 19,
     name: "Beacon Hill Park",
@@ -2670,9 +2761,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [5, 6],
+    battingCondition: [3, 3],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 2,
   },
 
@@ -2688,7 +2779,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1927,
     matchesHosted: { tests: 0, odis: 40, t20is: 25 },
-    battingCondition: [8, 7],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 4,
@@ -2704,9 +2795,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 8, t20is: 0 },
-    battingCondition: [7, 6],
+    battingCondition: [5, 5],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 3,
   },
   {
@@ -2720,7 +2811,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 6, t20is: 12 },
-    battingCondition: [7, 7],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
     outfieldType: 3,
@@ -2736,10 +2827,10 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 4, t20is: 0 },
-    battingCondition: [8, 8],
+    battingCondition: [6, 6],
     betterFor: 1,
     pitchAssist: 1,
-    outfieldType: 3,
+    outfieldType: 4,
   },
   {
     // Unsure: capacity and opening year (left as "Not specified").
@@ -2752,7 +2843,7 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 1, t20is: 0 },
-    battingCondition: [7, 5],
+    battingCondition: [5, 5],
     betterFor: 2,
     pitchAssist: 1,
     outfieldType: 3,
@@ -2768,13 +2859,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1934,
     matchesHosted: { tests: 0, odis: 0, t20is: 10 },
-    battingCondition: [8, 9],
+    battingCondition: [6, 6],
     betterFor: 1,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 4,
   },
   {
     // Domestic venue. Unsure: capacity and opening year (left as "Not specified").
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "ke-jaffery",
     countryId: 20,
     name: "Jaffery Sports Club Ground",
@@ -2784,13 +2876,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [6, 6],
+    battingCondition: [5, 5],
     betterFor: 2,
     pitchAssist: 1,
     outfieldType: 3,
   },
   {
     // First-class and List A venue. Unsure: capacity.
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "ke-sir-ali-muslim",
     countryId: 20,
     name: "Sir Ali Muslim Club Ground",
@@ -2800,13 +2893,14 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: 1934,
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [6, 5],
+    battingCondition: [5, 4],
     betterFor: 2,
-    pitchAssist: 1,
+    pitchAssist: 2,
     outfieldType: 2,
   },
   {
     // List A venue. Unsure: capacity and opening year (1999 is the first recorded match).
+    // Unsure: the ratings, with no men's internationals here to judge them by.
     id: "ke-coast-gymkhana",
     countryId: 20,
     name: "Coast Gymkhana Club Ground",
@@ -2816,9 +2910,9 @@ export const stadiums: readonly Stadium[] = [
     pitchType: "Grass",
     inaugurated: "Not specified",
     matchesHosted: { tests: 0, odis: 0, t20is: 0 },
-    battingCondition: [7, 8],
-    betterFor: 1,
-    pitchAssist: 1,
+    battingCondition: [5, 5],
+    betterFor: 2,
+    pitchAssist: 2,
     outfieldType: 3,
   },
 ];

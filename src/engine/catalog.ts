@@ -109,7 +109,16 @@ export interface Catalog {
    * become (docs/decisions/0011-rules-versions.md). A version not named here plays `squads`.
    */
   readonly squadsByRulesVersion?: Readonly<Partial<Record<RulesVersion, readonly Squad[]>>>;
+  /** The grounds a match plays at, unless its rules version has its own below. */
   readonly stadiums: readonly Stadium[];
+  /**
+   * The grounds a released rules version plays with instead of `stadiums`, by version: the
+   * ratings it reads (the computer's toss choice, its bowler pick) stay the ones it was released
+   * with, whatever the grounds' ratings become (docs/decisions/0011-rules-versions.md). A
+   * version's list holds the same grounds as `stadiums` (the stadium stage offers those). A
+   * version not named here plays `stadiums`.
+   */
+  readonly stadiumsByRulesVersion?: Readonly<Partial<Record<RulesVersion, readonly Stadium[]>>>;
   readonly formats: readonly Format[];
   readonly commentary: CommentaryBook;
 }

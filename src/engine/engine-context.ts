@@ -74,20 +74,26 @@ function indexSquads(list: readonly Squad[]): SquadIndexes {
   return { squads, names, shortNames, namesById: namesArray(names), keeperIndex };
 }
 
+type StadiumIndexes = Pick<EngineContext, "stadiums" | "stadiumsByCountry">;
+
+/** Indexes grounds by id and by country. */
+function indexStadiums(list: readonly Stadium[]): StadiumIndexes {
+  const stadiumsByCountry = new Map<number, Stadium[]>();
+  for (const stadium of list) {
+    const grounds = stadiumsByCountry.get(stadium.countryId) ?? [];
+    grounds.push(stadium);
+    stadiumsByCountry.set(stadium.countryId, grounds);
+  }
+  return { stadiums: new Map(list.map((s) => [s.id, s])), stadiumsByCountry };
+}
+
 /** Indexes a catalog, with the win-table cache the engine keeps. Squads with fewer than two players are left out as unplayable. */
 export function buildContext(catalog: Catalog, tables: TableCache): EngineContext {
-  const stadiumsByCountry = new Map<number, Stadium[]>();
-  for (const stadium of catalog.stadiums) {
-    const list = stadiumsByCountry.get(stadium.countryId) ?? [];
-    list.push(stadium);
-    stadiumsByCountry.set(stadium.countryId, list);
-  }
   return {
     catalog,
     countries: new Map(catalog.countries.map((c) => [c.id, c])),
     ...indexSquads(catalog.squads),
-    stadiums: new Map(catalog.stadiums.map((s) => [s.id, s])),
-    stadiumsByCountry,
+    ...indexStadiums(catalog.stadiums),
     formats: new Map(catalog.formats.map((f) => [f.key, f])),
     commentary: compileCommentary(catalog.commentary),
     tables,
@@ -100,6 +106,14 @@ export function buildContext(catalog: Catalog, tables: TableCache): EngineContex
  */
 export function withSquads(ctx: EngineContext, squads: readonly Squad[]): EngineContext {
   return { ...ctx, catalog: { ...ctx.catalog, squads }, ...indexSquads(squads) };
+}
+
+/**
+ * The same context playing at other grounds' ratings (a rules version's own): everything else,
+ * the compiled commentary and the win-table cache included, is shared.
+ */
+export function withStadiums(ctx: EngineContext, stadiums: readonly Stadium[]): EngineContext {
+  return { ...ctx, catalog: { ...ctx.catalog, stadiums }, ...indexStadiums(stadiums) };
 }
 
 /** A squad known to be present (the state only ever holds countries with squads). */

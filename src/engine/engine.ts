@@ -12,7 +12,7 @@ import {
 } from "./actions.ts";
 import type { Catalog, Stadium } from "./catalog.ts";
 import { COMMENTARY_KEYS } from "./commentary.ts";
-import { buildContext, withSquads, type EngineContext } from "./engine-context.ts";
+import { buildContext, withSquads, withStadiums, type EngineContext } from "./engine-context.ts";
 import type { MatchState } from "./match-state.ts";
 import { chooseBowler, playBall } from "./play-steps.ts";
 import { seedRng } from "./rng.ts";
@@ -140,13 +140,17 @@ type ActionOf<K extends InputKind> = Extract<Action, { readonly type: K }>;
 /** Binds the rules to a catalog; indexes it once. */
 export function createEngine(catalog: Catalog): Engine {
   const ctx = buildContext(catalog, new TableCache());
-  // A rules version with squads of its own plays them (a released version keeps its elevens).
+  // A rules version with squads or grounds of its own plays them (a released version keeps the
+  // elevens and the grounds' ratings it was released with).
   const versionContexts = new Map<number, EngineContext>();
   for (const version of PLAYABLE_RULES_VERSIONS) {
-    const own = catalog.squadsByRulesVersion?.[version];
-    if (own) versionContexts.set(version, withSquads(ctx, own));
+    const squads = catalog.squadsByRulesVersion?.[version];
+    const stadiums = catalog.stadiumsByRulesVersion?.[version];
+    let own = squads ? withSquads(ctx, squads) : ctx;
+    if (stadiums) own = withStadiums(own, stadiums);
+    if (own !== ctx) versionContexts.set(version, own);
   }
-  /** The indexed catalog a match plays with: its rules version's squads. */
+  /** The indexed catalog a match plays with: its rules version's squads and grounds. */
   const ctxOf = (state: MatchState): EngineContext => versionContexts.get(state.rulesVersion) ?? ctx;
 
   function createMatch(

@@ -37,6 +37,7 @@ export type {
 } from "./catalog.ts";
 export { bowlerType, bowlingSkill, isPartTimer, PART_TIMER_BELOW, type BowlerType } from "./bowlers.ts";
 export { createEngine, type Engine } from "./engine.ts";
+export { groundCharacter, type GroundRatings } from "./ground-character.ts";
 export {
   replayTablesState,
   situationNow,

@@ -1,3 +1,4 @@
+import { groundCharacter } from "../../../../engine/index.ts";
 import { countryOf } from "@/features/game/state/catalog-lookup.ts";
 import { useEngine } from "@/features/game/state/game-context.ts";
 import { StageHeading } from "./stage-heading.tsx";
@@ -6,7 +7,10 @@ import "./choice-cards.css";
 
 const capacityFormat = new Intl.NumberFormat("en-GB");
 
-/** Stage 5: the grounds of the chosen country, with pitch, place, capacity and opening year. */
+/**
+ * Stage 5: the grounds of the chosen country, with pitch, place, capacity and opening year, and
+ * a line saying what each ground favours (read with the card's description by screen readers).
+ */
 export function StadiumStage({ snapshot, dispatch }: StageProps) {
   const engine = useEngine();
   const { state } = snapshot;
@@ -23,18 +27,22 @@ export function StadiumStage({ snapshot, dispatch }: StageProps) {
         {grounds.map((ground) => {
           const nameId = `stadium-${ground.id}-name`;
           const factsId = `stadium-${ground.id}-facts`;
+          const characterId = `stadium-${ground.id}-character`;
           return (
             <li key={ground.id}>
               <button
                 type="button"
                 className="stadium-card"
                 aria-labelledby={nameId}
-                aria-describedby={factsId}
+                aria-describedby={`${characterId} ${factsId}`}
                 onClick={() => dispatch({ type: "chooseStadium", stadiumId: ground.id })}
               >
                 <span className="stadium-card__pitch" data-pitch={ground.pitchType} aria-hidden="true" />
                 <span className="stadium-card__name" id={nameId}>
                   {ground.name}
+                </span>
+                <span className="stadium-card__character" id={characterId}>
+                  {groundCharacter(ground)}
                 </span>
                 <span className="stadium-card__facts" id={factsId}>
                   <span className="stadium-card__fact">
