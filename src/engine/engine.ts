@@ -29,6 +29,7 @@ import {
   chooseStadium,
   chooseTeam,
   DEFAULT_TOTAL_BALL,
+  setBattingOrder,
   startMatch,
 } from "./setup-steps.ts";
 import type { StepResult } from "./step-result.ts";
@@ -155,6 +156,7 @@ export function createEngine(catalog: Catalog): Engine {
       stadiumId: null,
       toss: null,
       playerAction: null,
+      battingOrder: null,
       teams: null,
       lastLine: new Array<number>(COMMENTARY_KEYS.length).fill(-1),
       result: null,
@@ -177,6 +179,7 @@ export function createEngine(catalog: Catalog): Engine {
     chooseLocation: (state, action) => chooseLocation(state, action.countryId),
     chooseStadium: (state, action) => chooseStadium(state, action.stadiumId),
     back: (state) => back(state),
+    setBattingOrder: (state, action) => setBattingOrder(state, action.order),
     callToss: (state, action) => callToss(ctx, state, action.call),
     chooseBatOrBowl: (state, action) => chooseBatOrBowl(ctx, state, action.choice),
     startMatch: (state) => startMatch(ctx, state),

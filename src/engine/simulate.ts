@@ -27,6 +27,8 @@ export interface SimulationOptions {
   readonly stadiumId?: string;
   /** How the computer plays (Classic when left out). */
   readonly level?: OpponentLevel;
+  /** The user's batting order (player ids), set at the toss; the squad's order when left out. */
+  readonly battingOrder?: readonly number[];
   /** Keep the list of actions played (on by default; the benchmark turns it off). */
   readonly recordActions?: boolean;
 }
@@ -130,6 +132,7 @@ export function simulateMatch(
   apply({ type: "chooseOpponent", countryId: opponentId });
   apply({ type: "chooseLocation", countryId: locationId });
   apply({ type: "chooseStadium", stadiumId });
+  if (options.battingOrder !== undefined) apply({ type: "setBattingOrder", order: options.battingOrder });
   apply({ type: "callToss", call: random(2) as 0 | 1 });
   if (engine.nextInput(state) === "chooseBatOrBowl") {
     apply({ type: "chooseBatOrBowl", choice: random(2) === 0 ? "bat" : "bowl" });

@@ -33,6 +33,7 @@ export function matchWith(state: MatchState, changes: MatchChanges): MatchState 
     stadiumId: state.stadiumId,
     toss: state.toss,
     playerAction: state.playerAction,
+    battingOrder: state.battingOrder,
     teams: changes.teams === undefined ? state.teams : changes.teams,
     lastLine: changes.lastLine ?? state.lastLine,
     result: changes.result === undefined ? state.result : changes.result,
@@ -60,6 +61,7 @@ export function teamWith(team: TeamMatchState, changes: TeamChanges): TeamMatchS
     currentNonStrikerIndex: changes.currentNonStrikerIndex ?? team.currentNonStrikerIndex,
     currentBowlerIndex: changes.currentBowlerIndex ?? team.currentBowlerIndex,
     playerList: changes.playerList ?? team.playerList,
+    battingOrder: team.battingOrder,
     ballLog: team.ballLog,
     overBowlers: changes.overBowlers ?? team.overBowlers,
   };
