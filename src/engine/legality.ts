@@ -78,7 +78,10 @@ function battingOrderRefusal(ctx: EngineContext, state: MatchState, order: unkno
   const squad = squadOf(ctx, state.teamId as number);
   const size = squad.length;
   if (!Array.isArray(order)) {
-    return error("invalidBattingOrder", `A batting order is required: the ids of your ${size} players, first to bat first.`);
+    return error(
+      "invalidBattingOrder",
+      `A batting order is required: the ids of your ${size} players, first to bat first.`,
+    );
   }
   if (order.length !== size) {
     return error(

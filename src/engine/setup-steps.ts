@@ -81,13 +81,10 @@ function startFirstInnings(
   rng: RngState,
   events: MatchEvent[],
 ): MatchState {
-  const user = state.teamId as number;
-  const computer = state.opponentId as number;
-  const first = state.playerAction === 0 ? user : computer;
-  const second = first === user ? computer : user;
-  const userSide = withBattingOrder(newTeam(ctx, user), state.battingOrder);
-  const computerSide = newTeam(ctx, computer);
-  const opened = openInnings(first === user ? [userSide, computerSide] : [computerSide, userSide], 0);
+  const userSide = withBattingOrder(newTeam(ctx, state.teamId as number), state.battingOrder);
+  const computerSide = newTeam(ctx, state.opponentId as number);
+  const userFirst = state.playerAction === 0;
+  const opened = openInnings(userFirst ? [userSide, computerSide] : [computerSide, userSide], 0);
   const withBowler = nextBowler(ctx, state, opened, 0, rng, events);
   return { ...state, status: STAGE.firstInnings.status, teams: withBowler, rng };
 }
