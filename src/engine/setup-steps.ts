@@ -10,6 +10,7 @@ import { newTeam, nextBowler, openInnings } from "./innings.ts";
 import type { MatchState, TeamMatchState, TossState } from "./match-state.ts";
 import { randomBelow, type RngState } from "./rng.ts";
 import { STAGE, stageOf, type Stage } from "./stages.ts";
+import { teamWith } from "./state-build.ts";
 import type { StepResult } from "./step-result.ts";
 import { computerTossChoice } from "./toss.ts";
 
@@ -71,7 +72,7 @@ export function setBattingOrder(state: MatchState, order: readonly number[]): St
 /** The user's side with the batting order set at the toss (player ids) in place. */
 function withBattingOrder(team: TeamMatchState, order: readonly number[] | null): TeamMatchState {
   if (order === null) return team;
-  return { ...team, battingOrder: order.map((id) => team.playerList.findIndex((p) => p.id === id)) };
+  return teamWith(team, { battingOrder: order.map((id) => team.playerList.findIndex((p) => p.id === id)) });
 }
 
 /** Opens the first innings: openers in, first bowler picked or awaited. */

@@ -40,12 +40,16 @@ export function matchWith(state: MatchState, changes: MatchChanges): MatchState 
   };
 }
 
-/** The parts of a side that change between balls of the other side's innings or at an over's start. */
+/**
+ * The parts of a side that change between balls of the other side's innings or at an over's
+ * start (and, once, the user's batting order as the match starts).
+ */
 interface TeamChanges {
   readonly currentBowlerIndex?: number;
   readonly currentStrikerIndex?: number;
   readonly currentNonStrikerIndex?: number;
   readonly playerList?: readonly PlayerMatchState[];
+  readonly battingOrder?: readonly number[];
   readonly overBowlers?: readonly number[];
 }
 
@@ -61,7 +65,7 @@ export function teamWith(team: TeamMatchState, changes: TeamChanges): TeamMatchS
     currentNonStrikerIndex: changes.currentNonStrikerIndex ?? team.currentNonStrikerIndex,
     currentBowlerIndex: changes.currentBowlerIndex ?? team.currentBowlerIndex,
     playerList: changes.playerList ?? team.playerList,
-    battingOrder: team.battingOrder,
+    battingOrder: changes.battingOrder ?? team.battingOrder,
     ballLog: team.ballLog,
     overBowlers: changes.overBowlers ?? team.overBowlers,
   };
