@@ -84,3 +84,39 @@ test("the user moves a batter by keyboard and one by drag, and bats in that orde
   await expect(rows.nth(0)).not.toContainText("yet to bat");
   await expect(rows.nth(2)).toContainText("yet to bat");
 });
+
+test.describe("on a phone, by touch", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a batter dragged by his handle with a finger moves, and the page does not scroll", async ({
+    page,
+  }) => {
+    await page.goto("/game");
+    await setUpToToss(page, { format: /Micro/, ground: "Wankhede Stadium" });
+    // The coin and the calls come first, above the fold; the order is below them.
+    await expect(page.getByRole("button", { name: "Crown" })).toBeInViewport();
+    const handle = page.getByTestId("drag-11");
+    await handle.scrollIntoViewIfNeeded();
+    const from = await handle.boundingBox();
+    const target = await page.getByTestId("batting-order").locator("li").nth(8).boundingBox();
+    if (!from || !target) throw new Error("the batting order is not laid out");
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const x = from.x + from.width / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", y: number) =>
+      cdp.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints: type === "touchEnd" ? [] : [{ x, y }],
+      });
+    await touch("touchStart", from.y + from.height / 2);
+    for (let step = 1; step <= 8; step++) {
+      const y =
+        from.y + from.height / 2 + ((target.y + target.height / 4 - from.y - from.height / 2) * step) / 8;
+      await touch("touchMove", y);
+    }
+    await touch("touchEnd", 0);
+    await expect(page.getByTestId("batting-order-status")).toHaveText(`${nameOf(11)} moved to number 9`);
+    expect(await panelOrder(page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 11, 9, 10]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+});
