@@ -62,6 +62,11 @@ export type Action =
   | { readonly type: "chooseLocation"; readonly countryId: number }
   | { readonly type: "chooseStadium"; readonly stadiumId: string }
   | { readonly type: "back" }
+  /**
+   * The user's batting order, set at the toss (before the coin is called; the last one set
+   * counts): the ids (`PlayerProfile.id`) of all the user's players, first to bat first.
+   */
+  | { readonly type: "setBattingOrder"; readonly order: readonly number[] }
   | { readonly type: "callToss"; readonly call: 0 | 1 }
   | { readonly type: "chooseBatOrBowl"; readonly choice: "bat" | "bowl" }
   | { readonly type: "startMatch" }

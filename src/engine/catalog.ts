@@ -20,7 +20,11 @@ export interface Country {
 
 /** A squad member's fixed ratings. Every rating is an integer 0..100. */
 export interface PlayerProfile {
-  /** 1..11, also the batting order. */
+  /**
+   * 1..11, the player's place in the squad. A side bats in this order unless the user sets
+   * another for their own side at the toss (see `TeamMatchState.battingOrder`); names, bowling
+   * and fielding always go by it.
+   */
   readonly id: number;
   readonly name: string;
   readonly abilityToPlayPaceBall: number;
@@ -31,7 +35,7 @@ export interface PlayerProfile {
   readonly isWicketKeeper: boolean;
 }
 
-/** Eleven players of one country, in batting order. */
+/** Eleven players of one country, in squad order (ids 1..11; the batting order unless the user sets another). */
 export interface Squad {
   readonly countryId: number;
   readonly players: readonly PlayerProfile[];

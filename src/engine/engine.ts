@@ -34,6 +34,7 @@ import {
   chooseStadium,
   chooseTeam,
   DEFAULT_TOTAL_BALL,
+  setBattingOrder,
   startMatch,
 } from "./setup-steps.ts";
 import type { StepResult } from "./step-result.ts";
@@ -179,6 +180,7 @@ export function createEngine(catalog: Catalog): Engine {
       stadiumId: null,
       toss: null,
       playerAction: null,
+      battingOrder: null,
       teams: null,
       lastLine: new Array<number>(COMMENTARY_KEYS.length).fill(-1),
       result: null,
@@ -201,6 +203,7 @@ export function createEngine(catalog: Catalog): Engine {
     chooseLocation: (state, action) => chooseLocation(state, action.countryId),
     chooseStadium: (state, action) => chooseStadium(state, action.stadiumId),
     back: (state) => back(state),
+    setBattingOrder: (state, action) => setBattingOrder(state, action.order),
     callToss: (state, action) => callToss(ctxOf(state), state, action.call),
     chooseBatOrBowl: (state, action) => chooseBatOrBowl(ctxOf(state), state, action.choice),
     startMatch: (state) => startMatch(ctxOf(state), state),

@@ -98,6 +98,7 @@ function team(id: number, name: string, runs: number, wickets: number, balls = 1
       b_wkt: 0,
       dismissal: null,
     })),
+    battingOrder: Array.from({ length: 11 }, (_, i) => i),
     ballLog: "",
     overBowlers: [],
   };

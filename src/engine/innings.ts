@@ -38,6 +38,7 @@ export function newTeam(ctx: EngineContext, countryId: number): TeamMatchState {
     currentNonStrikerIndex: -1,
     currentBowlerIndex: -1,
     playerList: players,
+    battingOrder: players.map((_, i) => i),
     ballLog: "",
     overBowlers: [],
   };
@@ -135,17 +136,18 @@ export function nextBowler(
   return assigned;
 }
 
-/** Sends the two openers of innings `index` to the crease, the first on strike. */
+/** Sends the first two of the batting order of innings `index` to the crease, the first on strike. */
 export function openInnings(
   teams: readonly [TeamMatchState, TeamMatchState],
   index: 0 | 1,
 ): [TeamMatchState, TeamMatchState] {
   const batting = teams[index];
   const players = batting.playerList.slice();
-  for (let i = 0; i < 2 && i < players.length; i++) players[i] = walkingIn(players[i] as PlayerMatchState);
+  const openers = batting.battingOrder.slice(0, 2);
+  for (const i of openers) players[i] = walkingIn(players[i] as PlayerMatchState);
   const opened = teamWith(batting, {
-    currentStrikerIndex: 0,
-    currentNonStrikerIndex: 1,
+    currentStrikerIndex: openers[0] ?? -1,
+    currentNonStrikerIndex: openers[1] ?? -1,
     playerList: players,
   });
   return index === 0 ? [opened, teams[1]] : [teams[0], opened];

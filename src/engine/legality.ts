@@ -6,7 +6,7 @@
  */
 import { STYLE_INFO, type Action, type InputKind, type PlayStyle } from "./actions.ts";
 import type { FormatKey } from "./catalog.ts";
-import { countryName, namesOf, type EngineContext } from "./engine-context.ts";
+import { countryName, namesOf, squadOf, type EngineContext } from "./engine-context.ts";
 import { eligibleFor, userBatsIn } from "./innings.ts";
 import type { MatchState } from "./match-state.ts";
 import { ACTION_TYPES, inPlayInnings, isFinished, stageOf } from "./stages.ts";
@@ -70,6 +70,39 @@ function bowlerRefusal(ctx: EngineContext, state: MatchState, playerId: unknown)
   return null;
 }
 
+/**
+ * Why `order` is not a batting order for the user's side (all of the user's players' ids, each
+ * once), or null when it is one.
+ */
+function battingOrderRefusal(ctx: EngineContext, state: MatchState, order: unknown): EngineError | null {
+  const squad = squadOf(ctx, state.teamId as number);
+  const size = squad.length;
+  if (!Array.isArray(order)) {
+    return error(
+      "invalidBattingOrder",
+      `A batting order is required: the ids of your ${size} players, first to bat first.`,
+    );
+  }
+  if (order.length !== size) {
+    return error(
+      "invalidBattingOrder",
+      `A batting order lists all ${size} of your players once each; this one lists ${order.length}.`,
+    );
+  }
+  const seen = new Set<number>();
+  for (const id of order as readonly unknown[]) {
+    if (!Number.isInteger(id) || !squad.some((p) => p.id === id)) {
+      return error("invalidBattingOrder", `There is no player ${String(id)} in your side to bat.`);
+    }
+    if (seen.has(id as number)) {
+      const name = squad.find((p) => p.id === id)?.name ?? `Player ${String(id)}`;
+      return error("invalidBattingOrder", `${name} is in the batting order twice.`);
+    }
+    seen.add(id as number);
+  }
+  return null;
+}
+
 function countryRefusal(ctx: EngineContext, countryId: unknown): EngineError | null {
   if (!Number.isInteger(countryId)) return error("unknownCountry", "A country id is required.");
   if (!ctx.countries.has(countryId as number))
@@ -125,6 +158,7 @@ const CHECKS: {
       ? null
       : error("stadiumNotInLocation", `${stadium.name} is not in ${countryName(ctx, state.locationId)}.`);
   },
+  setBattingOrder: (ctx, state, action) => battingOrderRefusal(ctx, state, action.order),
   callToss: (_ctx, _state, action) =>
     action.call === 0 || action.call === 1 ? null : error("invalidCall", "Call crown (0) or money (1)."),
   chooseBatOrBowl: (_ctx, state, action) => {

@@ -69,8 +69,16 @@ export interface TeamMatchState {
   readonly currentNonStrikerIndex: number;
   /** While this side bowls: playerList index of the current over's bowler; -1 between overs. */
   readonly currentBowlerIndex: number;
-  /** Squad order, which is also the batting order. */
+  /**
+   * Squad order (index i is the squad's player i + 1): every index into a side (striker, bowler,
+   * fielder, the names) means a place in this list, whatever the batting order.
+   */
   readonly playerList: readonly PlayerMatchState[];
+  /**
+   * The batting order as indices in playerList, first to bat first: the squad's order
+   * (0, 1, .. 10) unless the user set another for their own side at the toss.
+   */
+  readonly battingOrder: readonly number[];
   /**
    * This side's innings, one character per ball: `0` `1` `2` `3` `4` `6` for runs, a letter for a
    * wicket (see `BALL_CODE` in ball-outcome.ts). Strings append cheaply and stay JSON.
@@ -131,6 +139,11 @@ export interface MatchState {
   readonly toss: TossState | null;
   /** The spec's playerAction: 0 the user bats first, 1 the user bowls first; null before. */
   readonly playerAction: 0 | 1 | null;
+  /**
+   * The user's batting order as set at the toss: the user's player ids, first to bat first;
+   * null for the squad's order (the default, and again after Back from the toss).
+   */
+  readonly battingOrder: readonly number[] | null;
   /** teams[0] bats first, teams[1] second; null until the match starts (status 9). */
   readonly teams: readonly [TeamMatchState, TeamMatchState] | null;
   /**

@@ -154,10 +154,12 @@ function chargeBowler(bowlPlayers: PlayerMatchState[], bowlerIndex: number, ball
   );
 }
 
-/** Index of the next batter waiting to come in, or -1 when nobody is left. */
-function nextWaiting(batPlayers: readonly PlayerMatchState[]): number {
-  for (let i = 0; i < batPlayers.length; i++)
+/** Index (in playerList) of the next batter in the batting order waiting to come in, or -1 when nobody is left. */
+function nextWaiting(batPlayers: readonly PlayerMatchState[], battingOrder: readonly number[]): number {
+  for (let k = 0; k < battingOrder.length; k++) {
+    const i = battingOrder[k] as number;
     if ((batPlayers[i] as PlayerMatchState).isBatting === 0) return i;
+  }
   return -1;
 }
 
@@ -379,7 +381,7 @@ export function playBall(ctx: EngineContext, state: MatchState, level: StyleLeve
 
   // Is the innings over? The balls ran out, ten wickets fell, nobody is left to come in, or
   // the chase has passed the first innings.
-  const waiting = wicket ? nextWaiting(batPlayers) : -2;
+  const waiting = wicket ? nextWaiting(batPlayers, batting.battingOrder) : -2;
   const overEnd = balls % BALLS_PER_OVER === 0;
   const inningsOver =
     balls >= state.totalBall || wickets >= 10 || waiting === -1 || (index === 1 && total > teams[0].totalRun);
@@ -438,6 +440,7 @@ export function playBall(ctx: EngineContext, state: MatchState, level: StyleLeve
     currentNonStrikerIndex: nextNonStriker,
     currentBowlerIndex: batting.currentBowlerIndex,
     playerList: batPlayers,
+    battingOrder: batting.battingOrder,
     ballLog: batting.ballLog + ball.code,
     overBowlers: batting.overBowlers,
   };

@@ -1,15 +1,16 @@
 /**
- * The steps before the first ball: format, teams, location, stadium, going back, the toss and
- * the bat-or-bowl decision, up to opening the first innings.
+ * The steps before the first ball: format, teams, location, stadium, going back, the user's
+ * batting order, the toss and the bat-or-bowl decision, up to opening the first innings.
  */
 import type { Format, FormatKey } from "./catalog.ts";
 import { countryName, type EngineContext } from "./engine-context.ts";
 import type { MatchEvent } from "./events.ts";
 import { BALLS_PER_OVER } from "./figures.ts";
 import { newTeam, nextBowler, openInnings } from "./innings.ts";
-import type { MatchState, TossState } from "./match-state.ts";
+import type { MatchState, TeamMatchState, TossState } from "./match-state.ts";
 import { randomBelow, type RngState } from "./rng.ts";
 import { STAGE, stageOf, type Stage } from "./stages.ts";
+import { teamWith } from "./state-build.ts";
 import type { StepResult } from "./step-result.ts";
 import { computerTossChoice } from "./toss.ts";
 
@@ -55,7 +56,23 @@ export function chooseStadium(state: MatchState, stadiumId: string): StepResult 
 export function back(state: MatchState): StepResult {
   const { to, clears } = stageOf(state).back as NonNullable<Stage["back"]>;
   if (clears === "format") return done({ ...state, status: to, format: null, totalBall: DEFAULT_TOTAL_BALL });
-  return done({ ...state, status: to, [clears]: null });
+  // The batting order is set at the toss only, so leaving the toss puts it back to the squad's.
+  return done({ ...state, status: to, [clears]: null, battingOrder: null });
+}
+
+/**
+ * The user's batting order, at the toss (legality.ts has checked it is a permutation of the
+ * user's players). The squad's own order is kept as null, as if none had been set.
+ */
+export function setBattingOrder(state: MatchState, order: readonly number[]): StepResult {
+  const squadOrder = order.every((id, i) => id === i + 1);
+  return done({ ...state, battingOrder: squadOrder ? null : order.slice() });
+}
+
+/** The user's side with the batting order set at the toss (player ids) in place. */
+function withBattingOrder(team: TeamMatchState, order: readonly number[] | null): TeamMatchState {
+  if (order === null) return team;
+  return teamWith(team, { battingOrder: order.map((id) => team.playerList.findIndex((p) => p.id === id)) });
 }
 
 /** Opens the first innings: openers in, first bowler picked or awaited. */
@@ -65,11 +82,10 @@ function startFirstInnings(
   rng: RngState,
   events: MatchEvent[],
 ): MatchState {
-  const user = state.teamId as number;
-  const computer = state.opponentId as number;
-  const first = state.playerAction === 0 ? user : computer;
-  const second = first === user ? computer : user;
-  const opened = openInnings([newTeam(ctx, first), newTeam(ctx, second)], 0);
+  const userSide = withBattingOrder(newTeam(ctx, state.teamId as number), state.battingOrder);
+  const computerSide = newTeam(ctx, state.opponentId as number);
+  const userFirst = state.playerAction === 0;
+  const opened = openInnings(userFirst ? [userSide, computerSide] : [computerSide, userSide], 0);
   const withBowler = nextBowler(ctx, state, opened, 0, rng, events);
   return { ...state, status: STAGE.firstInnings.status, teams: withBowler, rng };
 }

@@ -30,6 +30,8 @@ export interface SimulationOptions {
   readonly level?: OpponentLevel;
   /** The rules it is played by (the current ones when left out). */
   readonly rulesVersion?: RulesVersion;
+  /** The user's batting order (player ids), set at the toss; the squad's order when left out. */
+  readonly battingOrder?: readonly number[];
   /** Keep the list of actions played (on by default; the benchmark turns it off). */
   readonly recordActions?: boolean;
 }
@@ -133,6 +135,7 @@ export function simulateMatch(
   apply({ type: "chooseOpponent", countryId: opponentId });
   apply({ type: "chooseLocation", countryId: locationId });
   apply({ type: "chooseStadium", stadiumId });
+  if (options.battingOrder !== undefined) apply({ type: "setBattingOrder", order: options.battingOrder });
   apply({ type: "callToss", call: random(2) as 0 | 1 });
   if (engine.nextInput(state) === "chooseBatOrBowl") {
     apply({ type: "chooseBatOrBowl", choice: random(2) === 0 ? "bat" : "bowl" });

@@ -28,6 +28,13 @@ function checkSteps(start: MatchState, actions: readonly Action[], visited: Set<
       expect(back.status).toBe(before.back.to);
       visited.add(`${before.name}:back:${back.name}`);
     }
+    // The batting order where it may be set (simulated matches never change it).
+    if (before.accepts.includes("setBattingOrder")) {
+      const order = [2, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+      const set = stageOf(expectOk(engine.step(state, { type: "setBattingOrder", order })).state);
+      expect(before.moves.setBattingOrder).toContain(set.name);
+      visited.add(`${before.name}:setBattingOrder:${set.name}`);
+    }
     state = expectOk(engine.step(state, action)).state;
   }
 }
@@ -41,6 +48,7 @@ describe("stage moves", () => {
       "chooseLocation",
       "chooseStadium",
       "back",
+      "setBattingOrder",
       "callToss",
       "chooseBatOrBowl",
       "startMatch",

@@ -119,7 +119,7 @@ const ROWS: readonly StageRow[] = [
     name: "toss",
     status: 7,
     waitingFor: "a toss call",
-    moves: { callToss: ["tossResult"], back: ["stadium"] },
+    moves: { callToss: ["tossResult"], setBattingOrder: ["toss"], back: ["stadium"] },
     setupStep: 6,
     backClears: "stadiumId",
     innings: null,

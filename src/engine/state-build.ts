@@ -33,18 +33,23 @@ export function matchWith(state: MatchState, changes: MatchChanges): MatchState 
     stadiumId: state.stadiumId,
     toss: state.toss,
     playerAction: state.playerAction,
+    battingOrder: state.battingOrder,
     teams: changes.teams === undefined ? state.teams : changes.teams,
     lastLine: changes.lastLine ?? state.lastLine,
     result: changes.result === undefined ? state.result : changes.result,
   };
 }
 
-/** The parts of a side that change between balls of the other side's innings or at an over's start. */
+/**
+ * The parts of a side that change between balls of the other side's innings or at an over's
+ * start (and, once, the user's batting order as the match starts).
+ */
 interface TeamChanges {
   readonly currentBowlerIndex?: number;
   readonly currentStrikerIndex?: number;
   readonly currentNonStrikerIndex?: number;
   readonly playerList?: readonly PlayerMatchState[];
+  readonly battingOrder?: readonly number[];
   readonly overBowlers?: readonly number[];
 }
 
@@ -60,6 +65,7 @@ export function teamWith(team: TeamMatchState, changes: TeamChanges): TeamMatchS
     currentNonStrikerIndex: changes.currentNonStrikerIndex ?? team.currentNonStrikerIndex,
     currentBowlerIndex: changes.currentBowlerIndex ?? team.currentBowlerIndex,
     playerList: changes.playerList ?? team.playerList,
+    battingOrder: changes.battingOrder ?? team.battingOrder,
     ballLog: team.ballLog,
     overBowlers: changes.overBowlers ?? team.overBowlers,
   };

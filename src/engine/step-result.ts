@@ -31,6 +31,8 @@ export type EngineErrorCode =
   /** chooseBatOrBowl when the computer won the toss. */
   | "notTossWinner"
   | "unknownPlayer"
+  /** setBattingOrder whose order is not the user's players, each once. */
+  | "invalidBattingOrder"
   /** Keeper, last over's bowler, or quota used up. */
   | "ineligibleBowler"
   /** playBall before the user picked the over's bowler. */

@@ -9,7 +9,7 @@ import type { DismissalKind } from "./catalog.ts";
 import { namesOf, shortNamesOf, squadOf, type EngineContext } from "./engine-context.ts";
 import { BALLS_PER_OVER, bowlerKind, dismissalText, oversText, runsPerOver, strikeRate } from "./figures.ts";
 import { eligibleFor, userBatsIn } from "./innings.ts";
-import type { MatchState, TeamMatchState } from "./match-state.ts";
+import type { MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
 import { targetFor } from "./result.ts";
 import { inPlayInnings, isFinished, stageOf } from "./stages.ts";
 
@@ -207,7 +207,8 @@ export function battingCard(ctx: EngineContext, state: MatchState, innings: 1 | 
   const profiles = squadOf(ctx, batting.id);
   const bowlerNames = shortNamesOf(ctx, bowling.id);
   const isLive = live(state, innings === 1 ? 0 : 1);
-  return batting.playerList.map((p, i) => {
+  return batting.battingOrder.map((i) => {
+    const p = batting.playerList[i] as PlayerMatchState;
     const d = p.dismissal;
     let how = "";
     if (d !== null) {
@@ -420,7 +421,8 @@ export function matchSummary(ctx: EngineContext, state: MatchState): MatchSummar
     }
     for (const t of teams) {
       const names = namesOf(ctx, t.id);
-      t.playerList.forEach((p, i) => {
+      for (const i of t.battingOrder) {
+        const p = t.playerList[i] as PlayerMatchState;
         if (
           p.ball > 0 &&
           (topBatter === null ||
@@ -429,6 +431,8 @@ export function matchSummary(ctx: EngineContext, state: MatchState): MatchSummar
         ) {
           topBatter = { teamId: t.id, name: names[i] ?? "", runs: p.run, balls: p.ball };
         }
+      }
+      t.playerList.forEach((p, i) => {
         if (
           p.b_ball > 0 &&
           (bestBowler === null ||

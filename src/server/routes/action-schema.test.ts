@@ -25,12 +25,13 @@ describe("the server's action schema", () => {
     }
   });
 
-  it("accepts every action of whole matches played through the engine, Back included", () => {
+  it("accepts every action of whole matches played through the engine, Back and a batting order included", () => {
     const engine = createEngine(catalog);
     const seen = new Set<string>();
+    const battingOrder = [4, 1, 2, 3, 5, 6, 7, 8, 9, 10, 11];
     // Several seeds, so both toss winners' actions (a decision, or a start) are among them.
     for (let seed = 1; seed <= 6; seed++) {
-      const { actions } = simulateMatch(engine, seed, "micro", "random", { level: "club" });
+      const { actions } = simulateMatch(engine, seed, "micro", "random", { level: "club", battingOrder });
       for (const action of [...actions, { type: "back" } satisfies Action]) {
         const parsed = actionSchema.safeParse(action);
         expect(parsed.success, JSON.stringify(action)).toBe(true);
@@ -38,5 +39,28 @@ describe("the server's action schema", () => {
       }
     }
     expect([...seen].sort()).toEqual([...ACTION_TYPES].sort());
+  });
+
+  it.each([
+    ["no order", {}],
+    ["not a list", { order: "1,2,3,4,5,6,7,8,9,10,11" }],
+    ["ten players", { order: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] }],
+    ["twelve players", { order: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 1] }],
+    ["a player twice", { order: [1, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11] }],
+    ["a player 0", { order: [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }],
+    ["a player 12", { order: [12, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }],
+    ["a fraction", { order: [1.5, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }],
+    ["an id as text", { order: ["1", 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }],
+    ["an extra field", { order: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], who: "me" }],
+  ])("refuses a batting order with %s", (_what, fields) => {
+    expect(actionSchema.safeParse({ type: "setBattingOrder", ...fields }).success).toBe(false);
+  });
+
+  it("accepts a batting order of the eleven ids in any order", () => {
+    const order = [11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
+    expect(actionSchema.safeParse({ type: "setBattingOrder", order }).data).toEqual({
+      type: "setBattingOrder",
+      order,
+    });
   });
 });

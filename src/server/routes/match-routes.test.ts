@@ -97,6 +97,38 @@ for (const kind of kinds) {
       expect(res.json().error.message).toMatch(/expected form/);
     });
 
+    it("keeps a match whose user set a batting order at the toss", async () => {
+      const battingOrder = [3, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11];
+      const { state, actions } = simulateMatch(engine, 2727, "micro", "random", { battingOrder });
+      expect(actions.some((a) => a.type === "setBattingOrder")).toBe(true);
+      const res = await save({ seed: 2727, actions, result: state.result?.text });
+      expect(res.statusCode).toBe(201);
+    });
+
+    it("answers a malformed batting order with a 400 that says what an order is", async () => {
+      const match = finishedMatch(2828);
+      const at = match.actions.findIndex((a) => a.type === "callToss");
+      for (const order of [
+        [1, 2, 3],
+        [1, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+        [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+        "all",
+      ]) {
+        const actions = [
+          ...match.actions.slice(0, at),
+          { type: "setBattingOrder", order },
+          ...match.actions.slice(at),
+        ];
+        const res = await save({ ...match, actions });
+        expect(res.statusCode, JSON.stringify(order)).toBe(400);
+        expect(res.json().error.message).toMatch(
+          new RegExp(
+            `expected form \\(actions\\.${at}\\.order.*\\): a batting order lists the player ids 1 to 11, each once`,
+          ),
+        );
+      }
+    });
+
     it("needs a signed-in member", async () => {
       expect((await save(finishedMatch(707), "")).statusCode).toBe(401);
       expect((await list("")).statusCode).toBe(401);

@@ -47,6 +47,13 @@ const MATCH_BODY_LIMIT = 128 * 1024;
 const RECENT = 10;
 
 const smallInt = z.number().int().min(0).max(10_000);
+/** What a batting order must be, said as the 400 says it. */
+const BATTING_ORDER_RULE = "a batting order lists the player ids 1 to 11, each once";
+/** The user's batting order: the eleven player ids, each once (the engine checks them against the side). */
+const battingOrder = z
+  .array(z.number().int().min(1).max(11))
+  .length(11)
+  .refine((ids) => new Set(ids).size === ids.length);
 /** An action as a request may carry it: one object per engine action type (a test holds them equal). */
 export const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("chooseFormat"), format: z.string().max(20) }).strict(),
@@ -55,6 +62,7 @@ export const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("chooseLocation"), countryId: smallInt }).strict(),
   z.object({ type: z.literal("chooseStadium"), stadiumId: z.string().max(100) }).strict(),
   z.object({ type: z.literal("back") }).strict(),
+  z.object({ type: z.literal("setBattingOrder"), order: battingOrder }).strict(),
   z.object({ type: z.literal("callToss"), call: z.union([z.literal(0), z.literal(1)]) }).strict(),
   z.object({ type: z.literal("chooseBatOrBowl"), choice: z.enum(["bat", "bowl"]) }).strict(),
   z.object({ type: z.literal("startMatch") }).strict(),
@@ -191,7 +199,11 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue && issue.path.length > 0 ? ` (${issue.path.join(".")})` : "";
-      return reply.status(400).send({ error: { message: `The match is not in the expected form${where}` } });
+      // A batting order's problem is said in words; other shapes only say where they went wrong.
+      const why = issue?.path.includes("order") ? `: ${BATTING_ORDER_RULE}` : "";
+      return reply
+        .status(400)
+        .send({ error: { message: `The match is not in the expected form${where}${why}` } });
     }
     const { seed, level, actions, result } = parsed.data;
     const rulesVersion = rulesVersionOf(parsed.data.rulesVersion);

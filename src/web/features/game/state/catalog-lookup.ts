@@ -3,13 +3,16 @@
  * grounds and flags. Pure data access; no rules. The catalog is static data, so it is read
  * directly rather than through the engine the game context provides.
  */
-import type { Country, Format, FormatKey, Stadium } from "../../../../engine/index.ts";
+import type { Country, Format, FormatKey, PlayerProfile, Stadium } from "../../../../engine/index.ts";
 import { flagUrls } from "../../../../data/flags.ts";
 import { catalog } from "../../../../data/catalog.ts";
 
 const countriesById = new Map<number, Country>(catalog.countries.map((c) => [c.id, c]));
 const formatsByKey = new Map<FormatKey, Format>(catalog.formats.map((f) => [f.key, f]));
 const stadiumsById = new Map<string, Stadium>(catalog.stadiums.map((s) => [s.id, s]));
+const squadsByCountry = new Map<number, readonly PlayerProfile[]>(
+  catalog.squads.map((s) => [s.countryId, s.players]),
+);
 
 export function countryOf(id: number | null | undefined): Country | undefined {
   return id === null || id === undefined ? undefined : countriesById.get(id);
@@ -21,6 +24,11 @@ export function formatOf(key: FormatKey | null | undefined): Format | undefined 
 
 export function stadiumOf(id: string | null | undefined): Stadium | undefined {
   return id === null || id === undefined ? undefined : stadiumsById.get(id);
+}
+
+/** A country's eleven in squad order ([] for none). */
+export function squadOf(id: number | null | undefined): readonly PlayerProfile[] {
+  return (id === null || id === undefined ? undefined : squadsByCountry.get(id)) ?? [];
 }
 
 /** The flag image of a country (every catalog country has one). */
