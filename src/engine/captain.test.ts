@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { eligibleBowlerIndices } from "./bowlers.ts";
-import { bestPaceBowler, captainsBowler, phaseOf, type BatterProfile, type CaptainInput } from "./captain.ts";
+import {
+  bestPaceBowler,
+  captainsBowler,
+  oversKeptForDeath,
+  phaseOf,
+  type BatterProfile,
+  type CaptainInput,
+} from "./captain.ts";
 import type { PlayerProfile } from "./catalog.ts";
 import type { PlayerMatchState } from "./match-state.ts";
 import { randomBelow, seedRng } from "./rng.ts";
@@ -58,6 +65,18 @@ describe("phaseOf", () => {
   });
 });
 
+describe("oversKeptForDeath", () => {
+  it.each([
+    [4, 20, 2], // five death overs, half of four
+    [10, 50, 5], // ten death overs, half of ten
+    [2, 10, 1], // two death overs
+    [1, 5, 1], // his one over, kept for the last
+    [1, 1, 0], // a single over has no death
+  ])("quota %i of %i overs: %i kept", (quota, overs, kept) => {
+    expect(oversKeptForDeath(quota, overs)).toBe(kept);
+  });
+});
+
 describe("captainsBowler", () => {
   it("finds the side's best front-line pace bowler", () => {
     expect(bestPaceBowler(squad)).toBe(BEST_PACER);
@@ -102,11 +121,13 @@ describe("captainsBowler", () => {
     const lastOver = input({ over: 12, oversBowled: bowled({ [BEST_PACER]: 3 }), stadium: seaming });
     expect(captainsBowler(lastOver)).toEqual({
       playerIndex: 8, // the next best pace bowler
-      reason: "Pace on a seaming pitch in the middle overs (Wren's last over kept for the death)",
+      reason: "Pace on a seaming pitch in the middle overs (Wren's overs kept for the death)",
     });
-    // With two overs left he bowls now, and at the death his last one is his.
-    const twoLeft = { ...lastOver, oversBowled: bowled({ [BEST_PACER]: 2 }) };
-    expect(captainsBowler(twoLeft)).toEqual({
+    // In a T20 he keeps two for the death: with three left he bowls now, and at the death his
+    // last one is his.
+    expect(captainsBowler({ ...lastOver, oversBowled: bowled({ [BEST_PACER]: 2 }) }).playerIndex).toBe(8);
+    const threeLeft = { ...lastOver, oversBowled: bowled({ [BEST_PACER]: 1 }) };
+    expect(captainsBowler(threeLeft)).toEqual({
       playerIndex: BEST_PACER,
       reason: "Pace on a seaming pitch in the middle overs",
     });

@@ -10,9 +10,10 @@
  * - the phase: real sides give spin about 24% / 58% / 17% of a T20's powerplay, middle and death
  *   overs and 10% / 52% / 27% of a one-day match's; 40 × (his type's share − ½) points;
  * - his best pace bowler is worth 15 more at the death.
- * The captain turns to a part-timer only when no front-line bowler may bowl.
- * Before the death the best pace bowler's last over is kept for it (unless nobody else may
- * bowl), and so is a pick after which the rest of the innings could not be bowled legally.
+ * Before the death the best pace bowler's overs for it are kept (at least his last one; see
+ * {@link oversKeptForDeath}) unless nobody else may bowl; a pick after which the rest of the
+ * innings could not be bowled legally is never made, and front-line overs are rationed so that
+ * the front line can bowl out the innings where it can.
  */
 import { bowlerType, bowlingSkill, isPartTimer, type BowlerType } from "./bowlers.ts";
 import type { PlayerProfile, Stadium } from "./catalog.ts";
@@ -124,12 +125,13 @@ function typePoints(input: CaptainInput, type: BowlerType, phase: Phase) {
 
 /**
  * Whether, after `pick` bowls this over, the rest of the innings can still be bowled under the
- * strict rule (no keeper, nobody twice in a row, nobody over the quota). Giving the next over
- * to whoever has the most overs left is the arrangement that fails last, so it decides.
+ * strict rule (no keeper, nobody twice in a row, nobody over the quota) by players `may` allows.
+ * Giving each next over to whoever has the most overs left is the arrangement that fails last,
+ * so it decides.
  */
-function leavesLegalBowlers(input: CaptainInput, pick: number): boolean {
+function canBowlOut(input: CaptainInput, pick: number, may: (index: number) => boolean): boolean {
   const left = input.profiles.map((p, i) =>
-    p.isWicketKeeper ? 0 : input.quota - (input.oversBowled[i] ?? 0) - (i === pick ? 1 : 0),
+    p.isWicketKeeper || !may(i) ? 0 : input.quota - (input.oversBowled[i] ?? 0) - (i === pick ? 1 : 0),
   );
   let previous = pick;
   for (let over = input.over + 1; over <= input.inningsOvers; over++) {
@@ -150,6 +152,21 @@ function leavesLegalBowlers(input: CaptainInput, pick: number): boolean {
 }
 
 /**
+ * How many of his overs the best pace bowler keeps for the death: as many as he could bowl of
+ * it (every other over), but not more than half his quota; at least his last one. None when the
+ * innings has no death (a single over).
+ */
+export function oversKeptForDeath(quota: number, inningsOvers: number): number {
+  let death = 0;
+  for (let over = 1; over <= inningsOvers; over++) if (phaseOf(over, inningsOvers) === "death") death++;
+  if (death === 0) return 0;
+  return Math.max(1, Math.min(Math.ceil(death / 2), Math.floor(quota / 2)));
+}
+
+/** Why the pool of candidates was narrowed beyond the scores. */
+type Narrowing = "none" | "rationed" | "partTimerNeeded" | "keepsBest";
+
+/**
  * The captain's bowler for the next over, among `input.eligible`, with the reason in a few
  * words. Same input, same choice: ties go to the earlier index.
  */
@@ -157,12 +174,6 @@ export function captainsBowler(input: CaptainInput): CaptainsChoice {
   const phase = phaseOf(input.over, input.inningsOvers);
   const points = { pace: typePoints(input, "pace", phase), spin: typePoints(input, "spin", phase) };
   const best = bestPaceBowler(input.profiles);
-  const oversLeft = (i: number) => input.quota - (input.oversBowled[i] ?? 0);
-  // Before the death, the best pace bowler's last over is kept for it, if the innings has a death.
-  const deathAhead = phase !== "death" && phaseOf(input.inningsOvers, input.inningsOvers) === "death";
-  const saving = deathAhead && best >= 0 && oversLeft(best) <= 1;
-  let pool = input.eligible.filter((i) => leavesLegalBowlers(input, i));
-  if (pool.length === 0) pool = [...input.eligible];
   const score = (i: number): number => {
     const profile = input.profiles[i];
     if (!profile) return -Infinity;
@@ -176,17 +187,43 @@ export function captainsBowler(input: CaptainInput): CaptainsChoice {
     for (const i of candidates) if (score(i) > score(chosen)) chosen = i;
     return chosen;
   };
-  // Front-line bowlers first: a part-timer only when none of them may bowl.
-  const frontLine = pool.filter((i) => {
+  const frontLiner = (i: number): boolean => {
     const profile = input.profiles[i];
-    return profile !== undefined && !isPartTimer(profile);
-  });
-  if (frontLine.length > 0) pool = frontLine;
+    return profile !== undefined && !profile.isWicketKeeper && !isPartTimer(profile);
+  };
+
+  // Never a pick after which the innings could not be finished legally.
+  let pool = input.eligible.filter((i) => canBowlOut(input, i, () => true));
+  if (pool.length === 0) pool = [...input.eligible];
+  // Front-line bowlers, keeping enough of their overs for the front line to bowl out the innings;
+  // a part-timer's over when only that keeps them enough, or, when part-timers must bowl
+  // anyway, in the middle overs; otherwise a part-timer only when no front-line bowler may bowl.
+  const frontLine = pool.filter(frontLiner);
+  const lasting = pool.filter((i) => canBowlOut(input, i, frontLiner));
+  const frontLasting = lasting.filter(frontLiner);
+  let narrowing: Narrowing = "none";
+  if (frontLasting.length > 0) {
+    if (top(frontLine) !== top(frontLasting)) narrowing = "rationed";
+    pool = frontLasting;
+  } else if (lasting.length > 0) {
+    if (frontLine.length > 0) narrowing = "partTimerNeeded";
+    pool = lasting;
+  } else if (phase === "middle" && frontLine.length > 0 && frontLine.length < pool.length) {
+    narrowing = "partTimerNeeded";
+    pool = pool.filter((i) => !frontLiner(i));
+  } else if (frontLine.length > 0) {
+    pool = frontLine;
+  }
+  // Before the death, the best pace bowler's overs for it are kept (at least his last one).
+  const kept = phase === "death" || best < 0 ? 0 : oversKeptForDeath(input.quota, input.inningsOvers);
+  const reserved = best >= 0 && input.quota - (input.oversBowled[best] ?? 0) <= kept;
   const rested = pool.filter((i) => i !== best);
-  const wouldBe = top(pool);
-  const keepsBest = saving && wouldBe === best && rested.length > 0;
-  const chosen = keepsBest ? top(rested) : wouldBe;
-  return { playerIndex: chosen, reason: reasonFor(input, chosen, phase, points, best, keepsBest) };
+  let chosen = top(pool);
+  if (reserved && chosen === best && rested.length > 0) {
+    chosen = top(rested);
+    narrowing = "keepsBest";
+  }
+  return { playerIndex: chosen, reason: reasonFor(input, chosen, phase, points, best, narrowing) };
 }
 
 function reasonFor(
@@ -195,7 +232,7 @@ function reasonFor(
   phase: Phase,
   points: Readonly<Record<BowlerType, ReturnType<typeof typePoints>>>,
   best: number,
-  savedBest: boolean,
+  narrowing: Narrowing,
 ): string {
   const profile = input.profiles[chosen];
   if (!profile) return "The only bowler who may bowl";
@@ -203,12 +240,10 @@ function reasonFor(
   const when = PHASE_WORDS[phase];
   let reason: string;
   if (isPartTimer(profile)) {
-    reason = `Part-timer: no front-line bowler may bowl this over`;
-    const frontLineEligible = input.eligible.some((i) => {
-      const p = input.profiles[i];
-      return p !== undefined && !isPartTimer(p);
-    });
-    if (frontLineEligible) reason = `${TYPE_WORD[type]} ${when}, keeping the front line's overs`;
+    reason =
+      narrowing === "partTimerNeeded"
+        ? "A part-timer's over, keeping the front line's overs for later"
+        : "Part-timer: no front-line bowler may bowl this over";
   } else if (phase === "death" && chosen === best) {
     reason = "Best pace bowler at the death";
   } else {
@@ -227,5 +262,8 @@ function reasonFor(
     }
   }
   const saved = input.profiles[best];
-  return savedBest && saved ? `${reason} (${shortName(saved.name)}'s last over kept for the death)` : reason;
+  if (narrowing === "keepsBest" && saved)
+    return `${reason} (${shortName(saved.name)}'s overs kept for the death)`;
+  if (narrowing === "rationed") return `${reason} (front-line overs kept in hand)`;
+  return reason;
 }

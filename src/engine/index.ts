@@ -35,13 +35,15 @@ export type {
   Squad,
   Stadium,
 } from "./catalog.ts";
+export { bowlerType, bowlingSkill, isPartTimer, PART_TIMER_BELOW, type BowlerType } from "./bowlers.ts";
 export {
-  bowlerType,
-  bowlingSkill,
-  isPartTimer,
-  PART_TIMER_BELOW,
-  type BowlerType,
-} from "./bowlers.ts";
+  captainsBowler,
+  phaseOf,
+  type BatterProfile,
+  type CaptainInput,
+  type CaptainsChoice,
+  type Phase,
+} from "./captain.ts";
 export { createEngine, type Engine } from "./engine.ts";
 export {
   replayTablesState,
@@ -64,7 +66,14 @@ export type {
   TossResultEvent,
   WicketEvent,
 } from "./events.ts";
-export { BALLS_PER_OVER, bowlerKind, oversText } from "./figures.ts";
+export {
+  BALLS_PER_OVER,
+  bowlerKind,
+  bowlingFigures,
+  oversText,
+  skillWord,
+  type SkillWord,
+} from "./figures.ts";
 export type {
   Dismissal,
   MatchResult,
@@ -121,4 +130,5 @@ export type {
   OverInProgress,
   OverSummary,
   Scoreboard,
+  SuggestedBowler,
 } from "./views.ts";
