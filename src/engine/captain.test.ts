@@ -144,6 +144,14 @@ describe("captainsBowler", () => {
     const pace = captainsBowler(input({ over: 10, striker: weakToPace, nonStriker: weakToPace }));
     expect(SPINNERS).not.toContain(pace.playerIndex);
     expect(captainsBowler(input({ over: 2 })).playerIndex).toBe(BEST_PACER);
+    // In the middle overs, one batter far weaker against spin, his partner a little better.
+    const one = captainsBowler(
+      input({ over: 10, striker: weakToSpin, nonStriker: { ...even, abilityToPlaySpinBall: 75 } }),
+    );
+    expect(one).toEqual({
+      playerIndex: 9,
+      reason: "Spin to a batter who plays it worse, in the middle overs",
+    });
   });
 
   it("prefers a front-line bowler to a part-timer who suits the conditions", () => {

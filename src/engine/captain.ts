@@ -111,16 +111,19 @@ function typePoints(input: CaptainInput, type: BowlerType, phase: Phase) {
   const pitch = helps ? stadium.pitchAssist * PITCH_POINTS : 0;
   const batters = [input.striker, input.nonStriker].filter((b): b is BatterProfile => b !== null);
   let gap = 0;
+  let worse = 0;
   for (const b of batters) {
     const vsPace = b.abilityToPlayPaceBall;
     const vsSpin = b.abilityToPlaySpinBall;
-    gap += type === "spin" ? vsPace - vsSpin : vsSpin - vsPace;
+    const own = type === "spin" ? vsPace - vsSpin : vsSpin - vsPace;
+    gap += own;
+    if (own > 0) worse++;
   }
   const matchUp = batters.length > 0 ? (gap / batters.length) * MATCH_UP_WEIGHT : 0;
   const shares = SPIN_SHARE[input.inningsOvers === 50 ? "oneDay" : "t20"][phase];
   const share = type === "spin" ? shares : 1 - shares;
   const phasePoints = (share - 0.5) * PHASE_WEIGHT;
-  return { pitch, matchUp, phase: phasePoints, batters: batters.length };
+  return { pitch, matchUp, phase: phasePoints, worse };
 }
 
 /**
@@ -253,7 +256,7 @@ function reasonFor(
     if (p.pitch > 0 && p.pitch >= p.matchUp) {
       reason = `${TYPE_WORD[type]} on ${pitchWords(type, input.stadium?.pitchAssist ?? 0)} ${when}`;
     } else if (p.matchUp >= 3) {
-      const who = p.batters > 1 ? "two batters who play it worse" : "a batter who plays it worse";
+      const who = p.worse > 1 ? "two batters who play it worse" : "a batter who plays it worse";
       reason = `${TYPE_WORD[type]} to ${who}, ${when}`;
     } else if (phaseFavours) {
       reason = `${TYPE_WORD[type]} ${when}`;
