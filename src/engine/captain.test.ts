@@ -121,7 +121,7 @@ describe("captainsBowler", () => {
     const lastOver = input({ over: 12, oversBowled: bowled({ [BEST_PACER]: 3 }), stadium: seaming });
     expect(captainsBowler(lastOver)).toEqual({
       playerIndex: 8, // the next best pace bowler
-      reason: "Pace on a seaming pitch in the middle overs (Wren's overs kept for the death)",
+      reason: "Pace on a seaming pitch in the middle overs (Wren saved for the death)",
     });
     // In a T20 he keeps two for the death: with three left he bowls now, and at the death his
     // last one is his.

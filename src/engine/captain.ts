@@ -265,8 +265,7 @@ function reasonFor(
     }
   }
   const saved = input.profiles[best];
-  if (narrowing === "keepsBest" && saved)
-    return `${reason} (${shortName(saved.name)}'s overs kept for the death)`;
+  if (narrowing === "keepsBest" && saved) return `${reason} (${shortName(saved.name)} saved for the death)`;
   if (narrowing === "rationed") return `${reason} (front-line overs kept in hand)`;
   return reason;
 }
