@@ -91,9 +91,10 @@ async function playToResultByKeyboard(page: Page): Promise<void> {
       const group = picker.getByRole("group", { name: /^Choose the bowler for over \d+$/ });
       await tabTo(page, group.getByRole("radio", { checked: true }));
       await expect(page.locator(":focus")).toHaveAccessibleName(
-        /, (Spinner|Pacer), (yet to bowl|\d+ overs?, \d+ for \d+)$/,
+        /, (Pace|Spin), (world-class|strong|steady|useful|part-time)(, part-timer)?, \d+ overs? left, (yet to bowl|\d+ overs?(, \d+ maidens?)?, \d+ for \d+), captain's pick$/,
       );
-      // The arrow moves the choice along the group; the button says whose over it will be.
+      // The captain's pick is chosen to start with. The arrow moves the choice along the group;
+      // the button says whose over it will be.
       await page.keyboard.press("ArrowDown");
       const name = await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
       const bowler = name.split(",")[0] ?? "";

@@ -56,6 +56,7 @@ import {
   runsNeeded,
   scoreboard,
   styleOptions,
+  suggestedBowler,
   target,
   userRole,
   type BattingRow,
@@ -65,6 +66,7 @@ import {
   type OverInProgress,
   type OverSummary,
   type Scoreboard,
+  type SuggestedBowler,
 } from "./views.ts";
 
 /**
@@ -118,6 +120,11 @@ export interface Engine {
   styleOptions(state: MatchState): readonly StyleOption[];
   /** Player ids who may bowl the over now waiting for a bowler; [] when none is due. */
   eligibleBowlers(state: MatchState): number[];
+  /**
+   * The computer captain's choice among {@link Engine.eligibleBowlers}, with its reason in a few
+   * words (the bowler picker's pre-selection); null when no bowler is due.
+   */
+  suggestedBowler(state: MatchState): SuggestedBowler | null;
   /** The grounds of a country, for the stadium stage. */
   stadiumsFor(countryId: number): readonly Stadium[];
   scoreboard(state: MatchState): Scoreboard | null;
@@ -223,6 +230,7 @@ export function createEngine(catalog: Catalog): Engine {
     userRole,
     styleOptions,
     eligibleBowlers: (state) => eligibleBowlers(ctxOf(state), state),
+    suggestedBowler: (state) => suggestedBowler(ctxOf(state), state),
     stadiumsFor: (countryId) => ctx.stadiumsByCountry.get(countryId) ?? [],
     scoreboard,
     battingCard: (state, innings) => battingCard(ctxOf(state), state, innings),

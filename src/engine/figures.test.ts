@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   bowlerKind,
+  bowlingFigures,
   dismissalText,
   oversText,
   plural,
   runsPerOver,
   shortName,
+  skillWord,
   strikeRate,
 } from "./figures.ts";
 import { decideResult, scoreText, targetFor, targetText } from "./result.ts";
@@ -121,5 +123,28 @@ describe("target and result (the prototype announced these from a field it never
   ] as const)("%i v %i/%i → %s", (first, second, wickets, text, winner, kind, margin) => {
     const result = decideResult(team(1, "India", first, 4), team(2, "Australia", second, wickets));
     expect(result).toEqual({ winnerTeamId: winner, kind, margin, text });
+  });
+});
+
+describe("skillWord and bowlingFigures", () => {
+  it.each([
+    [100, "world-class"],
+    [88, "world-class"],
+    [87, "strong"],
+    [75, "strong"],
+    [74, "steady"],
+    [60, "steady"],
+    [59, "useful"],
+    [50, "useful"],
+    [49, "part-time"],
+    [0, "part-time"],
+  ] as const)("skill %i reads %s", (skill, word) => {
+    expect(skillWord(skill)).toBe(word);
+  });
+
+  it("writes overs-maidens-runs-wickets, whole overs without the .0", () => {
+    expect(bowlingFigures(24, 1, 27, 3)).toBe("4-1-27-3");
+    expect(bowlingFigures(20, 0, 31, 0)).toBe("3.2-0-31-0");
+    expect(bowlingFigures(0, 0, 0, 0)).toBe("0-0-0-0");
   });
 });

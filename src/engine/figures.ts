@@ -2,7 +2,7 @@
  * Small derived figures shown on the scoreboard and the cards. Pure functions of numbers and
  * profiles, so the UI never does cricket arithmetic.
  */
-import { bowlerType } from "./bowlers.ts";
+import { bowlerType, PART_TIMER_BELOW } from "./bowlers.ts";
 import type { DismissalKind, PlayerProfile } from "./catalog.ts";
 
 /** Legal balls in an over. */
@@ -69,4 +69,22 @@ export function dismissalText(kind: DismissalKind, bowler: string, fielder: stri
 /** "1 run", "2 runs", "1 wicket", ... */
 export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+/** A bowler's skill in words, as the bowler picker reads it. */
+export type SkillWord = "world-class" | "strong" | "steady" | "useful" | "part-time";
+
+/** "world-class" from 88, "strong" from 75, "steady" from 60, "useful" from 50, else "part-time". */
+export function skillWord(skill: number): SkillWord {
+  if (skill >= 88) return "world-class";
+  if (skill >= 75) return "strong";
+  if (skill >= 60) return "steady";
+  if (skill >= PART_TIMER_BELOW) return "useful";
+  return "part-time";
+}
+
+/** Bowling figures as overs-maidens-runs-wickets, e.g. "3.2-0-21-1". */
+export function bowlingFigures(balls: number, maidens: number, runs: number, wickets: number): string {
+  const overs = oversText(balls);
+  return `${overs.endsWith(".0") ? overs.slice(0, -2) : overs}-${maidens}-${runs}-${wickets}`;
 }

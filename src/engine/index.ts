@@ -36,6 +36,7 @@ export type {
   Stadium,
 } from "./catalog.ts";
 export { bowlerType, bowlingSkill, isPartTimer, PART_TIMER_BELOW, type BowlerType } from "./bowlers.ts";
+export { captainsBowler, type BatterProfile, type CaptainInput, type CaptainsChoice } from "./captain.ts";
 export { createEngine, type Engine } from "./engine.ts";
 export { groundCharacter, type GroundRatings } from "./ground-character.ts";
 export {
@@ -59,7 +60,14 @@ export type {
   TossResultEvent,
   WicketEvent,
 } from "./events.ts";
-export { BALLS_PER_OVER, bowlerKind, oversText } from "./figures.ts";
+export {
+  BALLS_PER_OVER,
+  bowlerKind,
+  bowlingFigures,
+  oversText,
+  skillWord,
+  type SkillWord,
+} from "./figures.ts";
 export type {
   Dismissal,
   MatchResult,
@@ -120,4 +128,5 @@ export type {
   OverInProgress,
   OverSummary,
   Scoreboard,
+  SuggestedBowler,
 } from "./views.ts";

@@ -205,3 +205,100 @@ describe("overInProgress", () => {
     }
   });
 });
+
+describe("suggestedBowler", () => {
+  /** The fixture world with every ground helping its bowling strongly. */
+  const strongPitches = createEngine({
+    ...fixtureCatalog,
+    stadiums: fixtureCatalog.stadiums.map((s) => ({ ...s, pitchAssist: 3 as const })),
+  });
+
+  /**
+   * A T20 the user bowls at `stadiumId`, always giving the over to the captain's pick, up to
+   * over `upTo` waiting for its bowler (or the innings' end). Returns the state and each over's pick.
+   */
+  function bowlWithTheCaptain(stadiumId: string, upTo = 21) {
+    const e = strongPitches;
+    let state = toFirstInnings(e, 5, "bowl", { format: "t20", stadiumId, locationId: 1 });
+    const picks: { playerId: number; reason: string }[] = [];
+    while (inPlayInnings(state) === 0) {
+      if (e.nextInput(state) === "chooseBowler") {
+        if (picks.length + 1 >= upTo) break;
+        const suggestion = e.suggestedBowler(state);
+        if (!suggestion) throw new Error("a bowler is due, so the captain has a pick");
+        expect(e.eligibleBowlers(state)).toContain(suggestion.playerId);
+        picks.push(suggestion);
+        state = expectOk(e.step(state, { type: "chooseBowler", playerId: suggestion.playerId })).state;
+      } else {
+        state = expectOk(e.step(state, { type: "playBall", style: "regularBall" })).state;
+      }
+    }
+    return { state, picks };
+  }
+
+  it("is null when no bowler is due", () => {
+    expect(engine.suggestedBowler(toToss(engine, 1))).toBeNull();
+    const batting = toFirstInnings(engine, 3, "bat");
+    expect(engine.suggestedBowler(batting)).toBeNull();
+    const bowling = toFirstInnings(engine, 3, "bowl");
+    const chosen = expectOk(engine.step(bowling, { type: "chooseBowler", playerId: 7 })).state;
+    expect(engine.suggestedBowler(chosen)).toBeNull();
+  });
+
+  it("bowls spin through the middle overs on a turning pitch and pace on a seaming one", () => {
+    const spinners = [8, 10]; // the fixture's spinners; 7, 9 and 11 bowl pace
+    const turning = bowlWithTheCaptain("av-south", 15).picks; // betterFor 2
+    const seaming = bowlWithTheCaptain("av-north", 15).picks; // betterFor 1
+    expect(turning).toHaveLength(14);
+    const middle = (picks: typeof turning) => picks.slice(6, 14).filter((p) => spinners.includes(p.playerId));
+    expect(middle(turning)).toHaveLength(8);
+    expect(turning[6]?.reason).toBe("Spin on a sharply turning pitch in the middle overs");
+    expect(middle(seaming).length).toBeLessThan(5);
+    expect(seaming[6]?.reason).toMatch(/^Pace on a green, seaming pitch in the middle overs/);
+  });
+
+  it("keeps the best pace bowler's overs for the death, where he bowls them", () => {
+    const { picks } = bowlWithTheCaptain("av-north");
+    const best = 11; // the fixture's best pace bowler
+    const hisOvers = picks.flatMap((p, over) => (p.playerId === best ? [over + 1] : []));
+    expect(hisOvers).toHaveLength(4);
+    expect(hisOvers.filter((over) => over >= 16)).toHaveLength(2); // two of the last five
+  });
+});
+
+describe("bowling card figures", () => {
+  it("counts maidens, overs left and overs-maidens-runs-wickets", () => {
+    const start = toFirstInnings(engine, 3, "bowl", { format: "t20" });
+    const teams = start.teams;
+    if (!teams) throw new Error("the match has started");
+    const [batting, bowling] = teams;
+    // Two overs: a wicket maiden by index 6, then a single off index 8's; index 6 is on again.
+    const players = bowling.playerList.map((p, i) =>
+      i === 6 ? { ...p, b_ball: 8, b_run: 0, b_wkt: 1 } : i === 8 ? { ...p, b_ball: 6, b_run: 1 } : p,
+    );
+    const state: MatchState = {
+      ...start,
+      teams: [
+        {
+          ...batting,
+          ballLog: "0c0000100000" + "00",
+          ballCompleted: 14,
+          totalRun: 1,
+          wicketTaken: 1,
+          overBowlers: [6, 8, 6],
+        },
+        { ...bowling, playerList: players, currentBowlerIndex: 6 },
+      ],
+    };
+    const card = engine.bowlingCard(state, 1);
+    expect(card[6]).toMatchObject({ maidens: 1, oversLeft: 2, figures: "1.2-1-0-1", bowlerType: "pace" });
+    expect(card[8]).toMatchObject({ maidens: 0, oversLeft: 3, figures: "1-0-1-0" });
+    expect(card[0]).toMatchObject({
+      oversLeft: 4,
+      figures: "0-0-0-0",
+      partTimer: true,
+      skillWord: "part-time",
+    });
+    expect(card[7]).toMatchObject({ bowlerType: "spin", skill: 78, skillWord: "strong", partTimer: false });
+  });
+});

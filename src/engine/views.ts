@@ -5,9 +5,21 @@
  */
 import { BATTING_STYLES, BOWLING_STYLES, type InputKind, type StyleOption } from "./actions.ts";
 import { isWicketCode, runsOfCode } from "./ball-outcome.ts";
+import { bowlerQuota, bowlerType, bowlingSkill, isPartTimer, type BowlerType } from "./bowlers.ts";
+import { captainsBowler } from "./captain.ts";
 import type { DismissalKind } from "./catalog.ts";
 import { namesOf, shortNamesOf, squadOf, type EngineContext } from "./engine-context.ts";
-import { BALLS_PER_OVER, bowlerKind, dismissalText, oversText, runsPerOver, strikeRate } from "./figures.ts";
+import {
+  BALLS_PER_OVER,
+  bowlerKind,
+  bowlingFigures,
+  dismissalText,
+  oversText,
+  runsPerOver,
+  skillWord,
+  strikeRate,
+  type SkillWord,
+} from "./figures.ts";
 import { eligibleFor, userBatsIn } from "./innings.ts";
 import type { MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
 import { targetFor } from "./result.ts";
@@ -49,6 +61,51 @@ export function eligibleBowlers(ctx: EngineContext, state: MatchState): number[]
   const bowling = state.teams[index === 0 ? 1 : 0];
   if (bowling.currentBowlerIndex >= 0) return [];
   return eligibleFor(ctx, state, index).map((i) => bowling.playerList[i]?.id ?? i + 1);
+}
+
+/** The computer captain's bowler for the over now waiting for one, and why. */
+export interface SuggestedBowler {
+  /** Player id (1..11) of the bowling side; always one of {@link eligibleBowlers}. */
+  readonly playerId: number;
+  /** A few words, e.g. "Spin on a turning pitch in the middle overs". */
+  readonly reason: string;
+}
+
+/** How many overs each player of the bowling side has bowled (or begun) in `batting`'s innings. */
+function oversByIndex(batting: TeamMatchState, players: number): number[] {
+  const overs = new Array<number>(players).fill(0);
+  for (const i of batting.overBowlers) overs[i] = (overs[i] ?? 0) + 1;
+  return overs;
+}
+
+/**
+ * Whom the computer captain would send on for the over now waiting for a bowler (for either
+ * side), from the ground, the phase of the innings, the two batters at the crease and the
+ * overs each bowler has left; null when no bowler is due.
+ */
+export function suggestedBowler(ctx: EngineContext, state: MatchState): SuggestedBowler | null {
+  const index = inPlayInnings(state);
+  if (index === null || !state.teams) return null;
+  const batting = state.teams[index];
+  const bowling = state.teams[index === 0 ? 1 : 0];
+  if (bowling.currentBowlerIndex >= 0) return null;
+  const eligible = eligibleFor(ctx, state, index);
+  if (eligible.length === 0) return null;
+  const batters = squadOf(ctx, batting.id);
+  const overs = state.totalBall / BALLS_PER_OVER;
+  const choice = captainsBowler({
+    profiles: squadOf(ctx, bowling.id),
+    eligible,
+    oversBowled: oversByIndex(batting, bowling.playerList.length),
+    quota: bowlerQuota(overs),
+    inningsOvers: overs,
+    over: batting.overBowlers.length + 1,
+    striker: batters[batting.currentStrikerIndex] ?? null,
+    nonStriker: batters[batting.currentNonStrikerIndex] ?? null,
+    stadium: (state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId)) ?? null,
+  });
+  const playerId = bowling.playerList[choice.playerIndex]?.id ?? choice.playerIndex + 1;
+  return { playerId, reason: choice.reason };
 }
 
 /** The innings the scoreboard shows: the current one, or the second once finished. */
@@ -250,6 +307,19 @@ export interface BowlingRow {
   /** Runs per over, 2 decimals. */
   readonly economy: string;
   readonly kind: "Spinner" | "Pacer";
+  /** The type of his stronger bowling (the same reading as `kind`). */
+  readonly bowlerType: BowlerType;
+  /** His skill in that type, 0..100, and in words ("world-class" .. "part-time"). */
+  readonly skill: number;
+  readonly skillWord: SkillWord;
+  /** A bowling skill below 50: he may bowl, but is not picked to. */
+  readonly partTimer: boolean;
+  /** Overs he may still bowl in this innings under the quota (never below 0). */
+  readonly oversLeft: number;
+  /** Complete overs of his in which no run was scored. */
+  readonly maidens: number;
+  /** Overs-maidens-runs-wickets, e.g. "2-0-14-1". */
+  readonly figures: string;
   /** Bowling the current over (green). */
   readonly isCurrent: boolean;
   /** Red in the table; never eligible. */
@@ -264,14 +334,19 @@ export interface BowlingRow {
 export function bowlingCard(ctx: EngineContext, state: MatchState, innings: 1 | 2): BowlingRow[] {
   const pair = teamsFor(state, innings);
   if (!pair) return [];
-  const [, bowling] = pair;
+  const [batting, bowling] = pair;
   const index = innings === 1 ? 0 : 1;
   const names = namesOf(ctx, bowling.id);
   const profiles = squadOf(ctx, bowling.id);
   const isLive = live(state, index);
   const eligible = isLive && bowling.currentBowlerIndex < 0 ? new Set(eligibleFor(ctx, state, index)) : null;
+  const overs = oversByIndex(batting, bowling.playerList.length);
+  const quota = bowlerQuota(state.totalBall / BALLS_PER_OVER);
+  const maidens = maidensByIndex(batting, bowling.playerList.length);
   return bowling.playerList.map((p, i) => {
     const profile = profiles[i];
+    const skill = profile ? bowlingSkill(profile) : 0;
+    const maidenOvers = maidens[i] ?? 0;
     return {
       playerId: p.id,
       name: names[i] ?? "",
@@ -281,12 +356,35 @@ export function bowlingCard(ctx: EngineContext, state: MatchState, innings: 1 | 
       wickets: p.b_wkt,
       economy: runsPerOver(p.b_run, p.b_ball),
       kind: profile ? bowlerKind(profile) : "Pacer",
+      bowlerType: profile ? bowlerType(profile) : "pace",
+      skill,
+      skillWord: skillWord(skill),
+      partTimer: profile ? isPartTimer(profile) : true,
+      oversLeft: Math.max(0, quota - (overs[i] ?? 0)),
+      maidens: maidenOvers,
+      figures: bowlingFigures(p.b_ball, maidenOvers, p.b_run, p.b_wkt),
       isCurrent: isLive && i === bowling.currentBowlerIndex,
       isWicketKeeper: profile?.isWicketKeeper ?? false,
       eligible: eligible?.has(i) ?? false,
       hasBowled: p.b_ball > 0,
     };
   });
+}
+
+/** Maidens (complete overs without a run) of each player of the bowling side in `batting`'s innings. */
+function maidensByIndex(batting: TeamMatchState, players: number): number[] {
+  const maidens = new Array<number>(players).fill(0);
+  const log = batting.ballLog;
+  batting.overBowlers.forEach((bowler, over) => {
+    const start = over * BALLS_PER_OVER;
+    if (start + BALLS_PER_OVER > log.length) return;
+    for (let i = start; i < start + BALLS_PER_OVER; i++) {
+      const code = log.charAt(i);
+      if (!isWicketCode(code) && runsOfCode(code) > 0) return;
+    }
+    maidens[bowler] = (maidens[bowler] ?? 0) + 1;
+  });
+  return maidens;
 }
 
 /** One over of an innings, for the Manhattan (runs) and worm (cumulative) charts. */

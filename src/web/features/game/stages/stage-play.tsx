@@ -89,6 +89,7 @@ export function PlayStage({
                   <BowlerPicker
                     rows={bowling}
                     eligible={engine.eligibleBowlers(state)}
+                    suggestion={engine.suggestedBowler(state)}
                     over={oversBowled + 1}
                     onPick={pick}
                   />
