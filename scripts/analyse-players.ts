@@ -1,7 +1,7 @@
 /**
  * Players and grounds (rules version 2), measured against real men's internationals: whole
  * matches through the real engine with both sides playing International (each ball both sides
- * draw from the ball's equilibrium; the user's side picks its bowler as a captain would), from
+ * draw from the ball's equilibrium; both send on the captain's bowler), from
  * fixed seeds, as one Markdown report. The figures and their targets are in
  * docs/decisions/0014-players-and-grounds-in-the-odds.md.
  *
@@ -64,24 +64,6 @@ function drawLevel(rng: RngState, mix: readonly number[]): 0 | 1 | 2 {
   return 2;
 }
 
-/** The user's bowler, as a plain captain picks: the best bowler for the pitch among the eligible. */
-function captainPick(engine: Engine, state: MatchState, stadium: Stadium): number {
-  const eligible = engine.eligibleBowlers(state);
-  const squad = squads.get(state.teamId as number) as readonly PlayerProfile[];
-  let best = eligible[0] as number;
-  let bestScore = -Infinity;
-  for (const id of eligible) {
-    const p = squad[id - 1] as PlayerProfile;
-    const helped = (stadium.betterFor === 2) === (bowlerType(p) === "spin") ? stadium.pitchAssist : 0;
-    const score = bowlingSkill(p) + 4 * helped;
-    if (score > bestScore) {
-      bestScore = score;
-      best = id;
-    }
-  }
-  return best;
-}
-
 interface Setup {
   readonly teamId: number;
   readonly opponentId: number;
@@ -120,7 +102,11 @@ function playMatch(
     } else if (next === "startMatch") {
       apply({ type: "startMatch" });
     } else if (next === "chooseBowler") {
-      apply({ type: "chooseBowler", playerId: captainPick(engine, state, setup.stadium) });
+      const suggested = engine.suggestedBowler(state);
+      apply({
+        type: "chooseBowler",
+        playerId: suggested?.playerId ?? (engine.eligibleBowlers(state)[0] as number),
+      });
     } else if (next === "playBall") {
       const mix = engine.equilibrium(state);
       const role = engine.userRole(state);

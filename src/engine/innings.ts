@@ -3,11 +3,14 @@
  * first over (picked at once when the computer bowls, awaited when the user bowls).
  */
 import { eligibleBowlerIndices, bowlerQuota, pickComputerBowler } from "./bowlers.ts";
+import { captainsBowler, type CaptainsChoice } from "./captain.ts";
 import { namesOf, squadOf, type EngineContext } from "./engine-context.ts";
+import { levelRules } from "./level-rules.ts";
 import type { BowlerChangeEvent, MatchEvent } from "./events.ts";
 import { BALLS_PER_OVER } from "./figures.ts";
 import type { MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
 import type { RngState } from "./rng.ts";
+import { rulesFor } from "./rules-version.ts";
 import { inPlayInnings } from "./stages.ts";
 import { teamWith, walkingIn } from "./state-build.ts";
 
@@ -114,6 +117,38 @@ export function bowlerChangeEvent(
 }
 
 /**
+ * The computer captain's choice of bowler for the next over of innings `index` (for either side:
+ * the computer's own from rules version 2, the suggestion the user's picker shows), from teams
+ * that may be newer than `state`'s; null when nobody may bowl.
+ */
+export function captainsChoiceIn(
+  ctx: EngineContext,
+  state: MatchState,
+  teams: readonly [TeamMatchState, TeamMatchState],
+  index: 0 | 1,
+): CaptainsChoice | null {
+  const eligible = eligibleInTeams(ctx, teams, index, state.totalBall);
+  if (eligible.length === 0) return null;
+  const batting = teams[index];
+  const bowling = teams[index === 0 ? 1 : 0];
+  const batters = squadOf(ctx, batting.id);
+  const overs = state.totalBall / BALLS_PER_OVER;
+  const oversBowled = new Array<number>(bowling.playerList.length).fill(0);
+  for (const i of batting.overBowlers) oversBowled[i] = (oversBowled[i] ?? 0) + 1;
+  return captainsBowler({
+    profiles: squadOf(ctx, bowling.id),
+    eligible,
+    oversBowled,
+    quota: bowlerQuota(overs),
+    inningsOvers: overs,
+    over: batting.overBowlers.length + 1,
+    striker: batters[batting.currentStrikerIndex] ?? null,
+    nonStriker: batters[batting.currentNonStrikerIndex] ?? null,
+    stadium: (state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId)) ?? null,
+  });
+}
+
+/**
  * When the computer bowls innings `index`, picks the next over's bowler and reports it;
  * otherwise leaves the over waiting for the user's chooseBowler. `state` only supplies the
  * settled setup (who bats when, match length, ground); the teams may be newer than its own.
@@ -127,10 +162,17 @@ export function nextBowler(
   events: MatchEvent[],
 ): readonly [TeamMatchState, TeamMatchState] {
   if (!userBatsIn(state, index)) return teams;
-  const eligible = eligibleInTeams(ctx, teams, index, state.totalBall);
-  const bowling = teams[index === 0 ? 1 : 0];
-  const stadium = state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId);
-  const pick = pickComputerBowler(rng, eligible, squadOf(ctx, bowling.id), stadium?.betterFor ?? 1);
+  let pick: number;
+  if (rulesFor(state.rulesVersion).captainPicks && levelRules(state.level).odds !== "classic") {
+    // From version 2 the computer sends on whom its captain would: the match-ups, the phase,
+    // the pitch and the overs it must keep for the death (captain.ts).
+    pick = (captainsChoiceIn(ctx, state, teams, index) as CaptainsChoice).playerIndex;
+  } else {
+    const eligible = eligibleInTeams(ctx, teams, index, state.totalBall);
+    const bowling = teams[index === 0 ? 1 : 0];
+    const stadium = state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId);
+    pick = pickComputerBowler(rng, eligible, squadOf(ctx, bowling.id), stadium?.betterFor ?? 1);
+  }
   const assigned = assignBowler(teams, index, pick);
   events.push(bowlerChangeEvent(ctx, assigned, index, pick, "computer"));
   return assigned;

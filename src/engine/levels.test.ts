@@ -147,7 +147,12 @@ describe.each<OpponentLevel>(["club", "international"])("%s", (level) => {
  */
 function equilibriumMix(state: MatchState): { bat: number[]; bowl: number[] } {
   const index = inPlayInnings(state) as 0 | 1;
-  const tables = ctx.tables.tablesFor("international", state.totalBall, state.playerAction === 0);
+  const tables = ctx.tables.tablesFor(
+    "international",
+    state.totalBall,
+    state.playerAction === 0,
+    state.rulesVersion,
+  );
   const situation = situationOf(state.teams as NonNullable<MatchState["teams"]>, index, state.totalBall);
   if (state.rulesVersion === 1) return tables.mix(situation);
   const out = new Float64Array(8);
@@ -173,7 +178,12 @@ describe("the equilibrium of a ball with its own odds (rules version 2)", () => 
       const state = inPlay("international", 5, "bat", balls, DRAFT_RULES_VERSION);
       if (inPlayInnings(state) !== 0) break;
       const index = inPlayInnings(state) as 0 | 1;
-      const tables = ctx.tables.tablesFor("international", state.totalBall, state.playerAction === 0);
+      const tables = ctx.tables.tablesFor(
+        "international",
+        state.totalBall,
+        state.playerAction === 0,
+        state.rulesVersion,
+      );
       const plain = tables.mix(
         situationOf(state.teams as NonNullable<MatchState["teams"]>, index, state.totalBall),
       );

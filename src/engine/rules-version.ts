@@ -66,11 +66,13 @@ export interface VersionRules {
   readonly ratedOdds: boolean;
   /** Whether Club's and International's dismissals follow real shares, stumpings off spin only. */
   readonly realDismissals: boolean;
+  /** Whether Club's and International's computer sends on its captain's bowler (captain.ts) rather than a weighted draw. */
+  readonly captainPicks: boolean;
 }
 
 const VERSION_RULES: Readonly<Record<RulesVersion, VersionRules>> = {
-  1: { version: 1, ratedOdds: false, realDismissals: false },
-  2: { version: 2, ratedOdds: true, realDismissals: true },
+  1: { version: 1, ratedOdds: false, realDismissals: false, captainPicks: false },
+  2: { version: 2, ratedOdds: true, realDismissals: true, captainPicks: true },
 };
 
 /** The rules of a version. */

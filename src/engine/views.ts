@@ -6,7 +6,6 @@
 import { BATTING_STYLES, BOWLING_STYLES, type InputKind, type StyleOption } from "./actions.ts";
 import { isWicketCode, runsOfCode } from "./ball-outcome.ts";
 import { bowlerQuota, bowlerType, bowlingSkill, isPartTimer, type BowlerType } from "./bowlers.ts";
-import { captainsBowler } from "./captain.ts";
 import type { DismissalKind } from "./catalog.ts";
 import { namesOf, shortNamesOf, squadOf, type EngineContext } from "./engine-context.ts";
 import {
@@ -20,7 +19,7 @@ import {
   strikeRate,
   type SkillWord,
 } from "./figures.ts";
-import { eligibleFor, userBatsIn } from "./innings.ts";
+import { captainsChoiceIn, eligibleFor, userBatsIn } from "./innings.ts";
 import type { MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
 import { targetFor } from "./result.ts";
 import { inPlayInnings, isFinished, stageOf } from "./stages.ts";
@@ -86,24 +85,10 @@ function oversByIndex(batting: TeamMatchState, players: number): number[] {
 export function suggestedBowler(ctx: EngineContext, state: MatchState): SuggestedBowler | null {
   const index = inPlayInnings(state);
   if (index === null || !state.teams) return null;
-  const batting = state.teams[index];
   const bowling = state.teams[index === 0 ? 1 : 0];
   if (bowling.currentBowlerIndex >= 0) return null;
-  const eligible = eligibleFor(ctx, state, index);
-  if (eligible.length === 0) return null;
-  const batters = squadOf(ctx, batting.id);
-  const overs = state.totalBall / BALLS_PER_OVER;
-  const choice = captainsBowler({
-    profiles: squadOf(ctx, bowling.id),
-    eligible,
-    oversBowled: oversByIndex(batting, bowling.playerList.length),
-    quota: bowlerQuota(overs),
-    inningsOvers: overs,
-    over: batting.overBowlers.length + 1,
-    striker: batters[batting.currentStrikerIndex] ?? null,
-    nonStriker: batters[batting.currentNonStrikerIndex] ?? null,
-    stadium: (state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId)) ?? null,
-  });
+  const choice = captainsChoiceIn(ctx, state, state.teams, index);
+  if (choice === null) return null;
   const playerId = bowling.playerList[choice.playerIndex]?.id ?? choice.playerIndex + 1;
   return { playerId, reason: choice.reason };
 }

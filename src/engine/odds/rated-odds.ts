@@ -62,20 +62,20 @@ export function phaseOf(over: number, overs: number): Phase {
 /** The coefficients of the shifts, in thousandths of a log-odds unit. */
 export const COEFFICIENTS = {
   /** Per point of (ability against the type − bowler's skill): scoring slots up, wicket down. */
-  contestRuns: 6,
+  contestRuns: 4,
   contestWicket: -18,
   /** Per point of aggression above {@link AGGRESSION_CENTRE}: fours and sixes, and the wicket. */
-  aggressionBoundary: 4,
+  aggressionBoundary: 3,
   aggressionWicket: 3,
   /** A spinner against a pace bowler of the same skill: scoring slots and wicket. */
-  spinRuns: -180,
+  spinRuns: -120,
   spinWicket: -90,
   /** Per point of pitch assist, for the type the pitch helps: scoring slots and wicket. */
-  assistRuns: -35,
-  assistWicket: 70,
+  assistRuns: -25,
+  assistWicket: 40,
   /** Per point of battingCondition above {@link CONDITION_CENTRE}. */
-  conditionRuns: 40,
-  conditionWicket: -25,
+  conditionRuns: 35,
+  conditionWicket: 0,
   /** Per point of outfieldType above {@link OUTFIELD_CENTRE}: fours and sixes. */
   outfieldFour: 40,
   outfieldSix: 220,
@@ -99,14 +99,14 @@ export const PHASE_SHIFTS: Readonly<
   Record<MatchLength, Readonly<Record<Phase, readonly [number, number, number, number]>>>
 > = {
   short: {
-    powerplay: [-300, 250, -100, -100],
+    powerplay: [-200, 350, 100, -100],
     middle: [0, 0, 0, 0],
-    death: [0, 0, 0, 0],
+    death: [250, 250, 300, 150],
   },
   long: {
-    powerplay: [-650, -50, -600, -550],
-    middle: [-450, -450, -600, -450],
-    death: [-200, -200, -300, -200],
+    powerplay: [-700, -150, -650, -850],
+    middle: [-550, -550, -650, -800],
+    death: [-200, -200, -300, -400],
   },
 };
 
@@ -117,7 +117,7 @@ export const PHASE_SHIFTS: Readonly<
 export const CONTEST_LIMIT = 70;
 
 export const AGGRESSION_CENTRE = 60;
-export const CONDITION_CENTRE = 6;
+export const CONDITION_CENTRE = 5;
 export const OUTFIELD_CENTRE = 3;
 
 /** The parts of a ground the odds read. */
