@@ -13,7 +13,6 @@
 import { catalog } from "../src/data/catalog.ts";
 import {
   bowlerType,
-  bowlingSkill,
   createEngine,
   DRAFT_RULES_VERSION,
   nextUint32,
