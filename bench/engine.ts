@@ -4,119 +4,44 @@
  * median of several timed runs after a warm-up, plus balls per second of CPU time (see Sample).
  * Runs on the shipped catalog (src/data), the one players play on.
  *
+ * Measured as the engine ships: bundled into one module by esbuild (as the page's bundle holds
+ * it) and run by plain Node in a child process. Run through tsx's loader, every call across a
+ * module boundary goes through an export getter, which halves Classic's throughput and says
+ * nothing about the engine a player runs.
+ *
  * Run alone with `node --import tsx bench/engine.ts`.
  */
-import { pathToFileURL } from "node:url";
-import { catalog } from "../src/data/catalog.ts";
-import {
-  createEngine,
-  OPPONENT_LEVELS,
-  simulateMatch,
-  type Engine,
-  type FormatKey,
-  type OpponentLevel,
-} from "../src/engine/index.ts";
-import { median } from "./stats.ts";
-
-interface BenchResult {
-  name: string;
-  value: number;
-  unit: string;
-}
-
-const RUNS = 7;
-const RUN_MILLISECONDS = 250;
-/**
- * Per format and level, before any timing, so every row runs optimised code when measured (and
- * International's tables are built before its clock starts: they are timed on their own).
- */
-const WARMUP_MILLISECONDS = 400;
-
-interface Sample {
-  matchesPerSecond: number;
-  ballsPerSecond: number;
-  /**
-   * Balls per second of CPU time used by the whole process (main thread plus GC and compiler
-   * threads). On a busy machine wall-clock figures fall with the load; this one counts only the
-   * time the engine actually ran, so it stays a fair, if slightly pessimistic, one-core figure.
-   */
-  ballsPerCpuSecond: number;
-}
-
-/** Plays matches for about `milliseconds`, continuing the seed sequence from `seed`. */
-function timedRun(
-  engine: Engine,
-  format: FormatKey,
-  level: OpponentLevel,
-  seed: { next: number },
-  milliseconds: number,
-): Sample {
-  let matches = 0;
-  let balls = 0;
-  const start = performance.now();
-  const cpuStart = process.cpuUsage();
-  let elapsed: number;
-  do {
-    // Batches of matches between clock reads keep the timer out of the measurement.
-    for (let i = 0; i < 16; i++) {
-      balls += simulateMatch(engine, seed.next++, format, "random", { level, recordActions: false }).balls;
-      matches++;
-    }
-    elapsed = performance.now() - start;
-  } while (elapsed < milliseconds);
-  const cpu = process.cpuUsage(cpuStart);
-  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-  return {
-    matchesPerSecond: (matches * 1000) / elapsed,
-    ballsPerSecond: (balls * 1000) / elapsed,
-    ballsPerCpuSecond: balls / cpuSeconds,
-  };
-}
-
-/** Every opponent level players can choose, in the order the setup offers them. */
-const LEVELS: readonly OpponentLevel[] = OPPONENT_LEVELS.map((option) => option.level);
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import type { BenchResult } from "./engine-measure.ts";
 
 /**
- * Median matches/s and balls/s for each format at each level, random style mix. Rows are named
+ * Median matches/s and balls/s for each format at each level, random style mix, measured in a
+ * child process on the bundled engine (see the top of this file). Rows are named
  * `engine <format> <level> …`.
  */
 export async function benchEngine(): Promise<BenchResult[]> {
-  const engine = createEngine(catalog);
-  const formats = catalog.formats.map((f) => f.key);
-  const results: BenchResult[] = [];
-  const seed = { next: 1 };
-  for (const format of formats) {
-    for (const level of LEVELS) timedRun(engine, format, level, seed, WARMUP_MILLISECONDS);
+  const dir = mkdtempSync(path.join(tmpdir(), "howzat-engine-bench-"));
+  try {
+    const bundle = path.join(dir, "engine-bench.mjs");
+    await build({
+      entryPoints: [fileURLToPath(new URL("./engine-measure.ts", import.meta.url))],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      outfile: bundle,
+      logLevel: "warning",
+    });
+    const out = execFileSync(process.execPath, [bundle, "--json"], { encoding: "utf8", maxBuffer: 1 << 24 });
+    return JSON.parse(out) as BenchResult[];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  for (const format of formats) {
-    for (const level of LEVELS) {
-      const samples: Sample[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        samples.push(timedRun(engine, format, level, seed, RUN_MILLISECONDS));
-        // Let other work (and the runner) breathe between runs without holding the event loop.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      const row = `engine ${format} ${level}`;
-      results.push(
-        {
-          name: `${row} matches/s`,
-          value: Math.round(median(samples.map((s) => s.matchesPerSecond))),
-          unit: "matches/s",
-        },
-        {
-          name: `${row} balls/s`,
-          value: Math.round(median(samples.map((s) => s.ballsPerSecond))),
-          unit: "balls/s",
-        },
-        {
-          name: `${row} balls/CPU-s`,
-          value: Math.round(median(samples.map((s) => s.ballsPerCpuSecond))),
-          unit: "balls/CPU-s",
-        },
-      );
-    }
-  }
-  return results;
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -109,6 +109,33 @@ export function drawComputerLevel(
     const total = clubWeights[0] + clubWeights[1] + clubWeights[2];
     return drawLevel(rng, clubWeights[0] / total, clubWeights[1] / total);
   }
+  if (levelRules(state.level).computer === "equilibrium" && state.teams) {
+    // computerMix's figures, read into scratch rather than allocated: the per-ball path.
+    const computerBats = !userBatsIn(state, index);
+    const solved = solvedBall(ctx, state, index);
+    if (solved !== null) {
+      return computerBats
+        ? drawLevel(rng, solved[0] as number, solved[1] as number)
+        : drawLevel(rng, solved[3] as number, solved[4] as number);
+    }
+    const batting = state.teams[index];
+    const first = state.teams[0];
+    const wickets = Math.min(WICKETS, batting.playerList.length - 1);
+    ctx.tables
+      .forMatch(state)
+      .mixInto(
+        index === 0 ? 1 : 2,
+        Math.max(0, state.totalBall - batting.ballCompleted),
+        Math.max(0, wickets - batting.wicketTaken),
+        index === 0 ? batting.totalRun : first.totalRun + 1 - batting.totalRun,
+        mixScratch,
+      );
+    return computerBats
+      ? drawLevel(rng, mixScratch[0] as number, mixScratch[1] as number)
+      : drawLevel(rng, mixScratch[3] as number, mixScratch[4] as number);
+  }
   const mix = computerMix(ctx, state, index);
   return mix === null ? null : drawLevel(rng, mix[0], mix[1]);
 }
+
+const mixScratch = new Float64Array(6);

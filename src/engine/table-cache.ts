@@ -163,9 +163,38 @@ export class TableCache {
     return tables;
   }
 
+  // The last answer of forMatch and what it was for: a match asks every ball, so the key is
+  // built only when the question changes. Forgotten whenever tables are adopted or let go.
+  private last: {
+    readonly level: OpponentLevel;
+    readonly totalBall: number;
+    readonly userBatsFirst: boolean;
+    readonly rulesVersion: RulesVersion;
+    readonly tables: WinTables;
+  } | null = null;
+
   /** {@link tablesFor} the match in `state`. */
   forMatch(state: MatchState): WinTables {
-    return this.tablesFor(state.level, state.totalBall, state.playerAction === 0, state.rulesVersion);
+    const last = this.last;
+    const userBatsFirst = state.playerAction === 0;
+    if (
+      last !== null &&
+      last.level === state.level &&
+      last.totalBall === state.totalBall &&
+      last.userBatsFirst === userBatsFirst &&
+      last.rulesVersion === state.rulesVersion
+    ) {
+      return last.tables;
+    }
+    const tables = this.tablesFor(state.level, state.totalBall, userBatsFirst, state.rulesVersion);
+    this.last = {
+      level: state.level,
+      totalBall: state.totalBall,
+      userBatsFirst,
+      rulesVersion: state.rulesVersion,
+      tables,
+    };
+    return tables;
   }
 
   /**
@@ -193,11 +222,15 @@ export class TableCache {
    */
   adopt(data: WinTablesData): void {
     const key = tablesKeyOf(data);
-    if (!this.hasWhole(key)) this.tables.set(key, tablesFromData(data));
+    if (!this.hasWhole(key)) {
+      this.tables.set(key, tablesFromData(data));
+      this.last = null;
+    }
   }
 
   /** Lets go of the tables under `key` (a worker that has handed their arrays on). */
   release(key: TablesKey): void {
     this.tables.delete(key);
+    this.last = null;
   }
 }

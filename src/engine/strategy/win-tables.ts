@@ -529,26 +529,29 @@ class Tables implements WinTables {
     return this.wins[this.index1(b, w, runs)] as number;
   }
 
-  /** Fills succ/succWin with the seven outcomes' successor values of a live situation. */
-  private successors(innings: 1 | 2, b: number, w: number, runs: number): void {
+  /**
+   * Fills succ (and succWin unless `wins` is false: a mix needs only the values) with the seven
+   * outcomes' successor figures of a live situation.
+   */
+  private successors(innings: 1 | 2, b: number, w: number, runs: number, wins = true): void {
     const succ = this.succ;
     const succWin = this.succWin;
     if (innings === 2) {
       for (let k = 0; k < 6; k++) {
         const need = runs - (RUN_STEP[k] as number);
         succ[k] = this.v2(b - 1, w, need);
-        succWin[k] = this.w2(b - 1, w, need);
+        if (wins) succWin[k] = this.w2(b - 1, w, need);
       }
       succ[6] = this.v2(b - 1, w - 1, runs);
-      succWin[6] = this.w2(b - 1, w - 1, runs);
+      if (wins) succWin[6] = this.w2(b - 1, w - 1, runs);
     } else {
       for (let k = 0; k < 6; k++) {
         const total = runs + (RUN_STEP[k] as number);
         succ[k] = this.v1(b - 1, w, total);
-        succWin[k] = this.w1(b - 1, w, total);
+        if (wins) succWin[k] = this.w1(b - 1, w, total);
       }
       succ[6] = this.v1(b - 1, w - 1, runs);
-      succWin[6] = this.w1(b - 1, w - 1, runs);
+      if (wins) succWin[6] = this.w1(b - 1, w - 1, runs);
     }
   }
 
@@ -789,7 +792,7 @@ class Tables implements WinTables {
         return;
       }
     }
-    this.successors(innings, ballsLeft, wicketsLeft, runs);
+    this.successors(innings, ballsLeft, wicketsLeft, runs, false);
     this.solveBall(innings);
     for (let i = 0; i < 6; i++) out[i] = this.solution[i] as number;
   }

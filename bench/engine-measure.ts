@@ -1,0 +1,113 @@
+/**
+ * The engine's throughput measured in this process (see bench/engine.ts, which runs this file
+ * bundled, as the engine ships, in a child process): `node engine-measure.mjs --json` prints the
+ * rows as JSON.
+ */
+import { catalog } from "../src/data/catalog.ts";
+import {
+  createEngine,
+  OPPONENT_LEVELS,
+  simulateMatch,
+  type Engine,
+  type FormatKey,
+  type OpponentLevel,
+} from "../src/engine/index.ts";
+import { median } from "./stats.ts";
+
+export interface BenchResult {
+  name: string;
+  value: number;
+  unit: string;
+}
+
+const RUNS = 7;
+const RUN_MILLISECONDS = 250;
+/**
+ * Per format and level, before any timing, so every row runs optimised code when measured (and
+ * International's tables are built before its clock starts: they are timed on their own).
+ */
+const WARMUP_MILLISECONDS = 400;
+
+interface Sample {
+  matchesPerSecond: number;
+  ballsPerSecond: number;
+  /**
+   * Balls per second of CPU time used by the whole process (main thread plus GC and compiler
+   * threads). On a busy machine wall-clock figures fall with the load; this one counts only the
+   * time the engine actually ran, so it stays a fair, if slightly pessimistic, one-core figure.
+   */
+  ballsPerCpuSecond: number;
+}
+
+/** Plays matches for about `milliseconds`, continuing the seed sequence from `seed`. */
+function timedRun(
+  engine: Engine,
+  format: FormatKey,
+  level: OpponentLevel,
+  seed: { next: number },
+  milliseconds: number,
+): Sample {
+  let matches = 0;
+  let balls = 0;
+  const start = performance.now();
+  const cpuStart = process.cpuUsage();
+  let elapsed: number;
+  do {
+    // Batches of matches between clock reads keep the timer out of the measurement.
+    for (let i = 0; i < 16; i++) {
+      balls += simulateMatch(engine, seed.next++, format, "random", { level, recordActions: false }).balls;
+      matches++;
+    }
+    elapsed = performance.now() - start;
+  } while (elapsed < milliseconds);
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  return {
+    matchesPerSecond: (matches * 1000) / elapsed,
+    ballsPerSecond: (balls * 1000) / elapsed,
+    ballsPerCpuSecond: balls / cpuSeconds,
+  };
+}
+
+/** Every opponent level players can choose, in the order the setup offers them. */
+const LEVELS: readonly OpponentLevel[] = OPPONENT_LEVELS.map((option) => option.level);
+
+/** The measurement itself, in the process that runs it. */
+export function measureEngine(): BenchResult[] {
+  const engine = createEngine(catalog);
+  const formats = catalog.formats.map((f) => f.key);
+  const results: BenchResult[] = [];
+  const seed = { next: 1 };
+  for (const format of formats) {
+    for (const level of LEVELS) timedRun(engine, format, level, seed, WARMUP_MILLISECONDS);
+  }
+  for (const format of formats) {
+    for (const level of LEVELS) {
+      const samples: Sample[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        samples.push(timedRun(engine, format, level, seed, RUN_MILLISECONDS));
+      }
+      const row = `engine ${format} ${level}`;
+      results.push(
+        {
+          name: `${row} matches/s`,
+          value: Math.round(median(samples.map((s) => s.matchesPerSecond))),
+          unit: "matches/s",
+        },
+        {
+          name: `${row} balls/s`,
+          value: Math.round(median(samples.map((s) => s.ballsPerSecond))),
+          unit: "balls/s",
+        },
+        {
+          name: `${row} balls/CPU-s`,
+          value: Math.round(median(samples.map((s) => s.ballsPerCpuSecond))),
+          unit: "balls/CPU-s",
+        },
+      );
+    }
+  }
+  return results;
+}
+
+if (process.argv.includes("--json")) process.stdout.write(JSON.stringify(measureEngine()));
