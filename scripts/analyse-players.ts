@@ -10,6 +10,7 @@
  * Also run by `npm run analyse`. Sides are drawn from the top eight unless a section says
  * otherwise; grounds from every ground of the two sides' countries.
  */
+import { pathToFileURL } from "node:url";
 import { catalog } from "../src/data/catalog.ts";
 import {
   bowlerType,
@@ -29,9 +30,11 @@ import {
 } from "../src/engine/index.ts";
 
 const TOP_EIGHT = [1, 2, 3, 4, 5, 6, 7, 8];
+/** Matches played at each drawn pairing and ground, sharing that match's win tables. */
+const REPEATS = 25;
 const BOTTOM_FOUR = [17, 18, 19, 20];
 
-interface Options {
+export interface Options {
   readonly matches: number;
   readonly formats: readonly FormatKey[];
 }
@@ -69,13 +72,17 @@ interface Setup {
   readonly stadium: Stadium;
 }
 
-/** Plays one whole match with both sides at International; returns the finished state. */
+/**
+ * Plays one whole match with both sides at International and returns the finished state (or,
+ * with `toFirstBall`, the state at the first ball).
+ */
 function playMatch(
   engine: Engine,
   seed: number,
   format: FormatKey,
   setup: Setup,
   tossRng: RngState,
+  toFirstBall = false,
 ): MatchState {
   const userRng = seedRng((seed ^ 0x5eed) >>> 0);
   const actions: Action[] = [
@@ -93,7 +100,34 @@ function playMatch(
     state = result.state;
   };
   for (const a of actions) apply(a);
+  return playOn(
+    engine,
+    state,
+    userRng,
+    tossRng,
+    toFirstBall ? (s) => engine.nextInput(s) === "playBall" : undefined,
+  );
+}
+
+/**
+ * Plays a match on from `start` to its end (or, with `stopAt`, to the first state it accepts),
+ * both sides at International: the user's side draws from the ball's equilibrium with `userRng`.
+ */
+function playOn(
+  engine: Engine,
+  start: MatchState,
+  userRng: RngState,
+  tossRng: RngState,
+  stopAt?: (state: MatchState) => boolean,
+): MatchState {
+  let state = start;
+  const apply = (action: Action): void => {
+    const result = engine.step(state, action);
+    if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+    state = result.state;
+  };
   for (;;) {
+    if (stopAt?.(state) === true) break;
     const next = engine.nextInput(state);
     if (next === null) break;
     if (next === "chooseBatOrBowl") {
@@ -268,7 +302,6 @@ function report(format: FormatKey, t: Tally): string[] {
 }
 
 function strength(
-  engine: Engine,
   format: FormatKey,
   matches: number,
   strong: readonly number[],
@@ -278,77 +311,128 @@ function strength(
   const rng = seedRng(salt);
   let strongWins = 0;
   let decided = 0;
-  for (let m = 0; m < matches; m++) {
+  for (let m = 0; m < matches; m += REPEATS) {
     const a = pick(rng, strong);
     let b = pick(rng, weak);
     while (b === a) b = pick(rng, weak);
     const home = pick(rng, [a, b]);
     const stadium = pick(rng, stadiumsOf(home));
     const userIsStrong = randomBelow(rng, 2) === 0;
-    const state = playMatch(
-      engine,
-      nextUint32(rng),
-      format,
-      { teamId: userIsStrong ? a : b, opponentId: userIsStrong ? b : a, stadium },
-      rng,
-    );
-    const winner = state.result?.winnerTeamId ?? null;
-    if (winner === null) continue;
-    decided++;
-    if (winner === a) strongWins++;
+    const setup = { teamId: userIsStrong ? a : b, opponentId: userIsStrong ? b : a, stadium };
+    const engine = createEngine(catalog);
+    for (let r = 0; r < REPEATS && m + r < matches; r++) {
+      const state = playMatch(engine, nextUint32(rng), format, setup, rng);
+      const winner = state.result?.winnerTeamId ?? null;
+      if (winner === null) continue;
+      decided++;
+      if (winner === a) strongWins++;
+    }
   }
   return strongWins / Math.max(1, decided);
 }
 
-function main(): void {
-  const options = parseOptions(process.argv.slice(2));
-  const engine = createEngine(catalog);
+/** The report's lines for `options` (also the last section of `npm run analyse`). */
+export function playersReport(options: Options): string[] {
   const out: string[] = ["## Players and grounds (rules version 2, both sides International)", ""];
   for (const format of options.formats) {
     const started = performance.now();
     const rng = seedRng(format === "t20" ? 2020 : 5050);
     const tally = newTally();
-    for (let m = 0; m < options.matches; m++) {
+    for (let m = 0; m < options.matches; m += REPEATS) {
       const a = pick(rng, TOP_EIGHT);
       let b = pick(rng, TOP_EIGHT);
       while (b === a) b = pick(rng, TOP_EIGHT);
       const stadium = pick(rng, stadiumsOf(pick(rng, [a, b])));
-      const state = playMatch(engine, nextUint32(rng), format, { teamId: a, opponentId: b, stadium }, rng);
-      record(tally, state, stadium);
+      // One engine per pairing and ground: its own tables (one set per side batting first) are
+      // built once for the matches played there, then let go with the engine.
+      const engine = createEngine(catalog);
+      for (let r = 0; r < REPEATS && m + r < options.matches; r++) {
+        const state = playMatch(engine, nextUint32(rng), format, { teamId: a, opponentId: b, stadium }, rng);
+        record(tally, state, stadium);
+      }
     }
     out.push(...report(format, tally));
     const n = Math.max(200, Math.floor(options.matches / 5));
     out.push(
-      `- Strength (${n} matches each): top eight beat the bottom four ${pct(strength(engine, format, n, TOP_EIGHT, BOTTOM_FOUR, 77))}; ` +
-        `neighbours in the ranking (1 v 2 … 7 v 8) the higher ${pct(neighbours(engine, format, n))}`,
+      `- Strength (${n} matches each): top eight beat the bottom four ${pct(strength(format, n, TOP_EIGHT, BOTTOM_FOUR, 77))}; ` +
+        `neighbours in the ranking (1 v 2 … 7 v 8) the higher ${pct(neighbours(format, n))}`,
+    );
+    const checks = Math.max(1000, Math.floor(options.matches * 2));
+    out.push(
+      `- Win chance against Monte Carlo (${checks} matches each):`,
+      ...winChanceCheck(createEngine(catalog), format, checks),
     );
     out.push(`- (${((performance.now() - started) / 1000).toFixed(0)} s)`, "");
   }
-  console.log(out.join("\n"));
+  return out;
 }
 
-function neighbours(engine: Engine, format: FormatKey, matches: number): number {
+/**
+ * The win chance the page shows (the ball in play solved with its own odds, the rest from the
+ * tables' average odds) against Monte Carlo from five situations: the first ball, 40% into the
+ * first innings, the chase's first ball, 40% and 80% into the chase (India v Australia at an
+ * average ground, the user India), `matches` simulated matches each.
+ */
+function winChanceCheck(engine: Engine, format: FormatKey, matches: number): string[] {
+  const stadium = catalog.stadiums.find((s) => s.id === "in-wankhede") as Stadium;
+  const setupRng = seedRng(404);
+  const start = playMatch(engine, 4242, format, { teamId: 1, opponentId: 2, stadium }, setupRng, true);
+  const total = start.totalBall;
+  const points: { name: string; at: (s: MatchState) => boolean }[] = [
+    { name: "first ball", at: () => true },
+    { name: "40% into the first innings", at: (s) => ballsOf(s, 0) >= 0.4 * total },
+    { name: "first ball of the chase", at: (s) => s.status === 10 },
+    { name: "40% into the chase", at: (s) => s.status === 10 && ballsOf(s, 1) >= 0.4 * total },
+    { name: "80% into the chase", at: (s) => s.status === 10 && ballsOf(s, 1) >= 0.8 * total },
+  ];
+  const lines: string[] = [];
+  let state = start;
+  const pathRng = seedRng(505);
+  for (const point of points) {
+    state = playOn(engine, state, pathRng, pathRng, (s) => engine.nextInput(s) === "playBall" && point.at(s));
+    if (engine.nextInput(state) !== "playBall") break;
+    const predicted = engine.winChance(state) as number;
+    let won = 0;
+    for (let m = 0; m < matches; m++) {
+      const sim = { ...state, rng: seedRng(1_000_003 * (m + 1)) };
+      const end = playOn(engine, sim, seedRng(7 + m), seedRng(9 + m));
+      if (end.result?.winnerTeamId === end.teamId) won++;
+    }
+    const observed = won / matches;
+    const se = Math.sqrt((observed * (1 - observed)) / matches);
+    lines.push(
+      `  - ${point.name}: shown ${pct(predicted)}, simulated ${pct(observed)} (± ${(100 * se).toFixed(2)} pp), difference ${(100 * (predicted - observed)).toFixed(2)} pp`,
+    );
+  }
+  return lines;
+}
+
+function ballsOf(state: MatchState, index: 0 | 1): number {
+  return state.teams?.[index].ballCompleted ?? 0;
+}
+
+function neighbours(format: FormatKey, matches: number): number {
   const rng = seedRng(88);
   let higher = 0;
   let decided = 0;
-  for (let m = 0; m < matches; m++) {
+  for (let m = 0; m < matches; m += REPEATS) {
     const a = 1 + randomBelow(rng, 7);
     const b = a + 1;
     const stadium = pick(rng, stadiumsOf(pick(rng, [a, b])));
     const swap = randomBelow(rng, 2) === 0;
-    const state = playMatch(
-      engine,
-      nextUint32(rng),
-      format,
-      { teamId: swap ? b : a, opponentId: swap ? a : b, stadium },
-      rng,
-    );
-    const winner = state.result?.winnerTeamId ?? null;
-    if (winner === null) continue;
-    decided++;
-    if (winner === a) higher++;
+    const setup = { teamId: swap ? b : a, opponentId: swap ? a : b, stadium };
+    const engine = createEngine(catalog);
+    for (let r = 0; r < REPEATS && m + r < matches; r++) {
+      const state = playMatch(engine, nextUint32(rng), format, setup, rng);
+      const winner = state.result?.winnerTeamId ?? null;
+      if (winner === null) continue;
+      decided++;
+      if (winner === a) higher++;
+    }
   }
   return higher / Math.max(1, decided);
 }
 
-main();
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(playersReport(parseOptions(process.argv.slice(2))).join("\n"));
+}

@@ -7,7 +7,9 @@
  * b. how often the equilibrium mixes (two or more styles at 15% or more), per side;
  * c. first-innings scores with both sides at the equilibrium, per format;
  * d. the tables' win probability against Monte Carlo from five situations per format;
- * e. table build times (median of five) and the cost of one situation's lookup.
+ * e. table build times (median of five) and the cost of one situation's lookup;
+ * f. players and grounds (the draft rules version 2) against real internationals
+ *    (scripts/analyse-players.ts).
  *
  * (b) and (c) are exact: the distribution over situations is pushed forward ball by ball under
  * the equilibrium mixes, no sampling. Run with `npm run analyse` (about five minutes on two
@@ -16,6 +18,7 @@
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { catalog } from "../src/data/catalog.ts";
+import { playersReport } from "./analyse-players.ts";
 import {
   buildClassicTables,
   buildEquilibriumTables,
@@ -621,6 +624,7 @@ async function main(): Promise<void> {
     });
     say();
   }
+  for (const line of playersReport({ matches, formats: ["t20", "oneDay"] })) say(line);
   say(`Total run time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 

@@ -19,10 +19,14 @@ console.log("Installing Debian's chromium for the end-to-end tests…");
 const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
 try {
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-liberation"], {
-    stdio: "inherit",
-    env,
-  });
+  execFileSync(
+    "apt-get",
+    ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-liberation"],
+    {
+      stdio: "inherit",
+      env,
+    },
+  );
 } catch {
   console.error("Could not install chromium with apt-get; install it by hand: apt-get install -y chromium");
   process.exit(1);

@@ -30,13 +30,21 @@ export function precompress(): Plugin {
     },
     closeBundle() {
       for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`) || statSync(file).size < MIN_BYTES) continue;
+        if (
+          !COMPRESSIBLE.test(file) ||
+          file.includes(`${path.sep}.vite${path.sep}`) ||
+          statSync(file).size < MIN_BYTES
+        )
+          continue;
         const content = readFileSync(file);
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
         writeFileSync(
           `${file}.br`,
           brotliCompressSync(content, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
           }),
         );
       }

@@ -14,6 +14,7 @@ import type { Catalog, Stadium } from "./catalog.ts";
 import { COMMENTARY_KEYS } from "./commentary.ts";
 import { buildContext, withSquads, withStadiums, type EngineContext } from "./engine-context.ts";
 import type { MatchState } from "./match-state.ts";
+import { matchInningsOdds } from "./odds/ball-odds.ts";
 import { chooseBowler, playBall } from "./play-steps.ts";
 import { seedRng } from "./rng.ts";
 import {
@@ -160,6 +161,8 @@ export function createEngine(catalog: Catalog): Engine {
   }
   /** The indexed catalog a match plays with: its rules version's squads and grounds. */
   const ctxOf = (state: MatchState): EngineContext => versionContexts.get(state.rulesVersion) ?? ctx;
+  // A match's own win tables (rules version 2 on) are built on its sides' and ground's odds.
+  ctx.tables.useMatchOdds((state) => matchInningsOdds(ctxOf(state), state));
 
   function createMatch(
     seed: number,

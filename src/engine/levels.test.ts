@@ -24,12 +24,13 @@ import {
 import { seedRng } from "./rng.ts";
 import { simulateMatch } from "./simulate.ts";
 import { inPlayInnings } from "./stages.ts";
-import { TableCache, tablesKey } from "./table-cache.ts";
+import { tablesKey } from "./table-cache.ts";
 import { expectOk, toFirstInnings } from "./test-driver.ts";
 import { fixtureCatalog } from "./test-fixtures.ts";
 
 const engine = createEngine(fixtureCatalog);
-const ctx = buildContext(fixtureCatalog, new TableCache());
+// The engine's own table cache: from version 2 it builds each match's tables from the engine's catalog.
+const ctx = buildContext(fixtureCatalog, engine.tables);
 const LEVELS: readonly StyleLevel[] = ["aggressive", "normal", "defensive"];
 
 function ballEvent(result: ReturnType<typeof engine.step>): BallEvent {
@@ -147,12 +148,8 @@ describe.each<OpponentLevel>(["club", "international"])("%s", (level) => {
  */
 function equilibriumMix(state: MatchState): { bat: number[]; bowl: number[] } {
   const index = inPlayInnings(state) as 0 | 1;
-  const tables = ctx.tables.tablesFor(
-    "international",
-    state.totalBall,
-    state.playerAction === 0,
-    state.rulesVersion,
-  );
+  // The engine's own: from version 2 a match is valued with tables of its own.
+  const tables = engine.tables.forMatch(state);
   const situation = situationOf(state.teams as NonNullable<MatchState["teams"]>, index, state.totalBall);
   if (state.rulesVersion === 1) return tables.mix(situation);
   const out = new Float64Array(8);
@@ -178,12 +175,7 @@ describe("the equilibrium of a ball with its own odds (rules version 2)", () => 
       const state = inPlay("international", 5, "bat", balls, DRAFT_RULES_VERSION);
       if (inPlayInnings(state) !== 0) break;
       const index = inPlayInnings(state) as 0 | 1;
-      const tables = ctx.tables.tablesFor(
-        "international",
-        state.totalBall,
-        state.playerAction === 0,
-        state.rulesVersion,
-      );
+      const tables = engine.tables.forMatch(state);
       const plain = tables.mix(
         situationOf(state.teams as NonNullable<MatchState["teams"]>, index, state.totalBall),
       );

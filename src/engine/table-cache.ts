@@ -10,6 +10,7 @@ import { situationOf } from "./computer-style.ts";
 import { levelRules } from "./level-rules.ts";
 import type { Engine } from "./engine.ts";
 import type { MatchState } from "./match-state.ts";
+import type { InningsOdds } from "./odds/ball-odds.ts";
 import type { MatchRecord } from "./replay.ts";
 import { playableRulesVersionOf, rulesFor, type RulesVersion } from "./rules-version.ts";
 import { inPlayInnings, isFinished } from "./stages.ts";
@@ -17,6 +18,8 @@ import {
   buildChaseWindow,
   buildClassicTables,
   buildEquilibriumTables,
+  buildMatchTables,
+  type MatchOdds,
   tablesFromData,
   WICKETS,
   type Situation,
@@ -44,11 +47,36 @@ function keyFor(
     : `equilibrium:${totalBalls}`;
 }
 
+/**
+ * The key of one match's own tables (rules version 2 on, once the sides are at the toss): the
+ * length, the version, who bats first against whom, the ground and both batting orders. Null
+ * when the match is valued with tables shared by every match of its length.
+ */
+function matchKeyOf(
+  state: Pick<MatchState, "level" | "totalBall" | "rulesVersion" | "teams" | "stadiumId">,
+): TablesKey | null {
+  const teams = state.teams;
+  if (
+    teams === null ||
+    levelRules(state.level).tables !== "equilibrium" ||
+    !rulesFor(state.rulesVersion).ratedOdds
+  ) {
+    return null;
+  }
+  const [first, second] = teams;
+  return (
+    `equilibrium:${state.totalBall}:v${state.rulesVersion}:${first.id}-${second.id}@${state.stadiumId ?? ""}` +
+    `:${first.battingOrder.join(".")}/${second.battingOrder.join(".")}`
+  );
+}
+
 /** The key of the tables a match (at or past the format stage) is valued with. */
 export function tablesKey(
-  state: Pick<MatchState, "level" | "totalBall" | "playerAction" | "rulesVersion">,
+  state: Pick<MatchState, "level" | "totalBall" | "playerAction" | "rulesVersion" | "teams" | "stadiumId">,
 ): TablesKey {
-  return keyFor(state.level, state.totalBall, state.playerAction === 0, state.rulesVersion);
+  return (
+    matchKeyOf(state) ?? keyFor(state.level, state.totalBall, state.playerAction === 0, state.rulesVersion)
+  );
 }
 
 /**
@@ -120,13 +148,19 @@ export function tablesWindow(
     !engine.tables.has(key) &&
     levelRules(now.level).tables !== "classic"
   ) {
-    return buildChaseWindow(now.totalBall, from, now.rulesVersion).data();
+    return buildChaseWindow(
+      now.totalBall,
+      from,
+      now.rulesVersion,
+      engine.tables.matchOdds(now) ?? undefined,
+    ).data();
   }
   return engine.tables.forMatch(now).window(from, path);
 }
 
 /** The key of built tables handed over as data. */
 export function tablesKeyOf(data: WinTablesData): TablesKey {
+  if (data.key !== undefined) return data.key;
   return data.kind === "classic"
     ? keyFor("classic", data.totalBalls, data.userBatsFirst === true, 1)
     : keyFor("international", data.totalBalls, false, data.rulesVersion ?? 1);
@@ -135,6 +169,23 @@ export function tablesKeyOf(data: WinTablesData): TablesKey {
 /** An engine's win tables: built on first use, adopted from another thread, or let go. */
 export class TableCache {
   private readonly tables = new Map<TablesKey, WinTables>();
+  private oddsSource: ((state: MatchState) => InningsOdds | null) | null = null;
+
+  /**
+   * Where a match's own tables get their odds (the engine sets it: the odds depend on its
+   * catalog's players and grounds).
+   */
+  useMatchOdds(source: (state: MatchState) => InningsOdds | null): void {
+    this.oddsSource = source;
+  }
+
+  /** A match's own tables' key and odds, or null when it is valued with shared tables. */
+  matchOdds(state: MatchState): MatchOdds | null {
+    const key = matchKeyOf(state);
+    if (key === null) return null;
+    const odds = this.oddsSource?.(state) ?? null;
+    return odds === null ? null : { key, odds };
+  }
 
   /** Whether the tables under `key` are here (so asking for them costs nothing). */
   has(key: TablesKey): boolean {
@@ -170,28 +221,54 @@ export class TableCache {
     readonly totalBall: number;
     readonly userBatsFirst: boolean;
     readonly rulesVersion: RulesVersion;
+    /**
+     * The sides' batting orders (each side's array is shared by every state of its match, so the
+     * same arrays mean the same sides) and the ground: a match's own tables depend on them.
+     */
+    readonly first: readonly number[] | null;
+    readonly second: readonly number[] | null;
+    readonly stadiumId: string | null;
     readonly tables: WinTables;
   } | null = null;
 
-  /** {@link tablesFor} the match in `state`. */
+  /** {@link tablesFor} the match in `state`, or its own tables (rules version 2 on). */
   forMatch(state: MatchState): WinTables {
     const last = this.last;
     const userBatsFirst = state.playerAction === 0;
+    const first = state.teams === null ? null : state.teams[0].battingOrder;
+    const second = state.teams === null ? null : state.teams[1].battingOrder;
     if (
       last !== null &&
       last.level === state.level &&
       last.totalBall === state.totalBall &&
       last.userBatsFirst === userBatsFirst &&
-      last.rulesVersion === state.rulesVersion
+      last.rulesVersion === state.rulesVersion &&
+      last.first === first &&
+      last.second === second &&
+      last.stadiumId === state.stadiumId
     ) {
       return last.tables;
     }
-    const tables = this.tablesFor(state.level, state.totalBall, userBatsFirst, state.rulesVersion);
+    const match = this.matchOdds(state);
+    let tables: WinTables;
+    if (match !== null) {
+      let own = this.tables.get(match.key);
+      if (own === undefined) {
+        own = buildMatchTables(state.totalBall, state.rulesVersion, match);
+        this.tables.set(match.key, own);
+      }
+      tables = own;
+    } else {
+      tables = this.tablesFor(state.level, state.totalBall, userBatsFirst, state.rulesVersion);
+    }
     this.last = {
       level: state.level,
       totalBall: state.totalBall,
       userBatsFirst,
       rulesVersion: state.rulesVersion,
+      first,
+      second,
+      stadiumId: state.stadiumId,
       tables,
     };
     return tables;

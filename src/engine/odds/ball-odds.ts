@@ -49,7 +49,9 @@ import {
   SHORT_MATCH_OVERS,
   slotShiftsInto,
   type BallSetting,
+  type Phase,
 } from "./rated-odds.ts";
+import { bowlingSkill } from "../bowlers.ts";
 
 /** Level order used by every table here: index 0 aggressive, 1 normal, 2 defensive. */
 export const LEVEL_ORDER: readonly StyleLevel[] = ["aggressive", "normal", "defensive"];
@@ -293,8 +295,74 @@ export function averagedInningsOdds(overs: number): InningsOdds {
   return odds;
 }
 
+/**
+ * Share of an innings' balls each batting position faces, positions 1..11, as whole-number
+ * weights: roughly what top-order and tail batters face in internationals (a top three faces
+ * about three times the balls of a nine to eleven).
+ */
+const POSITION_WEIGHTS: readonly number[] = [14, 14, 13, 12, 11, 10, 8, 7, 5, 3, 3];
+
+/** How many of a side's best bowlers share the overs in the tables' average. */
+const TABLE_BOWLERS = 5;
+
+/**
+ * The odds the win tables of one match assume for every ball of each innings from rules version
+ * 2 on: the average, over the innings' phases, the batting side's order (each position weighted
+ * by the balls it usually faces) and the bowling side's five best bowlers, of the balls' own odds
+ * at the match's ground. Null until who bats first is known (the teams are built at the toss).
+ */
+export function matchInningsOdds(ctx: EngineContext, state: MatchState): InningsOdds | null {
+  const teams = state.teams;
+  if (!teams || !rulesFor(state.rulesVersion).ratedOdds || levelRules(state.level).odds !== "pair")
+    return null;
+  const stadium = state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId);
+  const overs = state.totalBall / BALLS_PER_OVER;
+  const byPhase = new Map<Phase, number>();
+  for (let over = 0; over < overs; over++) {
+    const phase = phaseOf(over, overs);
+    byPhase.set(phase, (byPhase.get(phase) ?? 0) + 1 / overs);
+  }
+  const shifts = new Int32Array(SLOT_COUNT);
+  const inningsOdds = ([0, 1] as const).map((index) => {
+    const batting = teams[index];
+    const bowling = teams[index === 0 ? 1 : 0];
+    const batters = squadOf(ctx, batting.id);
+    const bowlers = squadOf(ctx, bowling.id)
+      .map((profile, i) => ({ profile, i }))
+      .filter(({ profile }) => !profile.isWicketKeeper)
+      .sort((a, b) => bowlingSkill(b.profile) - bowlingSkill(a.profile) || a.i - b.i)
+      .slice(0, TABLE_BOWLERS);
+    const order = batting.battingOrder;
+    let positionTotal = 0;
+    for (let k = 0; k < order.length; k++) positionTotal += POSITION_WEIGHTS[k] ?? 1;
+    const average = new Float64Array(PAIR_COUNT * SLOT_COUNT);
+    for (const [phase, phaseShare] of byPhase) {
+      for (let k = 0; k < order.length; k++) {
+        const striker = batters[order[k] as number];
+        if (striker === undefined) continue;
+        const share = (phaseShare * (POSITION_WEIGHTS[k] ?? 1)) / positionTotal / bowlers.length;
+        for (const { profile: bowler } of bowlers) {
+          const setting: BallSetting = {
+            striker,
+            bowler,
+            ground: stadium ?? NEUTRAL_GROUND,
+            innings: index,
+            phase,
+            length: overs > SHORT_MATCH_OVERS ? "long" : "short",
+          };
+          const p = ratedOdds(slotShiftsInto(setting, shifts)).probabilities;
+          for (let i = 0; i < average.length; i++)
+            average[i] = (average[i] as number) + share * (p[i] as number);
+        }
+      }
+    }
+    return oddsFromProbabilities(average);
+  });
+  return [inningsOdds[0] as BallOdds, inningsOdds[1] as BallOdds];
+}
+
 /** Odds from probabilities alone (the tables' averages): weights in billionths, drawn by the running sums. */
-function oddsFromProbabilities(probabilities: Float64Array): BallOdds {
+export function oddsFromProbabilities(probabilities: Float64Array): BallOdds {
   const weights: Row[] = [];
   const cumulative = new Float64Array(PAIR_COUNT * SLOT_COUNT);
   for (let pair = 0; pair < PAIR_COUNT; pair++) {

@@ -21,7 +21,7 @@
  * stored successor values, with the same code the build used, so it returns exactly the
  * strategy the table assumed.
  */
-import { oddsForInnings, SLOT_COUNT, type InningsOdds } from "../odds/ball-odds.ts";
+import { oddsForInnings, oddsFromProbabilities, SLOT_COUNT, type InningsOdds } from "../odds/ball-odds.ts";
 import type { RulesVersion } from "../rules-version.ts";
 import { SOLUTION_SIZE, solveGameInto } from "./matrix-game.ts";
 
@@ -102,6 +102,13 @@ export interface WinTablesData {
   readonly totalBalls: number;
   /** The rules version whose odds built them; absent means version 1. */
   readonly rulesVersion?: RulesVersion | undefined;
+  /**
+   * One match's tables (rules version 2 on): their key, and the odds they were built on (each
+   * innings' nine pairs × seven slots, the first innings first), which depend on the match's
+   * sides and ground and so travel with the tables.
+   */
+  readonly key?: string | undefined;
+  readonly odds?: Float64Array | undefined;
   readonly userBatsFirst: boolean | null;
   readonly values: Float64Array;
   readonly wins: Float64Array;
@@ -246,6 +253,8 @@ class WindowLayout {
 interface Shape {
   /** The rules version whose odds these are (1 when left out). */
   readonly rulesVersion?: RulesVersion | undefined;
+  /** One match's tables: their key (the odds are kept for data()). */
+  readonly key?: string | undefined;
   /** Build only the second innings, needs up to this (a window from the chase's start). */
   readonly needLimit?: number;
   /** The arrays given are a window cut here. */
@@ -269,6 +278,8 @@ class Tables implements WinTables {
   readonly totalBalls: number;
   readonly userBatsFirst: boolean | null;
   readonly rulesVersion: RulesVersion;
+  private readonly key: string | undefined;
+  private readonly oddsData: Float64Array | undefined;
   private readonly layout: Layout;
   private readonly values: Float64Array;
   private readonly wins: Float64Array;
@@ -304,6 +315,8 @@ class Tables implements WinTables {
     this.kind = userBatsFirst === null ? "equilibrium" : "classic";
     this.totalBalls = totalBalls;
     this.rulesVersion = shape.rulesVersion ?? 1;
+    this.key = shape.key;
+    this.oddsData = shape.key === undefined ? undefined : flatOdds(odds);
     this.userBatsFirst = userBatsFirst;
     this.pairP = [odds[0].probabilities, odds[1].probabilities];
     this.chooser = userBatsFirst === null ? null : userBatsFirst ? [1, -1] : [-1, 1];
@@ -366,6 +379,7 @@ class Tables implements WinTables {
       kind: this.kind,
       totalBalls: this.totalBalls,
       ...(this.rulesVersion === 1 ? {} : { rulesVersion: this.rulesVersion }),
+      ...(this.key === undefined ? {} : { key: this.key, odds: this.oddsData }),
       userBatsFirst: this.userBatsFirst,
       values: this.values,
       wins: this.wins,
@@ -423,6 +437,7 @@ class Tables implements WinTables {
       kind: this.kind,
       totalBalls: this.totalBalls,
       ...(this.rulesVersion === 1 ? {} : { rulesVersion: this.rulesVersion }),
+      ...(this.key === undefined ? {} : { key: this.key, odds: this.oddsData }),
       userBatsFirst: this.userBatsFirst,
       values,
       wins,
@@ -847,15 +862,17 @@ export function tablesFromData(data: WinTablesData): WinTables {
   const userBatsFirst = data.kind === "classic" ? data.userBatsFirst === true : null;
   const rulesVersion = data.rulesVersion ?? 1;
   const odds =
-    userBatsFirst === null
-      ? equilibriumOdds(data.totalBalls, rulesVersion)
-      : oddsForInnings("classic", userBatsFirst);
+    data.odds !== undefined
+      ? inningsOddsOf(data.odds)
+      : userBatsFirst === null
+        ? equilibriumOdds(data.totalBalls, rulesVersion)
+        : oddsForInnings("classic", userBatsFirst);
   return new Tables(
     data.totalBalls,
     userBatsFirst,
     odds,
     { values: data.values, wins: data.wins },
-    { window: data.window, mixes: data.mixes, successors: data.successors, rulesVersion },
+    { window: data.window, mixes: data.mixes, successors: data.successors, rulesVersion, key: data.key },
   );
 }
 
@@ -869,15 +886,47 @@ export function buildChaseWindow(
   totalBalls: number,
   from: Situation,
   rulesVersion: RulesVersion = 1,
+  match?: MatchOdds,
 ): WinTables {
   if (from.innings !== 2 || !Number.isInteger(from.runs) || from.runs < 1) {
     throw new RangeError("a chase's window starts in the second innings with a run or more needed");
   }
-  const odds = equilibriumOdds(totalBalls, rulesVersion);
-  const start = new Tables(totalBalls, null, odds, null, { needLimit: from.runs, rulesVersion });
+  const odds = match?.odds ?? equilibriumOdds(totalBalls, rulesVersion);
+  const key = match?.key;
+  const start = new Tables(totalBalls, null, odds, null, { needLimit: from.runs, rulesVersion, key });
   if (from.ballsLeft === totalBalls && from.wicketsLeft === WICKETS) return start;
   const data = start.window(from);
-  return new Tables(totalBalls, null, odds, data, { window: data.window, rulesVersion });
+  return new Tables(totalBalls, null, odds, data, { window: data.window, rulesVersion, key });
+}
+
+/** One match's tables: their key and the odds of each innings they are built on. */
+export interface MatchOdds {
+  readonly key: string;
+  readonly odds: InningsOdds;
+}
+
+/** The equilibrium tables of one match (rules version 2 on), built on its own innings' odds. */
+export function buildMatchTables(
+  totalBalls: number,
+  rulesVersion: RulesVersion,
+  match: MatchOdds,
+): WinTables {
+  return new Tables(totalBalls, null, match.odds, null, { rulesVersion, key: match.key });
+}
+
+/** Both innings' probabilities, flat, the first innings first: what a match's tables carry as data. */
+function flatOdds(odds: InningsOdds): Float64Array {
+  const n = odds[0].probabilities.length;
+  const flat = new Float64Array(2 * n);
+  flat.set(odds[0].probabilities, 0);
+  flat.set(odds[1].probabilities, n);
+  return flat;
+}
+
+function inningsOddsOf(flat: Float64Array): InningsOdds {
+  const n = flat.length / 2;
+  if (!Number.isInteger(n) || n !== 9 * SLOTS) throw new RangeError("a match's tables carry 126 odds");
+  return [oddsFromProbabilities(flat.slice(0, n)), oddsFromProbabilities(flat.slice(n))];
 }
 
 /** The three rows of the diagonal pairs (aggressive, normal, defensive each against itself). */
