@@ -169,13 +169,17 @@ export function tablesKeyOf(data: WinTablesData): TablesKey {
 /** An engine's win tables: built on first use, adopted from another thread, or let go. */
 export class TableCache {
   private readonly tables = new Map<TablesKey, WinTables>();
-  private oddsSource: ((state: MatchState) => InningsOdds | null) | null = null;
+  private oddsSource:
+    ((state: MatchState) => { readonly odds: InningsOdds; readonly detail: Float64Array } | null) | null =
+    null;
 
   /**
    * Where a match's own tables get their odds (the engine sets it: the odds depend on its
    * catalog's players and grounds).
    */
-  useMatchOdds(source: (state: MatchState) => InningsOdds | null): void {
+  useMatchOdds(
+    source: (state: MatchState) => { readonly odds: InningsOdds; readonly detail: Float64Array } | null,
+  ): void {
     this.oddsSource = source;
   }
 
@@ -184,7 +188,7 @@ export class TableCache {
     const key = matchKeyOf(state);
     if (key === null) return null;
     const odds = this.oddsSource?.(state) ?? null;
-    return odds === null ? null : { key, odds };
+    return odds === null ? null : { key, odds: odds.odds, detail: odds.detail };
   }
 
   /** Whether the tables under `key` are here (so asking for them costs nothing). */
@@ -249,15 +253,14 @@ export class TableCache {
     ) {
       return last.tables;
     }
-    const match = this.matchOdds(state);
+    const key = matchKeyOf(state);
+    const match = key === null || this.tables.has(key) ? null : this.matchOdds(state);
     let tables: WinTables;
-    if (match !== null) {
-      let own = this.tables.get(match.key);
-      if (own === undefined) {
-        own = buildMatchTables(state.totalBall, state.rulesVersion, match);
-        this.tables.set(match.key, own);
-      }
-      tables = own;
+    if (key !== null && this.tables.has(key)) {
+      tables = this.tables.get(key) as WinTables;
+    } else if (match !== null) {
+      tables = buildMatchTables(state.totalBall, state.rulesVersion, match);
+      this.tables.set(match.key, tables);
     } else {
       tables = this.tablesFor(state.level, state.totalBall, userBatsFirst, state.rulesVersion);
     }

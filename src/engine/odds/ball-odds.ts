@@ -306,24 +306,33 @@ const POSITION_WEIGHTS: readonly number[] = [14, 14, 13, 12, 11, 10, 8, 7, 5, 3,
 const TABLE_BOWLERS = 5;
 
 /**
- * The odds the win tables of one match assume for every ball of each innings from rules version
- * 2 on: the average, over the innings' phases, the batting side's order (each position weighted
- * by the balls it usually faces) and the bowling side's five best bowlers, of the balls' own odds
- * at the match's ground. Null until who bats first is known (the teams are built at the toss).
+ * The odds the win tables of one match assume from rules version 2 on, from the match's sides,
+ * batting orders and ground: `detail` for every (innings, phase, wickets left), the average over
+ * the two batters at the crease at that many wickets (positions 10 − w and 11 − w of the order)
+ * facing the bowling side's five best bowlers; `odds` each innings' average over its phases and
+ * batting order (each position weighted by the balls it usually faces). Null until who bats first
+ * is known (the teams are built at the toss). Layout of `detail`: see win-tables.ts's
+ * `detailOffset`.
  */
-export function matchInningsOdds(ctx: EngineContext, state: MatchState): InningsOdds | null {
+export function matchInningsOdds(
+  ctx: EngineContext,
+  state: MatchState,
+): { readonly odds: InningsOdds; readonly detail: Float64Array } | null {
   const teams = state.teams;
   if (!teams || !rulesFor(state.rulesVersion).ratedOdds || levelRules(state.level).odds !== "pair")
     return null;
   const stadium = state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId);
   const overs = state.totalBall / BALLS_PER_OVER;
-  const byPhase = new Map<Phase, number>();
+  const phaseShare = [0, 0, 0];
   for (let over = 0; over < overs; over++) {
-    const phase = phaseOf(over, overs);
-    byPhase.set(phase, (byPhase.get(phase) ?? 0) + 1 / overs);
+    const p = PHASE_INDEX[phaseOf(over, overs)];
+    phaseShare[p] = (phaseShare[p] as number) + 1 / overs;
   }
+  const n = PAIR_COUNT * SLOT_COUNT;
+  const detail = new Float64Array(2 * 3 * 11 * n);
   const shifts = new Int32Array(SLOT_COUNT);
-  const inningsOdds = ([0, 1] as const).map((index) => {
+  const innings: BallOdds[] = [];
+  for (const index of [0, 1] as const) {
     const batting = teams[index];
     const bowling = teams[index === 0 ? 1 : 0];
     const batters = squadOf(ctx, batting.id);
@@ -333,33 +342,62 @@ export function matchInningsOdds(ctx: EngineContext, state: MatchState): Innings
       .sort((a, b) => bowlingSkill(b.profile) - bowlingSkill(a.profile) || a.i - b.i)
       .slice(0, TABLE_BOWLERS);
     const order = batting.battingOrder;
-    let positionTotal = 0;
-    for (let k = 0; k < order.length; k++) positionTotal += POSITION_WEIGHTS[k] ?? 1;
-    const average = new Float64Array(PAIR_COUNT * SLOT_COUNT);
-    for (const [phase, phaseShare] of byPhase) {
-      for (let k = 0; k < order.length; k++) {
+    const last = order.length - 1;
+    // The odds of each batter of the order against the bowlers, per phase: the average over
+    // the bowlers of the balls' own odds.
+    const byBatter: Float64Array[][] = [];
+    for (let phase = 0; phase < 3; phase++) {
+      const row: Float64Array[] = [];
+      for (let k = 0; k <= last; k++) {
+        const average = new Float64Array(n);
         const striker = batters[order[k] as number];
-        if (striker === undefined) continue;
-        const share = (phaseShare * (POSITION_WEIGHTS[k] ?? 1)) / positionTotal / bowlers.length;
-        for (const { profile: bowler } of bowlers) {
-          const setting: BallSetting = {
-            striker,
-            bowler,
-            ground: stadium ?? NEUTRAL_GROUND,
-            innings: index,
-            phase,
-            length: overs > SHORT_MATCH_OVERS ? "long" : "short",
-          };
-          const p = ratedOdds(slotShiftsInto(setting, shifts)).probabilities;
-          for (let i = 0; i < average.length; i++)
-            average[i] = (average[i] as number) + share * (p[i] as number);
+        if (striker !== undefined && (phaseShare[phase] as number) > 0) {
+          for (const { profile: bowler } of bowlers) {
+            const setting: BallSetting = {
+              striker,
+              bowler,
+              ground: stadium ?? NEUTRAL_GROUND,
+              innings: index,
+              phase: PHASES[phase] as Phase,
+              length: overs > SHORT_MATCH_OVERS ? "long" : "short",
+            };
+            const p = ratedOdds(slotShiftsInto(setting, shifts)).probabilities;
+            for (let i = 0; i < n; i++)
+              average[i] = (average[i] as number) + (p[i] as number) / bowlers.length;
+          }
+        }
+        row.push(average);
+      }
+      byBatter.push(row);
+    }
+    let positionTotal = 0;
+    for (let k = 0; k <= last; k++) positionTotal += POSITION_WEIGHTS[k] ?? 1;
+    const whole = new Float64Array(n);
+    for (let phase = 0; phase < 3; phase++) {
+      const share = phaseShare[phase] as number;
+      const row = byBatter[phase] as Float64Array[];
+      if (share > 0) {
+        for (let k = 0; k <= last; k++) {
+          const weight = (share * (POSITION_WEIGHTS[k] ?? 1)) / positionTotal;
+          const p = row[k] as Float64Array;
+          for (let i = 0; i < n; i++) whole[i] = (whole[i] as number) + weight * (p[i] as number);
         }
       }
+      for (let w = 0; w <= 10; w++) {
+        // With w wickets left, 10 − w have fallen: the batters in are the next two of the order.
+        const a = row[Math.min(last, 10 - w)] as Float64Array;
+        const b = row[Math.min(last, 11 - w)] as Float64Array;
+        const at = ((index * 3 + phase) * 11 + w) * n;
+        for (let i = 0; i < n; i++) detail[at + i] = ((a[i] as number) + (b[i] as number)) / 2;
+      }
     }
-    return oddsFromProbabilities(average);
-  });
-  return [inningsOdds[0] as BallOdds, inningsOdds[1] as BallOdds];
+    innings.push(oddsFromProbabilities(whole));
+  }
+  return { odds: [innings[0] as BallOdds, innings[1] as BallOdds], detail };
 }
+
+const PHASES: readonly Phase[] = ["powerplay", "middle", "death"];
+const PHASE_INDEX: Readonly<Record<Phase, number>> = { powerplay: 0, middle: 1, death: 2 };
 
 /** Odds from probabilities alone (the tables' averages): weights in billionths, drawn by the running sums. */
 export function oddsFromProbabilities(probabilities: Float64Array): BallOdds {

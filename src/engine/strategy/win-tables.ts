@@ -23,6 +23,7 @@
  */
 import { oddsForInnings, oddsFromProbabilities, SLOT_COUNT, type InningsOdds } from "../odds/ball-odds.ts";
 import type { RulesVersion } from "../rules-version.ts";
+import { phaseOf } from "../odds/rated-odds.ts";
 import { SOLUTION_SIZE, solveGameInto } from "./matrix-game.ts";
 
 /** Wickets an innings has. */
@@ -255,6 +256,8 @@ interface Shape {
   readonly rulesVersion?: RulesVersion | undefined;
   /** One match's tables: their key (the odds are kept for data()). */
   readonly key?: string | undefined;
+  /** One match's tables: the odds of every (innings, phase, wickets left). */
+  readonly detail?: Float64Array | undefined;
   /** Build only the second innings, needs up to this (a window from the chase's start). */
   readonly needLimit?: number;
   /** The arrays given are a window cut here. */
@@ -299,6 +302,13 @@ class Tables implements WinTables {
   private readonly solution = new Float64Array(SOLUTION_SIZE);
   /** Per innings: all nine pairs' probabilities (the equilibrium's game), flat as in BallOdds. */
   private readonly pairP: readonly [Float64Array, Float64Array];
+  /**
+   * A match's own tables: the odds of every (innings, phase, wickets left), flat (see
+   * {@link DETAIL_LENGTH}); null when each innings has one set of odds (`pairP`).
+   */
+  private readonly detail: Float64Array | null;
+  /** The phase (0 powerplay, 1 middle, 2 death) of the ball bowled with b balls left. */
+  private readonly phaseAt: Uint8Array;
   /** Per innings, Classic: the user's level's probabilities, three rows (the odds' diagonal). */
   private readonly classic: readonly [Float64Array, Float64Array];
 
@@ -316,9 +326,19 @@ class Tables implements WinTables {
     this.totalBalls = totalBalls;
     this.rulesVersion = shape.rulesVersion ?? 1;
     this.key = shape.key;
-    this.oddsData = shape.key === undefined ? undefined : flatOdds(odds);
+    this.oddsData = shape.key === undefined ? undefined : (shape.detail ?? flatOdds(odds));
     this.userBatsFirst = userBatsFirst;
     this.pairP = [odds[0].probabilities, odds[1].probabilities];
+    this.detail = shape.detail ?? null;
+    if (this.detail !== null && this.detail.length !== DETAIL_LENGTH) {
+      throw new RangeError(`a match's detailed odds hold ${DETAIL_LENGTH} numbers`);
+    }
+    this.phaseAt = new Uint8Array(totalBalls + 1);
+    const overs = totalBalls / 6;
+    for (let b = 1; b <= totalBalls; b++) {
+      const phase = phaseOf(Math.floor((totalBalls - b) / 6), overs);
+      this.phaseAt[b] = phase === "powerplay" ? 0 : phase === "middle" ? 1 : 2;
+    }
     this.chooser = userBatsFirst === null ? null : userBatsFirst ? [1, -1] : [-1, 1];
     this.layout = layoutFor(totalBalls, built === null ? shape.needLimit : undefined);
     const limit = built === null ? shape.needLimit : undefined;
@@ -574,14 +594,16 @@ class Tables implements WinTables {
    * Solves the ball at a live situation whose successors are in succ: writes the mixes to
    * solution[0..5] and returns the value. Shared by the build and by mix().
    */
-  private solveBall(innings: 1 | 2): number {
+  private solveBall(innings: 1 | 2, b: number, w: number): number {
     const succ = this.succ;
     const out = this.solution;
     if (this.chooser === null) {
-      const p = this.pairP[innings - 1] as Float64Array;
+      const detail = this.detail;
+      const p = detail ?? (this.pairP[innings - 1] as Float64Array);
+      const at = detail === null ? 0 : detailOffset(innings, this.phaseAt[b] as number, w);
       const game = this.game;
       for (let c = 0; c < 9; c++) {
-        const base = c * SLOTS;
+        const base = at + c * SLOTS;
         let m = 0;
         for (let k = 0; k < SLOTS; k++) m += (p[base + k] as number) * (succ[k] as number);
         game[c] = m;
@@ -610,7 +632,7 @@ class Tables implements WinTables {
   }
 
   /** Win probability of the ball just solved, from solution's mixes and succWin. */
-  private ballWin(innings: 1 | 2): number {
+  private ballWin(innings: 1 | 2, b: number, w: number): number {
     const out = this.solution;
     const succWin = this.succWin;
     if (this.chooser !== null) {
@@ -620,7 +642,9 @@ class Tables implements WinTables {
       for (let k = 0; k < SLOTS; k++) win += (p[level * SLOTS + k] as number) * (succWin[k] as number);
       return win;
     }
-    const p = this.pairP[innings - 1] as Float64Array;
+    const detail = this.detail;
+    const p = detail ?? (this.pairP[innings - 1] as Float64Array);
+    const at = detail === null ? 0 : detailOffset(innings, this.phaseAt[b] as number, w);
     let win = 0;
     for (let i = 0; i < 3; i++) {
       const x = out[i] as number;
@@ -628,7 +652,7 @@ class Tables implements WinTables {
       for (let j = 0; j < 3; j++) {
         const xy = x * (out[3 + j] as number);
         if (xy === 0) continue;
-        const base = (i * 3 + j) * SLOTS;
+        const base = at + (i * 3 + j) * SLOTS;
         let e = 0;
         for (let k = 0; k < SLOTS; k++) e += (p[base + k] as number) * (succWin[k] as number);
         win += xy * e;
@@ -687,8 +711,8 @@ class Tables implements WinTables {
             succWin[6] = wins[wicketRow + need] as number;
           }
           const cell = base + w * width + need - 1;
-          values[cell] = this.solveBall(2);
-          wins[cell] = this.ballWin(2);
+          values[cell] = this.solveBall(2, b, w);
+          wins[cell] = this.ballWin(2, b, w);
         }
       }
     }
@@ -730,8 +754,8 @@ class Tables implements WinTables {
           succ[6] = values[wicketRow + runs] as number;
           succWin[6] = wins[wicketRow + runs] as number;
           const cell = base + w * width + runs;
-          values[cell] = this.solveBall(1);
-          wins[cell] = this.ballWin(1);
+          values[cell] = this.solveBall(1, b, w);
+          wins[cell] = this.ballWin(1, b, w);
         }
       }
     }
@@ -808,7 +832,7 @@ class Tables implements WinTables {
       }
     }
     this.successors(innings, ballsLeft, wicketsLeft, runs, false);
-    this.solveBall(innings);
+    this.solveBall(innings, ballsLeft, wicketsLeft);
     for (let i = 0; i < 6; i++) out[i] = this.solution[i] as number;
   }
 
@@ -863,7 +887,7 @@ export function tablesFromData(data: WinTablesData): WinTables {
   const rulesVersion = data.rulesVersion ?? 1;
   const odds =
     data.odds !== undefined
-      ? inningsOddsOf(data.odds)
+      ? inningsOddsOf(data.odds.length === DETAIL_LENGTH ? inningsAverages(data.odds) : data.odds)
       : userBatsFirst === null
         ? equilibriumOdds(data.totalBalls, rulesVersion)
         : oddsForInnings("classic", userBatsFirst);
@@ -872,7 +896,14 @@ export function tablesFromData(data: WinTablesData): WinTables {
     userBatsFirst,
     odds,
     { values: data.values, wins: data.wins },
-    { window: data.window, mixes: data.mixes, successors: data.successors, rulesVersion, key: data.key },
+    {
+      window: data.window,
+      mixes: data.mixes,
+      successors: data.successors,
+      rulesVersion,
+      key: data.key,
+      detail: data.odds !== undefined && data.odds.length === DETAIL_LENGTH ? data.odds : undefined,
+    },
   );
 }
 
@@ -893,25 +924,58 @@ export function buildChaseWindow(
   }
   const odds = match?.odds ?? equilibriumOdds(totalBalls, rulesVersion);
   const key = match?.key;
-  const start = new Tables(totalBalls, null, odds, null, { needLimit: from.runs, rulesVersion, key });
+  const detail = match?.detail;
+  const start = new Tables(totalBalls, null, odds, null, { needLimit: from.runs, rulesVersion, key, detail });
   if (from.ballsLeft === totalBalls && from.wicketsLeft === WICKETS) return start;
   const data = start.window(from);
-  return new Tables(totalBalls, null, odds, data, { window: data.window, rulesVersion, key });
+  return new Tables(totalBalls, null, odds, data, { window: data.window, rulesVersion, key, detail });
 }
 
-/** One match's tables: their key and the odds of each innings they are built on. */
+/**
+ * One match's tables: their key, the average odds of each innings, and the odds of every
+ * (innings, phase, wickets left) they are built on (flat, {@link DETAIL_LENGTH} numbers: innings,
+ * then phase powerplay, middle, death, then wickets left 0..10, each nine pairs × seven slots).
+ */
 export interface MatchOdds {
   readonly key: string;
   readonly odds: InningsOdds;
+  readonly detail: Float64Array;
 }
 
-/** The equilibrium tables of one match (rules version 2 on), built on its own innings' odds. */
+/** Numbers in a match's detailed odds. */
+export const DETAIL_LENGTH = 2 * 3 * (WICKETS + 1) * 9 * SLOT_COUNT;
+
+/** Where the odds of (innings, phase index, wickets left) start in a match's detailed odds. */
+export function detailOffset(innings: 1 | 2, phase: number, wicketsLeft: number): number {
+  return (((innings - 1) * 3 + phase) * (WICKETS + 1) + wicketsLeft) * 9 * SLOT_COUNT;
+}
+
+/** The equilibrium tables of one match (rules version 2 on), built on its own odds. */
 export function buildMatchTables(
   totalBalls: number,
   rulesVersion: RulesVersion,
   match: MatchOdds,
 ): WinTables {
-  return new Tables(totalBalls, null, match.odds, null, { rulesVersion, key: match.key });
+  return new Tables(totalBalls, null, match.odds, null, {
+    rulesVersion,
+    key: match.key,
+    detail: match.detail,
+  });
+}
+
+/** Each innings' plain average of a match's detailed odds (for the parts that read one set). */
+function inningsAverages(detail: Float64Array): Float64Array {
+  const n = 9 * SLOT_COUNT;
+  const out = new Float64Array(2 * n);
+  const cells = 3 * (WICKETS + 1);
+  for (let innings = 0; innings < 2; innings++) {
+    for (let c = 0; c < cells; c++) {
+      const from = (innings * cells + c) * n;
+      for (let i = 0; i < n; i++)
+        out[innings * n + i] = (out[innings * n + i] as number) + (detail[from + i] as number) / cells;
+    }
+  }
+  return out;
 }
 
 /** Both innings' probabilities, flat, the first innings first: what a match's tables carry as data. */
