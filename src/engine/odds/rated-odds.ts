@@ -75,6 +75,8 @@ export const COEFFICIENTS = {
   assistWicket: 40,
   /** Per point of battingCondition above {@link CONDITION_CENTRE}. */
   conditionRuns: 35,
+  /** The same in a one-day match, where a ground's level compounds over 300 balls. */
+  conditionRunsLong: 22,
   conditionWicket: 0,
   /** Per point of outfieldType above {@link OUTFIELD_CENTRE}: fours and sixes. */
   outfieldFour: 40,
@@ -101,7 +103,7 @@ export const PHASE_SHIFTS: Readonly<
   short: {
     powerplay: [-200, 350, 100, -100],
     middle: [0, 0, 0, 0],
-    death: [250, 250, 300, 150],
+    death: [300, 300, 350, 150],
   },
   long: {
     powerplay: [-700, -150, -650, -850],
@@ -172,7 +174,8 @@ export function slotShiftsInto(setting: BallSetting, out: Int32Array): Int32Arra
   const outfield = ground.outfieldType - OUTFIELD_CENTRE;
   const aggression = striker.battingAggression - AGGRESSION_CENTRE;
 
-  let runs = C.contestRuns * contest + C.assistRuns * helped + C.conditionRuns * condition;
+  const conditionRuns = setting.length === "long" ? C.conditionRunsLong : C.conditionRuns;
+  let runs = C.contestRuns * contest + C.assistRuns * helped + conditionRuns * condition;
   let wicket =
     C.contestWicket * contest +
     C.aggressionWicket * aggression +
