@@ -19,7 +19,8 @@
  * factors are whole numbers from one table ({@link EXP_MILLI}) built from exponentials that are
  * checked to sit far from a rounding boundary: every JavaScript engine gets the same integers,
  * so a match replays identically in the browser and on the server. With equal ratings, a pace
- * bowler, an average ground and a T20's middle overs every shift is 0 and the odds are version 1's
+ * bowler, a neutral ground (scoring level 5, outfield 3, no help
+ * for either type) and a T20's middle overs every shift is 0 and the odds are version 1's
  * pair odds exactly. The coefficients and the figures that tuned them are in
  * docs/decisions/0014-players-and-grounds-in-the-odds.md.
  */
@@ -125,7 +126,7 @@ export const OUTFIELD_CENTRE = 3;
 /** The parts of a ground the odds read. */
 export type GroundRatings = Pick<Stadium, "battingCondition" | "betterFor" | "pitchAssist" | "outfieldType">;
 
-/** An average ground that helps nobody: every ground shift is 0 on it. */
+/** A neutral ground that helps nobody (scoring level 5, outfield 3): every ground shift is 0 on it. */
 export const NEUTRAL_GROUND: GroundRatings = {
   battingCondition: [CONDITION_CENTRE, CONDITION_CENTRE],
   betterFor: 1,
