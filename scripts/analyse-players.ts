@@ -301,35 +301,54 @@ function report(format: FormatKey, t: Tally): string[] {
   return lines;
 }
 
-function strength(
-  format: FormatKey,
-  matches: number,
-  strong: readonly number[],
-  weak: readonly number[],
-  salt: number,
-): number {
+/** A pairing drawn for a head-to-head count: the side counted, the other, and the ground. */
+type Pairing = (rng: RngState) => {
+  readonly counted: number;
+  readonly other: number;
+  readonly stadium: Stadium;
+};
+
+/**
+ * The share of decided matches the counted side of each drawn pairing wins, `matches` in all, 25
+ * at each pairing and ground; which side is the user's is drawn too.
+ */
+function headToHead(format: FormatKey, matches: number, salt: number, draw: Pairing): number {
   const rng = seedRng(salt);
-  let strongWins = 0;
+  let counted = 0;
   let decided = 0;
   for (let m = 0; m < matches; m += REPEATS) {
-    const a = pick(rng, strong);
-    let b = pick(rng, weak);
-    while (b === a) b = pick(rng, weak);
-    const home = pick(rng, [a, b]);
-    const stadium = pick(rng, stadiumsOf(home));
-    const userIsStrong = randomBelow(rng, 2) === 0;
-    const setup = { teamId: userIsStrong ? a : b, opponentId: userIsStrong ? b : a, stadium };
+    const pairing = draw(rng);
+    const userCounted = randomBelow(rng, 2) === 0;
+    const setup = {
+      teamId: userCounted ? pairing.counted : pairing.other,
+      opponentId: userCounted ? pairing.other : pairing.counted,
+      stadium: pairing.stadium,
+    };
     const engine = createEngine(catalog);
     for (let r = 0; r < REPEATS && m + r < matches; r++) {
       const state = playMatch(engine, nextUint32(rng), format, setup, rng);
       const winner = state.result?.winnerTeamId ?? null;
       if (winner === null) continue;
       decided++;
-      if (winner === a) strongWins++;
+      if (winner === pairing.counted) counted++;
     }
   }
-  return strongWins / Math.max(1, decided);
+  return counted / Math.max(1, decided);
 }
+
+/** A top-eight side against one of the bottom four, at either side's ground. */
+const strongAgainstWeak: Pairing = (rng) => {
+  const counted = pick(rng, TOP_EIGHT);
+  const other = pick(rng, BOTTOM_FOUR);
+  return { counted, other, stadium: pick(rng, stadiumsOf(pick(rng, [counted, other]))) };
+};
+
+/** Two sides next to each other in the ranking (1 v 2 … 7 v 8), the higher counted. */
+const neighboursInRanking: Pairing = (rng) => {
+  const counted = 1 + randomBelow(rng, 7);
+  const other = counted + 1;
+  return { counted, other, stadium: pick(rng, stadiumsOf(pick(rng, [counted, other]))) };
+};
 
 /** The report's lines for `options` (also the last section of `npm run analyse`). */
 export function playersReport(options: Options): string[] {
@@ -354,8 +373,8 @@ export function playersReport(options: Options): string[] {
     out.push(...report(format, tally));
     const n = Math.max(200, Math.floor(options.matches / 5));
     out.push(
-      `- Strength (${n} matches each): top eight beat the bottom four ${pct(strength(format, n, TOP_EIGHT, BOTTOM_FOUR, 77))}; ` +
-        `neighbours in the ranking (1 v 2 … 7 v 8) the higher ${pct(neighbours(format, n))}`,
+      `- Strength (${n} matches each): top eight beat the bottom four ${pct(headToHead(format, n, 77, strongAgainstWeak))}; ` +
+        `neighbours in the ranking (1 v 2 … 7 v 8) the higher ${pct(headToHead(format, n, 88, neighboursInRanking))}`,
     );
     const checks = Math.max(1000, Math.floor(options.matches * 2));
     out.push(
@@ -409,28 +428,6 @@ function winChanceCheck(engine: Engine, format: FormatKey, matches: number): str
 
 function ballsOf(state: MatchState, index: 0 | 1): number {
   return state.teams?.[index].ballCompleted ?? 0;
-}
-
-function neighbours(format: FormatKey, matches: number): number {
-  const rng = seedRng(88);
-  let higher = 0;
-  let decided = 0;
-  for (let m = 0; m < matches; m += REPEATS) {
-    const a = 1 + randomBelow(rng, 7);
-    const b = a + 1;
-    const stadium = pick(rng, stadiumsOf(pick(rng, [a, b])));
-    const swap = randomBelow(rng, 2) === 0;
-    const setup = { teamId: swap ? b : a, opponentId: swap ? a : b, stadium };
-    const engine = createEngine(catalog);
-    for (let r = 0; r < REPEATS && m + r < matches; r++) {
-      const state = playMatch(engine, nextUint32(rng), format, setup, rng);
-      const winner = state.result?.winnerTeamId ?? null;
-      if (winner === null) continue;
-      decided++;
-      if (winner === a) higher++;
-    }
-  }
-  return higher / Math.max(1, decided);
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

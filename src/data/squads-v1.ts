@@ -1,37 +1,5 @@
-import type { PlayerProfile, Squad } from "../engine/index.ts";
-
-/**
- * One squad row: name, ability to play pace, ability to play spin, batting aggression,
- * spin-bowling ability, pace-bowling ability, and (optionally) the wicketkeeper flag.
- * Rows are listed in batting order; a player's id is their place in it (1..11).
- */
-type Row = readonly [
-  name: string,
-  abilityToPlayPaceBall: number,
-  abilityToPlaySpinBall: number,
-  battingAggression: number,
-  spinAbility: number,
-  paceAbility: number,
-  isWicketKeeper?: boolean,
-];
-
-const WK = true;
-
-function squad(countryId: number, rows: readonly Row[]): Squad {
-  const players: PlayerProfile[] = rows.map(
-    ([name, pace, spin, aggression, spinAbility, paceAbility, keeper], index) => ({
-      id: index + 1,
-      name,
-      abilityToPlayPaceBall: pace,
-      abilityToPlaySpinBall: spin,
-      battingAggression: aggression,
-      spinAbility,
-      paceAbility,
-      isWicketKeeper: keeper === true,
-    }),
-  );
-  return { countryId, players };
-}
+import type { Squad } from "../engine/index.ts";
+import { squad, WK } from "./squad-rows.ts";
 
 /**
  * The squads rules version 1 plays with: the elevens and ratings as first released, frozen so

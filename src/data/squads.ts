@@ -20,43 +20,12 @@
  *
  * These are the squads of new rules versions; rules version 1 keeps its own (squads-v1.ts).
  */
-import type { PlayerProfile, Squad } from "../engine/index.ts";
+import type { Squad } from "../engine/index.ts";
+import { squad, WK } from "./squad-rows.ts";
 
 /** When the elevens and ratings below were last brought up to date. */
 export const SQUADS_AS_OF = "November 2026";
 
-/**
- * One squad row: name, ability to play pace, ability to play spin, batting aggression,
- * spin-bowling ability, pace-bowling ability, and (optionally) the wicketkeeper flag.
- * Rows are listed in batting order; a player's id is their place in it (1..11).
- */
-type Row = readonly [
-  name: string,
-  abilityToPlayPaceBall: number,
-  abilityToPlaySpinBall: number,
-  battingAggression: number,
-  spinAbility: number,
-  paceAbility: number,
-  isWicketKeeper?: boolean,
-];
-
-const WK = true;
-
-function squad(countryId: number, rows: readonly Row[]): Squad {
-  const players: PlayerProfile[] = rows.map(
-    ([name, pace, spin, aggression, spinAbility, paceAbility, keeper], index) => ({
-      id: index + 1,
-      name,
-      abilityToPlayPaceBall: pace,
-      abilityToPlaySpinBall: spin,
-      battingAggression: aggression,
-      spinAbility,
-      paceAbility,
-      isWicketKeeper: keeper === true,
-    }),
-  );
-  return { countryId, players };
-}
 
 // Columns: name, v pace, v spin, aggression, spin bowling, pace bowling, keeper.
 export const squads: readonly Squad[] = [
