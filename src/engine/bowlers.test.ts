@@ -2,20 +2,11 @@ import { describe, expect, it } from "vitest";
 import { bowlerQuota, bowlerWeight, eligibleBowlerIndices, pickComputerBowler } from "./bowlers.ts";
 import type { PlayerMatchState } from "./match-state.ts";
 import { seedRng } from "./rng.ts";
-import { fixtureSquad } from "./test-fixtures.ts";
+import { blankPlayers, fixtureSquad } from "./test-fixtures.ts";
 import { computerTossChoice } from "./toss.ts";
 
 const squad = fixtureSquad(1).players; // keeper at index 5; pacers at 6, 8, 10; spinners at 7, 9
-const players: PlayerMatchState[] = squad.map((p) => ({
-  id: p.id,
-  run: 0,
-  ball: 0,
-  isBatting: 0,
-  b_run: 0,
-  b_ball: 0,
-  b_wkt: 0,
-  dismissal: null,
-}));
+const players: PlayerMatchState[] = blankPlayers(squad);
 
 describe("bowlerQuota", () => {
   it.each([

@@ -24,6 +24,16 @@ export function isPartTimer(profile: Pick<PlayerProfile, "paceAbility" | "spinAb
   return bowlingSkill(profile) < PART_TIMER_BELOW;
 }
 
+/**
+ * How many overs each of a side's `players` has bowled (or begun) in an innings, from the bowler
+ * of each over so far (indices into the side's playerList).
+ */
+export function oversByBowler(overBowlers: readonly number[], players: number): number[] {
+  const overs = new Array<number>(players).fill(0);
+  for (const i of overBowlers) overs[i] = (overs[i] ?? 0) + 1;
+  return overs;
+}
+
 /** Overs one bowler may bowl in a match of `overs` overs: max(1, ceil(overs ÷ 5)). */
 export function bowlerQuota(overs: number): number {
   return Math.max(1, Math.ceil(overs / 5));
@@ -50,9 +60,7 @@ export function eligibleBowlerIndices(
 ): number[] {
   const count = players.length;
   const previous = overBowlers.length > 0 ? (overBowlers[overBowlers.length - 1] as number) : -1;
-  const oversBy: number[] = [];
-  for (let i = 0; i < count; i++) oversBy.push(0);
-  for (const index of overBowlers) oversBy[index] = (oversBy[index] as number) + 1;
+  const oversBy = oversByBowler(overBowlers, count);
   const eligible: number[] = [];
   // Strictest rule first; each later pass relaxes one more condition and runs only if needed.
   for (let relax = 0; relax < 4 && eligible.length === 0; relax++) {

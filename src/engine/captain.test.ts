@@ -11,7 +11,7 @@ import type { PlayerProfile } from "./catalog.ts";
 import { phaseOf } from "./odds/rated-odds.ts";
 import type { PlayerMatchState } from "./match-state.ts";
 import { randomBelow, seedRng } from "./rng.ts";
-import { fixtureSquad } from "./test-fixtures.ts";
+import { blankPlayers, fixtureSquad } from "./test-fixtures.ts";
 
 // Keeper at index 5; pacers at 6 (82), 8 (84), 10 (86); spinners at 7 (78), 9 (80); 0–4 part-timers.
 const squad = fixtureSquad(1).players;
@@ -205,16 +205,7 @@ describe("captainsBowler", () => {
 
   it("always picks an eligible bowler, the same one for the same input", () => {
     const rng = seedRng(7);
-    const players: PlayerMatchState[] = squad.map((p) => ({
-      id: p.id,
-      run: 0,
-      ball: 0,
-      isBatting: 0,
-      b_run: 0,
-      b_ball: 0,
-      b_wkt: 0,
-      dismissal: null,
-    }));
+    const players: PlayerMatchState[] = blankPlayers(squad);
     for (const inningsOvers of [1, 5, 10, 20, 50]) {
       const quota = Math.max(1, Math.ceil(inningsOvers / 5));
       for (let trial = 0; trial < 40; trial++) {

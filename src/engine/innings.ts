@@ -2,7 +2,7 @@
  * Building the two sides and opening an innings: openers to the crease and a bowler for the
  * first over (picked at once when the computer bowls, awaited when the user bowls).
  */
-import { eligibleBowlerIndices, bowlerQuota, pickComputerBowler } from "./bowlers.ts";
+import { eligibleBowlerIndices, bowlerQuota, oversByBowler, pickComputerBowler } from "./bowlers.ts";
 import { captainsBowler, type CaptainsChoice } from "./captain.ts";
 import { namesOf, squadOf, type EngineContext } from "./engine-context.ts";
 import { levelRules } from "./level-rules.ts";
@@ -133,12 +133,10 @@ export function captainsChoiceIn(
   const bowling = teams[index === 0 ? 1 : 0];
   const batters = squadOf(ctx, batting.id);
   const overs = state.totalBall / BALLS_PER_OVER;
-  const oversBowled = new Array<number>(bowling.playerList.length).fill(0);
-  for (const i of batting.overBowlers) oversBowled[i] = (oversBowled[i] ?? 0) + 1;
   return captainsBowler({
     profiles: squadOf(ctx, bowling.id),
     eligible,
-    oversBowled,
+    oversBowled: oversByBowler(batting.overBowlers, bowling.playerList.length),
     quota: bowlerQuota(overs),
     inningsOvers: overs,
     over: batting.overBowlers.length + 1,

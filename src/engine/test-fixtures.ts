@@ -4,6 +4,7 @@
  *
  * Countries 1–3 are fully playable; 4 has grounds but no squad; 5 has a squad but no grounds.
  */
+import type { PlayerMatchState } from "./match-state.ts";
 import type { Catalog, CommentaryBook, Country, Format, PlayerProfile, Squad, Stadium } from "./catalog.ts";
 
 const FIRST_NAMES = ["Arlo", "Bram", "Cai", "Dov", "Eero", "Fitz", "Gus", "Hal", "Ivo", "Jory", "Kit"];
@@ -13,6 +14,20 @@ const SURNAMES: Readonly<Record<number, readonly string[]>> = {
   3: ["Lark", "Moss", "Nash", "Oakes", "Price", "Quade", "Rook", "Shaw", "Tate", "Usher", "van der Berg"],
   5: ["Ames", "Bell", "Cole", "Dunn", "Eve", "Ford", "Gray", "Hunt", "Ink", "Judd", "Kane"],
 };
+
+/** A side's players before the match: nobody has batted or bowled. */
+export function blankPlayers(profiles: readonly PlayerProfile[]): PlayerMatchState[] {
+  return profiles.map((p) => ({
+    id: p.id,
+    run: 0,
+    ball: 0,
+    isBatting: 0,
+    b_run: 0,
+    b_ball: 0,
+    b_wkt: 0,
+    dismissal: null,
+  }));
+}
 
 /**
  * An eleven in batting order: six batters (one of them the keeper), then five bowlers

@@ -5,7 +5,14 @@
  */
 import { BATTING_STYLES, BOWLING_STYLES, type InputKind, type StyleOption } from "./actions.ts";
 import { isWicketCode, runsOfCode } from "./ball-outcome.ts";
-import { bowlerQuota, bowlerType, bowlingSkill, isPartTimer, type BowlerType } from "./bowlers.ts";
+import {
+  bowlerQuota,
+  bowlerType,
+  oversByBowler,
+  bowlingSkill,
+  isPartTimer,
+  type BowlerType,
+} from "./bowlers.ts";
 import type { DismissalKind } from "./catalog.ts";
 import { namesOf, shortNamesOf, squadOf, type EngineContext } from "./engine-context.ts";
 import {
@@ -68,13 +75,6 @@ export interface SuggestedBowler {
   readonly playerId: number;
   /** A few words, e.g. "Spin on a turning pitch in the middle overs". */
   readonly reason: string;
-}
-
-/** How many overs each player of the bowling side has bowled (or begun) in `batting`'s innings. */
-function oversByIndex(batting: TeamMatchState, players: number): number[] {
-  const overs = new Array<number>(players).fill(0);
-  for (const i of batting.overBowlers) overs[i] = (overs[i] ?? 0) + 1;
-  return overs;
 }
 
 /**
@@ -325,7 +325,7 @@ export function bowlingCard(ctx: EngineContext, state: MatchState, innings: 1 | 
   const profiles = squadOf(ctx, bowling.id);
   const isLive = live(state, index);
   const eligible = isLive && bowling.currentBowlerIndex < 0 ? new Set(eligibleFor(ctx, state, index)) : null;
-  const overs = oversByIndex(batting, bowling.playerList.length);
+  const overs = oversByBowler(batting.overBowlers, bowling.playerList.length);
   const quota = bowlerQuota(state.totalBall / BALLS_PER_OVER);
   const maidens = maidensByIndex(batting, bowling.playerList.length);
   return bowling.playerList.map((p, i) => {
