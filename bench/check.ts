@@ -91,11 +91,14 @@ function checkBudgets(results: Results): Budget[] {
     }
   }
   // The worker builds a format's tables before the win chance shows (and International's
-  // computer needs them): budgets on one core, each row required.
+  // computer needs them), and from rules version 2 a match's own at the start of play: budgets
+  // on one core, each row required.
   for (const [name, limit, unit] of [
     ["tables t20 build", 300, "ms"],
     ["tables oneDay build", 2000, "ms"],
     ["tables oneDay lookup", 1000, "µs"],
+    ["tables t20 match v2 build", 300, "ms"],
+    ["tables oneDay match v2 build", 2000, "ms"],
   ] as const) {
     const figure = results.engine.find((f) => f.name === name && f.unit === unit);
     add(

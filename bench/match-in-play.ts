@@ -34,7 +34,12 @@ export function matchInPlay(blankUrl: string): PageState & { readonly balls: num
     blankUrl,
     balls: actions.slice(0, cut).filter((action) => action.type === "playBall").length,
     localStorage: {
-      [MATCH_KEY]: savedMatchText({ seed: SEED, actions: actions.slice(0, cut), uploaded: false }),
+      [MATCH_KEY]: savedMatchText({
+        seed: SEED,
+        rulesVersion: state.rulesVersion,
+        actions: actions.slice(0, cut),
+        uploaded: false,
+      }),
     },
     verify: async (page: Page) => {
       const main = page.locator("main[data-stage]");

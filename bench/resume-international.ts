@@ -38,11 +38,12 @@ export interface ResumeFigures {
 
 function savedInternational(): string {
   const engine = createEngine(catalog);
-  const { actions } = simulateMatch(engine, SEED, "oneDay", "random", { level: "international" });
+  const { state, actions } = simulateMatch(engine, SEED, "oneDay", "random", { level: "international" });
   const saved: SavedMatchRecord = {
     schemaVersion: SCHEMA_VERSION,
     seed: SEED,
     level: "international",
+    rulesVersion: state.rulesVersion,
     actions: actions.slice(0, Math.floor(actions.length * SHARE)),
     uploaded: false,
   };

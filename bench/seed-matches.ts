@@ -26,7 +26,13 @@ export async function seedMatches(options: {
     const answer = await fetch(`${options.baseUrl}${API.matches}`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: options.origin, cookie: options.cookie },
-      body: JSON.stringify({ seed, level, actions, result: state.result?.text }),
+      body: JSON.stringify({
+        seed,
+        level,
+        rulesVersion: state.rulesVersion,
+        actions,
+        result: state.result?.text,
+      }),
     });
     if (answer.status !== 201 && answer.status !== 200) {
       throw new Error(`saving match ${seed} answered ${answer.status}: ${await answer.text()}`);

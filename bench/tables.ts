@@ -1,17 +1,37 @@
 /**
  * The win tables behind International's computer and the live win chance: how long one
- * format's equilibrium tables take to build (the worker's cost before the figure can show) and
- * how long one situation's lookup takes once they exist. Built in this process on one thread,
- * so the figure is one core's work, as in the browser's worker.
+ * format's equilibrium tables take to build (the worker's cost before the figure can show), how
+ * long one match's own tables take from rules version 2 on (the worker's cost at the start of
+ * play, odds included), and how long one situation's lookup takes once they exist. Built in this
+ * process on one thread, so the figure is one core's work, as in the browser's worker.
  *
- * Run alone with `node --import tsx bench/tables.ts`.
+ * Run alone with `node --import tsx bench/tables.ts`; name rows to run only those (any row whose
+ * name contains one of the words given): `node --import tsx bench/tables.ts "match v2"`.
  */
 import { pathToFileURL } from "node:url";
-import { buildEquilibriumTables } from "../src/engine/index.ts";
+import { catalog } from "../src/data/catalog.ts";
+import {
+  buildEquilibriumTables,
+  createEngine,
+  RATED_RULES_VERSION,
+  type Action,
+  type Engine,
+  type FormatKey,
+  type MatchState,
+} from "../src/engine/index.ts";
 import { median } from "./stats.ts";
 
 const BUILDS = 5;
 const LOOKUPS = 20_000;
+
+/** The match whose own tables are timed: its seed, sides and ground (India v Australia at the Wankhede). */
+export const MATCH_TABLES_MATCH = {
+  seed: 7,
+  teamId: 1,
+  opponentId: 2,
+  locationId: 1,
+  stadiumId: "in-wankhede",
+};
 
 /** Median build time of a format's tables, in milliseconds. */
 function buildMs(totalBalls: number): number {
@@ -20,6 +40,48 @@ function buildMs(totalBalls: number): number {
     const start = performance.now();
     buildEquilibriumTables(totalBalls);
     times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+/** An International match of `format` at the draft rules, stepped to its first ball (its sides known). */
+function draftMatchAtStart(engine: Engine, format: FormatKey): MatchState {
+  const { seed, teamId, opponentId, locationId, stadiumId } = MATCH_TABLES_MATCH;
+  let state = engine.createMatch(seed, "international", RATED_RULES_VERSION);
+  const step = (action: Action) => {
+    const result = engine.step(state, action);
+    if (!result.ok) throw new Error(`refused ${action.type}: ${result.error.message}`);
+    state = result.state;
+  };
+  step({ type: "chooseFormat", format });
+  step({ type: "chooseTeam", countryId: teamId });
+  step({ type: "chooseOpponent", countryId: opponentId });
+  step({ type: "chooseLocation", countryId: locationId });
+  step({ type: "chooseStadium", stadiumId });
+  step({ type: "callToss", call: 0 });
+  step(
+    engine.nextInput(state) === "chooseBatOrBowl"
+      ? { type: "chooseBatOrBowl", choice: "bat" }
+      : { type: "startMatch" },
+  );
+  if (state.teams === null) throw new Error("the match did not start");
+  return state;
+}
+
+/**
+ * Median time, in milliseconds, for an engine to build one match's own tables (rules version 2)
+ * at its first ball, as the worker does when play starts: the match's odds from its sides and
+ * ground, then the tables. Each run is on a fresh engine, so nothing is cached.
+ */
+function matchBuildMs(format: FormatKey): number {
+  const state = draftMatchAtStart(createEngine(catalog), format);
+  const times: number[] = [];
+  for (let i = 0; i < BUILDS; i++) {
+    const engine = createEngine(catalog);
+    const start = performance.now();
+    const tables = engine.tables.forMatch(state);
+    times.push(performance.now() - start);
+    if (tables.data().key === undefined) throw new Error("built shared tables, not the match's own");
   }
   return median(times);
 }
@@ -46,15 +108,37 @@ function lookupUs(totalBalls: number): number {
   return median(times);
 }
 
-/** The tables' figures for the T20 and one-day formats. */
-export function benchTables(): Array<{ name: string; value: number; unit: string }> {
-  return [
-    { name: "tables t20 build", value: buildMs(120), unit: "ms" },
-    { name: "tables oneDay build", value: buildMs(300), unit: "ms" },
-    { name: "tables oneDay lookup", value: lookupUs(300), unit: "µs" },
-  ];
+const ROWS: ReadonlyArray<{ name: string; unit: string; measure: () => number }> = [
+  { name: "tables t20 build", unit: "ms", measure: () => buildMs(120) },
+  { name: "tables oneDay build", unit: "ms", measure: () => buildMs(300) },
+  { name: "tables oneDay lookup", unit: "µs", measure: () => lookupUs(300) },
+  { name: "tables t20 match v2 build", unit: "ms", measure: () => matchBuildMs("t20") },
+  { name: "tables oneDay match v2 build", unit: "ms", measure: () => matchBuildMs("oneDay") },
+];
+
+/**
+ * The tables' figures for the T20 and one-day formats: every row, or only those whose name
+ * contains one of `only` (the others are not measured).
+ */
+export function benchTables(
+  only: readonly string[] = [],
+): Array<{ name: string; value: number; unit: string }> {
+  return ROWS.filter((row) => only.length === 0 || only.some((word) => row.name.includes(word))).map(
+    (row) => ({
+      name: row.name,
+      value: row.measure(),
+      unit: row.unit,
+    }),
+  );
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const row of benchTables()) console.log(`${row.name}: ${row.value.toFixed(1)} ${row.unit}`);
+  const rows = benchTables(process.argv.slice(2));
+  if (rows.length === 0) {
+    console.error(
+      `No row's name contains ${process.argv.slice(2).join(" or ")}: rows are ${ROWS.map((r) => r.name).join(", ")}`,
+    );
+    process.exit(1);
+  }
+  for (const row of rows) console.log(`${row.name}: ${row.value.toFixed(1)} ${row.unit}`);
 }

@@ -100,7 +100,7 @@ test("career figures add up three known matches", async ({ page, baseURL }) => {
   for (const { seed, state, actions } of matches) {
     const res = await page.request.post("/api/matches", {
       headers: { origin: baseURL ?? "" },
-      data: { seed, level: "club", actions, result: state.result?.text },
+      data: { seed, level: "club", rulesVersion: state.rulesVersion, actions, result: state.result?.text },
     });
     expect(res.status()).toBe(201);
   }

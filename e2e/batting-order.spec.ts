@@ -34,8 +34,8 @@ test.beforeEach(async ({ page }) => {
 
 test("the user moves a batter by keyboard and one by drag, and bats in that order", async ({ page }) => {
   await page.goto("/game");
-  // At Wankhede the computer bowls first if it wins the toss, so the user bats first either way.
-  await setUpToToss(page, { format: /Micro/, ground: "Wankhede Stadium" });
+  // At the Narendra Modi Stadium the computer, if it wins the toss, bowls first (its tables weigh both sides there): the user bats either way.
+  await setUpToToss(page, { format: /Micro/, ground: "Narendra Modi Stadium" });
   await expect(title(page)).toHaveText("The toss");
   await expect(title(page)).toBeFocused();
   await expectAccessible(page, "the toss with the batting order");
@@ -60,6 +60,8 @@ test("the user moves a batter by keyboard and one by drag, and bats in that orde
 
   // Mouse: Hardik Pandya (6) dragged by his handle to just above the second row's middle.
   const handle = page.getByTestId("drag-6");
+  await handle.scrollIntoViewIfNeeded();
+  await page.getByTestId("batting-order").locator("li").nth(1).scrollIntoViewIfNeeded();
   const from = await handle.boundingBox();
   const second = await page.getByTestId("batting-order").locator("li").nth(1).boundingBox();
   if (!from || !second) throw new Error("the batting order is not laid out");

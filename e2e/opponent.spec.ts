@@ -31,10 +31,13 @@ async function shownChance(page: Page): Promise<string | null> {
   return pending ? null : ((await winChance(page).locator("dd").textContent()) ?? null);
 }
 
-/** Chooses the level on the format stage, then sets up a Micro match India v Australia at Wankhede. */
+/**
+ * Chooses the level on the format stage, then sets up a Micro match India v Australia at the
+ * Narendra Modi Stadium, where the computer, if it wins the toss, bowls first: the user bats.
+ */
 async function setUp(page: Page, level: "Club" | "International"): Promise<void> {
   await page.goto("/game");
-  await setUpToToss(page, { format: /Micro/, ground: "Wankhede Stadium", level });
+  await setUpToToss(page, { format: /Micro/, ground: "Narendra Modi Stadium", level });
   await expect(page.getByTestId("summary-level")).toContainText(level);
   await callToss(page);
   await startAs(page, "Bat");
@@ -64,6 +67,7 @@ async function feedTexts(page: Page): Promise<string[]> {
 /** The result screen's win-chance chart: drawn, with its key moments one click away. */
 async function expectChanceChart(page: Page): Promise<void> {
   const chart = page.getByTestId("chance-chart");
+  await expect(chart.locator(".chart__title")).toHaveText("Your win chance (India), ball by ball");
   await expect(chart.locator("canvas")).toHaveCount(1);
   await expect(page.getByTestId("result-charts").locator("canvas")).toHaveCount(3);
   await chart.getByText("Key moments", { exact: true }).click();
@@ -87,7 +91,7 @@ test.describe("opponent levels", () => {
 
     // The chance shows before the first ball, once the worker has built its tables.
     await expect(winChance(page)).not.toHaveClass(/pending/);
-    await expect(winChance(page)).toContainText(/Win chance.*\d{1,3}%/);
+    await expect(winChance(page)).toContainText(/Your win chance · IND.*\d{1,3}%/);
 
     // The coach is off until switched on in the settings; then each style shows its figure.
     await expect(page.getByTestId("coach-figure")).toHaveCount(0);
@@ -97,6 +101,10 @@ test.describe("opponent levels", () => {
     await expect(page.getByTestId("coach-figure")).toHaveCount(3);
     for (const figure of await page.getByTestId("coach-figure").all())
       await expect(figure).toHaveText(/→ .*\d{1,3}%$/);
+    // Under the buttons the coach says which of the computer's habits the best button plays against.
+    await expect(page.getByTestId("coach-note")).toContainText(
+      /most likely to play .+ does best against its mix/,
+    );
 
     await playOne(page);
     await playOne(page);

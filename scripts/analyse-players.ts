@@ -6,16 +6,21 @@
  * docs/decisions/0014-players-and-grounds-in-the-odds.md.
  *
  *   node --import tsx scripts/analyse-players.ts [--matches N] [--formats t20,oneDay]
+ *   node --import tsx scripts/analyse-players.ts --win-chance N [--formats t20,oneDay]
+ *
+ * The second form runs only the win-chance check, N simulated matches per situation.
  *
  * Also run by `npm run analyse`. Sides are drawn from the top eight unless a section says
  * otherwise; grounds from every ground of the two sides' countries.
  */
 import { pathToFileURL } from "node:url";
 import { catalog } from "../src/data/catalog.ts";
+import { drawLevel, parseOptions, pick, REPEATS, TOP_EIGHT, type Options } from "./analysis-common.ts";
 import {
   bowlerType,
   createEngine,
-  DRAFT_RULES_VERSION,
+  deliveryOf,
+  RATED_RULES_VERSION,
   nextUint32,
   phaseOf,
   randomBelow,
@@ -29,42 +34,11 @@ import {
   type Stadium,
 } from "../src/engine/index.ts";
 
-const TOP_EIGHT = [1, 2, 3, 4, 5, 6, 7, 8];
-/** Matches played at each drawn pairing and ground, sharing that match's win tables. */
-const REPEATS = 25;
 const BOTTOM_FOUR = [17, 18, 19, 20];
-
-export interface Options {
-  readonly matches: number;
-  readonly formats: readonly FormatKey[];
-}
-
-function parseOptions(argv: readonly string[]): Options {
-  let matches = 10_000;
-  let formats: FormatKey[] = ["t20", "oneDay"];
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === "--matches") matches = Number(argv[++i]);
-    else if (argv[i] === "--formats") formats = String(argv[++i]).split(",") as FormatKey[];
-  }
-  if (!Number.isInteger(matches) || matches < 1) throw new Error("--matches takes a whole number");
-  return { matches, formats };
-}
 
 const squads = new Map(catalog.squads.map((s) => [s.countryId, s.players]));
 const stadiumsOf = (countryId: number): readonly Stadium[] =>
   catalog.stadiums.filter((s) => s.countryId === countryId);
-
-function pick<T>(rng: RngState, list: readonly T[]): T {
-  return list[randomBelow(rng, list.length)] as T;
-}
-
-/** A level drawn from a mix with the side's own generator. */
-function drawLevel(rng: RngState, mix: readonly number[]): 0 | 1 | 2 {
-  const u = nextUint32(rng) / 4294967296;
-  if (u < (mix[0] as number)) return 0;
-  if (u < (mix[0] as number) + (mix[1] as number)) return 1;
-  return 2;
-}
 
 interface Setup {
   readonly teamId: number;
@@ -93,7 +67,7 @@ function playMatch(
     { type: "chooseStadium", stadiumId: setup.stadium.id },
     { type: "callToss", call: randomBelow(tossRng, 2) as 0 | 1 },
   ];
-  let state = engine.createMatch(seed, "international", DRAFT_RULES_VERSION);
+  let state = engine.createMatch(seed, "international", RATED_RULES_VERSION);
   const apply = (action: Action): void => {
     const result = engine.step(state, action);
     if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
@@ -170,6 +144,8 @@ interface Tally {
   tossWins: number;
   decided: number;
   battingFirstWins: number;
+  /** Deliveries of both innings: legal balls, wides, no-balls, byes and leg-byes. */
+  deliveries: { legal: number; wides: number; noBalls: number; byes: number };
 }
 
 function newTally(): Tally {
@@ -185,6 +161,7 @@ function newTally(): Tally {
     tossWins: 0,
     decided: 0,
     battingFirstWins: 0,
+    deliveries: { legal: 0, wides: 0, noBalls: 0, byes: 0 },
   };
 }
 
@@ -225,6 +202,13 @@ function record(t: Tally, state: MatchState, stadium: Stadium): void {
       row.wickets += p.b_wkt;
       t.bowling.set(key, row);
     });
+    for (const code of batting.ballLog) {
+      const delivery = deliveryOf(code);
+      if (delivery.legal) t.deliveries.legal++;
+      if (delivery.extra === "wide") t.deliveries.wides++;
+      else if (delivery.extra === "noBall") t.deliveries.noBalls++;
+      else if (delivery.extra !== null) t.deliveries.byes++;
+    }
     batting.overBowlers.forEach((bowlerIndex, over) => {
       if (phaseOf(over, overs) !== "middle") return;
       t.middleOvers++;
@@ -287,6 +271,10 @@ function report(format: FormatKey, t: Tally): string[] {
       `- ${kind} grounds: pace ${econ(pace).toFixed(2)} an over (${(pace.balls / Math.max(1, pace.wickets)).toFixed(1)} balls a wicket), spin ${econ(spin).toFixed(2)} (${(spin.balls / Math.max(1, spin.wickets)).toFixed(1)}); spin ${(econ(pace) - econ(spin)).toFixed(2)} an over cheaper; spin's share of balls ${pct(spin.balls / (spin.balls + pace.balls))}`,
     );
   }
+  const d = t.deliveries;
+  lines.push(
+    `- Extras: wides and no-balls ${f1((100 * (d.wides + d.noBalls)) / Math.max(1, d.legal))} a 100 legal balls (wides ${f1((100 * d.wides) / Math.max(1, d.legal))}, no-balls ${f1((100 * d.noBalls) / Math.max(1, d.legal))}); byes and leg-byes ${f1((100 * d.byes) / Math.max(1, d.legal))}`,
+  );
   lines.push(`- Spin's share of middle overs: ${pct(t.middleSpin / Math.max(1, t.middleOvers))}`);
   const groundMeans = [...t.byGround.values()].filter((xs) => xs.length >= 10);
   const means = groundMeans.map(mean);
@@ -390,9 +378,34 @@ export function playersReport(options: Options): string[] {
  * The win chance the page shows (the ball in play solved with its own odds, the rest from the
  * tables' average odds) against Monte Carlo from five situations: the first ball, 40% into the
  * first innings, the chase's first ball, 40% and 80% into the chase (India v Australia at an
- * average ground, the user India), `matches` simulated matches each.
+ * average ground, the user India), each reached by a seeded path chosen so that the match is
+ * still open there (shown 25–75% where one of 40 paths gets there), `matches` simulated matches
+ * each.
  */
-function winChanceCheck(engine: Engine, format: FormatKey, matches: number): string[] {
+export function winChanceCheck(engine: Engine, format: FormatKey, matches: number): string[] {
+  const lines: string[] = [];
+  for (const { name, state } of checkSituations(engine, format)) {
+    const predicted = engine.winChance(state) as number;
+    let won = 0;
+    for (let m = 0; m < matches; m++) {
+      const sim = { ...state, rng: seedRng(1_000_003 * (m + 1)) };
+      const end = playOn(engine, sim, seedRng(7 + m), seedRng(9 + m));
+      if (end.result?.winnerTeamId === end.teamId) won++;
+    }
+    const observed = won / matches;
+    const se = Math.sqrt((observed * (1 - observed)) / matches);
+    lines.push(
+      `  - ${name}: shown ${pct(predicted)}, simulated ${pct(observed)} (± ${(100 * se).toFixed(2)} pp), difference ${(100 * (predicted - observed)).toFixed(2)} pp`,
+    );
+  }
+  return lines;
+}
+
+/**
+ * The five situations of {@link winChanceCheck}: each reached by a seeded path from the first
+ * ball, the first of up to 40 paths whose shown chance is within 25–75%, else the one nearest 50%.
+ */
+export function checkSituations(engine: Engine, format: FormatKey): { name: string; state: MatchState }[] {
   const stadium = catalog.stadiums.find((s) => s.id === "in-wankhede") as Stadium;
   const setupRng = seedRng(404);
   const start = playMatch(engine, 4242, format, { teamId: 1, opponentId: 2, stadium }, setupRng, true);
@@ -404,26 +417,30 @@ function winChanceCheck(engine: Engine, format: FormatKey, matches: number): str
     { name: "40% into the chase", at: (s) => s.status === 10 && ballsOf(s, 1) >= 0.4 * total },
     { name: "80% into the chase", at: (s) => s.status === 10 && ballsOf(s, 1) >= 0.8 * total },
   ];
-  const lines: string[] = [];
-  let state = start;
-  const pathRng = seedRng(505);
+  const found: { name: string; state: MatchState }[] = [];
   for (const point of points) {
-    state = playOn(engine, state, pathRng, pathRng, (s) => engine.nextInput(s) === "playBall" && point.at(s));
-    if (engine.nextInput(state) !== "playBall") break;
-    const predicted = engine.winChance(state) as number;
-    let won = 0;
-    for (let m = 0; m < matches; m++) {
-      const sim = { ...state, rng: seedRng(1_000_003 * (m + 1)) };
-      const end = playOn(engine, sim, seedRng(7 + m), seedRng(9 + m));
-      if (end.result?.winnerTeamId === end.teamId) won++;
+    let state: MatchState | null = null;
+    let predicted = 0;
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const pathRng = seedRng(505 + attempt);
+      const reached = playOn(
+        engine,
+        start,
+        pathRng,
+        pathRng,
+        (s) => engine.nextInput(s) === "playBall" && point.at(s),
+      );
+      if (engine.nextInput(reached) !== "playBall") continue;
+      const chance = engine.winChance(reached) as number;
+      if (state === null || Math.abs(chance - 0.5) < Math.abs(predicted - 0.5)) {
+        state = reached;
+        predicted = chance;
+      }
+      if (Math.abs(chance - 0.5) <= 0.25) break;
     }
-    const observed = won / matches;
-    const se = Math.sqrt((observed * (1 - observed)) / matches);
-    lines.push(
-      `  - ${point.name}: shown ${pct(predicted)}, simulated ${pct(observed)} (± ${(100 * se).toFixed(2)} pp), difference ${(100 * (predicted - observed)).toFixed(2)} pp`,
-    );
+    if (state !== null) found.push({ name: point.name, state });
   }
-  return lines;
+  return found;
 }
 
 function ballsOf(state: MatchState, index: 0 | 1): number {
@@ -431,5 +448,18 @@ function ballsOf(state: MatchState, index: 0 | 1): number {
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(playersReport(parseOptions(process.argv.slice(2))).join("\n"));
+  const argv = process.argv.slice(2);
+  const only = argv.indexOf("--win-chance");
+  const options = parseOptions(only < 0 ? argv : argv.filter((_, i) => i !== only && i !== only + 1), 10_000);
+  if (only >= 0) {
+    // The win-chance check alone, with N simulated matches per situation.
+    const matches = Number(argv[only + 1]);
+    if (!Number.isInteger(matches) || matches < 1) throw new Error("--win-chance takes a whole number");
+    for (const format of options.formats) {
+      console.log(`### ${format}: win chance against Monte Carlo (${matches} matches each)`);
+      console.log(winChanceCheck(createEngine(catalog), format, matches).join("\n"));
+    }
+  } else {
+    console.log(playersReport(options).join("\n"));
+  }
 }

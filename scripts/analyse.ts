@@ -9,15 +9,21 @@
  * d. the tables' win probability against Monte Carlo from five situations per format;
  * e. table build times (median of five) and the cost of one situation's lookup;
  * f. players and grounds (the draft rules version 2) against real internationals
- *    (scripts/analyse-players.ts).
+ *    (scripts/analyse-players.ts);
+ * g. simple policies against the draft International, paired with the equilibrium user
+ *    (scripts/analyse-policies.ts);
+ * h. what the draft's toss and bowler decisions are worth (scripts/analyse-decisions.ts).
  *
  * (b) and (c) are exact: the distribution over situations is pushed forward ball by ball under
- * the equilibrium mixes, no sampling. Run with `npm run analyse` (about five minutes on two
- * cores; the engine matches run in two child processes). `--quick` plays 1,000 matches per cell.
+ * the equilibrium mixes, no sampling. Run with `npm run analyse` ((a)–(e) about five minutes on
+ * two cores, the engine matches in two child processes; (f)–(h), the draft's, about an hour and a
+ * half more). `--quick` plays 1,000 matches per cell and a tenth of the draft's.
  */
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { catalog } from "../src/data/catalog.ts";
+import { decisionsReport } from "./analyse-decisions.ts";
+import { policiesReport } from "./analyse-policies.ts";
 import { playersReport } from "./analyse-players.ts";
 import {
   buildClassicTables,
@@ -625,6 +631,9 @@ async function main(): Promise<void> {
     say();
   }
   for (const line of playersReport({ matches, formats: ["t20", "oneDay"] })) say(line);
+  for (const line of await policiesReport(matches, ["t20", "oneDay"])) say(line);
+  // Each seed is played three ways; ADR 0014's figures used 25,000 (T20) and 4,800 (one-day).
+  for (const line of decisionsReport({ matches: quick ? 500 : 5000, formats: ["t20", "oneDay"] })) say(line);
   say(`Total run time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 

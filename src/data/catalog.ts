@@ -2,6 +2,7 @@ import type { Catalog } from "../engine/index.ts";
 import { commentary } from "./commentary.ts";
 import { countries } from "./countries.ts";
 import { formats } from "./formats.ts";
+import { matchCommentary } from "./match-commentary.ts";
 import { squads } from "./squads.ts";
 import { squadsV1 } from "./squads-v1.ts";
 import { stadiums } from "./stadiums.ts";
@@ -20,4 +21,5 @@ export const catalog: Catalog = {
   stadiumsByRulesVersion: { 1: stadiumsV1 },
   formats,
   commentary,
+  taggedCommentary: matchCommentary,
 };

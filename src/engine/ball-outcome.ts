@@ -106,14 +106,137 @@ export const BALL_CODE: Readonly<Record<DismissalKind, string>> = {
   hitWicket: "h",
 };
 
-/** Runs scored on a logged ball (0 for a wicket). */
-export function runsOfCode(code: string): number {
-  const n = code.charCodeAt(0) - 48;
-  return n >= 0 && n <= 9 ? n : 0;
+/** A wide in a team's `ballLog` (rules version 2): one run, not a ball of the over. */
+export const WIDE_CODE = "w";
+/** A no-ball with 0, 1, 2, 3, 4 or 6 off the bat (outcome slots 0..5): the run for the no-ball plus those. */
+export const NO_BALL_CODES = "NOPQRS";
+/** A legal ball whose single was a bye, or a leg-bye. */
+export const BYE_CODE = "x";
+export const LEG_BYE_CODE = "y";
+
+/** What a delivery's code in a `ballLog` means. */
+export interface DeliveryFacts {
+  /** Runs to the side. */
+  readonly runs: number;
+  /** Runs off the bat, credited to the striker. */
+  readonly batRuns: number;
+  /** Runs charged to the bowler (everything but byes and leg-byes). */
+  readonly conceded: number;
+  /** Whether it is one of the over's six (not a wide or a no-ball). */
+  readonly legal: boolean;
+  readonly wicket: boolean;
+  /** Extra runs, by kind. */
+  readonly extra: "wide" | "noBall" | "bye" | "legBye" | null;
+  /** How the over strip and the scoreboard show it: "0".."6", "WKT", "w", "nb", "4nb", "1b", "1lb". */
+  readonly display: string;
 }
 
-/** Whether a logged ball was a wicket. */
+const DELIVERY_FACTS: readonly (DeliveryFacts | undefined)[] = (() => {
+  const table: (DeliveryFacts | undefined)[] = new Array(128).fill(undefined);
+  for (const runs of OUTCOME_RUNS)
+    table[48 + runs] = {
+      runs,
+      batRuns: runs,
+      conceded: runs,
+      legal: true,
+      wicket: false,
+      extra: null,
+      display: String(runs),
+    };
+  for (const code of Object.values(BALL_CODE))
+    table[code.charCodeAt(0)] = {
+      runs: 0,
+      batRuns: 0,
+      conceded: 0,
+      legal: true,
+      wicket: true,
+      extra: null,
+      display: "WKT",
+    };
+  table[WIDE_CODE.charCodeAt(0)] = {
+    runs: 1,
+    batRuns: 0,
+    conceded: 1,
+    legal: false,
+    wicket: false,
+    extra: "wide",
+    display: "w",
+  };
+  OUTCOME_RUNS.forEach((bat, slot) => {
+    table[NO_BALL_CODES.charCodeAt(slot)] = {
+      runs: 1 + bat,
+      batRuns: bat,
+      conceded: 1 + bat,
+      legal: false,
+      wicket: false,
+      extra: "noBall",
+      display: bat === 0 ? "nb" : `${bat}nb`,
+    };
+  });
+  table[BYE_CODE.charCodeAt(0)] = {
+    runs: 1,
+    batRuns: 0,
+    conceded: 0,
+    legal: true,
+    wicket: false,
+    extra: "bye",
+    display: "1b",
+  };
+  table[LEG_BYE_CODE.charCodeAt(0)] = {
+    runs: 1,
+    batRuns: 0,
+    conceded: 0,
+    legal: true,
+    wicket: false,
+    extra: "legBye",
+    display: "1lb",
+  };
+  return table;
+})();
+
+/** What the delivery logged as `code` (one character of a `ballLog`) was. */
+export function deliveryOf(code: string): DeliveryFacts {
+  const facts = DELIVERY_FACTS[code.charCodeAt(0)];
+  if (facts === undefined) throw new Error(`Not a delivery code: ${JSON.stringify(code)}`);
+  return facts;
+}
+
+/** Runs to the side on a logged delivery (0 for a wicket; extras included). */
+export function runsOfCode(code: string): number {
+  return deliveryOf(code).runs;
+}
+
+/** Whether a logged delivery was a wicket. */
 export function isWicketCode(code: string): boolean {
-  const n = code.charCodeAt(0) - 48;
-  return !(n >= 0 && n <= 9);
+  return deliveryOf(code).wicket;
+}
+
+/** Whether a logged delivery was one of the over's six (not a wide or a no-ball). */
+export function isLegalCode(code: string): boolean {
+  return deliveryOf(code).legal;
+}
+
+/**
+ * Where each over starts in a `ballLog`: the index of the first delivery of over k (0-based),
+ * for every over begun, counting six legal balls to an over (wides and no-balls are bowled
+ * again). With no extras in the log, over k starts at 6k.
+ */
+export function overStarts(log: string): number[] {
+  const starts: number[] = [];
+  let legal = 0;
+  for (let i = 0; i < log.length; i++) {
+    if (legal === 6 * starts.length) starts.push(i);
+    if (DELIVERY_FACTS[log.charCodeAt(i)]?.legal !== false) legal++;
+  }
+  return starts;
+}
+
+/** Whether the next delivery after `log` is a free hit: the last delivery other than wides was a no-ball. */
+export function isFreeHitNext(log: string): boolean {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const facts = DELIVERY_FACTS[log.charCodeAt(i)];
+    if (facts?.extra === "wide") continue;
+    return facts?.extra === "noBall";
+  }
+  return false;
 }

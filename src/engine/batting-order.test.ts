@@ -192,7 +192,12 @@ describe("a kept match with a batting order", () => {
         battingOrder: NEW_ORDER,
       });
       expect(played.actions).toContainEqual(setOrder(NEW_ORDER));
-      const replayed = replay(engine, { seed, level: "club", actions: played.actions });
+      const replayed = replay(engine, {
+        seed,
+        level: "club",
+        rulesVersion: played.state.rulesVersion,
+        actions: played.actions,
+      });
       expect(replayed.error).toBeNull();
       expect(replayed.state).toEqual(played.state);
       const userInnings = played.state.playerAction === 0 ? 1 : 2;

@@ -102,6 +102,31 @@ export interface CommentaryBook {
   readonly dismissals: Readonly<Record<DismissalKind, readonly string[]>>;
 }
 
+/**
+ * What a tagged commentary line says about the ball, so it is only said when true: whether the
+ * batter played at it or left it, whether he was attacking or defending, and the bowler's type.
+ * "either" means the line does not say.
+ */
+export interface CommentaryTags {
+  readonly shot: "played" | "left" | "either";
+  readonly intent: "attacking" | "defensive" | "either";
+  readonly bowler: "pace" | "spin" | "either";
+}
+
+/** A commentary line with its {@link CommentaryTags}; placeholders as in {@link CommentaryBook}. */
+export interface TaggedLine extends CommentaryTags {
+  readonly text: string;
+}
+
+/**
+ * Commentary for rules versions that pick a line by the whole ball (the outcome, both sides'
+ * styles and the bowler's type): tagged lines for each run outcome and dismissal kind.
+ */
+export interface TaggedCommentaryBook {
+  readonly runs: Readonly<Record<`${RunOutcome}`, readonly TaggedLine[]>>;
+  readonly dismissals: Readonly<Record<DismissalKind, readonly TaggedLine[]>>;
+}
+
 /** Everything the engine needs to know about the cricket world. */
 export interface Catalog {
   readonly countries: readonly Country[];
@@ -125,4 +150,9 @@ export interface Catalog {
   readonly stadiumsByRulesVersion?: Readonly<Partial<Record<RulesVersion, readonly Stadium[]>>>;
   readonly formats: readonly Format[];
   readonly commentary: CommentaryBook;
+  /**
+   * The tagged lines of the versions with match-aware commentary (Club and International);
+   * without them those versions say the outcome plainly.
+   */
+  readonly taggedCommentary?: TaggedCommentaryBook;
 }

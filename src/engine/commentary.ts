@@ -24,7 +24,7 @@ export const COMMENTARY_KEYS = [
 ] as const;
 
 /** One commentary key: a run outcome or a dismissal kind. */
-type CommentaryKey = (typeof COMMENTARY_KEYS)[number];
+export type CommentaryKey = (typeof COMMENTARY_KEYS)[number];
 
 /** Index of each key in {@link COMMENTARY_KEYS}. */
 export const COMMENTARY_KEY_INDEX: Readonly<Record<CommentaryKey, number>> = Object.fromEntries(
@@ -46,8 +46,8 @@ export interface CompiledLine {
 /** A commentary book made ready for fast filling, in {@link COMMENTARY_KEYS} order. */
 export type CompiledCommentary = readonly (readonly CompiledLine[])[];
 
-// Used when a book has no line for a key, so a ball is never silent.
-const FALLBACK: Readonly<Record<CommentaryKey, string>> = {
+/** Used when a book has no line for a key, so a ball is never silent. */
+export const FALLBACK_LINES: Readonly<Record<CommentaryKey, string>> = {
   "0": "{bowler} to {batter}, no run.",
   "1": "{bowler} to {batter}, one run.",
   "2": "{bowler} to {batter}, two runs.",
@@ -63,7 +63,8 @@ const FALLBACK: Readonly<Record<CommentaryKey, string>> = {
   hitWicket: "{batter} treads on his stumps off {bowler}.",
 };
 
-function compileLine(line: string): CompiledLine {
+/** Cuts a line at its placeholders. */
+export function compileLine(line: string): CompiledLine {
   const texts: string[] = [];
   const slots: number[] = [];
   let last = 0;
@@ -81,7 +82,7 @@ export function compileCommentary(book: CommentaryBook): CompiledCommentary {
   return COMMENTARY_KEYS.map((key) => {
     const lines =
       key in book.runs ? book.runs[key as `${RunOutcome}`] : book.dismissals[key as DismissalKind];
-    const usable = lines && lines.length > 0 ? lines : [FALLBACK[key]];
+    const usable = lines && lines.length > 0 ? lines : [FALLBACK_LINES[key]];
     return usable.map(compileLine);
   });
 }

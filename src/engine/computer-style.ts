@@ -9,13 +9,13 @@ import type { EngineContext } from "./engine-context.ts";
 import { userBatsIn } from "./innings.ts";
 import { levelRules } from "./level-rules.ts";
 import type { MatchState, TeamMatchState } from "./match-state.ts";
-import { oddsForBall } from "./odds/ball-odds.ts";
+import { tableProbabilitiesForBall } from "./odds/ball-odds.ts";
 import { nextUint32, type RngState } from "./rng.ts";
 import { rulesFor } from "./rules-version.ts";
 import { clubMix, clubWeightsInto } from "./strategy/club-captain.ts";
 import { WICKETS, type LevelMix, type Situation } from "./strategy/win-tables.ts";
 
-/** The situation of the innings `index` for the tables: balls and wickets left, runs (or runs needed). */
+/** The situation of the innings `index` for the tables: legal balls and wickets left, runs (or runs needed). */
 export function situationOf(
   teams: readonly [TeamMatchState, TeamMatchState],
   index: 0 | 1,
@@ -27,7 +27,12 @@ export function situationOf(
     innings: index === 0 ? 1 : 2,
     ballsLeft: Math.max(0, totalBall - batting.ballCompleted),
     wicketsLeft: Math.max(0, wickets - batting.wicketTaken),
-    runs: index === 0 ? batting.totalRun : teams[0].totalRun + 1 - batting.totalRun,
+    // Extras (rules version 2) can put more runs on the board than six a legal ball, which the
+    // tables do not hold; only in an innings' first balls, and the excess is read as that bound.
+    runs:
+      index === 0
+        ? Math.min(batting.totalRun, 6 * batting.ballCompleted)
+        : teams[0].totalRun + 1 - batting.totalRun,
   };
 }
 
@@ -84,7 +89,7 @@ export function solvedBall(ctx: EngineContext, state: MatchState, index: 0 | 1):
   const bowling = state.teams[index === 0 ? 1 : 0];
   if (bowling.currentBowlerIndex < 0) return null;
   const situation = situationOf(state.teams, index, state.totalBall);
-  ctx.tables.forMatch(state).solveWith(situation, oddsForBall(ctx, state).probabilities, solvedScratch);
+  ctx.tables.forMatch(state).solveWith(situation, tableProbabilitiesForBall(ctx, state), solvedScratch);
   return solvedScratch;
 }
 

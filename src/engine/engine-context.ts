@@ -4,6 +4,7 @@
 import type { Catalog, Country, Format, FormatKey, PlayerProfile, Squad, Stadium } from "./catalog.ts";
 import { compileCommentary, type CompiledCommentary } from "./commentary.ts";
 import { shortName } from "./figures.ts";
+import { compileTaggedCommentary, type CompiledTaggedCommentary } from "./match-commentary.ts";
 // A type only: the cache module reaches the odds and the tables, which reach this one.
 import type { TableCache } from "./table-cache.ts";
 
@@ -27,6 +28,8 @@ export interface EngineContext {
   readonly stadiumsByCountry: ReadonlyMap<number, readonly Stadium[]>;
   readonly formats: ReadonlyMap<FormatKey, Format>;
   readonly commentary: CompiledCommentary;
+  /** The tagged lines of match-aware commentary (match-commentary.ts); null when the catalog has none. */
+  readonly taggedCommentary: CompiledTaggedCommentary | null;
   /** The win tables built or adopted so far (the engine's one cache; see table-cache.ts). */
   readonly tables: TableCache;
 }
@@ -96,6 +99,7 @@ export function buildContext(catalog: Catalog, tables: TableCache): EngineContex
     ...indexStadiums(catalog.stadiums),
     formats: new Map(catalog.formats.map((f) => [f.key, f])),
     commentary: compileCommentary(catalog.commentary),
+    taggedCommentary: catalog.taggedCommentary ? compileTaggedCommentary(catalog.taggedCommentary) : null,
     tables,
   };
 }

@@ -37,16 +37,26 @@ import {
   DEFAULT_TOTAL_BALL,
   setBattingOrder,
   startMatch,
+  tossOrders,
 } from "./setup-steps.ts";
 import type { StepResult } from "./step-result.ts";
+import { adoptTossValues, tossValuesMissing, tossValuesOf, type TossValue } from "./toss.ts";
 import { TableCache } from "./table-cache.ts";
-import { coach, equilibriumOf, winChance, type CoachAdvice } from "./win-chance.ts";
+import {
+  coach,
+  coachReading,
+  equilibriumOf,
+  winChance,
+  type CoachAdvice,
+  type CoachReading,
+} from "./win-chance.ts";
 import type { BallMix } from "./strategy/win-tables.ts";
 import {
   ballsLeft,
   battingCard,
   bowlingCard,
   eligibleBowlers,
+  extrasOf,
   fallOfWickets,
   lastBall,
   matchSummary,
@@ -62,6 +72,7 @@ import {
   userRole,
   type BattingRow,
   type BowlingRow,
+  type Extras,
   type FallOfWicket,
   type MatchSummary,
   type OverInProgress,
@@ -95,14 +106,22 @@ export interface Engine {
   stage(state: MatchState): Stage;
   nextInput(state: MatchState): InputKind | null;
   /**
-   * The user's chance of winning (0..1) under the model: exact, from win tables built on first
-   * use for the match's length (a T20's in a few hundred ms, a one-day match's in under two
-   * seconds: ask {@link Engine.tables} first on a thread that must not stall). 1 or 0 once
-   * finished; null before play.
+   * The user's chance of winning (0..1) under the model, from win tables built on first use:
+   * exact in Classic and in rules version 1 (a length's tables); from version 2 in Club and
+   * International the match's own tables on per-innings average odds, the coming ball solved
+   * with its own (within about 2 points of simulation; ADR 0014). A T20's tables take a few
+   * hundred ms, a one-day match's up to two seconds: ask {@link Engine.tables} first on a thread
+   * that must not stall. 1 or 0 once finished; null before play.
    */
   winChance(state: MatchState): number | null;
   /** For each of the user's styles, the chance of winning after the coming ball if played; [] when none is due. */
   coach(state: MatchState): CoachAdvice[];
+  /**
+   * The coach's words for the coming ball beside the figures: International's unexploitable mix
+   * and why the figures are equal, Club's habit the best button plays against, and what a
+   * mistaken style costs; null in Classic and when no ball is waiting.
+   */
+  coachReading(state: MatchState): CoachReading | null;
   /**
    * Both sides' equilibrium mixes for the coming ball of a Club or International match (the
    * tables' own in rules version 1; from version 2 the ball's game solved with its own odds):
@@ -117,6 +136,17 @@ export interface Engine {
    * International ball cost nothing now (a window throws for what it does not hold).
    */
   readonly tables: TableCache;
+  /**
+   * The first-ball values the computer's toss decision would read if the coin were called now
+   * (rules version 2 on, Club and International, at the toss), built here if need be: a
+   * worker's work, handed to a page with {@link Engine.adoptTossValues}. Null when the toss
+   * reads none.
+   */
+  tossValues(state: MatchState): readonly TossValue[] | null;
+  /** Whether calling the coin now would build tables on this thread (see {@link Engine.tossValues}). */
+  tossValuesMissing(state: MatchState): boolean;
+  /** Takes values another engine on the same catalog computed with {@link Engine.tossValues}. */
+  adoptTossValues(values: readonly TossValue[]): void;
   userRole(state: MatchState): "bat" | "bowl" | null;
   styleOptions(state: MatchState): readonly StyleOption[];
   /** Player ids who may bowl the over now waiting for a bowler; [] when none is due. */
@@ -135,6 +165,8 @@ export interface Engine {
   /** The over on show in an innings (being bowled, or just finished until the next starts), ball by ball. */
   overInProgress(state: MatchState, innings: 1 | 2): OverInProgress;
   fallOfWickets(state: MatchState, innings: 1 | 2): FallOfWicket[];
+  /** An innings' extras ("7 (b 1, lb 2, w 3, nb 1)"); null when the match's rules have none. */
+  extras(state: MatchState, innings: 1 | 2): Extras | null;
   target(state: MatchState): number | null;
   runsNeeded(state: MatchState): number | null;
   ballsLeft(state: MatchState): number | null;
@@ -228,8 +260,18 @@ export function createEngine(catalog: Catalog): Engine {
     nextInput,
     winChance: (state) => winChance(ctxOf(state), state),
     coach: (state) => coach(ctxOf(state), state),
+    coachReading: (state) => coachReading(ctxOf(state), state),
     equilibrium: (state) => equilibriumOf(ctxOf(state), state),
     tables: ctx.tables,
+    tossValues: (state) => {
+      const orders = tossOrders(ctxOf(state), state);
+      return orders === null ? null : tossValuesOf(ctxOf(state), orders);
+    },
+    tossValuesMissing: (state) => {
+      const orders = tossOrders(ctxOf(state), state);
+      return orders !== null && tossValuesMissing(ctxOf(state), orders);
+    },
+    adoptTossValues: (values) => adoptTossValues(ctx, values),
     userRole,
     styleOptions,
     eligibleBowlers: (state) => eligibleBowlers(ctxOf(state), state),
@@ -241,6 +283,7 @@ export function createEngine(catalog: Catalog): Engine {
     overSummary,
     overInProgress,
     fallOfWickets: (state, innings) => fallOfWickets(ctxOf(state), state, innings),
+    extras: extrasOf,
     target,
     runsNeeded,
     ballsLeft,

@@ -40,13 +40,24 @@ export interface BallEvent {
   readonly over: number;
   /** 1..6 within the over. */
   readonly ball: number;
-  /** Runs off the ball; 0 on a wicket (a run-out completes no runs). */
+  /** Runs off the bat; 0 on a wicket (a run-out completes no runs). */
   readonly runs: RunOutcome;
+  /**
+   * Rules version 2 on: what kind of extra the delivery was (a wide or a no-ball, not one of the
+   * over's six; a bye or a leg-bye, a legal ball whose run is not the batter's); null otherwise.
+   */
+  readonly extra: "wide" | "noBall" | "bye" | "legBye" | null;
+  /** Runs to the side besides the batter's (1 for a wide, a no-ball, a bye or a leg-bye). */
+  readonly extraRuns: number;
+  /** Whether it was one of the over's six legal balls (false for a wide or a no-ball). */
+  readonly legal: boolean;
+  /** Whether it was a free hit (the delivery after a no-ball): the batter could not be out. */
+  readonly freeHit: boolean;
   readonly wicket: DismissalKind | null;
   /** Player ids (1..11) of the striker and the bowler. */
   readonly batterId: number;
   readonly bowlerId: number;
-  /** The scoreboard's last-ball figure: "0".."6" or "WKT". */
+  /** The scoreboard's last-ball figure: "0".."6", "WKT", "w", "nb", "4nb", "1b" or "1lb". */
   readonly display: string;
   /** The style the computer chose for this ball (Club and International); null in Classic. */
   readonly computerStyle: StyleLevel | null;

@@ -15,6 +15,14 @@ export function oversText(balls: number): string {
 }
 
 /**
+ * A bowler's wickets and runs as one figure, written the same way everywhere (the live
+ * scoreboard, the result, the career tables): "3/18".
+ */
+export function wicketsForRuns(wickets: number, runs: number): string {
+  return `${wickets}/${runs}`;
+}
+
+/**
  * Strike rate 100 × runs / balls to 2 decimals. With no balls faced it is "0.00": a number
  * keeps the column aligned and reads as "nothing yet" rather than as an error.
  */

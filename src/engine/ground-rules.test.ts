@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Catalog, Stadium } from "./catalog.ts";
 import { createEngine } from "./engine.ts";
 import type { MatchState } from "./match-state.ts";
-import { DRAFT_RULES_VERSION, type RulesVersion } from "./rules-version.ts";
+import { RATED_RULES_VERSION, type RulesVersion } from "./rules-version.ts";
 import { fixtureCatalog } from "./test-fixtures.ts";
 
 /** av-north rates [9, 7] (bat first); version 1's own list rates it [5, 8] (bowl first). */
@@ -44,7 +44,7 @@ describe("grounds per rules version", () => {
   });
 
   it("plays a version not named at the catalog's grounds", () => {
-    expect(computerTossChoice(withV1, DRAFT_RULES_VERSION)).toBe("bat");
+    expect(computerTossChoice(withV1, RATED_RULES_VERSION)).toBe("bat");
   });
 
   it("offers the catalog's grounds on the stadium stage whatever a version keeps", () => {

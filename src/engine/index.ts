@@ -24,6 +24,7 @@ export {
 export type {
   Catalog,
   CommentaryBook,
+  CommentaryTags,
   Country,
   DismissalKind,
   Format,
@@ -34,17 +35,24 @@ export type {
   RunOutcome,
   Squad,
   Stadium,
+  TaggedCommentaryBook,
+  TaggedLine,
 } from "./catalog.ts";
 export { bowlerType, bowlingSkill, isPartTimer, PART_TIMER_BELOW, type BowlerType } from "./bowlers.ts";
 export { captainsBowler, type BatterProfile, type CaptainInput, type CaptainsChoice } from "./captain.ts";
 export { createEngine, type Engine } from "./engine.ts";
+export type { TossValue } from "./toss.ts";
 export { groundCharacter, type GroundRatings } from "./ground-character.ts";
 export {
+  matchKeyOf,
   replayTablesState,
+  replayTossState,
   situationNow,
   TableCache,
   tablesKey,
   tablesKeyOf,
+  tablesKnown,
+  tablesPerMatch,
   tablesWindow,
   type TablesKey,
 } from "./table-cache.ts";
@@ -66,6 +74,7 @@ export {
   bowlingFigures,
   oversText,
   skillWord,
+  wicketsForRuns,
   type SkillWord,
 } from "./figures.ts";
 export type {
@@ -78,19 +87,29 @@ export type {
   TossState,
 } from "./match-state.ts";
 export { replay, type MatchRecord, type Replay } from "./replay.ts";
+export { COMMENTARY_KEYS } from "./commentary.ts";
+export {
+  allowedTags,
+  compileTaggedCommentary,
+  contextIndex,
+  type AllowedTags,
+  type CompiledTaggedCommentary,
+} from "./match-commentary.ts";
+export { deliveryOf, type DeliveryFacts } from "./ball-outcome.ts";
 export {
   CURRENT_RULES_VERSION,
-  DRAFT_RULES_VERSION,
+  RATED_RULES_VERSION,
   isPlayableRulesVersion,
   PLAYABLE_RULES_VERSIONS,
   isRulesVersion,
+  playableRulesVersionOf,
   RULES_VERSIONS,
   rulesVersionOf,
   UNVERSIONED_RULES,
   type RulesVersion,
 } from "./rules-version.ts";
 export { ACTION_TYPES, SETUP_STEPS, STAGE, type Stage, type StageName } from "./stages.ts";
-export type { CoachAdvice } from "./win-chance.ts";
+export type { CoachAdvice, CoachReading } from "./win-chance.ts";
 export {
   buildClassicTables,
   buildEquilibriumTables,
@@ -127,6 +146,7 @@ export type {
   MatchSummary,
   OverInProgress,
   OverSummary,
+  Extras,
   Scoreboard,
   SuggestedBowler,
 } from "./views.ts";

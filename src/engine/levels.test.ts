@@ -13,11 +13,11 @@ import { buildContext } from "./engine-context.ts";
 import { createEngine } from "./engine.ts";
 import type { BallEvent } from "./events.ts";
 import type { MatchState } from "./match-state.ts";
-import { oddsForBall } from "./odds/ball-odds.ts";
+import { tableProbabilitiesForBall } from "./odds/ball-odds.ts";
 import { replay } from "./replay.ts";
 import {
   CURRENT_RULES_VERSION,
-  DRAFT_RULES_VERSION,
+  RATED_RULES_VERSION,
   PLAYABLE_RULES_VERSIONS,
   type RulesVersion,
 } from "./rules-version.ts";
@@ -144,7 +144,8 @@ describe.each<OpponentLevel>(["club", "international"])("%s", (level) => {
 
 /**
  * The equilibrium mixes of the coming ball: in version 1 the tables' own (every ball has their
- * odds); from version 2 the ball's game solved with its own odds against the tables' values.
+ * odds); from version 2 the ball's game solved with its own odds (and its phase's extras, as
+ * the tables count them) against the tables' values.
  */
 function equilibriumMix(state: MatchState): { bat: number[]; bowl: number[] } {
   const index = inPlayInnings(state) as 0 | 1;
@@ -153,7 +154,7 @@ function equilibriumMix(state: MatchState): { bat: number[]; bowl: number[] } {
   const situation = situationOf(state.teams as NonNullable<MatchState["teams"]>, index, state.totalBall);
   if (state.rulesVersion === 1) return tables.mix(situation);
   const out = new Float64Array(8);
-  tables.solveWith(situation, oddsForBall(ctx, state).probabilities, out);
+  tables.solveWith(situation, tableProbabilitiesForBall(ctx, state), out);
   return { bat: Array.from(out.subarray(0, 3)), bowl: Array.from(out.subarray(3, 6)) };
 }
 
@@ -172,7 +173,7 @@ describe("the equilibrium of a ball with its own odds (rules version 2)", () => 
   it("differs from the tables' own mix when the striker and bowler are not average", () => {
     let differs = 0;
     for (let balls = 0; balls < 30; balls++) {
-      const state = inPlay("international", 5, "bat", balls, DRAFT_RULES_VERSION);
+      const state = inPlay("international", 5, "bat", balls, RATED_RULES_VERSION);
       if (inPlayInnings(state) !== 0) break;
       const index = inPlayInnings(state) as 0 | 1;
       const tables = engine.tables.forMatch(state);
@@ -281,5 +282,76 @@ describe("tables built elsewhere", () => {
   it("are refused when their size does not fit the format", () => {
     const data = engine.tables.forMatch(inPlay("international", 4, "bat", 1)).data();
     expect(() => createEngine(fixtureCatalog).tables.adopt({ ...data, totalBalls: 30 })).toThrow(RangeError);
+  });
+});
+
+describe("the coach's reading", () => {
+  it("is nothing in Classic, where the computer has no choice to read", () => {
+    expect(engine.coachReading(inPlay("classic", 5, "bat", 10))).toBeNull();
+  });
+
+  it.each(PLAYABLE_RULES_VERSIONS)(
+    "at International gives the user's own equilibrium mix and what a mistaken style costs (version %i)",
+    (version) => {
+      let mixed = 0;
+      for (const [seed, role, balls] of [
+        [1, "bat", 0],
+        [2, "bowl", 17],
+        [3, "bat", 55],
+        [4, "bowl", 40],
+      ] as const) {
+        const state = inPlay("international", seed, role, balls, version);
+        const reading = engine.coachReading(state);
+        if (!reading) throw new Error("International has a reading in play");
+        const eq = engine.equilibrium(state);
+        const own = engine.userRole(state) === "bat" ? eq?.bat : eq?.bowl;
+        const options = engine.styleOptions(state);
+        // The mix is the equilibrium's, styles of 5% or more, largest first.
+        const expected = options
+          .map((o, i) => ({ style: o.style, share: own?.[i] ?? 0 }))
+          .filter((m) => m.share >= 0.05)
+          .sort((a, b) => b.share - a.share);
+        expect(reading.mix).toEqual(expected);
+        const best = Math.max(...reading.advice.map((a) => a.winChance));
+        expect(reading.mistakes).toEqual(
+          reading.advice
+            .filter((a) => best - a.winChance >= 0.01)
+            .map((a) => ({ style: a.style, cost: best - a.winChance })),
+        );
+        if (expected.length > 1) {
+          mixed++;
+          expect(reading.text).toMatch(/^Mix about \d+% /);
+          expect(reading.text).toContain("pay the same, which is why their figures match");
+        } else {
+          expect(reading.text).toMatch(/is the best play now/);
+        }
+        if (reading.mistakes.length > 0) expect(reading.text).toContain("would cost");
+      }
+      expect(mixed).toBeGreaterThan(0);
+    },
+  );
+
+  it("at Club names the computer's likeliest style this ball and the button that does best against its mix", () => {
+    for (const [seed, role, balls] of [
+      [6, "bat", 3],
+      [7, "bowl", 25],
+    ] as const) {
+      const state = inPlay("club", seed, role, balls);
+      const reading = engine.coachReading(state);
+      if (!reading) throw new Error("Club has a reading in play");
+      expect(reading.mix).toBeNull();
+      const index = inPlayInnings(state) as 0 | 1;
+      const mix = computerMix(ctx, state, index) as [number, number, number];
+      const likely = mix.indexOf(Math.max(...mix));
+      const theirs = engine.userRole(state) === "bat" ? "bowl" : "bat";
+      const label = [
+        ["Hit Aggrisively", "Hit Normally", "Next Difensively"],
+        ["Try to Take wicket", "Try Regular Ball", "Try to save run"],
+      ][theirs === "bat" ? 0 : 1]?.[likely] as string;
+      expect(reading.text).toContain(`most likely to play ${label} now`);
+      const best = reading.advice.reduce((a, b) => (b.winChance > a.winChance ? b : a));
+      const bestLabel = engine.styleOptions(state).find((o) => o.style === best.style)?.label as string;
+      expect(reading.text).toContain(`${bestLabel} does best against its mix`);
+    }
   });
 });

@@ -148,7 +148,11 @@ export interface MatchState {
   readonly teams: readonly [TeamMatchState, TeamMatchState] | null;
   /**
    * For each commentary key (see `COMMENTARY_KEYS`), the index of the last line used, -1 for
-   * none, so the same line is never spoken twice in a row.
+   * none, so the same line is never spoken twice in a row. With match-aware commentary (a rules
+   * version's `matchAwareCommentary`, Club and International) the same places hold instead the
+   * ids of the lines said so far in the over being bowled, -1 in the places left, so none is
+   * said twice in an over (match-commentary.ts); the level and the version are fixed for the
+   * match, so one match never mixes the two.
    */
   readonly lastLine: readonly number[];
   readonly result: MatchResult | null;

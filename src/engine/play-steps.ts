@@ -10,8 +10,20 @@
  * an action lives in legality.ts; these steps are only called with actions it allowed.
  */
 import type { StyleLevel } from "./actions.ts";
-import { BALL_CODE, drawDismissal, drawRealDismissal, OUTCOME_RUNS, WICKET_SLOT } from "./ball-outcome.ts";
-import { bowlerType } from "./bowlers.ts";
+import {
+  BALL_CODE,
+  BYE_CODE,
+  deliveryOf,
+  drawDismissal,
+  drawRealDismissal,
+  isFreeHitNext,
+  LEG_BYE_CODE,
+  NO_BALL_CODES,
+  OUTCOME_RUNS,
+  WICKET_SLOT,
+  WIDE_CODE,
+} from "./ball-outcome.ts";
+import { bowlerType, type BowlerType } from "./bowlers.ts";
 import type { DismissalKind, RunOutcome } from "./catalog.ts";
 import { COMMENTARY_KEY_INDEX, fillLine, pickLineIndex, type CompiledLine } from "./commentary.ts";
 import { namesOf, shortNamesOf, squadOf, type EngineContext } from "./engine-context.ts";
@@ -27,8 +39,19 @@ import {
   userBatsIn,
 } from "./innings.ts";
 import { levelRules } from "./level-rules.ts";
+import { clearSaid, contextIndex, pickFreshLine, recordSaid } from "./match-commentary.ts";
+import { ballContext, overEndContext, wicketStreak } from "./match-context.ts";
 import type { Dismissal, MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
 import { drawOutcome, oddsForBall } from "./odds/ball-odds.ts";
+import {
+  BYES_PER_THOUSAND_SINGLES,
+  BYES_SHARE_PER_THOUSAND,
+  deliveryForDraw,
+  extraRatesAt,
+  hasExtras,
+  type Delivery,
+} from "./odds/extras.ts";
+import { lengthOf } from "./odds/rated-odds.ts";
 import { decideResult, scoreText, targetFor, targetText } from "./result.ts";
 import type { RngState } from "./rng.ts";
 import { randomBelow } from "./rng.ts";
@@ -92,7 +115,15 @@ function fielderFor(
 
 /** What one ball did, before anything is announced. */
 interface BallFacts {
+  /** Runs off the bat. */
   readonly runs: RunOutcome;
+  /** Extra runs and their kind (a bye or a leg-bye on a legal ball; a wide or a no-ball otherwise). */
+  readonly extra: "wide" | "noBall" | "bye" | "legBye" | null;
+  readonly extraRuns: number;
+  /** Whether the batter could not be out (a no-ball, or a free hit after one). */
+  readonly freeHit: boolean;
+  /** A sentence said before the commentary line ("No-ball!"), or a line of its own for a wide. */
+  readonly call: string | null;
   readonly kind: DismissalKind | null;
   readonly dismissal: Dismissal | null;
   /** The ball's character in the log and its commentary key. */
@@ -105,7 +136,99 @@ function scoreRuns(batPlayers: PlayerMatchState[], strikerIndex: number, slot: n
   const runs = OUTCOME_RUNS[slot] as RunOutcome;
   const striker = batPlayers[strikerIndex] as PlayerMatchState;
   batPlayers[strikerIndex] = batterWith(striker, striker.run + runs, striker.ball + 1, 1, null);
-  return { runs, kind: null, dismissal: null, code: RUN_CODES[slot] as string, commentaryKey: slot };
+  return {
+    runs,
+    extra: null,
+    extraRuns: 0,
+    freeHit: false,
+    call: null,
+    kind: null,
+    dismissal: null,
+    code: RUN_CODES[slot] as string,
+    commentaryKey: slot,
+  };
+}
+
+/** A commentary key that is not a line of the book: the call alone is said (a wide). */
+const CALL_ONLY = -1;
+
+/**
+ * A delivery of rules version 2 that is not a plain legal ball: a wide (nothing drawn), a
+ * no-ball (its outcome drawn, a wicket not out), a free hit (a wicket not out), or a single
+ * that was a bye or a leg-bye. The striker's record is updated here as for any ball.
+ */
+function scoreExtra(
+  rng: RngState,
+  batPlayers: PlayerMatchState[],
+  strikerIndex: number,
+  delivery: Delivery,
+  slot: number,
+  freeHit: boolean,
+  byesPerThousand: number,
+): BallFacts | null {
+  const striker = batPlayers[strikerIndex] as PlayerMatchState;
+  if (delivery === "wide") {
+    return {
+      runs: 0,
+      extra: "wide",
+      extraRuns: 1,
+      freeHit,
+      call: freeHit ? "Wide, and the free hit is still to come." : "Wide, called by the umpire.",
+      kind: null,
+      dismissal: null,
+      code: WIDE_CODE,
+      commentaryKey: CALL_ONLY,
+    };
+  }
+  if (delivery === "noBall") {
+    const batSlot = slot === WICKET_SLOT ? 0 : slot;
+    const runs = OUTCOME_RUNS[batSlot] as RunOutcome;
+    batPlayers[strikerIndex] = batterWith(striker, striker.run + runs, striker.ball + 1, 1, null);
+    return {
+      runs,
+      extra: "noBall",
+      extraRuns: 1,
+      freeHit: true,
+      call:
+        slot === WICKET_SLOT
+          ? "He is out... no, the umpire calls no-ball! Not out, and a free hit to come."
+          : "No-ball! A free hit to come.",
+      kind: null,
+      dismissal: null,
+      code: NO_BALL_CODES.charAt(batSlot),
+      commentaryKey: slot === WICKET_SLOT ? CALL_ONLY : batSlot,
+    };
+  }
+  if (freeHit && slot === WICKET_SLOT) {
+    batPlayers[strikerIndex] = batterWith(striker, striker.run, striker.ball + 1, 1, null);
+    return {
+      runs: 0,
+      extra: null,
+      extraRuns: 0,
+      freeHit: true,
+      call: "That would have been out, but it is a free hit: not out.",
+      kind: null,
+      dismissal: null,
+      code: RUN_CODES[0],
+      commentaryKey: CALL_ONLY,
+    };
+  }
+  if (slot === 1 && randomBelow(rng, 1000) < byesPerThousand) {
+    const bye = randomBelow(rng, 1000) < BYES_SHARE_PER_THOUSAND;
+    batPlayers[strikerIndex] = batterWith(striker, striker.run, striker.ball + 1, 1, null);
+    return {
+      runs: 0,
+      extra: bye ? "bye" : "legBye",
+      extraRuns: 1,
+      freeHit,
+      call: bye ? "Past everything, and they run a bye." : "Off the pad, and they scamper a leg-bye.",
+      kind: null,
+      dismissal: null,
+      code: bye ? BYE_CODE : LEG_BYE_CODE,
+      commentaryKey: CALL_ONLY,
+    };
+  }
+  return null;
 }
 
 /**
@@ -139,17 +262,33 @@ function takeWicket(
   };
   const striker = batPlayers[strikerIndex] as PlayerMatchState;
   batPlayers[strikerIndex] = batterWith(striker, striker.run, striker.ball + 1, -1, dismissal);
-  return { runs: 0, kind, dismissal, code: BALL_CODE[kind], commentaryKey: DISMISSAL_KEY_INDEX[kind] };
+  return {
+    runs: 0,
+    extra: null,
+    extraRuns: 0,
+    freeHit: false,
+    call: null,
+    kind,
+    dismissal,
+    code: BALL_CODE[kind],
+    commentaryKey: DISMISSAL_KEY_INDEX[kind],
+  };
 }
 
-/** The bowler's figures after the ball. A run-out counts the ball against him, not the wicket. */
+/**
+ * The bowler's figures after the ball. A run-out counts the ball against him, not the wicket;
+ * a wide or a no-ball costs him its runs but is not a ball of his over; byes and leg-byes are
+ * not his runs.
+ */
 function chargeBowler(bowlPlayers: PlayerMatchState[], bowlerIndex: number, ball: BallFacts): void {
   const bowler = bowlPlayers[bowlerIndex] as PlayerMatchState;
   const credited = ball.kind !== null && ball.kind !== "runOut";
+  const legal = ball.extra !== "wide" && ball.extra !== "noBall";
+  const conceded = legal ? ball.runs : ball.runs + ball.extraRuns;
   bowlPlayers[bowlerIndex] = bowlerWith(
     bowler,
-    bowler.b_run + ball.runs,
-    bowler.b_ball + 1,
+    bowler.b_run + conceded,
+    legal ? bowler.b_ball + 1 : bowler.b_ball,
     credited ? bowler.b_wkt + 1 : bowler.b_wkt,
   );
 }
@@ -163,13 +302,55 @@ function nextWaiting(batPlayers: readonly PlayerMatchState[], battingOrder: read
   return -1;
 }
 
-/** The ball's commentary line and, after a wicket, the scorecard line of the batter out. */
+/**
+ * What match-aware commentary (rules version 2, Club and International) picks a line by besides
+ * the outcome: both sides' styles on the ball and the bowler's type.
+ */
+interface BallVoice {
+  readonly batting: StyleLevel;
+  readonly bowling: StyleLevel;
+  readonly bowler: BowlerType;
+}
+
+/**
+ * The line for a ball of commentary key `key`, picked with one draw. Match-aware commentary
+ * picks among the lines that fit the ball, none said before in the over (`lastLine` then holds
+ * the over's line ids); otherwise among the key's lines, never its previous one again.
+ */
+function pickLine(
+  ctx: EngineContext,
+  rng: RngState,
+  lastLine: number[],
+  key: number,
+  voice: BallVoice | null,
+): CompiledLine {
+  const tagged = ctx.taggedCommentary;
+  if (voice !== null && tagged !== null) {
+    const candidates = tagged.contexts[
+      contextIndex(key, voice.batting, voice.bowling, voice.bowler)
+    ] as number[];
+    const id = pickFreshLine(rng, candidates, lastLine);
+    recordSaid(lastLine, id);
+    return tagged.lines[id] as CompiledLine;
+  }
+  const lines = ctx.commentary[key] as readonly CompiledLine[];
+  const lineIndex = pickLineIndex(rng, lines.length, lastLine[key] as number);
+  lastLine[key] = lineIndex;
+  return lines[lineIndex] as CompiledLine;
+}
+
+/**
+ * The ball's commentary line (and, with match-aware commentary, a sentence on the match after
+ * it) and, after a wicket, the scorecard line of the batter out.
+ */
 function announceBall(
   ctx: EngineContext,
   rng: RngState,
   lastLine: number[],
   ball: BallFacts,
   computer: { readonly level: StyleLevel; readonly side: "bat" | "bowl" } | null,
+  voice: BallVoice | null,
+  context: string,
   facts: {
     readonly innings: 1 | 2;
     readonly over: number;
@@ -187,18 +368,19 @@ function announceBall(
 ): void {
   const { batting, bowling, striker, strikerIndex } = facts;
   const bowlerIndex = bowling.currentBowlerIndex;
-  const lines = ctx.commentary[ball.commentaryKey] as readonly CompiledLine[];
-  const lineIndex = pickLineIndex(rng, lines.length, lastLine[ball.commentaryKey] as number);
-  lastLine[ball.commentaryKey] = lineIndex;
   const battingNames = namesOf(ctx, batting.id);
   const bowlingNames = namesOf(ctx, bowling.id);
   const bowlerId = (bowling.playerList[bowlerIndex] as PlayerMatchState).id;
-  const line = fillLine(
-    lines[lineIndex] as CompiledLine,
-    battingNames[strikerIndex] ?? "",
-    bowlingNames[bowlerIndex] ?? "",
-    battingNames[facts.nonStrikerIndex] ?? "",
-  );
+  let line = ball.call ?? "";
+  if (ball.commentaryKey !== CALL_ONLY) {
+    const said = fillLine(
+      pickLine(ctx, rng, lastLine, ball.commentaryKey, voice),
+      battingNames[strikerIndex] ?? "",
+      bowlingNames[bowlerIndex] ?? "",
+      battingNames[facts.nonStrikerIndex] ?? "",
+    );
+    line = ball.call === null ? said : `${ball.call} ${said}`;
+  }
   // Said only after the ball, never before: the user must read it from the match, not be told.
   const intent =
     computer === null
@@ -214,13 +396,17 @@ function announceBall(
     over: facts.over,
     ball: facts.ballInOver,
     runs: ball.runs,
+    extra: ball.extra,
+    extraRuns: ball.extraRuns,
+    legal: ball.extra !== "wide" && ball.extra !== "noBall",
+    freeHit: ball.freeHit,
     wicket: ball.kind,
     batterId: striker.id,
     bowlerId,
-    display: ball.kind === null ? ball.code : "WKT",
+    display: deliveryOf(ball.code).display,
     computerStyle: computer?.level ?? null,
     intent,
-    text: intent === null ? line : `${line} ${intent}.`,
+    text: withContext(intent === null ? line : `${line} ${intent}.`, context),
   });
   if (ball.dismissal === null || ball.kind === null) return;
   const shortNames = shortNamesOf(ctx, bowling.id);
@@ -243,6 +429,11 @@ function announceBall(
   });
 }
 
+/** A line with a sentence on the match after it, when there is one. */
+function withContext(line: string, context: string): string {
+  return context === "" ? line : `${line} ${context}`;
+}
+
 /** What the computer was trying on the ball just played, e.g. "Bumrah was going for the wicket". */
 function intentText(side: "bat" | "bowl", level: StyleLevel, name: string): string {
   if (side === "bowl") {
@@ -255,14 +446,19 @@ function intentText(side: "bat" | "bowl", level: StyleLevel, name: string): stri
   return `${name} was playing it safe`;
 }
 
-/** The end-of-over announcement, with the runs the over cost. */
-function overEndEvent(innings: 1 | 2, batting: TeamMatchState): MatchEvent {
+/** The end-of-over announcement, with the runs the over cost (and `context`, the chase, after it). */
+function overEndEvent(innings: 1 | 2, batting: TeamMatchState, context: string): MatchEvent {
   const balls = batting.ballCompleted;
   const log = batting.ballLog;
+  // Back from the over's last ball to the end of the over before (the previous over's sixth
+  // legal ball): wides and no-balls anywhere in this over count.
   let runsInOver = 0;
-  for (let i = balls - BALLS_PER_OVER; i < balls; i++) {
-    const c = log.charCodeAt(i) - 48;
-    if (c >= 0 && c <= 9) runsInOver += c;
+  let legal = 0;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const delivery = deliveryOf(log.charAt(i));
+    if (delivery.legal && legal === BALLS_PER_OVER) break;
+    runsInOver += delivery.runs;
+    if (delivery.legal) legal++;
   }
   return {
     type: "overEnd",
@@ -271,7 +467,10 @@ function overEndEvent(innings: 1 | 2, batting: TeamMatchState): MatchEvent {
     runsInOver,
     teamRuns: batting.totalRun,
     wickets: batting.wicketTaken,
-    text: `End of over ${balls / BALLS_PER_OVER}: ${batting.teamName} ${batting.totalRun}/${batting.wicketTaken}`,
+    text: withContext(
+      `End of over ${balls / BALLS_PER_OVER}: ${batting.teamName} ${batting.totalRun}/${batting.wicketTaken}${context === "" ? "" : "."}`,
+      context,
+    ),
   };
 }
 
@@ -336,6 +535,66 @@ function endMatch(
 }
 
 /**
+ * The sentence on the match after a ball (match-context.ts) from the ball and both sides as they
+ * stand after it; "" when the ball needs none.
+ */
+function contextOfBall(
+  ctx: EngineContext,
+  state: MatchState,
+  ball: BallFacts,
+  after: {
+    readonly innings: 1 | 2;
+    readonly target: number | null;
+    readonly batting: TeamMatchState;
+    readonly bowling: TeamMatchState;
+    readonly batPlayers: readonly PlayerMatchState[];
+    readonly bowlPlayers: readonly PlayerMatchState[];
+    readonly strikerIndex: number;
+    readonly nonStrikerIndex: number;
+    readonly total: number;
+    readonly wickets: number;
+    readonly balls: number;
+    readonly overEnd: boolean;
+    readonly inningsOver: boolean;
+  },
+): string {
+  const { batting, bowling, strikerIndex } = after;
+  const bowlerIndex = bowling.currentBowlerIndex;
+  const battingNames = namesOf(ctx, batting.id);
+  const before = batting.playerList[strikerIndex] as PlayerMatchState;
+  const striker = after.batPlayers[strikerIndex] as PlayerMatchState;
+  const credited = ball.kind !== null && ball.kind !== "runOut";
+  const fallOfWickets: number[] = [];
+  for (const player of after.batPlayers) {
+    if (player.dismissal !== null)
+      fallOfWickets[player.dismissal.wicketNumber - 1] = player.dismissal.teamRuns;
+  }
+  return ballContext({
+    innings: after.innings,
+    totalBall: state.totalBall,
+    target: after.target,
+    battingTeam: batting.teamName,
+    bowlingTeam: bowling.teamName,
+    batter: battingNames[strikerIndex] ?? "",
+    partner: battingNames[after.nonStrikerIndex] ?? "",
+    bowler: namesOf(ctx, bowling.id)[bowlerIndex] ?? "",
+    batterRunsBefore: before.run,
+    batterRuns: striker.run,
+    batterBalls: striker.ball,
+    wicket: ball.kind,
+    bowlerWickets: (after.bowlPlayers[bowlerIndex] as PlayerMatchState).b_wkt,
+    wicketStreak: credited ? wicketStreak(batting.ballLog + ball.code, batting.overBowlers, bowlerIndex) : 0,
+    totalBefore: batting.totalRun,
+    total: after.total,
+    wickets: after.wickets,
+    balls: after.balls,
+    fallOfWickets,
+    overEnd: after.overEnd,
+    inningsOver: after.inningsOver,
+  });
+}
+
+/**
  * One ball of the current innings with the user's style `level`. The computer picks its style
  * too (except in Classic) and the outcome is drawn from the ball's odds for the pair; in Classic
  * those odds are the spec's row of the user's style whatever the other index says.
@@ -349,7 +608,6 @@ export function playBall(ctx: EngineContext, state: MatchState, level: StyleLeve
   const strikerIndex = batting.currentStrikerIndex;
   const nonStrikerIndex = batting.currentNonStrikerIndex;
   const striker = batting.playerList[strikerIndex] as PlayerMatchState;
-  const balls = batting.ballCompleted + 1;
   const rng = state.rng.slice() as RngState;
 
   // The computer chooses first, from the state and the generator alone (in Classic it does not
@@ -357,32 +615,57 @@ export function playBall(ctx: EngineContext, state: MatchState, level: StyleLeve
   const computer = drawComputerLevel(ctx, state, index, rng);
   const userBats = userBatsIn(state, index);
   const other = computer ?? level;
-  const odds = oddsForBall(ctx, state);
-  const slot = userBats ? drawOutcome(rng, odds, level, other) : drawOutcome(rng, odds, other, level);
+  // From rules version 2 (Club and International) a delivery may be a wide or a no-ball, drawn
+  // before its outcome (odds/extras.ts); a wide has no outcome at all.
+  const extras = hasExtras(state);
+  const delivery: Delivery = extras
+    ? deliveryForDraw(randomBelow(rng, 1000), extraRatesAt(batting.overBowlers.length - 1, state.totalBall))
+    : "legal";
+  const slot =
+    delivery === "wide"
+      ? 0
+      : userBats
+        ? drawOutcome(rng, oddsForBall(ctx, state), level, other)
+        : drawOutcome(rng, oddsForBall(ctx, state), other, level);
   const batPlayers = batting.playerList.slice();
-  const wicket = slot === WICKET_SLOT;
-  const wickets = wicket ? batting.wicketTaken + 1 : batting.wicketTaken;
-  const ball = wicket
-    ? takeWicket(
-        ctx,
+  const extra = extras
+    ? scoreExtra(
         rng,
         batPlayers,
         strikerIndex,
-        bowling,
-        wickets,
-        batting.totalRun,
-        balls,
-        levelRules(state.level).odds !== "classic" && rulesFor(state.rulesVersion).realDismissals,
+        delivery,
+        slot,
+        isFreeHitNext(batting.ballLog),
+        BYES_PER_THOUSAND_SINGLES[lengthOf(state.totalBall / BALLS_PER_OVER)],
       )
-    : scoreRuns(batPlayers, strikerIndex, slot);
-  const total = batting.totalRun + ball.runs;
+    : null;
+  const wicket = extra === null && slot === WICKET_SLOT;
+  const legalBall = delivery === "legal";
+  const balls = legalBall ? batting.ballCompleted + 1 : batting.ballCompleted;
+  const wickets = wicket ? batting.wicketTaken + 1 : batting.wicketTaken;
+  const ball =
+    extra ??
+    (wicket
+      ? takeWicket(
+          ctx,
+          rng,
+          batPlayers,
+          strikerIndex,
+          bowling,
+          wickets,
+          batting.totalRun,
+          balls,
+          levelRules(state.level).odds !== "classic" && rulesFor(state.rulesVersion).realDismissals,
+        )
+      : scoreRuns(batPlayers, strikerIndex, slot));
+  const total = batting.totalRun + ball.runs + ball.extraRuns;
   const bowlPlayers = bowling.playerList.slice();
   chargeBowler(bowlPlayers, bowlerIndex, ball);
 
   // Is the innings over? The balls ran out, ten wickets fell, nobody is left to come in, or
   // the chase has passed the first innings.
   const waiting = wicket ? nextWaiting(batPlayers, batting.battingOrder) : -2;
-  const overEnd = balls % BALLS_PER_OVER === 0;
+  const overEnd = legalBall && balls % BALLS_PER_OVER === 0;
   const inningsOver =
     balls >= state.totalBall || wickets >= 10 || waiting === -1 || (index === 1 && total > teams[0].totalRun);
 
@@ -390,7 +673,8 @@ export function playBall(ctx: EngineContext, state: MatchState, level: StyleLeve
   // but only if the innings goes on; at the over's end the batters change ends.
   let nextStriker = strikerIndex;
   let nextNonStriker = nonStrikerIndex;
-  if (ball.runs === 1 || ball.runs === 3) {
+  const ran = ball.extra === "wide" ? 0 : ball.extra === "bye" || ball.extra === "legBye" ? 1 : ball.runs;
+  if (ran === 1 || ran === 3) {
     nextStriker = nonStrikerIndex;
     nextNonStriker = strikerIndex;
   }
@@ -408,16 +692,47 @@ export function playBall(ctx: EngineContext, state: MatchState, level: StyleLeve
   const events: MatchEvent[] = [];
   const innings = index === 0 ? 1 : 2;
   const overBefore = batting.overBowlers.length - 1;
+  const target = index === 1 ? targetFor(teams[0]) : null;
+  // Match-aware commentary (never in Classic, where the computer plays no style): the match's
+  // sentences always, the tagged lines when the catalog has them.
+  const matchAware = computer !== null && rulesFor(state.rulesVersion).matchAwareCommentary;
+  const voice: BallVoice | null =
+    matchAware && ctx.taggedCommentary !== null
+      ? {
+          batting: userBats ? level : other,
+          bowling: userBats ? other : level,
+          bowler: bowlerType(squadOf(ctx, bowling.id)[bowlerIndex] ?? { paceAbility: 0, spinAbility: 0 }),
+        }
+      : null;
+  const context = matchAware
+    ? contextOfBall(ctx, state, ball, {
+        innings,
+        target,
+        batting,
+        bowling,
+        batPlayers,
+        bowlPlayers,
+        strikerIndex,
+        nonStrikerIndex,
+        total,
+        wickets,
+        balls,
+        overEnd,
+        inningsOver,
+      })
+    : "";
   announceBall(
     ctx,
     rng,
     lastLine,
     ball,
     computer === null ? null : { level: computer, side: userBats ? "bowl" : "bat" },
+    voice,
+    context,
     {
       innings,
       over: overBefore,
-      ballInOver: balls - overBefore * BALLS_PER_OVER,
+      ballInOver: batting.ballCompleted + 1 - overBefore * BALLS_PER_OVER,
       batting,
       bowling,
       striker,
@@ -450,7 +765,14 @@ export function playBall(ctx: EngineContext, state: MatchState, level: StyleLeve
   });
   let newTeams: Teams = index === 0 ? [newBatting, newBowling] : [newBowling, newBatting];
 
-  if (overEnd) events.push(overEndEvent(innings, newBatting));
+  // Match-aware commentary never repeats a line within an over: a new over (or innings) starts afresh.
+  if (voice !== null && (overEnd || inningsOver)) clearSaid(lastLine);
+  if (overEnd) {
+    const chase = matchAware
+      ? overEndContext(innings, target, batting.teamName, total, balls, state.totalBall, inningsOver)
+      : "";
+    events.push(overEndEvent(innings, newBatting, chase));
+  }
   if (!inningsOver) {
     if (overEnd) newTeams = nextBowler(ctx, state, newTeams, index, rng, events);
     return { ok: true, state: matchWith(state, { teams: newTeams, rng, lastLine }), events };

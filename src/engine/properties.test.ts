@@ -4,14 +4,15 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Action, StyleLevel } from "./actions.ts";
-import { isWicketCode, runsOfCode } from "./ball-outcome.ts";
+import type { Action, OpponentLevel, StyleLevel } from "./actions.ts";
+import { deliveryOf, isFreeHitNext, overStarts } from "./ball-outcome.ts";
 import { bowlerQuota } from "./bowlers.ts";
 import type { Catalog, FormatKey } from "./catalog.ts";
 import { createEngine, type Engine } from "./engine.ts";
 import type { MatchEvent } from "./events.ts";
 import type { MatchState, TeamMatchState } from "./match-state.ts";
 import { replay } from "./replay.ts";
+import { CURRENT_RULES_VERSION, RATED_RULES_VERSION } from "./rules-version.ts";
 import { inPlayInnings, isFinished } from "./stages.ts";
 import { simulateMatch, type SimulationStrategy } from "./simulate.ts";
 import { fixtureCatalog, fixtureSquad, FORMAT_KEYS, makeFixtureCatalog } from "./test-fixtures.ts";
@@ -31,6 +32,11 @@ const strategyArb: fc.Arbitrary<SimulationStrategy> = fc.oneof(
   }),
 );
 
+/** The delivery codes a match may log: extras only from rules version 2, at Club and International. */
+function codes(state: MatchState): string {
+  return state.rulesVersion >= 2 && state.level !== "classic" ? "012346crlbskhwNOPQRSxy" : "012346crlbskh";
+}
+
 function sum(values: readonly number[]): number {
   return values.reduce((a, b) => a + b, 0);
 }
@@ -42,19 +48,22 @@ function checkBall(before: MatchState, after: MatchState): string | null {
   const a = after.teams?.[k] as TeamMatchState;
   const bowlBefore = before.teams?.[1 - k] as TeamMatchState;
   const bowlAfter = after.teams?.[1 - k] as TeamMatchState;
-  if (a.ballCompleted !== b.ballCompleted + 1) return "ball count";
   if (a.ballLog.length !== b.ballLog.length + 1 || !a.ballLog.startsWith(b.ballLog)) return "log append";
   const code = a.ballLog.charAt(a.ballLog.length - 1);
-  if (!"012346crlbskh".includes(code)) return `bad code ${code}`;
-  const wicket = isWicketCode(code);
-  const runs = runsOfCode(code);
+  if (!codes(before).includes(code)) return `bad code ${code}`;
+  const delivery = deliveryOf(code);
+  if (a.ballCompleted !== b.ballCompleted + (delivery.legal ? 1 : 0)) return "ball count";
+  const wicket = delivery.wicket;
+  const runs = delivery.runs;
   if (a.totalRun !== b.totalRun + runs) return "total";
   if (a.wicketTaken !== b.wicketTaken + (wicket ? 1 : 0)) return "wickets";
+  // Nobody is out on a no-ball or on the free hit after one (wides in between keep it).
+  if (wicket && isFreeHitNext(b.ballLog)) return "out on a free hit";
   const s = b.currentStrikerIndex;
   const striker = a.playerList[s];
   if (
-    striker?.run !== (b.playerList[s]?.run ?? 0) + runs ||
-    striker.ball !== (b.playerList[s]?.ball ?? 0) + 1
+    striker?.run !== (b.playerList[s]?.run ?? 0) + delivery.batRuns ||
+    striker.ball !== (b.playerList[s]?.ball ?? 0) + (delivery.extra === "wide" ? 0 : 1)
   ) {
     return "striker figures";
   }
@@ -65,8 +74,8 @@ function checkBall(before: MatchState, after: MatchState): string | null {
   if (
     !bb ||
     !ba ||
-    ba.b_ball !== bb.b_ball + 1 ||
-    ba.b_run !== bb.b_run + runs ||
+    ba.b_ball !== bb.b_ball + (delivery.legal ? 1 : 0) ||
+    ba.b_run !== bb.b_run + delivery.conceded ||
     ba.b_wkt !== bb.b_wkt + credited
   ) {
     return "bowler figures";
@@ -87,10 +96,12 @@ function checkBall(before: MatchState, after: MatchState): string | null {
     const inBefore = b.playerList.filter((p) => p.isBatting === 1).length;
     const inAfter = a.playerList.filter((p) => p.isBatting === 1).length;
     if (ended && inAfter !== inBefore - 1) return "a batter came in after the innings ended";
-  } else if (runs === 1 || runs === 3) {
-    [striker2, non2] = [non2, striker2];
+  } else {
+    // The batters cross on an odd number of runs run: off the bat, or a bye (not on a wide).
+    const ran = delivery.extra === "wide" ? 0 : delivery.extra === "noBall" ? delivery.batRuns : runs;
+    if (ran === 1 || ran === 3) [striker2, non2] = [non2, striker2];
   }
-  if (!ended && a.ballCompleted % 6 === 0) [striker2, non2] = [non2, striker2];
+  if (!ended && delivery.legal && a.ballCompleted % 6 === 0) [striker2, non2] = [non2, striker2];
   if (a.currentStrikerIndex !== striker2 || a.currentNonStrikerIndex !== non2) return "strike rotation";
   return null;
 }
@@ -102,16 +113,20 @@ function checkFinished(state: MatchState): void {
   const quota = bowlerQuota(state.totalBall / 6);
   teams.forEach((batting, k) => {
     const bowling = teams[1 - k] as TeamMatchState;
-    const codes = [...batting.ballLog];
-    expect(codes.every((c) => "012346crlbskh".includes(c))).toBe(true);
-    expect(batting.totalRun).toBe(sum(codes.map(runsOfCode)));
-    expect(batting.wicketTaken).toBe(codes.filter(isWicketCode).length);
+    const logged = [...batting.ballLog];
+    expect(logged.every((c) => codes(state).includes(c))).toBe(true);
+    const deliveries = logged.map(deliveryOf);
+    expect(batting.totalRun).toBe(sum(deliveries.map((d) => d.runs)));
+    expect(batting.wicketTaken).toBe(deliveries.filter((d) => d.wicket).length);
     expect(batting.wicketTaken).toBeLessThanOrEqual(10);
-    expect(batting.ballCompleted).toBe(codes.length);
+    expect(batting.ballCompleted).toBe(deliveries.filter((d) => d.legal).length);
     expect(batting.ballCompleted).toBeLessThanOrEqual(state.totalBall);
-    expect(sum(batting.playerList.map((p) => p.run))).toBe(batting.totalRun);
-    expect(sum(batting.playerList.map((p) => p.ball))).toBe(batting.ballCompleted);
-    expect(sum(bowling.playerList.map((p) => p.b_run))).toBe(batting.totalRun);
+    expect(sum(batting.playerList.map((p) => p.run))).toBe(sum(deliveries.map((d) => d.batRuns)));
+    // Batters face every delivery but wides; bowlers are charged all runs but byes and leg-byes.
+    expect(sum(batting.playerList.map((p) => p.ball))).toBe(
+      deliveries.filter((d) => d.extra !== "wide").length,
+    );
+    expect(sum(bowling.playerList.map((p) => p.b_run))).toBe(sum(deliveries.map((d) => d.conceded)));
     expect(sum(bowling.playerList.map((p) => p.b_ball))).toBe(batting.ballCompleted);
     const runOuts = batting.playerList.filter((p) => p.dismissal?.kind === "runOut").length;
     expect(sum(bowling.playerList.map((p) => p.b_wkt))).toBe(batting.wicketTaken - runOuts);
@@ -121,7 +136,11 @@ function checkFinished(state: MatchState): void {
     expect(batting.ballCompleted === state.totalBall || batting.wicketTaken === 10 || passed).toBe(true);
     // Bowlers: one per over started, never the keeper, never two overs running, within quota.
     const squad = fixtureCatalog.squads.find((s) => s.countryId === bowling.id)?.players ?? [];
-    expect(batting.overBowlers).toHaveLength(Math.ceil(batting.ballCompleted / 6));
+    // One bowler per over begun: a chase may end on a wide or a no-ball that began a new over.
+    expect(batting.overBowlers).toHaveLength(overStarts(batting.ballLog).length);
+    expect(overStarts(batting.ballLog).length - Math.ceil(batting.ballCompleted / 6)).toBeLessThanOrEqual(
+      k === 1 && codes(state).includes("w") ? 1 : 0,
+    );
     batting.overBowlers.forEach((b, i) => {
       expect(squad[b]?.isWicketKeeper).toBe(false);
       if (i > 0) expect(b).not.toBe(batting.overBowlers[i - 1]);
@@ -132,7 +151,7 @@ function checkFinished(state: MatchState): void {
   });
   // The chase stops on the ball that passes the first innings, not one ball later.
   const [first, second] = teams;
-  const chase = [...second.ballLog].map(runsOfCode);
+  const chase = [...second.ballLog].map((c) => deliveryOf(c).runs);
   expect(sum(chase.slice(0, -1))).toBeLessThanOrEqual(first.totalRun);
   const result = state.result;
   if (second.totalRun > first.totalRun) {
@@ -153,8 +172,17 @@ function checkFinished(state: MatchState): void {
 }
 
 /** Replays actions step by step, checking every ball and every bowler choice. */
-function replayChecked(e: Engine, seed: number, actions: readonly Action[], strict: boolean): MatchState {
-  let state = e.createMatch(seed);
+function replayChecked(
+  e: Engine,
+  seed: number,
+  actions: readonly Action[],
+  strict: boolean,
+  match: Pick<MatchState, "level" | "rulesVersion"> = {
+    level: "classic",
+    rulesVersion: CURRENT_RULES_VERSION,
+  },
+): MatchState {
+  let state = e.createMatch(seed, match.level, match.rulesVersion);
   for (const action of actions) {
     if (inPlayInnings(state) !== null) {
       const bowling = state.teams?.[inPlayInnings(state) === 0 ? 1 : 0];
@@ -186,6 +214,35 @@ describe("random whole matches", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it("keep every rule with extras too (rules version 2, Club and International)", () => {
+    const seen = { wide: 0, noBall: 0, bye: 0, legBye: 0, freeHit: 0 };
+    fc.assert(
+      fc.property(
+        seedArb,
+        fc.constantFrom<FormatKey>("micro", "mini", "10aSide"),
+        fc.constantFrom<OpponentLevel>("club", "international"),
+        strategyArb,
+        (seed, format, level, strategy) => {
+          const match = { level, rulesVersion: RATED_RULES_VERSION } as const;
+          const { state, actions } = simulateMatch(engine, seed, format, strategy, match);
+          const replayed = replayChecked(engine, seed, actions, true, match);
+          checkFinished(replayed);
+          expect(replayed).toEqual(state);
+          for (const team of state.teams ?? []) {
+            for (let i = 0; i < team.ballLog.length; i++) {
+              const extra = deliveryOf(team.ballLog.charAt(i)).extra;
+              if (extra !== null) seen[extra]++;
+              if (isFreeHitNext(team.ballLog.slice(0, i))) seen.freeHit++;
+            }
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+    // The runs above did meet every kind of extra, so the checks were exercised.
+    expect(Math.min(seen.wide, seen.noBall, seen.bye, seen.legBye, seen.freeHit)).toBeGreaterThan(0);
   });
 
   it("replay from seed + actions gives the identical state", () => {

@@ -50,7 +50,7 @@ export interface MatchRecord {
  * Applies the record's actions to a new match of its seed, level and rules version, stopping at
  * the first refusal. `withEvents` keeps the events (for a feed); the server's check does without
  * them. A record may name a released version only, unless `versions` is "playable" (the engine's
- * own tests and the analysis script, which also play the draft).
+ * own tests and the analysis script, which also play a version being built).
  */
 export function replay(
   engine: Engine,

@@ -9,7 +9,7 @@ import type { MatchState } from "./match-state.ts";
 import { replay } from "./replay.ts";
 import {
   CURRENT_RULES_VERSION,
-  DRAFT_RULES_VERSION,
+  RATED_RULES_VERSION,
   isRulesVersion,
   RULES_VERSIONS,
   rulesVersionOf,
@@ -45,18 +45,14 @@ describe("rules versions", () => {
     }
   });
 
-  it("plays the draft version only when named, and never takes it from outside", () => {
-    expect(RULES_VERSIONS).not.toContain(DRAFT_RULES_VERSION);
-    expect(CURRENT_RULES_VERSION).not.toBe(DRAFT_RULES_VERSION);
-    expect(rulesVersionOf(DRAFT_RULES_VERSION)).toBeNull();
-    expect(engine.createMatch(5, "club", DRAFT_RULES_VERSION).rulesVersion).toBe(DRAFT_RULES_VERSION);
-    const { state, actions } = simulateMatch(engine, 9, "micro", "random", {
-      level: "club",
-      rulesVersion: DRAFT_RULES_VERSION,
-    });
-    const record = { seed: 9, level: "club" as const, rulesVersion: DRAFT_RULES_VERSION, actions };
-    expect(replay(engine, record).error?.code).toBe("unknownRulesVersion");
-    const played = replay(engine, record, false, "playable");
+  it("has released the rated version: new matches play it, and it is taken from outside", () => {
+    expect(RULES_VERSIONS).toContain(RATED_RULES_VERSION);
+    expect(CURRENT_RULES_VERSION).toBe(RATED_RULES_VERSION);
+    expect(rulesVersionOf(RATED_RULES_VERSION)).toBe(RATED_RULES_VERSION);
+    const { state, actions } = simulateMatch(engine, 9, "micro", "random", { level: "club" });
+    expect(state.rulesVersion).toBe(RATED_RULES_VERSION);
+    const record = { seed: 9, level: "club" as const, rulesVersion: RATED_RULES_VERSION, actions };
+    const played = replay(engine, record);
     expect(played.error).toBeNull();
     expect(played.state).toEqual(state);
   });
@@ -74,7 +70,10 @@ describe("rules versions", () => {
   });
 
   it("replays a record without a version as version 1, the same match as one that names it", () => {
-    const { state, actions } = simulateMatch(engine, 42, "mini", "random", { level: "club" });
+    const { state, actions } = simulateMatch(engine, 42, "mini", "random", {
+      level: "club",
+      rulesVersion: 1,
+    });
     const unnamed = replay(engine, { seed: 42, level: "club", actions });
     const named = replay(engine, { seed: 42, level: "club", rulesVersion: 1, actions });
     expect(unnamed.refusedAt).toBeNull();
@@ -112,7 +111,7 @@ describe("squads of a rules version", () => {
   const versioned = createEngine({ ...fixtureCatalog, squadsByRulesVersion: { 1: old } });
 
   it("a version with squads of its own plays them in its steps and views", () => {
-    const { state } = simulateMatch(versioned, 12, "mini", "aggressive");
+    const { state } = simulateMatch(versioned, 12, "mini", "aggressive", { rulesVersion: 1 });
     expect(state.rulesVersion).toBe(1);
     for (const innings of [1, 2] as const) {
       const batting = versioned.battingCard(state, innings);

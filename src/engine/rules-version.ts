@@ -10,24 +10,26 @@
  * The released versions, oldest first: the ones a match kept anywhere (a save, the outbox, the
  * server) may name. A released version is never removed or changed.
  */
-export const RULES_VERSIONS = [1] as const;
+export const RULES_VERSIONS = [1, 2] as const;
 
 /**
- * The version being built: players and grounds in the odds (Club and International). The engine
- * plays it when asked by name (the tests, the analysis script), but it is not released: nothing
- * from outside may name it, and no new match is played by it, until its rules are final; then it
- * joins {@link RULES_VERSIONS} and becomes the current version, and from then on never changes.
+ * The first version whose Club and International odds read the players and the ground (with
+ * extras, real dismissals, the computer captain's bowling and toss by the match's tables, and
+ * commentary that knows the match); see docs/decisions/0014-players-and-grounds-in-the-odds.md.
  */
-export const DRAFT_RULES_VERSION = 2;
+export const RATED_RULES_VERSION = 2;
 
-/** One of the versions this engine can play: a released one or the draft. */
-export type RulesVersion = (typeof RULES_VERSIONS)[number] | typeof DRAFT_RULES_VERSION;
+/** One of the versions this engine can play. */
+export type RulesVersion = (typeof RULES_VERSIONS)[number];
 
-/** Every version the engine plays, the draft last. */
-export const PLAYABLE_RULES_VERSIONS: readonly RulesVersion[] = [...RULES_VERSIONS, DRAFT_RULES_VERSION];
+/**
+ * Every version the engine plays. A version being built would be played here (by name, by the
+ * tests and the analysis) before it is released; there is none now.
+ */
+export const PLAYABLE_RULES_VERSIONS: readonly RulesVersion[] = [...RULES_VERSIONS];
 
 /** The version a new match is played by. */
-export const CURRENT_RULES_VERSION: RulesVersion = 1;
+export const CURRENT_RULES_VERSION: RulesVersion = 2;
 
 /**
  * The version of a match that names none: everything kept before versions existed (saves in
@@ -41,7 +43,7 @@ export function isRulesVersion(value: unknown): value is RulesVersion {
   return (RULES_VERSIONS as readonly unknown[]).includes(value);
 }
 
-/** Whether the engine plays this version (a released one or the draft). */
+/** Whether the engine plays this version (a released one, or one being built). */
 export function isPlayableRulesVersion(value: unknown): value is RulesVersion {
   return (PLAYABLE_RULES_VERSIONS as readonly unknown[]).includes(value);
 }
@@ -68,11 +70,42 @@ export interface VersionRules {
   readonly realDismissals: boolean;
   /** Whether Club's and International's computer sends on its captain's bowler (captain.ts) rather than a weighted draw. */
   readonly captainPicks: boolean;
+  /** Whether Club's and International's deliveries include wides, no-balls (and free hits), byes and leg-byes (odds/extras.ts). */
+  readonly extras: boolean;
+  /**
+   * Whether Club's and International's computer decides the toss by the match's own win tables
+   * for the two orders (toss.ts's `tossByOdds`: the ground and both sides); otherwise by the
+   * ground's ratings alone (`computerTossChoice`), as Classic always does.
+   */
+  readonly tossByOdds: boolean;
+  /**
+   * Whether Club's and International's ball commentary is picked by the ball's outcome, both
+   * sides' styles and the bowler's type, never twice in an over, with a sentence on the match
+   * when it calls for one (match-commentary.ts); otherwise by the outcome alone, never twice in a
+   * row, from the specification's set, as Classic always is.
+   */
+  readonly matchAwareCommentary: boolean;
 }
 
 const VERSION_RULES: Readonly<Record<RulesVersion, VersionRules>> = {
-  1: { version: 1, ratedOdds: false, realDismissals: false, captainPicks: false },
-  2: { version: 2, ratedOdds: true, realDismissals: true, captainPicks: true },
+  1: {
+    version: 1,
+    ratedOdds: false,
+    realDismissals: false,
+    captainPicks: false,
+    extras: false,
+    tossByOdds: false,
+    matchAwareCommentary: false,
+  },
+  2: {
+    version: 2,
+    ratedOdds: true,
+    realDismissals: true,
+    captainPicks: true,
+    extras: true,
+    tossByOdds: true,
+    matchAwareCommentary: true,
+  },
 };
 
 /** The rules of a version. */
@@ -82,7 +115,7 @@ export function rulesFor(version: RulesVersion): VersionRules {
 
 /**
  * {@link rulesVersionOf} for the engine's own records (its tests, the analysis script), which may
- * also name the draft. Every outside caller checks with rulesVersionOf first.
+ * also name a version being built. Every outside caller checks with rulesVersionOf first.
  */
 export function playableRulesVersionOf(value: unknown): RulesVersion | null {
   if (value === undefined) return UNVERSIONED_RULES;

@@ -10,9 +10,11 @@ import { newTeam, nextBowler, openInnings } from "./innings.ts";
 import type { MatchState, TeamMatchState, TossState } from "./match-state.ts";
 import { randomBelow, type RngState } from "./rng.ts";
 import { STAGE, stageOf, type Stage } from "./stages.ts";
+import { levelRules } from "./level-rules.ts";
+import { rulesFor } from "./rules-version.ts";
 import { teamWith } from "./state-build.ts";
 import type { StepResult } from "./step-result.ts";
-import { computerTossChoice } from "./toss.ts";
+import { computerTossChoice, tossByOdds } from "./toss.ts";
 
 /** Balls in the default match before a format is picked (the spec's preset 20 overs). */
 export const DEFAULT_TOTAL_BALL = 120;
@@ -75,6 +77,17 @@ function withBattingOrder(team: TeamMatchState, order: readonly number[] | null)
   return teamWith(team, { battingOrder: order.map((id) => team.playerList.findIndex((p) => p.id === id)) });
 }
 
+/** The two sides as the match will field them, the one batting first first. */
+function sidesInOrder(
+  ctx: EngineContext,
+  state: MatchState,
+  userFirst: boolean,
+): [TeamMatchState, TeamMatchState] {
+  const userSide = withBattingOrder(newTeam(ctx, state.teamId as number), state.battingOrder);
+  const computerSide = newTeam(ctx, state.opponentId as number);
+  return userFirst ? [userSide, computerSide] : [computerSide, userSide];
+}
+
 /** Opens the first innings: openers in, first bowler picked or awaited. */
 function startFirstInnings(
   ctx: EngineContext,
@@ -82,17 +95,46 @@ function startFirstInnings(
   rng: RngState,
   events: MatchEvent[],
 ): MatchState {
-  const userSide = withBattingOrder(newTeam(ctx, state.teamId as number), state.battingOrder);
-  const computerSide = newTeam(ctx, state.opponentId as number);
-  const userFirst = state.playerAction === 0;
-  const opened = openInnings(userFirst ? [userSide, computerSide] : [computerSide, userSide], 0);
+  const opened = openInnings(sidesInOrder(ctx, state, state.playerAction === 0), 0);
   const withBowler = nextBowler(ctx, state, opened, 0, rng, events);
   return { ...state, status: STAGE.firstInnings.status, teams: withBowler, rng };
 }
 
 /**
+ * The match in each order whose first-ball value the computer's toss decision reads (its side
+ * batting first, then bowling first): from rules version 2 on, Club's and International's, at the
+ * toss; null when the decision reads no tables (rules version 1, Classic, another stage). A page
+ * has a worker value these before the coin is called (see `tossValues`), so the call builds nothing.
+ */
+export function tossOrders(ctx: EngineContext, state: MatchState): readonly [MatchState, MatchState] | null {
+  if (state.status !== STAGE.toss.status) return null;
+  if (!rulesFor(state.rulesVersion).tossByOdds || levelRules(state.level).odds !== "pair") return null;
+  const ordered = (computerFirst: boolean): MatchState => ({
+    ...state,
+    playerAction: computerFirst ? 1 : 0,
+    teams: sidesInOrder(ctx, state, !computerFirst),
+  });
+  return [ordered(true), ordered(false)];
+}
+
+/**
+ * The computer's bat-or-bowl decision and the clause that says why (null when the toss text
+ * gives none): from rules version 2 on, Club's and International's by the match's own tables
+ * for the two orders (toss.ts's `tossByOdds`); otherwise by the ground (`computerTossChoice`).
+ */
+function computerDecision(
+  ctx: EngineContext,
+  state: MatchState,
+): { readonly choice: "bat" | "bowl"; readonly reason: string | null } {
+  const stadium = ctx.stadiums.get(state.stadiumId ?? "");
+  const orders = tossOrders(ctx, state);
+  if (orders !== null) return tossByOdds(ctx, stadium, orders[0], orders[1]);
+  return { choice: stadium ? computerTossChoice(stadium) : "bat", reason: null };
+}
+
+/**
  * Toss → toss result. The coin falls at random; if the computer wins it decides at once (see
- * `computerTossChoice`) and the match waits for startMatch; if the user wins it waits for
+ * `computerDecision`) and the match waits for startMatch; if the user wins it waits for
  * chooseBatOrBowl.
  */
 export function callToss(ctx: EngineContext, state: MatchState, call: 0 | 1): StepResult {
@@ -116,8 +158,8 @@ export function callToss(ctx: EngineContext, state: MatchState, call: 0 | 1): St
       events,
     );
   }
-  const stadium = ctx.stadiums.get(state.stadiumId ?? "");
-  const choice = stadium ? computerTossChoice(stadium) : "bat";
+  const { choice, reason } = computerDecision(ctx, state);
+  const why = reason === null ? "" : `: ${reason}`;
   events.push(
     {
       type: "tossResult",
@@ -133,7 +175,7 @@ export function callToss(ctx: EngineContext, state: MatchState, call: 0 | 1): St
       by: "computer",
       teamId: state.opponentId as number,
       choice,
-      text: `${computerName} chose to ${choice} first. ${userName} will ${choice === "bat" ? "bowl" : "bat"}`,
+      text: `${computerName} chose to ${choice} first${why}. ${userName} will ${choice === "bat" ? "bowl" : "bat"}`,
     },
   );
   return done(

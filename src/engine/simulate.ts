@@ -34,6 +34,11 @@ export interface SimulationOptions {
   readonly battingOrder?: readonly number[];
   /** Keep the list of actions played (on by default; the benchmark turns it off). */
   readonly recordActions?: boolean;
+  /**
+   * How the user's side picks its bowler each over: a uniformly random eligible one (the default)
+   * or the computer captain's suggestion, as a careful player would.
+   */
+  readonly bowlerChoice?: "random" | "captain";
 }
 
 /** A finished simulation. */
@@ -156,7 +161,11 @@ export function simulateMatch(
       apply(BALL_ACTIONS[role][level]);
       balls++;
     } else if (input === "chooseBowler") {
-      apply({ type: "chooseBowler", playerId: pick(rng, engine.eligibleBowlers(state)) });
+      const suggested = options.bowlerChoice === "captain" ? engine.suggestedBowler(state) : null;
+      apply({
+        type: "chooseBowler",
+        playerId: suggested?.playerId ?? pick(rng, engine.eligibleBowlers(state)),
+      });
     } else if (input === null) {
       break;
     } else {

@@ -1,10 +1,12 @@
 /**
- * The win tables an engine has built or been given, by key. Tables depend only on the match
- * length and the rules version's odds (and, for Classic, who bats first), never on the teams,
- * so one set serves every match of that length and version. This cache is the only state an engine keeps between calls: building or
- * adopting tables changes when the work is done, never a result.
+ * The win tables an engine has built or been given, by key. Up to rules version 1 tables depend
+ * only on the match length and the rules version's odds (and, for Classic, who bats first),
+ * never on the teams, so one set serves every match of that length and version. From version 2
+ * Club's and International's are a match's own (its sides, batting orders and ground), known only
+ * once play starts ({@link tablesKnown}). This cache is the only state an engine keeps between
+ * calls: building or adopting tables changes when the work is done, never a result.
  */
-import type { Action, OpponentLevel } from "./actions.ts";
+import type { OpponentLevel } from "./actions.ts";
 import type { FormatKey } from "./catalog.ts";
 import { situationOf } from "./computer-style.ts";
 import { levelRules } from "./level-rules.ts";
@@ -29,7 +31,8 @@ import {
 
 /**
  * Which tables a match is valued with, as a string: `classic:<balls>:bat|bowl` (Classic's,
- * by who bats first) or `equilibrium:<balls>` (Club's and International's).
+ * by who bats first), `equilibrium:<balls>` (Club's and International's, version 1), or from
+ * version 2 a match's own (see {@link matchKeyOf}).
  */
 export type TablesKey = string;
 
@@ -48,21 +51,35 @@ function keyFor(
 }
 
 /**
- * The key of one match's own tables (rules version 2 on, once the sides are at the toss): the
- * length, the version, who bats first against whom, the ground and both batting orders. Null
- * when the match is valued with tables shared by every match of its length.
+ * Whether a match at `level` and `rulesVersion` is valued with tables of its own (Club and
+ * International from rules version 2, whose odds read the players and the ground) rather than
+ * with tables shared by every match of its length.
  */
-function matchKeyOf(
+export function tablesPerMatch(level: OpponentLevel, rulesVersion: RulesVersion): boolean {
+  return levelRules(level).tables === "equilibrium" && rulesFor(rulesVersion).ratedOdds;
+}
+
+/**
+ * Whether the tables a match is valued with can be named (and built) yet: shared tables once a
+ * format is chosen; a match's own only once play has started, when its sides, their batting
+ * orders and who bats first are known (before that, {@link tablesKey} names tables no ball of
+ * the match reads).
+ */
+export function tablesKnown(state: Pick<MatchState, "level" | "format" | "rulesVersion" | "teams">): boolean {
+  if (state.format === null) return false;
+  return state.teams !== null || !tablesPerMatch(state.level, state.rulesVersion);
+}
+
+/**
+ * The key of one match's own tables (rules version 2 on, once play has started): the length,
+ * the version, who bats first against whom, the ground and both batting orders. Null when the
+ * match is valued with tables shared by every match of its length, or has no sides yet.
+ */
+export function matchKeyOf(
   state: Pick<MatchState, "level" | "totalBall" | "rulesVersion" | "teams" | "stadiumId">,
 ): TablesKey | null {
   const teams = state.teams;
-  if (
-    teams === null ||
-    levelRules(state.level).tables !== "equilibrium" ||
-    !rulesFor(state.rulesVersion).ratedOdds
-  ) {
-    return null;
-  }
+  if (teams === null || !tablesPerMatch(state.level, state.rulesVersion)) return null;
   const [first, second] = teams;
   return (
     `equilibrium:${state.totalBall}:v${state.rulesVersion}:${first.id}-${second.id}@${state.stadiumId ?? ""}` +
@@ -80,22 +97,61 @@ export function tablesKey(
 }
 
 /**
- * The state (at the format stage) whose tables replaying a kept match needs, or null when its
- * replay needs none: only International's computer reads the tables for its choices, and only
- * once a format is chosen (the last one chosen: Back may have changed it before the toss).
- * Give it to {@link tablesKey}, or to a worker that builds them with `tables.forMatch(state)`.
+ * The state whose tables replaying a kept match needs, or null when its replay needs none: only
+ * International's computer reads the tables for its choices. Tables shared by every match of a
+ * length (rules version 1) are needed once a format is chosen (the last one chosen: Back may
+ * have changed it before the toss): the answer is a match at the format stage. A match's own
+ * (version 2 on) are known only once play starts: the answer is the record's own match at its
+ * first ball (its sides, batting orders and ground: everything the key names), replayed from
+ * its seed at its version; null when the record stops before then, or at a version this engine
+ * cannot play. Give it to {@link tablesKey}, or to a worker that builds them with
+ * `tables.forMatch(state)`.
  */
 export function replayTablesState(
   engine: Pick<Engine, "createMatch" | "step">,
-  record: { readonly level?: OpponentLevel; readonly actions: readonly Action[] },
+  record: Pick<MatchRecord, "seed" | "level" | "rulesVersion" | "actions">,
 ): MatchState | null {
   const level = record.level ?? "classic";
   if (!levelRules(level).playNeedsTables) return null;
+  const rulesVersion = playableRulesVersionOf(record.rulesVersion);
+  if (rulesVersion === null) return null;
+  if (tablesPerMatch(level, rulesVersion)) {
+    let state = engine.createMatch(record.seed, level, rulesVersion);
+    for (const action of record.actions) {
+      const result = engine.step(state, action);
+      if (!result.ok) return null;
+      state = result.state;
+      if (state.teams !== null) return state;
+    }
+    return null;
+  }
   let format: FormatKey | null = null;
   for (const action of record.actions) if (action.type === "chooseFormat") format = action.format;
   if (format === null) return null;
-  const chosen = engine.step(engine.createMatch(0, level), { type: "chooseFormat", format });
+  const chosen = engine.step(engine.createMatch(0, level, rulesVersion), { type: "chooseFormat", format });
   return chosen.ok ? chosen.state : null;
+}
+
+/**
+ * The state at which `record`'s coin was called (its toss stage, the batting order as set), or
+ * null when it never was: what a page asks its worker to value (`Engine.tossValues`) before it
+ * replays a saved match, since replaying the call reads the two orders' first-ball values.
+ * Steps only the setup, which reads no tables.
+ */
+export function replayTossState(
+  engine: Pick<Engine, "createMatch" | "step">,
+  record: Pick<MatchRecord, "seed" | "level" | "rulesVersion" | "actions">,
+): MatchState | null {
+  const rulesVersion = playableRulesVersionOf(record.rulesVersion);
+  if (rulesVersion === null) return null;
+  let state = engine.createMatch(record.seed, record.level ?? "classic", rulesVersion);
+  for (const action of record.actions) {
+    if (action.type === "callToss") return state;
+    const result = engine.step(state, action);
+    if (!result.ok) return null;
+    state = result.state;
+  }
+  return null;
 }
 
 /**
@@ -169,6 +225,9 @@ export function tablesKeyOf(data: WinTablesData): TablesKey {
 /** An engine's win tables: built on first use, adopted from another thread, or let go. */
 export class TableCache {
   private readonly tables = new Map<TablesKey, WinTables>();
+  private builtHere = 0;
+  /** The keys of matches' own tables here (rules version 2 on), built or adopted. */
+  private readonly own = new Set<TablesKey>();
   private oddsSource:
     ((state: MatchState) => { readonly odds: InningsOdds; readonly detail: Float64Array } | null) | null =
     null;
@@ -189,6 +248,23 @@ export class TableCache {
     if (key === null) return null;
     const odds = this.oddsSource?.(state) ?? null;
     return odds === null ? null : { key, odds: odds.odds, detail: odds.detail };
+  }
+
+  /**
+   * How many tables this cache has built itself (shared or a match's own), as opposed to
+   * adopted: a page that leaves every build to its worker keeps this at 0.
+   */
+  get builds(): number {
+    return this.builtHere;
+  }
+
+  /**
+   * A match's own tables built for one read and not kept (the toss's first-ball values): counted
+   * in {@link builds}, as every build on this engine's thread is.
+   */
+  buildUnkept(totalBall: number, rulesVersion: RulesVersion, match: MatchOdds): WinTables {
+    this.builtHere++;
+    return buildMatchTables(totalBall, rulesVersion, match);
   }
 
   /** Whether the tables under `key` are here (so asking for them costs nothing). */
@@ -213,6 +289,7 @@ export class TableCache {
         levelRules(level).tables === "classic"
           ? buildClassicTables(totalBalls, userBatsFirst)
           : buildEquilibriumTables(totalBalls, undefined, rulesVersion);
+      this.builtHere++;
       this.tables.set(key, tables);
     }
     return tables;
@@ -260,7 +337,9 @@ export class TableCache {
       tables = this.tables.get(key) as WinTables;
     } else if (match !== null) {
       tables = buildMatchTables(state.totalBall, state.rulesVersion, match);
+      this.builtHere++;
       this.tables.set(match.key, tables);
+      this.own.add(match.key);
     } else {
       tables = this.tablesFor(state.level, state.totalBall, userBatsFirst, state.rulesVersion);
     }
@@ -304,6 +383,7 @@ export class TableCache {
     const key = tablesKeyOf(data);
     if (!this.hasWhole(key)) {
       this.tables.set(key, tablesFromData(data));
+      if (data.key !== undefined) this.own.add(key);
       this.last = null;
     }
   }
@@ -311,6 +391,16 @@ export class TableCache {
   /** Lets go of the tables under `key` (a worker that has handed their arrays on). */
   release(key: TablesKey): void {
     this.tables.delete(key);
+    this.own.delete(key);
     this.last = null;
+  }
+
+  /**
+   * Lets go of every match's own tables (rules version 2 on) but those under `keep` (null: all
+   * of them): no other match reads them, so a worker answering for one match at a time holds
+   * one match's. Tables shared by a match length stay.
+   */
+  releaseOtherMatches(keep: TablesKey | null): void {
+    for (const key of [...this.own]) if (key !== keep) this.release(key);
   }
 }

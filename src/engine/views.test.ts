@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BATTING_STYLES, BOWLING_STYLES } from "./actions.ts";
 import { createEngine } from "./engine.ts";
 import type { MatchState } from "./match-state.ts";
+import { RATED_RULES_VERSION } from "./rules-version.ts";
 import { simulateMatch } from "./simulate.ts";
 import { inPlayInnings } from "./stages.ts";
 import { expectOk, toFirstInnings, toToss } from "./test-driver.ts";
@@ -184,26 +185,32 @@ describe("during the chase", () => {
 });
 
 describe("overInProgress", () => {
-  it("is, after every step, the balls of the latest over as the ball events tell them", () => {
-    const { actions } = simulateMatch(engine, 12, "mini", "random");
-    let state = engine.createMatch(12);
-    const seen: { innings: 1 | 2; over: number; display: string }[] = [];
-    for (const action of actions) {
-      const result = expectOk(engine.step(state, action));
-      state = result.state;
-      for (const e of result.events)
-        if (e.type === "ball") seen.push({ innings: e.innings, over: e.over, display: e.display });
-      for (const innings of [1, 2] as const) {
-        const mine = seen.filter((b) => b.innings === innings);
-        const bowlers = state.teams?.[innings - 1]?.overBowlers.length ?? 0;
-        const over = Math.max(0, bowlers - 1);
-        expect(engine.overInProgress(state, innings)).toEqual({
-          over,
-          balls: mine.filter((b) => b.over === over).map((b) => b.display),
-        });
+  it.each([
+    ["version 1, Classic", "classic", 1],
+    ["version 2, International (wides and no-balls)", "international", RATED_RULES_VERSION],
+  ] as const)(
+    "is, after every step, the balls of the latest over as the ball events tell them (%s)",
+    (_, level, rulesVersion) => {
+      const { actions } = simulateMatch(engine, 12, "10aSide", "random", { level, rulesVersion });
+      let state = engine.createMatch(12, level, rulesVersion);
+      const seen: { innings: 1 | 2; over: number; display: string }[] = [];
+      for (const action of actions) {
+        const result = expectOk(engine.step(state, action));
+        state = result.state;
+        for (const e of result.events)
+          if (e.type === "ball") seen.push({ innings: e.innings, over: e.over, display: e.display });
+        for (const innings of [1, 2] as const) {
+          const mine = seen.filter((b) => b.innings === innings);
+          const bowlers = state.teams?.[innings - 1]?.overBowlers.length ?? 0;
+          const over = Math.max(0, bowlers - 1);
+          expect(engine.overInProgress(state, innings)).toEqual({
+            over,
+            balls: mine.filter((b) => b.over === over).map((b) => b.display),
+          });
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe("suggestedBowler", () => {
@@ -300,5 +307,119 @@ describe("bowling card figures", () => {
       skillWord: "part-time",
     });
     expect(card[7]).toMatchObject({ bowlerType: "spin", skill: 78, skillWord: "strong", partTimer: false });
+  });
+});
+
+describe("extras (rules version 2, Club and International)", () => {
+  const { state } = simulateMatch(engine, 21, "t20", "random", {
+    level: "international",
+    rulesVersion: RATED_RULES_VERSION,
+  });
+
+  it("a whole match's cards, overs and extras line add up to the totals", () => {
+    let extrasSeen = 0;
+    for (const innings of [1, 2] as const) {
+      const team = state.teams?.[innings - 1];
+      const extras = engine.extras(state, innings);
+      if (!team || !extras) throw new Error("a version-2 International match has extras");
+      extrasSeen += extras.total;
+      const batting = engine.battingCard(state, innings);
+      const bowling = engine.bowlingCard(state, innings);
+      expect(batting.reduce((s, r) => s + r.runs, 0) + extras.total).toBe(team.totalRun);
+      // Byes and leg-byes are not the bowlers'; wides and no-balls are, though not balls of theirs.
+      expect(bowling.reduce((s, r) => s + r.runs, 0)).toBe(team.totalRun - extras.byes - extras.legByes);
+      expect(bowling.reduce((s, r) => s + r.balls, 0)).toBe(team.ballCompleted);
+      expect(extras.total).toBe(extras.byes + extras.legByes + extras.wides + extras.noBalls);
+      const overs = engine.overSummary(state, innings);
+      expect(overs.reduce((s, o) => s + o.runs, 0)).toBe(team.totalRun);
+      expect(overs.reduce((s, o) => s + o.balls, 0)).toBe(team.ballCompleted);
+      expect(overs.slice(0, -1).every((o) => o.balls === 6)).toBe(true);
+      expect(overs).toHaveLength(team.overBowlers.length);
+    }
+    expect(extrasSeen).toBeGreaterThan(0);
+  });
+
+  it("a wide or a no-ball spoils a maiden, a bye does not; an over is six legal balls", () => {
+    const start = toFirstInnings(engine, 3, "bowl", {
+      format: "t20",
+      level: "international",
+      rulesVersion: RATED_RULES_VERSION,
+    });
+    const [batting, bowling] = start.teams ?? [];
+    if (!batting || !bowling) throw new Error("the match has started");
+    const state: MatchState = {
+      ...start,
+      teams: [
+        {
+          ...batting,
+          // Over 1 (index 6): a wide among six dots. Over 2 (index 8): a bye among six legal balls.
+          // Over 3 (index 6 again): a no-ball, then a dot, so far.
+          ballLog: "0w00000" + "00x000" + "N0",
+          ballCompleted: 13,
+          totalRun: 3,
+          wicketTaken: 0,
+          overBowlers: [6, 8, 6],
+        },
+        { ...bowling, currentBowlerIndex: 6 },
+      ],
+    };
+    const card = engine.bowlingCard(state, 1);
+    expect(card[6]?.maidens).toBe(0);
+    expect(card[8]?.maidens).toBe(1);
+    expect(engine.overInProgress(state, 1)).toEqual({ over: 2, balls: ["nb", "0"] });
+    expect(engine.overSummary(state, 1).map((o) => [o.runs, o.balls])).toEqual([
+      [1, 6],
+      [1, 6],
+      [1, 1],
+    ]);
+    expect(engine.extras(state, 1)).toEqual({
+      byes: 1,
+      legByes: 0,
+      wides: 1,
+      noBalls: 1,
+      total: 3,
+      text: "3 (b 1, w 1, nb 1)",
+    });
+    expect(engine.lastBall(state)).toBe("0");
+  });
+
+  it("are not kept in version 1 nor in Classic: no extras line", () => {
+    const v1 = simulateMatch(engine, 21, "mini", "random", { level: "international", rulesVersion: 1 }).state;
+    expect(engine.extras(v1, 1)).toBeNull();
+    const classic = simulateMatch(engine, 21, "mini", "random", { rulesVersion: RATED_RULES_VERSION }).state;
+    expect(engine.extras(classic, 1)).toBeNull();
+    expect([...(classic.teams?.[0].ballLog ?? "")].every((c) => "012346crlbskh".includes(c))).toBe(true);
+  });
+});
+
+describe("matchSummary's best bowling", () => {
+  it("needs a wicket: a match where none has fallen has no best bowler, only a top batter", () => {
+    const start = toFirstInnings(engine, 3, "bat", { format: "t20" });
+    let state = start;
+    // Defend for an over, stopping short of the first wicket.
+    for (let i = 0; i < 6; i++) {
+      const style = engine.styleOptions(state)[2]?.style;
+      if (style === undefined) break;
+      const next = engine.step(state, { type: "playBall", style });
+      if (!next.ok || (next.state.teams?.[0].wicketTaken ?? 0) > 0) break;
+      state = next.state;
+    }
+    expect(state.teams?.[0].wicketTaken).toBe(0);
+    expect(state.teams?.[0].ballCompleted).toBeGreaterThan(0);
+    const summary = engine.matchSummary(state);
+    expect(summary.bestBowler).toBeNull();
+    const withWicket: MatchState = {
+      ...state,
+      teams: [
+        state.teams?.[0] as NonNullable<MatchState["teams"]>[0],
+        {
+          ...(state.teams?.[1] as NonNullable<MatchState["teams"]>[1]),
+          playerList: (state.teams?.[1].playerList ?? []).map((p, i) =>
+            i === 8 ? { ...p, b_ball: 6, b_run: 9, b_wkt: 1 } : p,
+          ),
+        },
+      ],
+    };
+    expect(engine.matchSummary(withWicket).bestBowler).toMatchObject({ wickets: 1, runs: 9 });
   });
 });

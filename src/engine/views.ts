@@ -4,7 +4,7 @@
  * the UI holds none. Innings are numbered 1 and 2; innings n is batted by teams[n − 1].
  */
 import { BATTING_STYLES, BOWLING_STYLES, type InputKind, type StyleOption } from "./actions.ts";
-import { isWicketCode, runsOfCode } from "./ball-outcome.ts";
+import { deliveryOf, overStarts } from "./ball-outcome.ts";
 import {
   bowlerQuota,
   bowlerType,
@@ -29,6 +29,7 @@ import {
 import { captainsChoiceIn, eligibleFor, userBatsIn } from "./innings.ts";
 import type { MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
 import { targetFor } from "./result.ts";
+import { hasExtras } from "./odds/extras.ts";
 import { inPlayInnings, isFinished, stageOf } from "./stages.ts";
 
 /** The action the match is waiting for, or null once it is finished. */
@@ -129,8 +130,7 @@ export function lastBall(state: MatchState): string {
   if (index === null || !state.teams) return "";
   const log = state.teams[index].ballLog;
   if (log.length === 0) return "";
-  const code = log.charAt(log.length - 1);
-  return isWicketCode(code) ? "WKT" : code;
+  return deliveryOf(log.charAt(log.length - 1)).display;
 }
 
 /** The over on show in an innings: its number (0-based) and its balls so far ("0".."6" or "WKT"). */
@@ -149,10 +149,8 @@ export function overInProgress(state: MatchState, innings: 1 | 2): OverInProgres
   const over = Math.max(0, batting.overBowlers.length - 1);
   const balls: string[] = [];
   const log = batting.ballLog;
-  for (let i = over * BALLS_PER_OVER; i < log.length; i++) {
-    const code = log.charAt(i);
-    balls.push(isWicketCode(code) ? "WKT" : code);
-  }
+  for (let i = overStarts(log)[over] ?? log.length; i < log.length; i++)
+    balls.push(deliveryOf(log.charAt(i)).display);
   return { over, balls };
 }
 
@@ -311,8 +309,10 @@ export interface BowlingRow {
   readonly isWicketKeeper: boolean;
   /** May be picked for the over now waiting for a bowler. */
   readonly eligible: boolean;
-  /** Has bowled in this innings (for the final scorecard). */
+  /** Has bowled in this innings (for the final scorecard): a ball, or a wide or a no-ball. */
   readonly hasBowled: boolean;
+  /** The over (0-based) he first bowled in this innings; null before he has: scorecards list bowlers in this order. */
+  readonly cameOn: number | null;
 }
 
 /** The bowling table of an innings: every player of the bowling side in squad order. */
@@ -351,7 +351,8 @@ export function bowlingCard(ctx: EngineContext, state: MatchState, innings: 1 | 
       isCurrent: isLive && i === bowling.currentBowlerIndex,
       isWicketKeeper: profile?.isWicketKeeper ?? false,
       eligible: eligible?.has(i) ?? false,
-      hasBowled: p.b_ball > 0,
+      hasBowled: p.b_ball > 0 || p.b_run > 0,
+      cameOn: p.b_ball > 0 || p.b_run > 0 ? batting.overBowlers.indexOf(i) : null,
     };
   });
 }
@@ -360,14 +361,19 @@ export function bowlingCard(ctx: EngineContext, state: MatchState, innings: 1 | 
 function maidensByIndex(batting: TeamMatchState, players: number): number[] {
   const maidens = new Array<number>(players).fill(0);
   const log = batting.ballLog;
+  const starts = overStarts(log);
   batting.overBowlers.forEach((bowler, over) => {
-    const start = over * BALLS_PER_OVER;
-    if (start + BALLS_PER_OVER > log.length) return;
-    for (let i = start; i < start + BALLS_PER_OVER; i++) {
-      const code = log.charAt(i);
-      if (!isWicketCode(code) && runsOfCode(code) > 0) return;
+    const start = starts[over];
+    if (start === undefined) return;
+    // Complete overs only: the next over has begun, or the innings ended on this over's sixth ball.
+    const end = starts[over + 1] ?? log.length;
+    let legal = 0;
+    for (let i = start; i < end; i++) {
+      const ball = deliveryOf(log.charAt(i));
+      if (ball.conceded > 0) return;
+      if (ball.legal) legal++;
     }
-    maidens[bowler] = (maidens[bowler] ?? 0) + 1;
+    if (legal === BALLS_PER_OVER) maidens[bowler] = (maidens[bowler] ?? 0) + 1;
   });
   return maidens;
 }
@@ -393,14 +399,17 @@ export function overSummary(state: MatchState, innings: 1 | 2): OverSummary[] {
   const log = batting.ballLog;
   const result: OverSummary[] = [];
   let cumulative = 0;
-  for (let start = 0, over = 0; start < log.length; start += BALLS_PER_OVER, over++) {
+  const starts = overStarts(log);
+  for (let over = 0; over < starts.length; over++) {
     let runs = 0;
     let wickets = 0;
-    const end = Math.min(log.length, start + BALLS_PER_OVER);
-    for (let i = start; i < end; i++) {
-      const c = log.charAt(i);
-      if (isWicketCode(c)) wickets++;
-      else runs += runsOfCode(c);
+    let legal = 0;
+    const end = starts[over + 1] ?? log.length;
+    for (let i = starts[over] as number; i < end; i++) {
+      const ball = deliveryOf(log.charAt(i));
+      if (ball.wicket) wickets++;
+      runs += ball.runs;
+      if (ball.legal) legal++;
     }
     cumulative += runs;
     const bowlerIndex = batting.overBowlers[over];
@@ -409,7 +418,7 @@ export function overSummary(state: MatchState, innings: 1 | 2): OverSummary[] {
       runs,
       wickets,
       cumulative,
-      balls: end - start,
+      balls: legal,
       bowlerId: bowlerIndex === undefined ? null : (bowling.playerList[bowlerIndex]?.id ?? null),
     });
   }
@@ -448,6 +457,47 @@ export function fallOfWickets(ctx: EngineContext, state: MatchState, innings: 1 
   return fallen.sort((a, b) => a.wicket - b.wicket);
 }
 
+/** An innings' extras, for the scorecard's extras line. */
+export interface Extras {
+  readonly byes: number;
+  readonly legByes: number;
+  readonly wides: number;
+  readonly noBalls: number;
+  readonly total: number;
+  /** As a scorecard writes them: "7 (b 1, lb 2, w 3, nb 1)", or "0". */
+  readonly text: string;
+}
+
+/**
+ * The extras of an innings; null when the match's rules have none (rules version 1, and Classic
+ * in every version), so its scorecards show no extras line.
+ */
+export function extrasOf(state: MatchState, innings: 1 | 2): Extras | null {
+  if (!hasExtras(state)) return null;
+  const counts = { bye: 0, legBye: 0, wide: 0, noBall: 0 };
+  const log = state.teams?.[innings - 1]?.ballLog ?? "";
+  for (let i = 0; i < log.length; i++) {
+    const delivery = deliveryOf(log.charAt(i));
+    // A no-ball's runs off the bat are the batter's: one run of it is an extra.
+    if (delivery.extra !== null) counts[delivery.extra] += delivery.extra === "noBall" ? 1 : delivery.runs;
+  }
+  const total = counts.bye + counts.legBye + counts.wide + counts.noBall;
+  const parts = [
+    counts.bye > 0 ? `b ${counts.bye}` : null,
+    counts.legBye > 0 ? `lb ${counts.legBye}` : null,
+    counts.wide > 0 ? `w ${counts.wide}` : null,
+    counts.noBall > 0 ? `nb ${counts.noBall}` : null,
+  ].filter((part) => part !== null);
+  return {
+    byes: counts.bye,
+    legByes: counts.legBye,
+    wides: counts.wide,
+    noBalls: counts.noBall,
+    total,
+    text: parts.length === 0 ? `${total}` : `${total} (${parts.join(", ")})`,
+  };
+}
+
 /** One side's innings in a summary. */
 export interface InningsSummary {
   readonly teamId: number;
@@ -474,7 +524,7 @@ export interface MatchSummary {
     readonly runs: number;
     readonly balls: number;
   } | null;
-  /** Most wickets, then fewest runs conceded. */
+  /** Most wickets, then fewest runs conceded; null when no bowler took a wicket ("0/6" is no best bowling). */
   readonly bestBowler: {
     readonly teamId: number;
     readonly name: string;
@@ -517,7 +567,7 @@ export function matchSummary(ctx: EngineContext, state: MatchState): MatchSummar
       }
       t.playerList.forEach((p, i) => {
         if (
-          p.b_ball > 0 &&
+          p.b_wkt > 0 &&
           (bestBowler === null ||
             p.b_wkt > bestBowler.wickets ||
             (p.b_wkt === bestBowler.wickets && p.b_run < bestBowler.runs))

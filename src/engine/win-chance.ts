@@ -12,7 +12,7 @@ import { computerMix, situationOf, solvedBall } from "./computer-style.ts";
 import type { EngineContext } from "./engine-context.ts";
 import { userBatsIn } from "./innings.ts";
 import type { MatchState } from "./match-state.ts";
-import { oddsForBall, pairIndex, SLOT_COUNT, SLOT_RUNS } from "./odds/ball-odds.ts";
+import { pairIndex, tableProbabilitiesForBall, SLOT_COUNT, SLOT_RUNS } from "./odds/ball-odds.ts";
 import { inPlayInnings, isFinished } from "./stages.ts";
 import { levelRules } from "./level-rules.ts";
 import type { BallMix, Situation, WinTables } from "./strategy/win-tables.ts";
@@ -88,7 +88,7 @@ export function coach(ctx: EngineContext, state: MatchState): CoachAdvice[] {
   const successors = new Array<number>(7);
   for (let slot = 0; slot < 7; slot++) successors[slot] = userWin(tables, after(s, slot), userBats);
   const mix = computerMix(ctx, state, index);
-  const p = oddsForBall(ctx, state).probabilities;
+  const p = tableProbabilitiesForBall(ctx, state);
   /** Expected chance after the ball for one pair of levels. */
   const expected = (bat: StyleLevel, bowl: StyleLevel): number => {
     const base = pairIndex(bat, bowl) * SLOT_COUNT;
@@ -125,4 +125,87 @@ export function equilibriumOf(ctx: EngineContext, state: MatchState): BallMix | 
     };
   }
   return tablesOf(ctx, state).mix(situationOf(state.teams, index, state.totalBall));
+}
+
+/** What the coach says under the buttons for the coming ball, beside each button's figure. */
+export interface CoachReading {
+  /** Each style's chance of winning after the ball (see {@link coach}). */
+  readonly advice: CoachAdvice[];
+  /**
+   * International: the user's own equilibrium mix (styles of 5% or more, largest first), the one
+   * way of playing the computer cannot punish; null at the other levels.
+   */
+  readonly mix: readonly { readonly style: PlayStyle; readonly share: number }[] | null;
+  /** Styles that cost a point or more of the chance against the best one now, and what. */
+  readonly mistakes: readonly { readonly style: PlayStyle; readonly cost: number }[];
+  /** One or two sentences for the player, ready to show and to read out. */
+  readonly text: string;
+}
+
+/** A share said as people say it: to the nearest 5%. */
+function about(share: number): string {
+  return `${Math.round(share * 20) * 5}%`;
+}
+
+/** A chance difference in points, one decimal. */
+function points(difference: number): string {
+  const p = (difference * 100).toFixed(1);
+  return `${p} ${p === "1.0" ? "point" : "points"}`;
+}
+
+/** A point: a style that costs less than this against the best is no mistake (the figures are whole percents). */
+const MISTAKE = 0.01;
+
+/**
+ * The coach's reading of the coming ball; null in Classic (the computer has no choice to read)
+ * and when no ball is waiting. International: the mix that cannot be exploited, why the figures
+ * are (nearly) equal, and what a mistaken style costs. Club: which habit of the computer the
+ * best button plays against (its most likely style this ball).
+ */
+export function coachReading(ctx: EngineContext, state: MatchState): CoachReading | null {
+  const index = inPlayInnings(state);
+  if (index === null || !state.teams || levelRules(state.level).computer === "none") return null;
+  const advice = coach(ctx, state);
+  if (advice.length === 0) return null;
+  const userBats = userBatsIn(state, index);
+  const label = (style: PlayStyle): string =>
+    [...BATTING_STYLES, ...BOWLING_STYLES].find((o) => o.style === style)?.label ?? style;
+  let best = advice[0] as CoachAdvice;
+  for (const a of advice) if (a.winChance > best.winChance) best = a;
+  const mistakes = advice
+    .filter((a) => best.winChance - a.winChance >= MISTAKE)
+    .map((a) => ({ style: a.style, cost: best.winChance - a.winChance }));
+  const mistakeText =
+    mistakes.length === 0
+      ? ""
+      : ` ${mistakes.map((m) => `${label(m.style)} would cost ${points(m.cost)}`).join("; ")} now.`;
+  if (levelRules(state.level).computer === "equilibrium") {
+    const eq = equilibriumOf(ctx, state);
+    const own = eq === null ? null : userBats ? eq.bat : eq.bowl;
+    const options = userBats ? BATTING_STYLES : BOWLING_STYLES;
+    const mix =
+      own === null
+        ? []
+        : options
+            .map((o, i) => ({ style: o.style, share: own[i] as number }))
+            .filter((m) => m.share >= 0.05)
+            .sort((a, b) => b.share - a.share);
+    const open = mix.length > 1;
+    const text = open
+      ? `Mix about ${mix.map((m) => `${about(m.share)} ${label(m.style)}`).join(", ")}: the computer makes these pay the same, which is why their figures match, and no single one can be read and punished.${mistakeText}`
+      : `${label(best.style)} is the best play now, whatever the computer does.${mistakeText}`;
+    return { advice, mix, mistakes, text };
+  }
+  // Club: its captain's readable habits, this ball's mix.
+  const computer = computerMix(ctx, state, index);
+  const theirs = userBats ? BOWLING_STYLES : BATTING_STYLES;
+  let likely = 0;
+  if (computer !== null)
+    for (let j = 1; j < 3; j++) if ((computer[j] as number) > (computer[likely] as number)) likely = j;
+  const habit = theirs[likely];
+  const text =
+    computer === null || habit === undefined
+      ? `${label(best.style)} does best now.${mistakeText}`
+      : `The computer is most likely to play ${habit.label} now (${about(computer[likely] as number)}): ${label(best.style)} does best against its mix.${mistakeText}`;
+  return { advice, mix: null, mistakes, text };
 }

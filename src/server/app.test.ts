@@ -28,6 +28,19 @@ for (const kind of kinds) {
       // The build's compressed copies (see scripts/vite-precompress.ts).
       writeFileSync(path.join(webRoot, "assets", "app-abc123.js.br"), brotliCompressSync("console.log(1)"));
       writeFileSync(path.join(webRoot, "assets", "app-abc123.js.gz"), gzipSync("console.log(1)"));
+      // The build's manifest: the game page's chunk is loaded after the entry unless hinted.
+      mkdirSync(path.join(webRoot, ".vite"));
+      writeFileSync(
+        path.join(webRoot, ".vite", "manifest.json"),
+        JSON.stringify({
+          "index.html": { file: "assets/app-abc123.js", isEntry: true },
+          "pages/game-page.tsx": {
+            file: "assets/game-def456.js",
+            isDynamicEntry: true,
+            imports: ["index.html"],
+          },
+        }),
+      );
       // No BASE_URL: the app answers at whatever host app.inject names.
       app = await buildApp({
         config: testConfig(testDb.config, { webRoot, baseUrl: null }),
@@ -56,6 +69,14 @@ for (const kind of kinds) {
         expect(res.body).toContain("<div id=root>");
       },
     );
+
+    it("hints a page's own chunks in a Link header, and none for a page the entry shows", async () => {
+      const game = await app.inject({ method: "GET", url: "/game" });
+      expect(game.headers.link).toBe("</assets/game-def456.js>; rel=modulepreload");
+      const login = await app.inject({ method: "GET", url: "/login" });
+      expect(login.statusCode).toBe(200);
+      expect(login.headers.link).toBeUndefined();
+    });
 
     it("serves hashed assets with a long cache life", async () => {
       const res = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });

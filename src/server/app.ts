@@ -20,6 +20,7 @@ import { memberRoutes } from "./routes/member-routes.ts";
 import { notFound, retryAfterOf } from "./errors.ts";
 import { registerSecurity } from "./security.ts";
 import { registerCompression } from "./compression.ts";
+import { pagePreloads } from "./page-preloads.ts";
 import { API } from "../shared/api-types.ts";
 
 /** What the app is built from; tests pass their own. */
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const indexFile = path.join(config.webRoot, "index.html");
   const hasWeb = existsSync(indexFile);
+  const preloads = hasWeb ? pagePreloads(config.webRoot) : () => null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webRoot,
@@ -165,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (url === "/api" || url.startsWith("/api/")) return notFound(request, reply);
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && path.extname(url) === "";
     if (wantsPage && hasWeb) {
+      const preload = preloads(url);
+      if (preload !== null) reply.header("link", preload);
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     return reply.status(404).send({ error: { message: "Not found" } });

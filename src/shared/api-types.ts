@@ -93,6 +93,8 @@ export interface ArchivedMatch extends SavedMatch {
   readonly teams: readonly MatchTeam[];
   /** The member's side. */
   readonly userTeamId: number | null;
+  /** The side that won; null for a tie (and for a summary that names no winner). */
+  readonly winnerTeamId: number | null;
 }
 
 /**

@@ -28,3 +28,21 @@ export const ROUTES = {
 export function matchRoute(id: number): string {
   return ROUTES.match.replace(":id", String(id));
 }
+
+/**
+ * Navigation state of a link that means "play" (the header's Play, home's "Play a match"): the
+ * game page then shows the match in progress, or sets up a new one when the match kept on this
+ * device is finished, rather than that match's result again. A plain visit of /game (a reload,
+ * an address typed) shows whatever is kept, the result included.
+ */
+export interface GameNavigationState {
+  readonly play?: boolean;
+}
+
+/** See {@link GameNavigationState}. */
+export const PLAY_STATE: GameNavigationState = { play: true };
+
+/** Whether a navigation state asks the game page to play (see {@link GameNavigationState}). */
+export function wantsToPlay(state: unknown): boolean {
+  return typeof state === "object" && state !== null && (state as GameNavigationState).play === true;
+}

@@ -35,7 +35,8 @@ import { outcomeForDraw } from "../ball-outcome.ts";
 import { squadOf, type EngineContext } from "../engine-context.ts";
 import { BALLS_PER_OVER } from "../figures.ts";
 import { userBatsIn } from "../innings.ts";
-import type { MatchState } from "../match-state.ts";
+import type { MatchState, TeamMatchState } from "../match-state.ts";
+import type { PlayerProfile } from "../catalog.ts";
 import { levelRules, type OddsModel } from "../level-rules.ts";
 import { randomBelow, type RngState } from "../rng.ts";
 import { rulesFor, type RulesVersion } from "../rules-version.ts";
@@ -46,12 +47,14 @@ import {
   NEUTRAL_GROUND,
   phaseOf,
   SHIFT_LIMIT,
-  SHORT_MATCH_OVERS,
+  lengthOf,
   slotShiftsInto,
   type BallSetting,
   type Phase,
 } from "./rated-odds.ts";
-import { bowlingSkill } from "../bowlers.ts";
+import { bowlerQuota, eligibleBowlerIndices, oversByBowler } from "../bowlers.ts";
+import { captainsBowler } from "../captain.ts";
+import { EXTRA_RATES, extraRatesAt, foldExtrasInto, hasExtras } from "./extras.ts";
 
 /** Level order used by every table here: index 0 aggressive, 1 normal, 2 defensive. */
 export const LEVEL_ORDER: readonly StyleLevel[] = ["aggressive", "normal", "defensive"];
@@ -222,7 +225,7 @@ export function ballSetting(ctx: EngineContext, state: MatchState, index: 0 | 1)
     ground: stadium ?? NEUTRAL_GROUND,
     innings: index,
     phase: phaseOf(Math.floor(batting.ballCompleted / BALLS_PER_OVER), overs),
-    length: overs > SHORT_MATCH_OVERS ? "long" : "short",
+    length: lengthOf(overs),
   };
 }
 
@@ -238,6 +241,46 @@ export function oddsForBall(ctx: EngineContext, state: MatchState): BallOdds {
     return oddsOf(model, userBatsIn(state, index));
   const setting = ballSetting(ctx, state, index);
   return setting === null ? PAIR_ODDS : ratedOdds(slotShiftsInto(setting, shiftScratch));
+}
+
+// The tables' probabilities of a ball's odds with the extras of its phase folded in, per odds
+// object and rates (the same odds meet few phases).
+const foldedCache = new WeakMap<BallOdds, Map<number, Float64Array>>();
+
+/** A ball's probabilities with the extras' runs at `rates` folded in (see {@link foldExtrasInto}); cached. */
+export function foldedProbabilities(
+  odds: BallOdds,
+  rates: { readonly wide: number; readonly noBall: number },
+): Float64Array {
+  let byRates = foldedCache.get(odds);
+  if (byRates === undefined) {
+    byRates = new Map();
+    foldedCache.set(odds, byRates);
+  }
+  const key = rates.wide * 1000 + rates.noBall;
+  let folded = byRates.get(key);
+  if (folded === undefined) {
+    folded = Float64Array.from(odds.probabilities);
+    foldExtrasInto(folded, rates);
+    byRates.set(key, folded);
+  }
+  return folded;
+}
+
+/**
+ * The probabilities of the coming ball as the win tables see it: {@link oddsForBall}'s, and from
+ * rules version 2 on (Club and International) with the extras the ball may bring folded in, as
+ * in the tables' own odds ({@link matchInningsOdds}).
+ */
+export function tableProbabilitiesForBall(ctx: EngineContext, state: MatchState): Float64Array {
+  const odds = oddsForBall(ctx, state);
+  const index = inPlayInnings(state) ?? 0;
+  const batting = state.teams?.[index];
+  if (batting === undefined || !hasExtras(state)) return odds.probabilities;
+  return foldedProbabilities(
+    odds,
+    extraRatesAt(Math.floor(batting.ballCompleted / BALLS_PER_OVER), state.totalBall),
+  );
 }
 
 /**
@@ -283,7 +326,7 @@ export function averagedInningsOdds(overs: number): InningsOdds {
         ground: NEUTRAL_GROUND,
         innings: 0,
         phase: phaseOf(over, overs),
-        length: overs > SHORT_MATCH_OVERS ? "long" : "short",
+        length: lengthOf(overs),
       };
       const p = ratedOdds(slotShiftsInto(setting, shifts)).probabilities;
       for (let i = 0; i < average.length; i++) average[i] = (average[i] as number) + (p[i] as number) / overs;
@@ -302,14 +345,46 @@ export function averagedInningsOdds(overs: number): InningsOdds {
  */
 const POSITION_WEIGHTS: readonly number[] = [14, 14, 13, 12, 11, 10, 8, 7, 5, 3, 3];
 
-/** How many of a side's best bowlers share the overs in the tables' average. */
-const TABLE_BOWLERS = 5;
+/**
+ * The bowler of each over of an innings as the computer captain would send them on against
+ * batters he knows nothing of (captain.ts: the ground, the phase, the quotas, the overs kept for
+ * the death), grouped by phase: the attack the tables assume, whichever side is bowling.
+ */
+function captainsOvers(ctx: EngineContext, state: MatchState, bowling: TeamMatchState): PlayerProfile[][] {
+  const profiles = squadOf(ctx, bowling.id);
+  const stadium = state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId);
+  const overs = state.totalBall / BALLS_PER_OVER;
+  const quota = bowlerQuota(overs);
+  const picks: number[] = [];
+  const byPhase: PlayerProfile[][] = [[], [], []];
+  for (let over = 1; over <= overs; over++) {
+    const eligible = eligibleBowlerIndices(profiles, bowling.playerList, picks, quota);
+    const { playerIndex } = captainsBowler({
+      profiles,
+      eligible,
+      oversBowled: oversByBowler(picks, profiles.length),
+      quota,
+      inningsOvers: overs,
+      over,
+      striker: null,
+      nonStriker: null,
+      stadium: stadium ?? null,
+    });
+    picks.push(playerIndex);
+    (byPhase[PHASE_INDEX[phaseOf(over - 1, overs)]] as PlayerProfile[]).push(
+      profiles[playerIndex] as PlayerProfile,
+    );
+  }
+  return byPhase;
+}
 
 /**
  * The odds the win tables of one match assume from rules version 2 on, from the match's sides,
  * batting orders and ground: `detail` for every (innings, phase, wickets left), the average over
- * the two batters at the crease at that many wickets (positions 10 − w and 11 − w of the order)
- * facing the bowling side's five best bowlers; `odds` each innings' average over its phases and
+ * the two batters at the crease at that many wickets (the last to come in, and the survivor of
+ * those before him, by the chance that each is the one still in) facing the bowlers the computer
+ * captain would send on in that phase's overs ({@link captainsOvers}); `odds` each innings'
+ * average over its phases and
  * batting order (each position weighted by the balls it usually faces). Null until who bats first
  * is known (the teams are built at the toss). Layout of `detail`: see win-tables.ts's
  * `detailOffset`.
@@ -329,6 +404,8 @@ export function matchInningsOdds(
     phaseShare[p] = (phaseShare[p] as number) + 1 / overs;
   }
   const n = PAIR_COUNT * SLOT_COUNT;
+  const length = lengthOf(overs);
+  const extras = rulesFor(state.rulesVersion).extras;
   const detail = new Float64Array(2 * 3 * 11 * n);
   const shifts = new Int32Array(SLOT_COUNT);
   const innings: BallOdds[] = [];
@@ -336,15 +413,11 @@ export function matchInningsOdds(
     const batting = teams[index];
     const bowling = teams[index === 0 ? 1 : 0];
     const batters = squadOf(ctx, batting.id);
-    const bowlers = squadOf(ctx, bowling.id)
-      .map((profile, i) => ({ profile, i }))
-      .filter(({ profile }) => !profile.isWicketKeeper)
-      .sort((a, b) => bowlingSkill(b.profile) - bowlingSkill(a.profile) || a.i - b.i)
-      .slice(0, TABLE_BOWLERS);
+    const bowlersByPhase = captainsOvers(ctx, state, bowling);
     const order = batting.battingOrder;
     const last = order.length - 1;
     // The odds of each batter of the order against the bowlers, per phase: the average over
-    // the bowlers of the balls' own odds.
+    // the phase's overs of the odds against that over's bowler.
     const byBatter: Float64Array[][] = [];
     for (let phase = 0; phase < 3; phase++) {
       const row: Float64Array[] = [];
@@ -352,19 +425,21 @@ export function matchInningsOdds(
         const average = new Float64Array(n);
         const striker = batters[order[k] as number];
         if (striker !== undefined && (phaseShare[phase] as number) > 0) {
-          for (const { profile: bowler } of bowlers) {
+          const bowlers = bowlersByPhase[phase] as readonly PlayerProfile[];
+          for (const bowler of bowlers) {
             const setting: BallSetting = {
               striker,
               bowler,
               ground: stadium ?? NEUTRAL_GROUND,
               innings: index,
               phase: PHASES[phase] as Phase,
-              length: overs > SHORT_MATCH_OVERS ? "long" : "short",
+              length,
             };
             const p = ratedOdds(slotShiftsInto(setting, shifts)).probabilities;
             for (let i = 0; i < n; i++)
               average[i] = (average[i] as number) + (p[i] as number) / bowlers.length;
           }
+          if (extras) foldExtrasInto(average, EXTRA_RATES[length][PHASES[phase] as Phase]);
         }
         row.push(average);
       }
@@ -383,12 +458,35 @@ export function matchInningsOdds(
           for (let i = 0; i < n; i++) whole[i] = (whole[i] as number) + weight * (p[i] as number);
         }
       }
-      for (let w = 0; w <= 10; w++) {
-        // With w wickets left, 10 − w have fallen: the batters in are the next two of the order.
-        const a = row[Math.min(last, 10 - w)] as Float64Array;
-        const b = row[Math.min(last, 11 - w)] as Float64Array;
-        const at = ((index * 3 + phase) * 11 + w) * n;
-        for (let i = 0; i < n; i++) detail[at + i] = ((a[i] as number) + (b[i] as number)) / 2;
+      // With w wickets left, f = 10 − w have fallen and positions 0..f + 1 have batted: the last
+      // to come in (f + 1) is in, with the one of 0..f who survived. Which one survived follows
+      // from the batters' wicket chances (the orthodox pair's, against this attack): with j and
+      // f + 1 in, the next wicket is j's with chance q_j / (q_j + q_{f+1}), and then f + 1 is the
+      // survivor; otherwise j stays.
+      const q = row.map((p) => Math.max(1e-9, p[NORMAL_PAIR * SLOT_COUNT + SLOT_COUNT - 1] as number));
+      let survivors = new Float64Array(last + 1);
+      survivors[0] = 1;
+      for (let fallen = 0; fallen <= 10; fallen++) {
+        const newest = Math.min(last, fallen + 1);
+        const at = ((index * 3 + phase) * 11 + (10 - fallen)) * n;
+        const newestOdds = row[newest] as Float64Array;
+        for (let i = 0; i < n; i++) detail[at + i] = (newestOdds[i] as number) / 2;
+        for (let j = 0; j <= Math.min(last, fallen); j++) {
+          const share = (survivors[j] as number) / 2;
+          if (share === 0) continue;
+          const p = row[j] as Float64Array;
+          for (let i = 0; i < n; i++) detail[at + i] = (detail[at + i] as number) + share * (p[i] as number);
+        }
+        const next = new Float64Array(last + 1);
+        const qNew = q[newest] as number;
+        for (let j = 0; j <= Math.min(last, fallen); j++) {
+          const pj = survivors[j] as number;
+          if (pj === 0) continue;
+          const qj = q[j] as number;
+          next[newest] = (next[newest] as number) + (pj * qj) / (qj + qNew);
+          next[j] = (next[j] as number) + (pj * qNew) / (qj + qNew);
+        }
+        survivors = next;
       }
     }
     innings.push(oddsFromProbabilities(whole));
@@ -397,6 +495,8 @@ export function matchInningsOdds(
 }
 
 const PHASES: readonly Phase[] = ["powerplay", "middle", "death"];
+// Pair index of orthodox batting against a regular line (normal × normal).
+const NORMAL_PAIR = 4;
 const PHASE_INDEX: Readonly<Record<Phase, number>> = { powerplay: 0, middle: 1, death: 2 };
 
 /** Odds from probabilities alone (the tables' averages): weights in billionths, drawn by the running sums. */

@@ -77,7 +77,7 @@ export const COEFFICIENTS = {
   /** Per point of battingCondition above {@link CONDITION_CENTRE}. */
   conditionRuns: 35,
   /** The same in a one-day match, where a ground's level compounds over 300 balls. */
-  conditionRunsLong: 22,
+  conditionRunsLong: 14,
   conditionWicket: 0,
   /** Per point of outfieldType above {@link OUTFIELD_CENTRE}: fours and sixes. */
   outfieldFour: 40,
@@ -89,6 +89,11 @@ export type MatchLength = "short" | "long";
 
 /** Matches of more than this many overs a side play as one-day matches. */
 export const SHORT_MATCH_OVERS = 20;
+
+/** The length of a match of `overs` overs a side. */
+export function lengthOf(overs: number): MatchLength {
+  return overs > SHORT_MATCH_OVERS ? "long" : "short";
+}
 
 /**
  * Shifts of the short runs (1–3), fours, sixes and the wicket by the length of the match and the

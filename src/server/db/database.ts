@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
+import type BetterSqlite3 from "better-sqlite3";
+import { SQLite } from "./sqlite-driver.ts";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import type { SqliteDatabase } from "kysely";
 import pg from "pg";
@@ -55,7 +56,7 @@ async function migrate(database: Database): Promise<void> {
 }
 
 function openSqlite(file: string): Database {
-  let native: SQLite.Database;
+  let native: SQLite;
   try {
     if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
     native = new SQLite(file);
@@ -88,8 +89,8 @@ const STATEMENT_CACHE_SIZE = 256;
  * as parameters, so the texts are few). Kysely runs each statement to completion synchronously,
  * so a cached statement is never busy when it is reused.
  */
-function withStatementCache(native: SQLite.Database): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
+function withStatementCache(native: SQLite): SqliteDatabase {
+  const cache = new Map<string, BetterSqlite3.Statement>();
   return {
     prepare(text: string) {
       let statement = cache.get(text);

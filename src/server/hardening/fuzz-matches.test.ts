@@ -38,7 +38,8 @@ interface Body {
 /** Real finished micro matches (played with the real data) to start the mutations from. */
 const realMatches: Body[] = Array.from({ length: 40 }, (_, i) => {
   const seed = 1_000 + i;
-  const { state, actions } = simulateMatch(engine, seed, "micro", "random");
+  // The bodies name no rules version, which means version 1: the matches are played by it.
+  const { state, actions } = simulateMatch(engine, seed, "micro", "random", { rulesVersion: 1 });
   return { seed, actions: [...actions], result: state.result?.text ?? "" };
 });
 

@@ -103,6 +103,17 @@ for (const kind of kinds) {
       expect(plain.statusCode).toBe(200);
     });
 
+    it("takes an empty callbackURL as none: the right credentials sign in (was a 400 the fuzz found)", async () => {
+      const other = registration() as Record<string, string>;
+      await post(API.register, JSON.stringify(other));
+      const res = await post(
+        API.signInEmail,
+        JSON.stringify({ email: other.email, password: other.password, callbackURL: "" }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().user.email).toBe(other.email);
+    });
+
     it("answers a malformed URL in our JSON shape, without echoing it (was Fastify's own body)", async () => {
       for (const url of ["/api/%zz", "/api/auth/%E0%A4%A", "/%"]) {
         const res = await app.inject({ method: "GET", url });

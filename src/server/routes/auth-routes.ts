@@ -77,7 +77,8 @@ function refusedRedirect(body: unknown): string | null {
   if (!fields) return null;
   for (const name of REDIRECT_FIELDS) {
     const value = fields[name];
-    if (value === undefined) continue;
+    // An empty one asks for no redirect, as a missing one does (Better Auth ignores it).
+    if (value === undefined || value === "") continue;
     if (typeof value !== "string" || !/^\/(?![/\\])[\x21-\x7e]*$/.test(value)) {
       return "A callback URL must be a path on this site in visible ASCII characters";
     }

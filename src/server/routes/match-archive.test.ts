@@ -30,7 +30,15 @@ for (const kind of kinds) {
     let app: FastifyInstance;
     let owner: string;
     let stranger: string;
-    const saved: { id: number; seed: number; format: string; teams: number[]; level: OpponentLevel }[] = [];
+    const saved: {
+      id: number;
+      seed: number;
+      format: string;
+      teams: number[];
+      level: OpponentLevel;
+      userTeamId: number | null;
+      winnerTeamId: number | null;
+    }[] = [];
 
     const register = () => registerMember(app);
     const get = (url: string, cookie = owner) => app.inject({ method: "GET", url, headers: { cookie } });
@@ -55,7 +63,13 @@ for (const kind of kinds) {
         const res = await app.inject({
           method: "POST",
           url: "/api/matches",
-          payload: { seed, level, actions: match.actions, result: match.result },
+          payload: {
+            seed,
+            level,
+            rulesVersion: match.state.rulesVersion,
+            actions: match.actions,
+            result: match.result,
+          },
           headers: { origin: ORIGIN, cookie: owner },
         });
         expect(res.statusCode).toBe(201);
@@ -66,6 +80,8 @@ for (const kind of kinds) {
           format,
           teams: summary.innings.map((i) => i.teamId),
           level,
+          userTeamId: summary.userTeamId,
+          winnerTeamId: summary.winnerTeamId,
         });
       }
     });
@@ -99,6 +115,15 @@ for (const kind of kinds) {
       expect(newest.ground).toEqual(expect.any(String));
       expect(newest.userTeamId).toEqual(expect.any(Number));
       expect(Number.isNaN(Date.parse(newest.createdAt))).toBe(false);
+    });
+
+    it("says of each match which side was the member's and which side won", async () => {
+      const { matches } = (await get(`/api/matches?pageSize=${saved.length}`)).json() as SavedMatchesResponse;
+      const sides = matches.map((m) => ({ userTeamId: m.userTeamId, winnerTeamId: m.winnerTeamId }));
+      expect(sides).toEqual(
+        [...saved].reverse().map((m) => ({ userTeamId: m.userTeamId, winnerTeamId: m.winnerTeamId })),
+      );
+      expect(sides.every((s) => typeof s.userTeamId === "number")).toBe(true);
     });
 
     it("filters by format, by a team on either side, and by level", async () => {
@@ -143,7 +168,12 @@ for (const kind of kinds) {
       const { match } = res.json() as MatchReplayResponse;
       expect(match).toMatchObject({ id: target?.id, seed: target?.seed, level: target?.level });
       expect(match).not.toHaveProperty("summary");
-      const again = replay(engine, { seed: match.seed, level: match.level, actions: match.actions as never });
+      const again = replay(engine, {
+        seed: match.seed,
+        level: match.level,
+        rulesVersion: match.rulesVersion,
+        actions: match.actions as never,
+      });
       expect(again.refusedAt).toBeNull();
       expect(again.state.result?.text).toBe(match.result);
     });

@@ -34,7 +34,7 @@ for (const kind of kinds) {
         const res = await app.inject({
           method: "POST",
           url: "/api/matches",
-          payload: { seed, actions, result: state.result?.text },
+          payload: { seed, rulesVersion: state.rulesVersion, actions, result: state.result?.text },
           headers: { origin: ORIGIN, cookie: owner },
         });
         expect(res.statusCode).toBe(201);
@@ -117,7 +117,7 @@ for (const kind of kinds) {
         const kept = await limited.inject({
           method: "POST",
           url: "/api/matches",
-          payload: { seed: 41, actions, result: state.result?.text },
+          payload: { seed: 41, rulesVersion: state.rulesVersion, actions, result: state.result?.text },
           headers: { origin: ORIGIN, cookie: reader },
         });
         expect(kept.statusCode).toBe(201);

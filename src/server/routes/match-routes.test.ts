@@ -142,7 +142,13 @@ for (const kind of kinds) {
     describe("at an opponent level and a rules version", () => {
       it("replays a match at the level it was played at, and lists it with its level", async () => {
         const { state, actions } = simulateMatch(engine, 808, "micro", "random", { level: "club" });
-        const res = await save({ seed: 808, level: "club", actions, result: state.result?.text });
+        const res = await save({
+          seed: 808,
+          level: "club",
+          rulesVersion: state.rulesVersion,
+          actions,
+          result: state.result?.text,
+        });
         expect(res.statusCode).toBe(201);
         expect(res.json().match.level).toBe("club");
         const { matches } = (
@@ -188,7 +194,10 @@ for (const kind of kinds) {
       });
 
       it("keeps a match that names no version (a page from before versions) as version 1", async () => {
-        const { state, actions } = simulateMatch(engine, 1313, "micro", "random", { level: "classic" });
+        const { state, actions } = simulateMatch(engine, 1313, "micro", "random", {
+          level: "classic",
+          rulesVersion: 1,
+        });
         const res = await save({ seed: 1313, actions, result: state.result?.text });
         expect(res.statusCode).toBe(201);
         const id = res.json().match.id as number;

@@ -214,7 +214,7 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
         },
       });
     }
-    await tables.prepare(level, actions as Action[]);
+    await tables.prepare({ seed, level, rulesVersion, actions: actions as Action[] });
     // The schema bounds the shapes; the engine decides whether each action was allowed.
     const replayed = replay(engine, { seed, level, rulesVersion, actions: actions as Action[] });
     if (replayed.refusedAt !== null) {
@@ -355,6 +355,7 @@ interface StoredSummary {
     readonly format?: string | null;
     readonly stadiumName?: string | null;
     readonly userTeamId?: number | null;
+    readonly winnerTeamId?: number | null;
     readonly innings?: readonly { readonly teamId: number; readonly teamName: string }[];
   };
 }
@@ -376,5 +377,6 @@ function toSaved(row: MatchRow): ArchivedMatch {
     ground: summary.stadiumName ?? null,
     teams,
     userTeamId: summary.userTeamId ?? null,
+    winnerTeamId: summary.winnerTeamId ?? null,
   };
 }

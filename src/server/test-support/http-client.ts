@@ -59,6 +59,30 @@ export const me = (baseUrl: string, cookie: string) => call(baseUrl, "GET", API.
 export const signOut = (baseUrl: string, cookie: string) =>
   call(baseUrl, "POST", API.signOut, { body: {}, cookie });
 
+/**
+ * Whether a fetch failed because the connection was reset or closed before any answer came:
+ * the server never answered, so nothing was promised.
+ */
+export function isConnectionReset(error: unknown): boolean {
+  if (!(error instanceof TypeError)) return false;
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  return code === "ECONNRESET" || code === "UND_ERR_SOCKET" || code === "EPIPE";
+}
+
+/**
+ * `request`, sent once more if its connection was reset before any answer, as a browser
+ * resends a request whose reused keep-alive connection the server closed under it. A second
+ * failure is thrown.
+ */
+export async function onceMoreAfterReset<R>(request: () => Promise<R>): Promise<R> {
+  try {
+    return await request();
+  } catch (error) {
+    if (!isConnectionReset(error)) throw error;
+    return request();
+  }
+}
+
 /** Runs `task` over `items` with at most `limit` at a time; results in input order. */
 export async function inBatches<T, R>(
   items: readonly T[],

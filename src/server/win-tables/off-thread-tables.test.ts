@@ -1,28 +1,105 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../data/catalog.ts";
-import { createEngine, replay, simulateMatch, tablesKey } from "../../engine/index.ts";
+import {
+  createEngine,
+  RATED_RULES_VERSION,
+  replay,
+  replayTablesState,
+  simulateMatch,
+  tablesKey,
+  type MatchState,
+} from "../../engine/index.ts";
 import { createTablesPreparer } from "./off-thread-tables.ts";
 
 describe("International tables built on a worker thread", () => {
   it("are adopted once per format, and the replay they serve is the one the page played", async () => {
     const page = createEngine(catalog);
-    const { state, actions } = simulateMatch(page, 8, "mini", "random", { level: "international" });
+    // Version 1's tables are shared by every match of a length.
+    const { state, actions } = simulateMatch(page, 8, "mini", "random", {
+      level: "international",
+      rulesVersion: 1,
+    });
     const server = createEngine(catalog);
     const tables = createTablesPreparer(server);
-    await Promise.all([tables.prepare("international", actions), tables.prepare("international", actions)]);
+    const record = { seed: 8, level: "international", actions } as const;
+    await Promise.all([tables.prepare(record), tables.prepare(record)]);
     expect(tables.builtOffThread()).toBe(1);
     expect(server.tables.has(tablesKey(state))).toBe(true);
     expect(replay(server, { seed: 8, level: "international", actions }).state).toEqual(state);
-    await tables.prepare("international", actions);
+    await tables.prepare(record);
     expect(tables.builtOffThread()).toBe(1);
+  });
+
+  it("are a match's own from rules version 2, built from its record, one match's held at a time", async () => {
+    const page = createEngine(catalog);
+    const server = createEngine(catalog);
+    const tables = createTablesPreparer(server);
+    const match = (seed: number, stadiumId: string) => {
+      const played = simulateMatch(page, seed, "micro", "random", {
+        level: "international",
+        rulesVersion: RATED_RULES_VERSION,
+        teamId: 1,
+        opponentId: 2,
+        stadiumId,
+      });
+      const record = {
+        seed,
+        level: "international",
+        rulesVersion: RATED_RULES_VERSION,
+        actions: played.actions,
+      } as const;
+      return { record, state: played.state, key: tablesKey(replayTablesState(page, record) as MatchState) };
+    };
+    const first = match(10, "in-wankhede");
+    expect(first.key).toContain(`:v${RATED_RULES_VERSION}:`);
+    await tables.prepare(first.record);
+    expect(tables.builtOffThread()).toBe(1);
+    expect(server.tables.has(first.key)).toBe(true);
+    expect(replay(server, first.record, false, "playable").state).toEqual(first.state);
+    expect(server.tables.builds).toBe(0);
+    const second = match(11, "in-eden-gardens");
+    await tables.prepare(second.record);
+    expect(tables.builtOffThread()).toBe(2);
+    expect(server.tables.has(second.key)).toBe(true);
+    expect(server.tables.has(first.key)).toBe(false);
+    expect(replay(server, second.record, false, "playable").state).toEqual(second.state);
+    expect(server.tables.builds).toBe(0);
   });
 
   it("builds nothing for Club and Classic, whose replays need no tables", async () => {
     const engine = createEngine(catalog);
     const tables = createTablesPreparer(engine);
     const { actions } = simulateMatch(engine, 9, "micro", "random", { level: "club" });
-    await tables.prepare("club", actions);
-    await tables.prepare("classic", actions);
+    await tables.prepare({ seed: 9, level: "club", actions });
+    await tables.prepare({ seed: 9, level: "classic", actions });
     expect(tables.builtOffThread()).toBe(0);
+  });
+
+  it("has the worker value a version-2 toss, Club's included, so replaying the call builds nothing here", async () => {
+    const page = createEngine(catalog);
+    for (const level of ["club", "international"] as const) {
+      const server = createEngine(catalog);
+      const tables = createTablesPreparer(server);
+      // Seeds until the computer has won a toss (the call then reads both orders' values).
+      let checked = 0;
+      for (let seed = 40; seed < 60 && checked === 0; seed++) {
+        const played = simulateMatch(page, seed, "micro", "random", {
+          level,
+          rulesVersion: RATED_RULES_VERSION,
+          teamId: 1,
+          opponentId: 2,
+          stadiumId: "in-wankhede",
+        });
+        if (played.state.toss?.winner !== "computer") continue;
+        const record = { seed, level, rulesVersion: RATED_RULES_VERSION, actions: played.actions } as const;
+        await tables.prepare(record);
+        expect(replay(server, record, false, "playable").state).toEqual(played.state);
+        expect(server.tables.builds).toBe(0);
+        // Club's replay reads no tables: none were adopted for it.
+        expect(tables.builtOffThread()).toBe(level === "club" ? 0 : 1);
+        checked++;
+      }
+      expect(checked).toBe(1);
+    }
   });
 });

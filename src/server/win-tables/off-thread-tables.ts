@@ -1,35 +1,59 @@
 /**
- * Replaying an International match needs its format's equilibrium tables (the computer's
- * choice on every ball comes from them), and building a one-day match's takes over a second
- * of CPU. The server builds them on a worker thread, once per format and process, and the
- * engine adopts them; the tables are the same numbers the engine would build itself, so only
- * where the work happens changes, never a replay's outcome.
+ * Replaying an International match needs its win tables (the computer's choice on every ball
+ * comes from them), and building a one-day match's takes over a second of CPU. The server
+ * builds them on a worker thread and the engine adopts them: rules version 1's once per format
+ * and process (every match of a length shares them); from version 2 a match's own (its sides,
+ * batting orders and ground), one match's held at a time. From version 2 a toss the computer won
+ * in Club or International read two orders' first-ball values, which replaying the call would
+ * build here: the worker computes those too, and the engine takes them before it replays. The
+ * numbers are the same the engine would build itself, so only where the work happens changes,
+ * never a replay's outcome.
  */
 import { Worker } from "node:worker_threads";
 import {
+  matchKeyOf,
   replayTablesState,
+  replayTossState,
   tablesKey,
-  type Action,
   type Engine,
-  type OpponentLevel,
+  type MatchRecord,
+  type RulesVersion,
+  type TossValue,
   type WinTablesData,
 } from "../../engine/index.ts";
 
+/** What a kept match's replay reads of it to know its tables. */
+export type TablesRecord = Pick<MatchRecord, "seed" | "level" | "rulesVersion" | "actions">;
+
 /** Makes sure a match's tables are in the engine before it is replayed. */
 export interface TablesPreparer {
-  prepare(level: OpponentLevel, actions: readonly Action[]): Promise<void>;
+  prepare(record: TablesRecord): Promise<void>;
   /** How many tables were built on a worker thread (for tests and logs). */
   readonly builtOffThread: () => number;
 }
 
-function buildOnWorker(totalBalls: number): Promise<WinTablesData> {
+/**
+ * What the worker thread builds: a length's shared tables, or what one match's replay reads
+ * (from its record): its own tables and its toss's values.
+ */
+export type TablesJob =
+  | { readonly kind: "shared"; readonly totalBalls: number; readonly rulesVersion: RulesVersion }
+  | { readonly kind: "match"; readonly record: TablesRecord };
+
+/** The worker's answer: the tables (none for a match that never reached its first ball) and the toss's values. */
+export interface TablesAnswer {
+  readonly tables: WinTablesData | null;
+  readonly toss: readonly TossValue[];
+}
+
+function buildOnWorker(job: TablesJob): Promise<TablesAnswer> {
   return new Promise((resolve, reject) => {
     // The worker is TypeScript like the rest of the server; its plain entry loads tsx first.
     const worker = new Worker(new URL("./tables-worker-entry.mjs", import.meta.url), {
-      workerData: { totalBalls },
+      workerData: job,
     });
-    worker.once("message", (data: WinTablesData) => {
-      resolve(data);
+    worker.once("message", (answer: TablesAnswer) => {
+      resolve(answer);
       void worker.terminate();
     });
     worker.once("error", reject);
@@ -39,27 +63,72 @@ function buildOnWorker(totalBalls: number): Promise<WinTablesData> {
   });
 }
 
-/** A preparer for `engine`; concurrent saves of one format wait for the same build. */
+/** A preparer for `engine`; concurrent saves needing the same tables wait for the same build. */
 export function createTablesPreparer(engine: Engine): TablesPreparer {
-  const building = new Map<number, Promise<void>>();
+  const building = new Map<string, Promise<void>>();
   let offThread = 0;
+  /**
+   * The toss's values for a record whose coin was called (rules version 2 on, Club and
+   * International), from the worker, when the engine lacks them; a match that reached its first
+   * ball brings its tables along (International's replay reads them; Club's are let go).
+   */
+  const tossValues = async (record: TablesRecord): Promise<void> => {
+    const atToss = replayTossState(engine, record);
+    if (atToss === null || !engine.tossValuesMissing(atToss)) return;
+    const key = `toss:${record.seed}:${record.level ?? "classic"}:${record.rulesVersion ?? 1}:${JSON.stringify(
+      record.actions.slice(
+        0,
+        record.actions.findIndex((a) => a.type === "callToss"),
+      ),
+    )}`;
+    let pending = building.get(key);
+    if (!pending) {
+      pending = buildOnWorker({ kind: "match", record }).then(
+        ({ tables, toss }) => {
+          engine.adoptTossValues(toss);
+          if (tables === null || tables.key === undefined) return;
+          const needs = replayTablesState(engine, record);
+          if (needs === null || tablesKey(needs) !== tables.key) return;
+          engine.tables.releaseOtherMatches(tables.key);
+          engine.tables.adopt(tables);
+          offThread++;
+        },
+        // Without a worker the replay computes them itself: slower, never wrong.
+        () => undefined,
+      );
+      building.set(key, pending);
+      void pending.then(() => building.delete(key));
+    }
+    await pending;
+  };
   return {
     builtOffThread: () => offThread,
-    async prepare(level, actions) {
-      const needs = replayTablesState(engine, { level, actions });
-      if (needs === null || engine.tables.has(tablesKey(needs))) return;
-      const totalBalls = needs.totalBall;
-      let pending = building.get(totalBalls);
+    async prepare(record) {
+      await tossValues(record);
+      const needs = replayTablesState(engine, record);
+      if (needs === null) return;
+      const key = tablesKey(needs);
+      if (engine.tables.has(key)) return;
+      const own = matchKeyOf(needs) !== null;
+      let pending = building.get(key);
       if (!pending) {
-        pending = buildOnWorker(totalBalls).then(
-          (data) => {
-            engine.tables.adopt(data);
+        const job: TablesJob = own
+          ? { kind: "match", record }
+          : { kind: "shared", totalBalls: needs.totalBall, rulesVersion: needs.rulesVersion };
+        pending = buildOnWorker(job).then(
+          ({ tables }) => {
+            if (tables === null) return;
+            // No other match reads a match's own tables: the last match's go when the next come.
+            if (own) engine.tables.releaseOtherMatches(key);
+            engine.tables.adopt(tables);
             offThread++;
           },
           // Without a worker the replay builds the tables itself: slower, never wrong.
           () => undefined,
         );
-        building.set(totalBalls, pending);
+        building.set(key, pending);
+        // A match's own tables are asked for once: the entry goes when they are in (or not).
+        if (own) void pending.then(() => building.delete(key));
       }
       await pending;
     },

@@ -10,7 +10,10 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
   readonly ref?: Ref<HTMLInputElement>;
 }
 
-/** One form row: label above input, full width. */
+/**
+ * One form row: label above input, full width. An invalid field is described by `messageId`;
+ * otherwise by its own `aria-describedby`, if any.
+ */
 export function TextField({ id, label, invalid = false, messageId, ref, ...input }: TextFieldProps) {
   return (
     <div className="field">
@@ -23,7 +26,7 @@ export function TextField({ id, label, invalid = false, messageId, ref, ...input
         id={id}
         className="field__input"
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? messageId : undefined}
+        aria-describedby={invalid ? messageId : input["aria-describedby"]}
       />
     </div>
   );

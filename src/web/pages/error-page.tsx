@@ -29,7 +29,8 @@ export function ErrorPage() {
 
   return (
     <>
-      <SiteHeader homeHref={ROUTES.root} />
+      {/* A session that ended is a guest's; otherwise the server is not asked again here. */}
+      <SiteHeader audience={code === 401 ? "guest" : undefined} ask={false} />
       <main className="page page--center">
         <section className="card error-card" aria-labelledby="error-title">
           <CricketBall className="error-card__ball" size={64} />

@@ -46,6 +46,16 @@ describe("the home page", () => {
     await screen.findByText(/No matches yet/);
   });
 
+  it('opens the game from "Play a match" as one who came to play, not on the last result', async () => {
+    stubFetch(routes({ [`GET ${API.matches}`]: jsonResponse(200, { matches: [] }) }));
+    home();
+    await screen.findByText(/No matches yet/);
+    await userEvent.setup().click(screen.getByRole("link", { name: "Play a match" }));
+    const probe = screen.getByTestId("location");
+    expect(probe.textContent).toBe("/game");
+    expect(JSON.parse(probe.dataset.state ?? "null")).toEqual({ play: true });
+  });
+
   it("greets a member who has just joined as a new one", async () => {
     stubFetch(routes({ [`GET ${API.matches}`]: jsonResponse(200, { matches: [] }) }));
     home({ welcome: true });

@@ -103,6 +103,49 @@ describe("the login screen", () => {
   });
 });
 
+describe("where the sign-in message shows", () => {
+  it("puts a wrong password's message with the fields, above Login, and describes both fields with it", async () => {
+    await signIn(
+      routes({
+        ...GOOGLE_ON,
+        [`POST ${API.signInEmail}`]: jsonResponse(401, {
+          code: "INVALID_EMAIL_OR_PASSWORD",
+          message: "Invalid email or password",
+        }),
+      }),
+    );
+    const alert = await screen.findByText(USER_MESSAGES.signInIncorrect);
+    expect(alert.getAttribute("role")).toBe("alert");
+    const form = screen.getByRole("button", { name: "Login" }).closest("form");
+    expect(form?.contains(alert)).toBe(true);
+    const login = screen.getByRole("button", { name: "Login" });
+    expect(alert.compareDocumentPosition(login) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      alert.compareDocumentPosition(screen.getByLabelText("Password")) & Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
+    for (const label of ["Email", "Password"])
+      expect(screen.getByLabelText(label).getAttribute("aria-describedby")).toBe(alert.id);
+    expect(
+      screen.getByRole("button", { name: "Login with Gmail" }).getAttribute("aria-describedby"),
+    ).toBeNull();
+  });
+
+  it("puts a Google message under the Google button, not in the form", async () => {
+    const seen = stubFetch(routes(GOOGLE_OFF));
+    const user = userEvent.setup();
+    renderRoute(<LoginPage />, { path: "/login" });
+    await waitFor(() => expect(seen.length).toBe(1));
+    const gmail = screen.getByRole("button", { name: "Login with Gmail" });
+    await user.click(gmail);
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toBe(USER_MESSAGES.googleNotSetUp);
+    expect(alert.closest("form")).toBeNull();
+    expect(gmail.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(gmail.getAttribute("aria-describedby")).toBe(alert.id);
+    expect(screen.getByLabelText("Password").getAttribute("aria-describedby")).toBeNull();
+  });
+});
+
 describe("Login with Gmail", () => {
   it("says Google is not set up, and opens nothing, when the server has no Google", async () => {
     const seen = stubFetch(routes(GOOGLE_OFF));

@@ -15,6 +15,12 @@ import "./login-page.css";
 const MESSAGE_ID = "login-message";
 
 /**
+ * Where the message belongs: with the fields (a wrong password, the server down) or with the
+ * Google button it is about. There is one message at a time, so one alert on the page.
+ */
+type MessagePlace = "form" | "google";
+
+/**
  * The sign-in screen (`/` and `/login`): e-mail and password in a real form, so Enter signs
  * in; Google through a popup; and the way to join. Every failure is said on screen.
  */
@@ -23,6 +29,7 @@ export function LoginPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [message, setMessage] = useState<string | null>(null);
+  const [place, setPlace] = useState<MessagePlace>("form");
   const [busy, setBusy] = useState(false);
   // Unknown until the server answers; the popup is still tried then and reports for itself.
   const [googleEnabled, setGoogleEnabled] = useState<boolean | null>(null);
@@ -36,12 +43,17 @@ export function LoginPage() {
   }, []);
 
   const onGoogleSuccess = useCallback(() => void navigate(ROUTES.profile), [navigate]);
-  const google = useGoogleSignIn({ onSuccess: onGoogleSuccess, onFailure: setMessage });
+  const onGoogleFailure = useCallback((failure: string) => {
+    setPlace("google");
+    setMessage(failure);
+  }, []);
+  const google = useGoogleSignIn({ onSuccess: onGoogleSuccess, onFailure: onGoogleFailure });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
+    setPlace("form");
     setMessage(null);
     const result = await signInWithEmail(email.trim(), password);
     if (result.ok) {
@@ -49,14 +61,20 @@ export function LoginPage() {
       return;
     }
     setBusy(false);
+    setPlace("form");
     setMessage(result.message);
   }
 
+  const formMessage = place === "form" && message !== null;
+  const googleMessage = place === "google" && message !== null;
+
   function onGoogleClick() {
     if (googleEnabled === false) {
+      setPlace("google");
       setMessage(USER_MESSAGES.googleNotSetUp);
       return;
     }
+    setPlace("google");
     setMessage(null);
     google.start();
   }
@@ -65,7 +83,7 @@ export function LoginPage() {
     <AuthCard>
       <BrandTitle lead="Login To" />
       <p className="auth-card__lede">Pad up, member. Your next innings is waiting.</p>
-      <form className="form" onSubmit={(event) => void onSubmit(event)} aria-describedby={MESSAGE_ID}>
+      <form className="form" onSubmit={(event) => void onSubmit(event)}>
         <TextField
           id="login-email"
           label="Email"
@@ -76,6 +94,7 @@ export function LoginPage() {
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
+          aria-describedby={formMessage ? MESSAGE_ID : undefined}
         />
         <TextField
           id="login-password"
@@ -86,7 +105,10 @@ export function LoginPage() {
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
+          aria-describedby={formMessage ? MESSAGE_ID : undefined}
         />
+        {/* With the fields it is about, above the button that sent them. */}
+        {place === "form" ? <FormMessage id={MESSAGE_ID} message={message} /> : null}
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? "Signing in…" : "Login"}
         </button>
@@ -98,12 +120,12 @@ export function LoginPage() {
         type="button"
         className="button button--google button--block"
         onClick={onGoogleClick}
-        aria-describedby={MESSAGE_ID}
+        aria-describedby={googleMessage ? MESSAGE_ID : undefined}
       >
         <GoogleMark />
         {google.pending ? "Waiting for Google…" : "Login with Gmail"}
       </button>
-      <FormMessage id={MESSAGE_ID} message={message} />
+      {place === "google" ? <FormMessage id={MESSAGE_ID} message={message} /> : null}
       <p className="auth-card__switch">
         New to the club?{" "}
         <Link to={ROUTES.register} className="button button--ghost">

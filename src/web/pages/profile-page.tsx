@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useSignedInMember } from "@/auth/member-context.ts";
 import { ProfileCard } from "@/components/profile-card.tsx";
 import { SiteHeader } from "@/components/site-header.tsx";
-import { ROUTES } from "@/routes.ts";
+import { PLAY_STATE, ROUTES } from "@/routes.ts";
 import "./profile-page.css";
 
 /** The member's own profile (`/profile`, guarded). */
@@ -13,21 +13,14 @@ export function ProfilePage() {
   const [now] = useState(() => new Date());
   return (
     <>
-      <SiteHeader>
-        <Link to={ROUTES.home} className="site-header__link">
-          Home
-        </Link>
-        <Link to={ROUTES.game} className="site-header__link">
-          Play
-        </Link>
-      </SiteHeader>
+      <SiteHeader />
       <main className="page profile">
         <ProfileCard member={member} now={now} />
         <nav className="profile__links" aria-label="Profile">
           <Link to={ROUTES.home} className="button button--secondary">
             Back to home
           </Link>
-          <Link to={ROUTES.game} className="button button--primary">
+          <Link to={ROUTES.game} state={PLAY_STATE} className="button button--primary">
             Play a match
           </Link>
         </nav>

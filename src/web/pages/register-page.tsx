@@ -203,7 +203,7 @@ export function RegisterPage() {
           </button>
         </div>
       </form>
-      <FormMessage id={MESSAGE_ID} message={failure?.message ?? null} />
+      <FormMessage id={MESSAGE_ID} message={failure?.message ?? null} pinned />
       <p className="auth-card__switch">
         <Link to={ROUTES.login} className="button button--ghost">
           Already a Menber

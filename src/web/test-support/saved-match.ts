@@ -13,6 +13,7 @@ import {
   type MatchState,
   type OpponentLevel,
   type PlayStyle,
+  type RulesVersion,
 } from "../../engine/index.ts";
 import {
   createMatchStorage,
@@ -53,6 +54,8 @@ export interface MatchPlan {
   readonly until?: (state: MatchState, actions: readonly Action[]) => boolean;
   /** Which of the style buttons each ball is played with (the first unless given). */
   readonly styleIndex?: number;
+  /** The rules it is played by (the current ones unless given). */
+  readonly rulesVersion?: RulesVersion;
 }
 
 /** Ids of the countries and the ground most specs play at. */
@@ -68,7 +71,7 @@ export const EDEN_GARDENS = "in-eden-gardens";
  * every ball) up to `plan.until`; throws if the engine refuses any action.
  */
 export function buildMatch(plan: MatchPlan, engine: Engine = savedMatchEngine): BuiltMatch {
-  let state = engine.createMatch(plan.seed, plan.level);
+  let state = engine.createMatch(plan.seed, plan.level, plan.rulesVersion);
   const actions: Action[] = [];
   const apply = (action: Action) => {
     const result = engine.step(state, action);
@@ -85,9 +88,16 @@ export function buildMatch(plan: MatchPlan, engine: Engine = savedMatchEngine): 
   apply({ type: "chooseOpponent", countryId: plan.opponentId ?? AUSTRALIA });
   apply({ type: "chooseLocation", countryId: stadium.countryId });
   apply({ type: "chooseStadium", stadiumId });
-  apply({ type: "callToss", call: plan.call ?? 0 });
-  if (engine.nextInput(state) === "chooseBatOrBowl")
-    apply({ type: "chooseBatOrBowl", choice: plan.choice ?? "bat" });
+  // Unless the call is given: crown, or money where crown would leave the user the other role
+  // (the computer, winning, decides by the ground, or from rules version 2 by the match's odds).
+  const choice = plan.choice ?? "bat";
+  let call = plan.call ?? 0;
+  if (plan.call === undefined) {
+    const crown = engine.step(state, { type: "callToss", call: 0 });
+    if (crown.ok && crown.state.toss?.winner === "computer" && crown.state.toss.choice === choice) call = 1;
+  }
+  apply({ type: "callToss", call });
+  if (engine.nextInput(state) === "chooseBatOrBowl") apply({ type: "chooseBatOrBowl", choice });
   else apply({ type: "startMatch" });
   const until = plan.until ?? (() => true);
   while (!until(state, actions)) {

@@ -1,26 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SiteHeader } from "@/components/site-header.tsx";
-import { ROUTES } from "@/routes.ts";
+import { PLAY_STATE, ROUTES } from "@/routes.ts";
 import { useOnline } from "@/features/game/index.ts";
 import "./archive.css";
 
 /** The header of the archive and career pages. */
 export function ArchiveHeader() {
-  return (
-    // The name on the left leads home; three links fit a phone's width.
-    <SiteHeader>
-      <Link to={ROUTES.matches} className="site-header__link">
-        Matches
-      </Link>
-      <Link to={ROUTES.stats} className="site-header__link">
-        Stats
-      </Link>
-      <Link to={ROUTES.game} className="site-header__link">
-        Play
-      </Link>
-    </SiteHeader>
-  );
+  return <SiteHeader />;
 }
 
 /** Said where a page needs the server and the browser has no network. */
@@ -36,8 +23,12 @@ export function OfflineNotice({ what }: { readonly what: string }) {
             will load when the connection is back.
           </p>
           <p>
-            You can still <Link to={ROUTES.game}>play a match</Link>: a member&rsquo;s finished match is kept
-            on this device and saved to your matches once you are back online.
+            You can still{" "}
+            <Link to={ROUTES.game} state={PLAY_STATE}>
+              play a match
+            </Link>
+            : a member&rsquo;s finished match is kept on this device and saved to your matches once you are
+            back online.
           </p>
         </section>
       </main>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { countries } from "../../../data/countries.ts";
 import { formats } from "../../../data/formats.ts";
-import type { SavedMatchesResponse } from "../../../shared/api-types.ts";
+import type { ArchivedMatch, SavedMatchesResponse } from "../../../shared/api-types.ts";
 import { USER_MESSAGES } from "@/api/messages.ts";
 import type { ErrorState } from "@/errors/error-state.ts";
 import { ArchiveHeader } from "./archive-frame.tsx";
@@ -14,8 +14,10 @@ import {
   playedOn,
 } from "./archive-api.ts";
 import { LEVEL_NAMES } from "@/features/game/index.ts";
-import { matchRoute, ROUTES } from "@/routes.ts";
+import { matchRoute, PLAY_STATE, ROUTES } from "@/routes.ts";
 import "./archive.css";
+import { yourSide } from "./your-side.ts";
+import { YourSideLine } from "./your-side-line.tsx";
 
 /** Navigation state for /matches: what was just deleted, to say so once. */
 export interface MatchesState {
@@ -156,6 +158,12 @@ export function ArchiveScreen() {
   );
 }
 
+/** "You: India · Won" for a kept match, when it says which side was the member's. */
+function side(match: ArchivedMatch) {
+  const yours = yourSide(match);
+  return yours ? <YourSideLine side={yours} /> : null;
+}
+
 function ArchiveList({ state, filtered }: { readonly state: ListState; readonly filtered: boolean }) {
   switch (state.kind) {
     case "loading":
@@ -182,7 +190,10 @@ function ArchiveList({ state, filtered }: { readonly state: ListState; readonly 
               "No matches with these filters."
             ) : (
               <>
-                No matches yet — <Link to={ROUTES.game}>play your first one!</Link>
+                No matches yet —{" "}
+                <Link to={ROUTES.game} state={PLAY_STATE}>
+                  play your first one!
+                </Link>
               </>
             )}
           </p>
@@ -197,6 +208,7 @@ function ArchiveList({ state, filtered }: { readonly state: ListState; readonly 
                   {match.teams.map((t) => t.name).join(" v ") || match.title}
                 </span>
                 <span className="archive__result">{match.result}</span>
+                {side(match)}
                 <span className="archive__meta">
                   {[match.formatName, `${LEVEL_NAMES[match.level]} opponent`, match.ground]
                     .filter(Boolean)

@@ -1,6 +1,7 @@
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { Link, Navigate } from "react-router";
 import { formats } from "../../../data/formats.ts";
+import { wicketsForRuns } from "../../../engine/index.ts";
 import { USER_MESSAGES } from "@/api/messages.ts";
 import type { ErrorState } from "@/errors/error-state.ts";
 import { ArchiveHeader } from "./archive-frame.tsx";
@@ -12,7 +13,8 @@ import {
   type WinLossRecord,
 } from "./career-figures.ts";
 import { currentCareerRun, startCareerEarly } from "./career-run.ts";
-import { matchRoute, ROUTES } from "@/routes.ts";
+import { ScrollRegion } from "./scroll-region.tsx";
+import { matchRoute, PLAY_STATE, ROUTES } from "@/routes.ts";
 import "./archive.css";
 
 // The replays start as soon as this page's code has loaded, before React draws it: on a busy
@@ -108,7 +110,10 @@ export function CareerScreen() {
           ) : null}
           {load.kind === "ready" && figures.length === 0 ? (
             <p className="archive__empty">
-              No matches yet — <Link to={ROUTES.game}>play your first one!</Link>
+              No matches yet —{" "}
+              <Link to={ROUTES.game} state={PLAY_STATE}>
+                play your first one!
+              </Link>
             </p>
           ) : null}
           {load.kind === "ready" && load.skipped > 0 ? (
@@ -194,7 +199,7 @@ export function CareerScreen() {
               <h2 id="stats-players" className="card__title">
                 Players
               </h2>
-              <div className="stats__scroll" tabIndex={0} role="region" aria-label="Players, scrollable">
+              <ScrollRegion label="Players table">
                 <table className="stats-table stats-table--players" data-testid="players-table">
                   <thead>
                     <tr>
@@ -230,9 +235,9 @@ export function CareerScreen() {
                         <td>{oneDecimal(p.economy)}</td>
                         <td>
                           {p.bestBowling ? (
-                            <MatchLink
-                              match={p.bestBowling.match}
-                            >{`${p.bestBowling.wickets}–${p.bestBowling.runs}`}</MatchLink>
+                            <MatchLink match={p.bestBowling.match}>
+                              {wicketsForRuns(p.bestBowling.wickets, p.bestBowling.runs)}
+                            </MatchLink>
                           ) : (
                             "–"
                           )}
@@ -241,7 +246,7 @@ export function CareerScreen() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
               {career.players.length > PLAYERS_SHOWN ? (
                 <button
                   type="button"

@@ -3,6 +3,7 @@ import { API } from "../../../shared/api-types.ts";
 import type { SavedMatch } from "../../../shared/api-types.ts";
 import { requestJson } from "@/api/request-json.ts";
 import { LEVEL_NAMES } from "@/features/game/index.ts";
+import { sidesOfRow, type YourSide, yourSide } from "./your-side.ts";
 
 /** The member's recent matches; "signed-out" when the session has ended meanwhile. */
 type RecentMatchesLookup =
@@ -23,6 +24,8 @@ function isSavedMatch(value: unknown): value is SavedMatch {
 export interface RecentMatch extends SavedMatch {
   /** "Club"; "Classic" for a match kept before the levels; null for a level this page does not know. */
   readonly levelName: string | null;
+  /** The member's side and how it went ("You: India · Won"); null when the row does not say. */
+  readonly side: YourSide | null;
 }
 
 function withLevelName(match: SavedMatch): RecentMatch {
@@ -30,6 +33,7 @@ function withLevelName(match: SavedMatch): RecentMatch {
   return {
     ...match,
     levelName: Object.hasOwn(LEVEL_NAMES, level) ? LEVEL_NAMES[level as OpponentLevel] : null,
+    side: yourSide(sidesOfRow(match as unknown as Record<string, unknown>)),
   };
 }
 

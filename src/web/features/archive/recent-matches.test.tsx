@@ -58,6 +58,41 @@ describe("RecentMatches", () => {
     ]);
   });
 
+  it("says which side was the member's and whether they won, lost or tied", async () => {
+    const teams = [
+      { id: 1, name: "India" },
+      { id: 2, name: "Australia" },
+    ];
+    const row = (id: number, userTeamId: number, winnerTeamId: number | null, result: string) => ({
+      id,
+      createdAt: "2026-06-02T10:00:00.000Z",
+      title: "India v Australia · Micro",
+      result,
+      level: "club",
+      teams,
+      userTeamId,
+      winnerTeamId,
+    });
+    stubFetch(
+      routes({
+        [`GET ${API.matches}`]: jsonResponse(200, {
+          matches: [
+            row(3, 1, 1, "India won by 5 wickets"),
+            row(2, 2, 1, "India won by 5 wickets"),
+            row(1, 2, null, "Match tied"),
+          ],
+        }),
+      }),
+    );
+    renderRoute(<RecentMatches />, { path: "/home" });
+    await screen.findAllByRole("listitem");
+    expect(screen.getAllByTestId("your-side").map((el) => el.textContent)).toEqual([
+      "You: India · Won",
+      "You: Australia · Lost",
+      "You: Australia · Tied",
+    ]);
+  });
+
   it("shows each match's opponent level, Classic for one kept before the levels, none for a level it does not know", async () => {
     const row = {
       createdAt: "2026-06-02T10:00:00.000Z",

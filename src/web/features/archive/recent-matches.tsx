@@ -6,6 +6,7 @@ import { USER_MESSAGES } from "@/api/messages.ts";
 import type { ErrorState } from "@/errors/error-state.ts";
 import { matchRoute, ROUTES } from "@/routes.ts";
 import "./recent-matches.css";
+import { YourSideLine } from "./your-side-line.tsx";
 
 /** Shown while there is nothing to list (also when the list cannot be fetched). */
 export const NO_MATCHES_TEXT = "No matches yet — play your first one!";
@@ -63,6 +64,7 @@ export function RecentMatches() {
                 {match.title}
               </Link>
               <span className="recent-matches__result">{match.result}</span>
+              {match.side ? <YourSideLine side={match.side} /> : null}
               {match.levelName ? (
                 <span className="recent-matches__level">{match.levelName} opponent</span>
               ) : null}

@@ -6,9 +6,12 @@ import { figuresOf, replayOne } from "./replay-answers.ts";
 
 const engine = createEngine(catalog);
 
-/** A kept match as the replay pages serve it. */
+/** A kept match as the replay pages serve it, played by version 1's rules and labelled `rulesVersion`. */
 function record(id: number, seed: number, rulesVersion: number): ReplayRecord & { result: string } {
-  const { state, actions } = simulateMatch(engine, seed, "micro", "random", { level: "club" });
+  const { state, actions } = simulateMatch(engine, seed, "micro", "random", {
+    level: "club",
+    rulesVersion: 1,
+  });
   return {
     id,
     createdAt: "2026-01-01T10:00:00.000Z",

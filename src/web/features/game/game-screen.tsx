@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import type { Action, Engine, StageName } from "../../../engine/index.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
 import { AbandonControl } from "@/features/game/stages/abandon-control.tsx";
@@ -8,7 +7,6 @@ import { useGameServices, useGameSettings } from "@/features/game/state/game-con
 import type { GameSnapshot } from "@/features/game/state/game-store.ts";
 import { LiveAnnouncer } from "@/features/game/speech/live-announcer.tsx";
 import { SpeechControls } from "@/features/game/speech/speech-controls.tsx";
-import { PauseCountdown } from "@/features/game/stages/pause-countdown.tsx";
 import { FormatStage } from "@/features/game/stages/stage-format.tsx";
 import { STAGE_TITLE_ID } from "@/features/game/stages/stage-heading.tsx";
 import { LocationStage } from "@/features/game/stages/stage-location.tsx";
@@ -19,7 +17,6 @@ import { TeamStage } from "@/features/game/stages/stage-team.tsx";
 import { TossResultStage } from "@/features/game/stages/stage-toss-result.tsx";
 import { TossStage } from "@/features/game/stages/stage-toss.tsx";
 import "./game-screen.css";
-import { ROUTES } from "@/routes.ts";
 
 /**
  * The screen on show: the engine's stage, except that the toss and the result keep their
@@ -50,9 +47,11 @@ function Notice({ children, onDismiss }: { readonly children: string; readonly o
 
 /**
  * The game screen, on the services of the enclosing {@link GameServicesContext} (the page
- * provides the browser's; tests provide fakes).
+ * provides the browser's; tests provide fakes). `play` says the player came to play (the
+ * header's Play, home's "Play a match"): a finished match then makes way for a new one before
+ * anything is drawn, while a match in progress stays (see GameStore.playOn).
  */
-export function GameScreen() {
+export function GameScreen({ play = false }: { readonly play?: boolean }) {
   const { engine, store, speaker, settings } = useGameServices();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const current = useGameSettings();
@@ -65,6 +64,11 @@ export function GameScreen() {
     store.resume();
     return () => store.suspend();
   }, [store]);
+
+  // Before the first paint, so a finished match's result never flashes up on the way.
+  useLayoutEffect(() => {
+    if (play) store.playOn();
+  }, [store, play]);
 
   // A new stage replaces the page's content, like a new page: back to the top, and its
   // heading takes focus so keyboard and screen-reader users start from there.
@@ -89,11 +93,7 @@ export function GameScreen() {
 
   return (
     <>
-      <SiteHeader homeHref={ROUTES.home}>
-        <Link to={ROUTES.home} className="site-header__link">
-          Home
-        </Link>
-      </SiteHeader>
+      <SiteHeader />
       <main className="page game" data-stage={stage}>
         <div className="game__bar">
           {canGoBack ? (
@@ -120,13 +120,8 @@ export function GameScreen() {
           </p>
         ) : null}
         <LiveAnnouncer snapshot={snapshot} screen={stage} />
-        {snapshot.hold !== null ? (
-          <PauseCountdown
-            key={`${snapshot.hold}:${snapshot.events.length}`}
-            hold={snapshot.hold}
-            pauseMs={current.pauseMs}
-          />
-        ) : null}
+        {/* Each pause's countdown sits under the message it delays: the toss's in the toss panel,
+            the innings break's and the result's in their banners (PlayStage). */}
         <div className="game__stage" key={stage}>
           {stage === "resuming" ? (
             <p className="game-resuming" role="status">

@@ -11,6 +11,7 @@ import {
   type MatchEvent,
   type MatchState,
   type OpponentLevel,
+  type RulesVersion,
   type PlayStyle,
 } from "../../../engine/index.ts";
 import { createGameServices, type GameServices } from "@/features/game/state/game-services.ts";
@@ -57,15 +58,19 @@ const BAT_FIRST_GROUND = "in-wankhede";
 /** Eden Gardens, where the computer bats first if it wins the toss. */
 const BOWL_FIRST_GROUND = "in-eden-gardens";
 
-/** A new match up to the toss (status 7), Classic unless `level` says otherwise. */
+/**
+ * A new match up to the toss (status 7), Classic unless `level` says otherwise, by the current
+ * rules unless `rulesVersion` names others (a save that names no version is version 1's).
+ */
 export function toToss(
   seed: number,
   format: FormatKey = "mini",
   stadiumId = BAT_FIRST_GROUND,
   level: OpponentLevel = "classic",
+  rulesVersion?: RulesVersion,
 ): Played {
   return apply(
-    { seed, actions: [], state: engine.createMatch(seed, level), events: [] },
+    { seed, actions: [], state: engine.createMatch(seed, level, rulesVersion), events: [] },
     { type: "chooseFormat", format },
     { type: "chooseTeam", countryId: 1 },
     { type: "chooseOpponent", countryId: 2 },
@@ -75,25 +80,28 @@ export function toToss(
 }
 
 /**
- * A match at its first ball with the user batting or bowling first, whoever wins the toss:
- * the ground is picked so that the computer, if it wins, makes the same choice.
+ * A match at its first ball with the user batting or bowling first: the ground is picked so that
+ * the computer, if it wins the toss, tends to make that choice (by the ground alone in rules
+ * version 1 and Classic); where it would not (from version 2 Club and International weigh the
+ * sides too), the other call is made, which wins the toss, and the user chooses.
  */
 export function toFirstBall(
   role: "bat" | "bowl",
   seed = 11,
   format: FormatKey = "mini",
   level: OpponentLevel = "classic",
+  rulesVersion?: RulesVersion,
 ): Played {
-  const tossed = apply(toToss(seed, format, role === "bat" ? BAT_FIRST_GROUND : BOWL_FIRST_GROUND, level), {
-    type: "callToss",
-    call: 0,
-  });
-  const started =
-    engine.nextInput(tossed.state) === "chooseBatOrBowl"
-      ? apply(tossed, { type: "chooseBatOrBowl", choice: role })
-      : apply(tossed, { type: "startMatch" });
-  if (engine.userRole(started.state) !== role) throw new Error("the ground did not give the wanted role");
-  return started;
+  const ground = role === "bat" ? BAT_FIRST_GROUND : BOWL_FIRST_GROUND;
+  for (const call of [0, 1] as const) {
+    const tossed = apply(toToss(seed, format, ground, level, rulesVersion), { type: "callToss", call });
+    const started =
+      engine.nextInput(tossed.state) === "chooseBatOrBowl"
+        ? apply(tossed, { type: "chooseBatOrBowl", choice: role })
+        : apply(tossed, { type: "startMatch" });
+    if (engine.userRole(started.state) === role) return started;
+  }
+  throw new Error("neither call gave the wanted role");
 }
 
 /** The next action a simple player takes: the first eligible bowler, else the style at `styleIndex`. */

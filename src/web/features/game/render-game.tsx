@@ -9,13 +9,16 @@ import { createTestServices, type TestServicesOptions } from "./game-test-suppor
 import { GameServicesContext } from "@/features/game/state/game-context.ts";
 import type { GameServices } from "@/features/game/state/game-services.ts";
 
-/** Renders the game screen on new test services (see `createTestServices`) and returns them. */
-export function renderGame(options: TestServicesOptions = {}): GameServices {
+/**
+ * Renders the game screen on new test services (see `createTestServices`) and returns them;
+ * `play` as a link that means "play" passes it.
+ */
+export function renderGame(options: TestServicesOptions = {}, play = false): GameServices {
   const services = createTestServices(options);
   render(
     <MemoryRouter>
       <GameServicesContext.Provider value={services}>
-        <GameScreen />
+        <GameScreen play={play} />
       </GameServicesContext.Provider>
     </MemoryRouter>,
   );

@@ -5,8 +5,8 @@ import { chanceSeries } from "@/features/game/win-chance/win-chance-answers.ts";
 import { chanceChartSeries, keyMoments } from "./chance-data.ts";
 
 function clubMatch(seed: number) {
-  const { actions } = simulateMatch(engine, seed, "micro", "random", { level: "club" });
-  const record = { seed, level: "club" as const, actions };
+  const { state, actions } = simulateMatch(engine, seed, "micro", "random", { level: "club" });
+  const record = { seed, level: "club" as const, rulesVersion: state.rulesVersion, actions };
   const balls = replay(engine, record, true).events.filter((e): e is BallEvent => e.type === "ball");
   return { points: chanceSeries(engine, record), balls };
 }

@@ -43,6 +43,9 @@ function inningsName(innings: number): string {
 function whatHappened(ball: BallEvent | undefined): string {
   if (!ball) return "A ball";
   if (ball.display === "WKT") return "Wicket";
+  if (ball.extra === "wide") return "Wide";
+  if (ball.extra === "noBall") return ball.runs === 0 ? "No-ball" : `No-ball, ${ball.runs} off the bat`;
+  if (ball.extra === "bye" || ball.extra === "legBye") return ball.extra === "bye" ? "Bye" : "Leg-bye";
   if (ball.runs === 0) return "Dot ball";
   return `${ball.runs} run${ball.runs === 1 ? "" : "s"}`;
 }

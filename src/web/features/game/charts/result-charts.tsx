@@ -201,7 +201,7 @@ function chanceOptions(innings: readonly ChartInnings[], data: ChartSeries): Omi
       { ...AXIS, label: "Ball", labelSize: 20, space: 32, values: xAxisValues },
       {
         ...AXIS,
-        label: "Win chance",
+        label: "Your win chance",
         labelSize: 20,
         incrs: [25],
         values: (_u, ticks) => ticks.map((t) => `${t}%`),
@@ -347,7 +347,7 @@ function ChanceChart({
   const options = useMemo(() => (data ? chanceOptions(innings, data) : null), [innings, data]);
   return (
     <figure className="chart" data-testid="chance-chart" aria-busy={points === null}>
-      <figcaption className="chart__title">{team}&rsquo;s win chance, ball by ball</figcaption>
+      <figcaption className="chart__title">Your win chance ({team}), ball by ball</figcaption>
       <ul className="chart__legend">
         {innings.map((inn) => (
           <li key={inn.label} className="chart__key">

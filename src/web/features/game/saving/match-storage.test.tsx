@@ -10,8 +10,12 @@ import { DEFAULT_SETTINGS, parseSettings, SETTINGS_KEY } from "@/features/game/s
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
+/** A Classic match nine balls in, by version 1's rules: what a save naming no version holds. */
 function midInnings() {
-  return playUntil(toFirstBall("bat", 11), (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 9);
+  return playUntil(
+    toFirstBall("bat", 11, "mini", "classic", 1),
+    (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 9,
+  );
 }
 
 describe("two tabs", () => {
@@ -81,7 +85,13 @@ describe("match storage", () => {
       (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 9,
     );
     const storage = createMatchStorage(localStorage);
-    storage.save({ seed: club.seed, level: "club", actions: club.actions, uploaded: false });
+    storage.save({
+      seed: club.seed,
+      level: "club",
+      rulesVersion: club.state.rulesVersion,
+      actions: club.actions,
+      uploaded: false,
+    });
     const loaded = storage.load(engine);
     expect(loaded.kind === "restored" && loaded.level).toBe("club");
     expect(loaded.kind === "restored" && loaded.state).toEqual(club.state);

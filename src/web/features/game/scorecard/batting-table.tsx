@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { BattingRow } from "../../../../engine/index.ts";
 import { battingRowColor, yetToBat } from "./row-colors.ts";
 import "./tables.css";
@@ -31,12 +32,15 @@ export function BattingTable({
   caption,
   finished = false,
   total,
+  extras = null,
 }: {
   readonly rows: readonly BattingRow[];
   readonly caption: string;
   readonly finished?: boolean;
   /** The innings total for a scorecard footer, e.g. "14/0 (1.0 overs)". */
   readonly total?: string;
+  /** The extras line above it, e.g. "7 (b 1, lb 2, w 3, nb 1)"; left out when the rules have none. */
+  readonly extras?: string | null;
 }) {
   return (
     <div className="table-wrap">
@@ -101,19 +105,47 @@ export function BattingTable({
             );
           })}
         </tbody>
-        {total ? (
+        {total || extras !== null ? (
           <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                Total
-              </th>
-              <td colSpan={3} className="scorecard__num scorecard__total">
+            {extras !== null ? (
+              <FootRow label="Extras" className="scorecard__extras" testId="extras">
+                {extras}
+              </FootRow>
+            ) : null}
+            {total ? (
+              <FootRow label="Total" figureClass="scorecard__total">
                 {total}
-              </td>
-            </tr>
+              </FootRow>
+            ) : null}
           </tfoot>
         ) : null}
       </table>
     </div>
+  );
+}
+
+/** A row under the batting table (extras, the total): its name, then its figure across the number columns. */
+function FootRow({
+  label,
+  className,
+  testId,
+  figureClass,
+  children,
+}: {
+  readonly label: string;
+  readonly className?: string;
+  readonly testId?: string;
+  readonly figureClass?: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <tr className={className} data-testid={testId}>
+      <th scope="row" colSpan={2}>
+        {label}
+      </th>
+      <td colSpan={3} className={figureClass ? `scorecard__num ${figureClass}` : "scorecard__num"}>
+        {children}
+      </td>
+    </tr>
   );
 }

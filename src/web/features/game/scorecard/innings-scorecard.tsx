@@ -7,7 +7,7 @@ import { useEngine } from "@/features/game/state/game-context.ts";
 import { teamColorVars } from "./team-colors.ts";
 import "./innings-scorecard.css";
 
-/** One innings' full scorecard: batting with how out, the total, fall of wickets, bowling. */
+/** One innings' full scorecard: batting with how out, the extras and the total, fall of wickets, bowling in the order the bowlers came on. */
 export function InningsScorecard({
   state,
   innings,
@@ -20,7 +20,11 @@ export function InningsScorecard({
   const engine = useEngine();
   const country = countryOf(summary.teamId);
   const fallen = engine.fallOfWickets(state, innings);
-  const bowlers = engine.bowlingCard(state, innings).filter((row) => row.hasBowled);
+  // As real scorecards list them: those who bowled, in the order they came on.
+  const bowlers = engine
+    .bowlingCard(state, innings)
+    .filter((row) => row.hasBowled)
+    .sort((a, b) => (a.cameOn ?? 0) - (b.cameOn ?? 0));
   const headingId = `innings-${innings}-title`;
   return (
     <section className="innings-card" aria-labelledby={headingId} style={teamColorVars(country)}>
@@ -36,6 +40,7 @@ export function InningsScorecard({
         caption="Batting"
         finished
         total={`${summary.runs}/${summary.wickets} (${summary.overs} overs)`}
+        extras={engine.extras(state, innings)?.text ?? null}
       />
       <p className="innings-card__fow">
         <strong>Fall of wickets: </strong>

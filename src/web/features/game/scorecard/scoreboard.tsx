@@ -1,4 +1,5 @@
 import type { BattingRow, BowlingRow, Scoreboard as ScoreboardView } from "../../../../engine/index.ts";
+import { wicketsForRuns } from "../../../../engine/index.ts";
 import { countryOf } from "@/features/game/state/catalog-lookup.ts";
 import { Flag } from "@/features/game/stages/flag.tsx";
 import { teamColorVars } from "./team-colors.ts";
@@ -17,22 +18,28 @@ interface CreaseView {
  * ball (runs or WKT), the run rate and, in the chase, target, runs needed, balls left and the
  * required rate. Every figure is the engine's; the component only lays them out. With
  * `winChance` (null while the worker works) it also shows the user's chance of winning, its
- * room kept from the start so nothing moves when the figure arrives.
+ * room kept from the start so nothing moves when the figure arrives. It is labelled as the
+ * user's, with the user's side named, whether the user bats or bowls: the score bug is the
+ * batting side's, so an unnamed figure reads as theirs.
  */
 export function Scoreboard({
   board,
   totalOvers,
   crease,
   winChance,
+  userTeamId,
 }: {
   readonly board: ScoreboardView;
   readonly totalOvers: number | undefined;
   readonly crease?: CreaseView;
   /** The user's chance of winning, 0..1; null while not known for this state; absent: not shown. */
   readonly winChance?: number | null;
+  /** The user's side, named beside the win chance. */
+  readonly userTeamId?: number | null;
 }) {
   const batting = countryOf(board.battingTeamId);
   const bowling = countryOf(board.bowlingTeamId);
+  const user = countryOf(userTeamId);
   const wicketBall = board.lastBall === "WKT";
   return (
     <section
@@ -87,7 +94,13 @@ export function Scoreboard({
               data-testid="win-chance"
             >
               <dt>
-                Win chance<span className="visually-hidden"> (yours)</span>
+                Your win chance
+                {user ? (
+                  <>
+                    <span aria-hidden="true"> · {user.abbreviation}</span>
+                    <span className="visually-hidden"> ({user.name})</span>
+                  </>
+                ) : null}
               </dt>
               <dd>{winChance === null ? "00%" : percent(winChance)}</dd>
             </div>
@@ -146,7 +159,7 @@ export function Scoreboard({
               <span className="score-bug__tag">Bowling</span>
               <span className="score-bug__name">{crease.bowler.name}</span>
               <span className="score-bug__figures">
-                {crease.bowler.wickets}-{crease.bowler.runs} ({crease.bowler.overs})
+                {wicketsForRuns(crease.bowler.wickets, crease.bowler.runs)} ({crease.bowler.overs})
               </span>
             </p>
           ) : null}

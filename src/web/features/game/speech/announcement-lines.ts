@@ -14,9 +14,18 @@ export interface Announcement {
   readonly urgent: boolean;
 }
 
-/** Overs as cricket writes them after a ball: 1.2, or 2 once the over's sixth ball is bowled. */
+/**
+ * Overs as cricket writes them after a ball: 1.2, or 2 once the over's sixth ball is bowled (or
+ * after a wide or a no-ball before the next over's first legal ball).
+ */
 function oversAfter(over: number, ball: number): string {
-  return ball >= 6 ? `${over + 1}` : `${over}.${ball}`;
+  if (ball >= 6) return `${over + 1}`;
+  return ball === 0 ? `${over}` : `${over}.${ball}`;
+}
+
+/** "1 over", "0 overs", "2.3 overs": one whole over is singular, as cricket says it. */
+function oversSaid(overs: string): string {
+  return overs === "1" ? "1 over" : `${overs} overs`;
 }
 
 /**
@@ -30,7 +39,7 @@ export function announcementsOf(events: readonly MatchEvent[], from: number): An
   events.forEach((event, i) => {
     if (event.type === "ball") {
       const side = event.innings - 1;
-      runs[side] = (runs[side] ?? 0) + event.runs;
+      runs[side] = (runs[side] ?? 0) + event.runs + event.extraRuns;
       if (event.wicket !== null) wickets[side] = (wickets[side] ?? 0) + 1;
     }
     if (i < from) return;
@@ -39,7 +48,7 @@ export function announcementsOf(events: readonly MatchEvent[], from: number): An
         const side = event.innings - 1;
         const score = `${runs[side] ?? 0} for ${wickets[side] ?? 0}`;
         lines.push({
-          text: `${spokenText(event.text)} Score ${score} after ${oversAfter(event.over, event.ball)} overs.`,
+          text: `${spokenText(event.text)} Score ${score} after ${oversSaid(oversAfter(event.over, event.legal ? event.ball : event.ball - 1))}.`,
           urgent: false,
         });
         return;

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { PlayStyle } from "../../../../engine/index.ts";
 import { AbandonControl } from "./abandon-control.tsx";
 import { BattingTable } from "@/features/game/scorecard/batting-table.tsx";
@@ -9,6 +9,7 @@ import { EventFeed } from "./event-feed.tsx";
 import { lastEventOf } from "@/features/game/state/event-queries.ts";
 import { useEngine, useGameSettings } from "@/features/game/state/game-context.ts";
 import { OverStrip } from "@/features/game/scorecard/over-strip.tsx";
+import { PauseCountdown } from "./pause-countdown.tsx";
 import { Scoreboard } from "@/features/game/scorecard/scoreboard.tsx";
 import { StageHeading } from "./stage-heading.tsx";
 import type { StageProps } from "./stage-props.ts";
@@ -21,7 +22,9 @@ import "./play.css";
  * (the bowler picker when an over needs the user's bowler, else the style buttons), the
  * ball-by-ball feed and both tables. The score bug carries the user's chance of winning and,
  * with the coach on, each style button what it does to it. Also shown, without controls, during the innings break
- * and the result's announcement pause.
+ * and the result's announcement pause, whose countdown sits in the banner under its message.
+ * Once the user has given a bowler the over, focus moves from the picker (gone) to the first
+ * style button, where the next press plays the ball.
  */
 export function PlayStage({
   snapshot,
@@ -30,21 +33,45 @@ export function PlayStage({
 }: StageProps & { readonly onAbandon: () => void }) {
   const engine = useEngine();
   const { state, events, hold } = snapshot;
-  const { coach: coachOn } = useGameSettings();
+  const { coach: coachOn, pauseMs } = useGameSettings();
   const chance = useWinChance(state);
   const [confirming, setConfirming] = useState(false);
   const play = useCallback((style: PlayStyle) => dispatch({ type: "playBall", style }), [dispatch]);
   const pick = useCallback((playerId: number) => dispatch({ type: "chooseBowler", playerId }), [dispatch]);
+
+  const input = engine.nextInput(state);
+  const needsBowler = input === "chooseBowler" && hold === null;
+  // The picker held the focus (its button); when it goes, the first style button takes it, or
+  // the prompt while the ball cannot be played yet, never the page's body.
+  const controls = useRef<HTMLDivElement>(null);
+  const picking = useRef(needsBowler);
+  useEffect(() => {
+    const picked = picking.current && !needsBowler;
+    picking.current = needsBowler;
+    const root = controls.current;
+    if (!picked || !root) return;
+    // Only focus lost with the picker is moved, never focus the user has put elsewhere.
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && !root.contains(active)) return;
+    const button = root.querySelector<HTMLButtonElement>(".style-button:enabled");
+    (button ?? root.querySelector<HTMLElement>(".play__prompt"))?.focus();
+  }, [needsBowler]);
+
+  // A pause's banner (with its countdown) is brought wholly into view when it comes, as on a
+  // phone the chase's figures can push it below the fold; the page moves only if it must.
+  const banner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (hold === null) return;
+    banner.current?.scrollIntoView?.({ block: "nearest" });
+  }, [hold]);
 
   const board = engine.scoreboard(state);
   if (!board) return null;
   const innings = board.innings;
   const batting = engine.battingCard(state, innings);
   const bowling = engine.bowlingCard(state, innings);
-  const input = engine.nextInput(state);
   const role = engine.userRole(state);
   const options = engine.styleOptions(state);
-  const needsBowler = input === "chooseBowler" && hold === null;
   const canPlay = input === "playBall" && hold === null && !confirming;
   // The picker shows only between overs, so every over in the engine's summary is complete.
   const oversBowled = engine.overSummary(state, innings).length;
@@ -72,16 +99,20 @@ export function PlayStage({
         board={board}
         totalOvers={formatOf(state.format)?.overs}
         winChance={chance?.chance ?? null}
+        userTeamId={state.teamId}
         crease={{ batters: batting.filter((r) => r.atCrease), bowler: bowling.find((r) => r.isCurrent) }}
       />
       <div className="play__grid">
         <div className="play__main">
-          <div className="play__controls">
+          <div className="play__controls" ref={controls}>
             <OverStrip over={engine.overInProgress(state, innings)} />
             {inningsBreak || result ? (
-              <div className={result ? "play__banner play__banner--result" : "play__banner"}>
+              <div className={result ? "play__banner play__banner--result" : "play__banner"} ref={banner}>
                 <h2 className="play__banner-title">{result ? "Match over" : "Innings break"}</h2>
                 <p className="play__banner-text">{result ?? inningsBreak?.text}</p>
+                {hold !== null ? (
+                  <PauseCountdown key={`${hold}:${events.length}`} hold={hold} pauseMs={pauseMs} />
+                ) : null}
               </div>
             ) : (
               <>
@@ -94,13 +125,20 @@ export function PlayStage({
                     onPick={pick}
                   />
                 ) : null}
-                <p className="play__prompt">{prompt}</p>
+                <p className="play__prompt" tabIndex={-1}>
+                  {prompt}
+                </p>
                 <StyleButtons
                   options={options}
                   disabled={!canPlay}
                   onPlay={play}
                   coach={coachOn ? (chance && chance.coach.length > 0 ? chance.coach : null) : undefined}
                 />
+                {coachOn && chance?.reading ? (
+                  <p className="play__coach-note" data-testid="coach-note">
+                    <span className="play__coach-tag">Coach</span> {chance.reading}
+                  </p>
+                ) : null}
               </>
             )}
           </div>
@@ -108,7 +146,11 @@ export function PlayStage({
           {hold === null ? <AbandonControl onAbandon={onAbandon} onConfirmingChange={setConfirming} /> : null}
         </div>
         <div className="play__cards">
-          <BattingTable rows={batting} caption={`${board.battingTeamName} batting`} />
+          <BattingTable
+            rows={batting}
+            caption={`${board.battingTeamName} batting`}
+            extras={engine.extras(state, innings)?.text ?? null}
+          />
           <BowlingTable rows={bowling} caption={`${board.bowlingTeamName} bowling`} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { BallEvent, MatchState } from "../../../../engine/index.ts";
+import { wicketsForRuns } from "../../../../engine/index.ts";
 import { countryOf } from "@/features/game/state/catalog-lookup.ts";
 import { inningsColors } from "@/features/game/charts/chart-colors.ts";
 import { Flag } from "./flag.tsx";
@@ -99,7 +100,7 @@ export function ResultStage({
               <div>
                 <dt>Best bowling</dt>
                 <dd>
-                  {bestBowler.name} {bestBowler.wickets}/{bestBowler.runs}
+                  {bestBowler.name} {wicketsForRuns(bestBowler.wickets, bestBowler.runs)}
                 </dd>
               </div>
             ) : null}

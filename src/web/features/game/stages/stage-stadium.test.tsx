@@ -24,27 +24,58 @@ function toStadiums(country: RegExp) {
   expect(screen.getByRole("heading", { level: 1 }).textContent).toContain("Choose a stadium");
 }
 
-/** What a screen reader reads after a card's name: the elements its aria-describedby names. */
-function description(card: HTMLElement): string {
-  const ids = (card.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
-  return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+/** A stadium card, found by the start of its accessible name: the ground's name. */
+const card = (ground: string) =>
+  screen.getByRole("button", { name: new RegExp(`^${ground.replace(/\./g, "\\.")}`) });
+
+/** The accessible name of `button`, as Testing Library computes it for role queries. */
+function nameOf(button: HTMLElement): string {
+  let name: string | null = null;
+  screen.getByRole("button", {
+    name: (accessibleName, element) => {
+      if (element === button) name = accessibleName;
+      return element === button;
+    },
+  });
+  if (name === null) throw new Error("no name");
+  return name;
 }
 
 describe("the stadium cards", () => {
-  it("say what each ground favours, and screen readers hear it first in the card's description", () => {
+  it("are named by what they show, the ground's name first (WCAG 2.5.3): no hidden label, no description", () => {
     toStadiums(/^India/);
-    const chepauk = screen.getByRole("button", { name: "M. A. Chidambaram Stadium" });
+    const cards = screen.getAllByRole("button").filter((b) => b.classList.contains("stadium-card"));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const button of cards) {
+      expect(button.hasAttribute("aria-label")).toBe(false);
+      expect(button.hasAttribute("aria-labelledby")).toBe(false);
+      expect(button.hasAttribute("aria-describedby")).toBe(false);
+      const name = button.querySelector(".stadium-card__name")?.textContent ?? "";
+      expect(nameOf(button).startsWith(name)).toBe(true);
+      // Every word the card shows is in its name.
+      for (const word of (button.textContent ?? "").split(/\s+/).filter(Boolean)) {
+        expect(nameOf(button)).toContain(word);
+      }
+    }
+  });
+
+  it("say what each ground favours, read with the card's name", () => {
+    toStadiums(/^India/);
+    const chepauk = card("M. A. Chidambaram Stadium");
     expect(within(chepauk).getByText(/^Sharp turn for spin, /)).toBeTruthy();
-    expect(description(chepauk)).toMatch(/^Sharp turn for spin, .*Location Chennai, Tamil Nadu/);
-    const wankhede = screen.getByRole("button", { name: "Wankhede Stadium" });
-    expect(description(wankhede)).toMatch(/^Slight help for pace, very high-scoring, small fast outfield/);
+    expect(nameOf(chepauk)).toMatch(
+      /^M\. A\. Chidambaram Stadium ?Sharp turn for spin, .*Location Chennai, Tamil Nadu/,
+    );
+    expect(nameOf(card("Wankhede Stadium"))).toMatch(
+      /^Wankhede Stadium ?Slight help for pace, very high-scoring, small fast outfield/,
+    );
   });
 
   it("keep the pitch, location, capacity and inauguration lines beside the character", () => {
     toStadiums(/^India/);
-    const wankhede = screen.getByRole("button", { name: "Wankhede Stadium" });
+    const wankhede = card("Wankhede Stadium");
     for (const fact of ["Grass", "Mumbai, Maharashtra", "33,000", "1974"]) {
-      expect(description(wankhede)).toContain(fact);
+      expect(nameOf(wankhede)).toContain(fact);
     }
   });
 
@@ -59,9 +90,7 @@ describe("the stadium cards", () => {
         groundCharacter(ground),
       );
     });
-    const perth = screen.getByRole("button", { name: "Perth Stadium" });
-    const mcg = screen.getByRole("button", { name: "Melbourne Cricket Ground" });
-    expect(description(perth)).toMatch(/^Big seam and bounce/);
-    expect(description(mcg)).toMatch(/big slow outfield/);
+    expect(nameOf(card("Perth Stadium"))).toMatch(/^Perth Stadium ?Big seam and bounce/);
+    expect(nameOf(card("Melbourne Cricket Ground"))).toMatch(/big slow outfield/);
   });
 });

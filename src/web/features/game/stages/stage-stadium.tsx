@@ -9,7 +9,9 @@ const capacityFormat = new Intl.NumberFormat("en-GB");
 
 /**
  * Stage 5: the grounds of the chosen country, with pitch, place, capacity and opening year, and
- * a line saying what each ground favours (read with the card's description by screen readers).
+ * a line saying what each ground favours. Each card is named by all it shows, in the order it
+ * shows it (the ground's name first), so what a voice-control user reads off it is its name
+ * (WCAG 2.5.3).
  */
 export function StadiumStage({ snapshot, dispatch }: StageProps) {
   const engine = useEngine();
@@ -25,26 +27,17 @@ export function StadiumStage({ snapshot, dispatch }: StageProps) {
       />
       <ul className="choice-grid choice-grid--stadiums">
         {grounds.map((ground) => {
-          const nameId = `stadium-${ground.id}-name`;
-          const factsId = `stadium-${ground.id}-facts`;
-          const characterId = `stadium-${ground.id}-character`;
           return (
             <li key={ground.id}>
               <button
                 type="button"
                 className="stadium-card"
-                aria-labelledby={nameId}
-                aria-describedby={`${characterId} ${factsId}`}
                 onClick={() => dispatch({ type: "chooseStadium", stadiumId: ground.id })}
               >
                 <span className="stadium-card__pitch" data-pitch={ground.pitchType} aria-hidden="true" />
-                <span className="stadium-card__name" id={nameId}>
-                  {ground.name}
-                </span>
-                <span className="stadium-card__character" id={characterId}>
-                  {groundCharacter(ground)}
-                </span>
-                <span className="stadium-card__facts" id={factsId}>
+                <span className="stadium-card__name">{ground.name}</span>
+                <span className="stadium-card__character">{groundCharacter(ground)}</span>
+                <span className="stadium-card__facts">
                   <span className="stadium-card__fact">
                     <span className="stadium-card__term">Location</span> {ground.location}
                   </span>

@@ -23,10 +23,10 @@ export function TossResultStage({ snapshot, dispatch }: StageProps) {
       <StageHeading step={setupStep(engine.stage(snapshot.state))} title="Toss result" />
       <div className="toss">
         {result ? <Coin face={result.face} /> : null}
-        <p className="toss__headline">
+        <h2 className="toss__headline">
           <Flag country={winner} className="toss__flag" />
           <span>{result?.text}</span>
-        </p>
+        </h2>
         {input === "chooseBatOrBowl" ? (
           <>
             <p className="toss__question">You won the toss. What will you do first?</p>

@@ -1,7 +1,10 @@
+import { useEffect, useRef } from "react";
 import { STAGE } from "../../../../engine/index.ts";
 import { countryOf, squadOf } from "@/features/game/state/catalog-lookup.ts";
 import { BattingOrder } from "./batting-order.tsx";
+import { useGameSettings } from "@/features/game/state/game-context.ts";
 import { Coin } from "./coin.tsx";
+import { PauseCountdown } from "./pause-countdown.tsx";
 import { lastEventOf } from "@/features/game/state/event-queries.ts";
 import { StageHeading } from "./stage-heading.tsx";
 import { setupStep, type StageProps } from "./stage-props.ts";
@@ -10,10 +13,17 @@ import "./toss.css";
 /**
  * Stage 7: the user calls crown (0) or money (1), having set their batting order if they wish.
  * The engine flips at once; while the announcement pause runs the coin spins here, only the call
- * is shown and the order stays as set.
+ * is shown, with the countdown to the result under it, and the order stays as set.
  */
 export function TossStage({ snapshot, dispatch }: StageProps) {
+  const { pauseMs } = useGameSettings();
   const flipping = snapshot.hold === "toss";
+  // The coin, the call and the countdown are brought wholly into view when the coin goes up: on a
+  // phone the calls may have been tapped with the coin scrolled out of sight above them.
+  const coin = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (flipping) coin.current?.scrollIntoView?.({ block: "nearest" });
+  }, [flipping]);
   const called = flipping ? lastEventOf(snapshot.events, "tossCalled") : undefined;
   const team = countryOf(snapshot.state.teamId);
   const squad = squadOf(snapshot.state.teamId);
@@ -28,9 +38,12 @@ export function TossStage({ snapshot, dispatch }: StageProps) {
         }
       />
       <div className="toss-stage">
-        <div className="toss">
+        <div className="toss" ref={coin}>
           <Coin face={called?.call ?? 0} spinning={flipping} />
           <p className="toss__caption">{called ? called.text : ""}</p>
+          {flipping ? (
+            <PauseCountdown key={`toss:${snapshot.events.length}`} hold="toss" pauseMs={pauseMs} />
+          ) : null}
           <div className="toss__calls">
             <button
               type="button"

@@ -28,6 +28,8 @@ describe("the game services' wiring", () => {
       newSeed: () => 3,
       upload: () => Promise.resolve("guest"),
       startWinChance: () => port,
+      // Version 1's tables are the format's, asked for once the format is known.
+      rulesVersion: 1,
     });
     services.settings.update({ level: "international" });
     services.store.newMatch();
@@ -61,7 +63,7 @@ describe("resuming a saved International match", () => {
   it("waits for the worker's tables before replaying it, so the page's thread builds none", () => {
     const storage = memoryStorage();
     const played = playUntil(
-      toFirstBall("bat", 12, "mini", "international"),
+      toFirstBall("bat", 12, "mini", "international", 1),
       (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 9,
     );
     createMatchStorage(storage).save({
@@ -84,6 +86,8 @@ describe("resuming a saved International match", () => {
         post: (request) => asked.push(request),
         onAnswer: (l) => listeners.push(l),
       }),
+      // Version 1's flow: the format's tables, a window of them on the page.
+      rulesVersion: 1,
     });
     expect(services.store.getSnapshot().resuming).toBe(true);
     expect(page.tables.has(tablesKey(played.state))).toBe(false);
@@ -114,6 +118,8 @@ describe("an International match on the page, a window of its tables at a time",
         post: (request) => asked.push(request),
         onAnswer: (l) => listeners.push(l),
       }),
+      // Version 1's flow: the format's tables, a window of them on the page.
+      rulesVersion: 1,
     });
     services.settings.update({ level: "international", pauseMs: 0 });
     services.store.newMatch();
@@ -126,13 +132,13 @@ describe("an International match on the page, a window of its tables at a time",
         for (const l of listeners) l(reply);
       }
     };
-    const played = toFirstBall("bat", 12, "micro", "international");
+    const played = toFirstBall("bat", 12, "micro", "international", 1);
     for (const action of played.actions) {
       services.store.dispatch(action);
       answerTables();
     }
     const whole = createEngine(catalog);
-    let expected = whole.createMatch(12, "international");
+    let expected = whole.createMatch(12, "international", 1);
     for (const action of played.actions)
       expected = (whole.step(expected, action) as { state: typeof expected }).state;
     let chaseAsked = 0;

@@ -8,8 +8,10 @@ import {
   createEngine,
   levelRules,
   replayTablesState,
+  replayTossState,
   tablesKey,
   type Engine,
+  type RulesVersion,
 } from "../../../../engine/index.ts";
 import type { SaveMatchRequest } from "../../../../shared/api-types.ts";
 import { currentOwner, type MatchOwner } from "@/auth/known-member.ts";
@@ -44,6 +46,8 @@ interface ServiceParts {
   readonly setTimer?: SetTimer;
   /** Starts the win-chance worker on the first question (tests answer in their own thread). */
   readonly startWinChance: () => WinChancePort | null;
+  /** The rules new matches are played by (the engine's current ones when left out, as on the page). */
+  readonly rulesVersion?: RulesVersion;
 }
 
 /**
@@ -69,6 +73,7 @@ export function createGameServices(parts: ServiceParts): GameServices {
     owner: () => currentOwner(parts.storage),
     newSeed: parts.newSeed,
     level: () => settings.get().level,
+    ...(parts.rulesVersion === undefined ? {} : { rulesVersion: parts.rulesVersion }),
     pauseMs: () => settings.get().pauseMs,
     reveal: (event) => {
       const line = spokenLineOf(event);
@@ -77,22 +82,34 @@ export function createGameServices(parts: ServiceParts): GameServices {
     silence,
     upload: parts.upload,
     ...(setTimer ? { setTimer } : {}),
-    // A saved International match is replayed once the worker's window of its tables is here.
+    // A saved International match is replayed once the worker's window of its tables is here
+    // (a match's own, from rules version 2, only if the save has reached the first ball), and,
+    // from version 2, once the worker has valued the two orders its toss weighed, so replaying
+    // the call builds nothing here either.
     whenReplayable: (record) => {
-      const needs = replayTablesState(engine, record);
-      return needs === null || engine.tables.hasWhole(tablesKey(needs))
-        ? null
-        : winChance.whenTables(needs, record);
+      const tables = () => {
+        const needs = replayTablesState(engine, record);
+        return needs === null || engine.tables.hasWhole(tablesKey(needs))
+          ? null
+          : winChance.whenTables(needs, record);
+      };
+      const atToss = replayTossState(engine, record);
+      const toss = atToss !== null && engine.tossValuesMissing(atToss) ? winChance.whenToss(atToss) : null;
+      return toss === null ? tables() : toss.then(() => tables() ?? undefined);
     },
-    // A ball waits for the window it is read from (the chase's, asked for at the change of innings).
-    whenPlayable: (state) =>
-      !levelRules(state.level).playNeedsTables || engine.tables.covers(state)
+    // A ball waits for the window it is read from (the chase's, asked for at the change of
+    // innings); the coin's call for the values of the two orders the computer weighs if it wins.
+    whenPlayable: (state) => {
+      if (engine.tossValuesMissing(state)) return winChance.whenToss(state);
+      return !levelRules(state.level).playNeedsTables || engine.tables.covers(state)
         ? null
-        : winChance.whenTables(state),
+        : winChance.whenTables(state);
+    },
   });
   const prepare = () => {
     const { state } = store.getSnapshot();
     if (!engine.tables.covers(state)) winChance.prepareTables(state);
+    if (engine.tossValuesMissing(state)) winChance.prepareToss(state);
   };
   store.subscribe(prepare);
   prepare();

@@ -114,6 +114,44 @@ describe("GameStore", () => {
     expect(upload).toHaveBeenCalledTimes(2);
   });
 
+  it("makes way for a new match when the player comes to play and the kept match is finished", async () => {
+    const done = finishedMatch();
+    saveMatch(done.seed, done.actions, true);
+    const upload = vi.fn(() => Promise.resolve<UploadOutcome>("saved"));
+    const { store } = storeWith(0, upload);
+    expect(engine.stage(store.getSnapshot().state).name).toBe("finished");
+    store.playOn();
+    expect(engine.stage(store.getSnapshot().state).name).toBe("format");
+    expect(store.getSnapshot().actions).toEqual([]);
+    expect(localStorage.getItem(MATCH_KEY)).toBeNull();
+    // It had reached the server already: nothing is sent again.
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it("sends a finished match that never reached the server before making way for a new one", async () => {
+    const done = finishedMatch();
+    saveMatch(done.seed, done.actions, false);
+    const upload = vi.fn((_request: SaveMatchRequest) => Promise.resolve<UploadOutcome>("saved"));
+    const { store } = storeWith(0, upload);
+    store.playOn();
+    expect(engine.stage(store.getSnapshot().state).name).toBe("format");
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(upload.mock.calls[0]?.[0]).toMatchObject({ seed: done.seed, result: done.state.result?.text });
+    // The late answer about the old match changes nothing in the new one.
+    await Promise.resolve();
+    expect(store.getSnapshot().upload).toBe("idle");
+  });
+
+  it("keeps the match in progress when the player comes to play", () => {
+    const started = toFirstBall("bat", 21);
+    saveMatch(started.seed, started.actions);
+    const { store } = storeWith(0);
+    store.playOn();
+    expect(store.getSnapshot().actions).toEqual(started.actions);
+    expect(store.getSnapshot().seed).toBe(started.seed);
+    expect(localStorage.getItem(MATCH_KEY)).not.toBeNull();
+  });
+
   it("offers a retry after a failed upload", async () => {
     const done = finishedMatch();
     saveMatch(done.seed, done.actions.slice(0, -1));
@@ -143,7 +181,9 @@ describe("GameStore", () => {
     expect(snap.seed).toBe(seed);
     expect(snap.actions).toEqual(actions);
     // The same state as a match played at that level from the start, not a patched one.
-    expect(snap.state).toEqual(replay(engine, { seed, level: "classic", actions }).state);
+    expect(snap.state).toEqual(
+      replay(engine, { seed, level: "classic", rulesVersion: snap.state.rulesVersion, actions }).state,
+    );
     expect(JSON.parse(localStorage.getItem(MATCH_KEY) as string)).toMatchObject({ level: "classic", seed });
   });
 

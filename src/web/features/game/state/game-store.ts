@@ -70,6 +70,11 @@ interface GameStoreOptions {
   readonly newSeed: () => number;
   /** The level a new match starts at (the player's last choice). */
   readonly level: () => OpponentLevel;
+  /**
+   * The rules a new match is played by: the engine's current version when left out, as on the
+   * page (tests name version 1 through it).
+   */
+  readonly rulesVersion?: RulesVersion;
   /** The announcement pause in ms, read at each action (the player may change it any time). */
   readonly pauseMs: () => number;
   /** Called for each event as it is revealed (speech); never awaited. */
@@ -89,9 +94,10 @@ interface GameStoreOptions {
    */
   readonly whenReplayable?: (record: MatchRecord) => Promise<void> | null;
   /**
-   * Null when a ball can be played from `state` now; otherwise a promise settled once it can
-   * (the page's engine holds International's tables a window at a time, and the chase's comes
-   * from the worker at the change of innings). A ball asked for meanwhile is played then.
+   * Null when a ball can be played (or the coin called) from `state` now; otherwise a promise
+   * settled once it can (the page's engine holds International's tables a window at a time, and
+   * the chase's comes from the worker at the change of innings; from rules version 2 the toss
+   * reads two values the worker computes). A ball or call asked for meanwhile is played then.
    */
   readonly whenPlayable?: (state: MatchState) => Promise<void> | null;
 }
@@ -146,6 +152,8 @@ export class GameStore {
   private retries = 0;
   /** A ball asked for while its tables were on their way, played when they land. */
   private deferredBall: { readonly action: Action } | null = null;
+  /** Set by {@link playOn} while the saved match is still being restored. */
+  private playOnWhenRestored = false;
 
   constructor(options: GameStoreOptions) {
     this.options = options;
@@ -175,6 +183,10 @@ export class GameStore {
           this.emit();
           // Mounted already: send a restored finished match the mount could not (see resume).
           if (this.stopWatching !== null) this.uploadIfKeptOnlyHere();
+          if (this.playOnWhenRestored && this.stopWatching !== null) {
+            this.playOnWhenRestored = false;
+            this.playOn();
+          }
         }
       };
       void waiting.then(restore, restore);
@@ -216,7 +228,7 @@ export class GameStore {
   /** Sends one action to the engine. Ignored while an announcement pause runs. */
   dispatch(action: Action): void {
     if (this.snapshot.hold !== null || this.snapshot.resuming) return;
-    if (action.type === "playBall" && this.waitForTables(action)) return;
+    if ((action.type === "playBall" || action.type === "callToss") && this.waitForTables(action)) return;
     const { engine, storage } = this.options;
     const result = engine.step(this.snapshot.state, action);
     if (!result.ok) {
@@ -258,9 +270,9 @@ export class GameStore {
   }
 
   /**
-   * Whether the ball `action` must wait for its tables (see whenPlayable): it is then played
-   * once they land, unless the match has changed meanwhile; a second ball asked for while it
-   * waits is dropped, as a click on a ball in flight would be.
+   * Whether the ball or the coin's call `action` must wait for what it reads (see whenPlayable):
+   * it is then played once that lands, unless the match has changed meanwhile; a second one
+   * asked for while it waits is dropped, as a click on a ball in flight would be.
    */
   private waitForTables(action: Action): boolean {
     if (this.deferredBall !== null) return true;
@@ -276,6 +288,24 @@ export class GameStore {
     };
     void waiting.then(play, play);
     return true;
+  }
+
+  /**
+   * The player came to play (the header's Play, home's "Play a match"): the match in progress
+   * stays, but a finished one makes way for a new match rather than showing its result again.
+   * A finished match that never reached the server is sent first, as on the result screen (it
+   * waits in the outbox if the network is down); a match still being restored is looked at once
+   * it is. Nothing changes during a pause or before the match is finished.
+   */
+  playOn(): void {
+    if (this.snapshot.resuming) {
+      this.playOnWhenRestored = true;
+      return;
+    }
+    const { state, hold } = this.snapshot;
+    if (hold !== null || this.options.engine.stage(state).name !== "finished") return;
+    this.uploadIfKeptOnlyHere();
+    this.newMatch();
   }
 
   /** Abandons whatever is on and sets up a new match with a new seed. */
@@ -386,7 +416,7 @@ export class GameStore {
       seed,
       level,
       actions: [],
-      state: this.options.engine.createMatch(seed, level),
+      state: this.options.engine.createMatch(seed, level, this.options.rulesVersion),
       events: [],
       hold: null,
       refusal: null,

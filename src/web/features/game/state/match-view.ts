@@ -7,9 +7,13 @@ import { catalog } from "../../../../data/catalog.ts";
 import {
   createEngine,
   levelRules,
+  playableRulesVersionOf,
   replayTablesState,
   tablesKey,
+  tablesKeyOf,
+  tablesPerMatch,
   type Engine,
+  type WinTablesData,
 } from "../../../../engine/index.ts";
 import { answer, type WinChanceRequest } from "@/features/game/win-chance/win-chance-answers.ts";
 import {
@@ -27,12 +31,21 @@ export interface MatchView {
 
 /**
  * The win-chance client of `engine`. International's computer reads the win tables on every
- * ball: the worker builds them as soon as the format is known and hands the page's engine the
- * window of them the match in play can still reach, so none is built on this thread. Questions
- * that window can answer are answered here.
+ * ball: the worker builds them as soon as they are known (the format for rules version 1's, the
+ * start of play for a match's own from version 2) and hands the page's engine the window of
+ * them the match in play can still reach, so none is built on this thread. Questions that
+ * window can answer are answered here.
  */
 export function winChanceFor(engine: Engine, start: () => WinChancePort | null): WinChanceClient {
   const answerHere = (request: WinChanceRequest) => {
+    // A match's own tables (rules version 2 on) are held here a window at a time, never whole,
+    // so their chart is the worker's: the page does not even name them, which would replay the
+    // coin's call (and build what the toss weighed) here.
+    if (request.kind === "series") {
+      const level = request.record.level ?? "classic";
+      const version = playableRulesVersionOf(request.record.rulesVersion);
+      if (version === null || tablesPerMatch(level, version)) return null;
+    }
     // Only International's tables are the page's (Club's, the same numbers, stay the worker's).
     const needs = request.kind === "series" ? replayTablesState(engine, request.record) : request.state;
     if (request.kind === "tables" || needs == null || !levelRules(needs.level).playNeedsTables) return null;
@@ -42,7 +55,12 @@ export function winChanceFor(engine: Engine, start: () => WinChancePort | null):
     if (!here) return null;
     return answer(engine, request);
   };
-  return new WinChanceClient(start, (data) => engine.tables.adopt(data), answerHere);
+  // A match's own tables (rules version 2 on) serve it alone: the page holds one match's.
+  const adopt = (data: WinTablesData) => {
+    if (data.key !== undefined) engine.tables.releaseOtherMatches(tablesKeyOf(data));
+    engine.tables.adopt(data);
+  };
+  return new WinChanceClient(start, adopt, answerHere, (values) => engine.adoptTossValues(values));
 }
 
 /** A finished match's view in the browser: a fresh engine and the win-chance worker. */

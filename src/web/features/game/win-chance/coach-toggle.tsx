@@ -22,7 +22,8 @@ export function CoachToggle() {
           Coach
         </label>
         <span id={`${id}-hint`} className="coach-toggle__hint">
-          Each style button shows your win chance after the ball.
+          Each style button shows your win chance after the ball, and a line under them says how to play it.
+          The chance assumes both sides play well from here.
         </span>
       </span>
     </div>

@@ -4,12 +4,18 @@
  * after every ball of a whole match (for the result screen's chart).
  */
 import {
-  rulesVersionOf,
+  levelRules,
+  matchKeyOf,
+  playableRulesVersionOf,
+  replayTablesState,
+  tablesKey,
+  tablesKeyOf,
   tablesWindow,
   type CoachAdvice,
   type Engine,
   type MatchRecord,
   type MatchState,
+  type TossValue,
   type WinTablesData,
 } from "../../../../engine/index.ts";
 
@@ -23,7 +29,9 @@ export type WinChanceRequest =
       /** A saved match being resumed: the window is cut where it ends, with its replay's mixes. */
       readonly record?: MatchRecord;
     }
-  | { readonly id: number; readonly kind: "series"; readonly record: MatchRecord };
+  | { readonly id: number; readonly kind: "series"; readonly record: MatchRecord }
+  /** The first-ball values the computer's toss decision reads (rules version 2 on), for the page. */
+  | { readonly id: number; readonly kind: "toss"; readonly state: MatchState };
 
 /** The chance after one ball, for the chart. */
 export interface WinChancePoint {
@@ -42,22 +50,30 @@ export type WinChanceAnswer =
       readonly kind: "now";
       readonly chance: number | null;
       readonly coach: readonly CoachAdvice[];
+      /** The coach's words under the buttons (Club and International); null in Classic. */
+      readonly reading: string | null;
     }
   | { readonly id: number; readonly kind: "series"; readonly points: readonly WinChancePoint[] }
-  | { readonly id: number; readonly kind: "tables"; readonly data: WinTablesData };
+  | { readonly id: number; readonly kind: "tables"; readonly data: WinTablesData }
+  | { readonly id: number; readonly kind: "toss"; readonly values: readonly TossValue[] };
 
-/** Balls bowled in the match so far, both innings. */
+/**
+ * Deliveries bowled in the match so far, both innings: legal balls, and wides and no-balls too
+ * (rules version 2), so the k-th point belongs to the k-th ball event.
+ */
 function ballsBowled(state: MatchState): number {
-  return (state.teams?.[0].ballCompleted ?? 0) + (state.teams?.[1].ballCompleted ?? 0);
+  return (state.teams?.[0].ballLog.length ?? 0) + (state.teams?.[1].ballLog.length ?? 0);
 }
 
 /**
  * The chance at the first ball and after every ball of a match, replayed from its record at its
- * rules version; none for a version this engine cannot play.
+ * rules version; none for a version this engine cannot play (a version being built, were there
+ * one, is one it plays). From version 2 a Club or International match's chart is drawn from that
+ * match's own tables.
  */
 export function chanceSeries(engine: Engine, record: MatchRecord): WinChancePoint[] {
   const points: WinChancePoint[] = [];
-  const rulesVersion = rulesVersionOf(record.rulesVersion);
+  const rulesVersion = playableRulesVersionOf(record.rulesVersion);
   if (rulesVersion === null) return points;
   let state = engine.createMatch(record.seed, record.level ?? "classic", rulesVersion);
   for (const action of record.actions) {
@@ -88,10 +104,36 @@ export function answer(engine: Engine, request: WinChanceRequest): WinChanceAnsw
   if (request.kind === "series") {
     return { id: request.id, kind: "series", points: chanceSeries(engine, request.record) };
   }
+  if (request.kind === "toss")
+    return { id: request.id, kind: "toss", values: engine.tossValues(request.state) ?? [] };
+  const reading = engine.coachReading(request.state);
   return {
     id: request.id,
     kind: "now",
     chance: engine.winChance(request.state),
-    coach: engine.coach(request.state),
+    coach: reading?.advice ?? engine.coach(request.state),
+    reading: reading?.text ?? null,
   };
+}
+
+/**
+ * {@link answer} as the worker gives it, with what it keeps between questions. Tables asked for
+ * are the page's: the worker lets them go once answered (their arrays move to the page). An
+ * International match's chart is drawn once, at its end: its whole tables go with it, so they
+ * are never held while another match of that length is in play. A match's own tables (rules
+ * version 2 on) serve that match alone: a question about another match lets them go, and a
+ * chart lets every match's go, so the worker holds at most one match's. Tables shared by every
+ * match of a length (Classic's and Club's, version 1) stay for the worker's life.
+ */
+export function answerInWorker(engine: Engine, request: WinChanceRequest): WinChanceAnswer {
+  if (request.kind !== "series") engine.tables.releaseOtherMatches(matchKeyOf(request.state));
+  const reply = answer(engine, request);
+  if (reply.kind === "tables") {
+    engine.tables.release(tablesKeyOf(reply.data));
+  } else if (request.kind === "series") {
+    const needs = replayTablesState(engine, request.record);
+    if (needs !== null && levelRules(needs.level).playNeedsTables) engine.tables.release(tablesKey(needs));
+    engine.tables.releaseOtherMatches(null);
+  }
+  return reply;
 }

@@ -11,15 +11,22 @@
  * play are then answered on the page from that window (a few lookups). At the change of
  * innings the page asks for the chase's window. The result chart, which reads the whole
  * match, is the worker's (see docs/decisions/0010-win-tables-memory.md).
+ *
+ * Which tables, and when, follows the match's rules version: version 1's serve every match of
+ * a length and are asked for as soon as the format is chosen; from version 2 each match has its
+ * own (its sides, batting orders and ground), asked for once play starts and no earlier, since
+ * no ball of the match reads any other (see docs/decisions/0014-players-and-grounds-in-the-odds.md).
  */
 import {
   levelRules,
   tablesKey,
   tablesKeyOf,
+  tablesKnown,
   type CoachAdvice,
   type MatchRecord,
   type MatchState,
   type TablesKey,
+  type TossValue,
   type WinTablesData,
 } from "../../../../engine/index.ts";
 import type { WinChanceAnswer, WinChancePoint, WinChanceRequest } from "./win-chance-answers.ts";
@@ -29,6 +36,8 @@ export interface WinChanceView {
   readonly state: MatchState;
   readonly chance: number | null;
   readonly coach: readonly CoachAdvice[];
+  /** The coach's words for the ball (Club and International), null in Classic. */
+  readonly reading: string | null;
 }
 
 /** The worker, or what stands in for it (tests; browsers without workers get none). */
@@ -67,16 +76,23 @@ export class WinChanceClient {
   /** Tables asked of the worker and not yet adopted, with whoever waits for them. */
   private readonly tablesPending = new Map<TablesKey, (() => void)[]>();
 
+  /** Toss values asked of the worker, by the state at the toss they are for, with whoever waits. */
+  private readonly tossPending = new Map<MatchState, (() => void)[]>();
+  private readonly tossAsked = new Map<number, MatchState>();
+
   /**
    * `start` is called on the first question only, so the worker loads when play begins.
    * `adopt` receives tables the worker built for the page's own engine (International's
    * computer needs them for every ball), so the page never builds them on its thread.
    * `answerHere` answers on the page what needs no build there (see {@link AnswerHere}).
+   * `adoptToss` receives the first-ball values the computer's toss decision reads, so calling
+   * the coin builds nothing on the page either.
    */
   constructor(
     private readonly start: () => WinChancePort | null = startWinChanceWorker,
     private readonly adopt: (data: WinTablesData) => void = () => {},
     private readonly answerHere: AnswerHere = () => null,
+    private readonly adoptToss: (values: readonly TossValue[]) => void = () => {},
   ) {}
 
   private connect(): WinChancePort | null {
@@ -98,13 +114,23 @@ export class WinChanceClient {
       if (this.asked !== null && tablesKey(this.asked) === key) this.askNow(this.asked);
       return;
     }
+    if (answer.kind === "toss") {
+      this.adoptToss(answer.values);
+      const state = this.tossAsked.get(answer.id);
+      this.tossAsked.delete(answer.id);
+      if (state === undefined) return;
+      const waiting = this.tossPending.get(state) ?? [];
+      this.tossPending.delete(state);
+      for (const resolve of waiting) resolve();
+      return;
+    }
     if (answer.kind === "series") {
       this.series.get(answer.id)?.(answer.points);
       this.series.delete(answer.id);
       return;
     }
     if (answer.id !== this.latestNow || this.asked === null) return;
-    this.view = { state: this.asked, chance: answer.chance, coach: answer.coach };
+    this.view = { state: this.asked, chance: answer.chance, coach: answer.coach, reading: answer.reading };
     for (const listener of this.listeners) listener();
   }
 
@@ -132,14 +158,16 @@ export class WinChanceClient {
 
   /**
    * Has the worker build the tables an International match needs for the computer's choices
-   * and hand the window of them `state` needs to the page's engine: asked as soon as the format
-   * is known, so they are there long before the first ball, and again at the change of innings
-   * (the caller asks only when the page's tables do not cover the match). `record` is a saved
-   * match being resumed: the window is then cut where it ends. One request at a time per
-   * match length.
+   * and hand the window of them `state` needs to the page's engine: asked as soon as they can
+   * be named (see `tablesKnown`), so they are there before the first ball if they can be, and
+   * again at the change of innings (the caller asks only when the page's tables do not cover
+   * the match). Tables shared by every match of a length (rules version 1) are known once the
+   * format is; a match's own (version 2 on) only once play starts, so nothing is asked before.
+   * `record` is a saved match being resumed: the window is then cut where it ends. One request
+   * at a time per key (match length, or match).
    */
   prepareTables(state: MatchState, record?: MatchRecord): void {
-    if (!levelRules(state.level).playNeedsTables || state.format === null) return;
+    if (!levelRules(state.level).playNeedsTables || !tablesKnown(state)) return;
     const key = tablesKey(state);
     if (this.tablesPending.has(key)) return;
     const port = this.connect();
@@ -149,13 +177,37 @@ export class WinChanceClient {
   }
 
   /**
-   * Settles once the page's engine has the tables `state` (International, format chosen)
+   * Settles once the page's engine has the tables `state` (International, its tables known)
    * needs, asking the worker for them if nobody has; null when there is no worker to ask
-   * or they are not the worker's to build.
+   * or they are not the worker's to build (yet).
    */
   whenTables(state: MatchState, record?: MatchRecord): Promise<void> | null {
     this.prepareTables(state, record);
     const waiting = this.tablesPending.get(tablesKey(state));
+    if (waiting === undefined) return null;
+    return new Promise((resolve) => waiting.push(resolve));
+  }
+
+  /**
+   * Has the worker value the two orders the computer's toss decision reads at `state` (the
+   * toss, rules version 2 on; the caller asks only when the page's engine lacks them), so the
+   * coin's call builds no tables on the page: asked as soon as the toss is on screen, and again
+   * if the batting order changes. One request per state.
+   */
+  prepareToss(state: MatchState): void {
+    if (this.tossPending.has(state)) return;
+    const port = this.connect();
+    if (!port) return;
+    const id = this.nextId++;
+    this.tossPending.set(state, []);
+    this.tossAsked.set(id, state);
+    port.post({ id, kind: "toss", state });
+  }
+
+  /** Settles once the page's engine has the toss values for `state`; null when there is no worker to ask. */
+  whenToss(state: MatchState): Promise<void> | null {
+    this.prepareToss(state);
+    const waiting = this.tossPending.get(state);
     if (waiting === undefined) return null;
     return new Promise((resolve) => waiting.push(resolve));
   }

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { engine, InThreadPort, playUntil, toFirstBall } from "@/features/game/game-test-support.ts";
+import {
+  engine,
+  InThreadPort,
+  playUntil,
+  toFirstBall,
+  type Played,
+} from "@/features/game/game-test-support.ts";
 import { createMatchStorage } from "@/features/game/saving/match-storage.ts";
 import { renderGame } from "@/features/game/render-game.tsx";
 import { SETTINGS_KEY } from "@/features/game/state/settings-store.ts";
@@ -11,20 +17,31 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(SETTINGS_KEY, JSON.stringify({ pauseMs: 0 }));
   // A Club match a few balls into the first innings, the user batting, restored on render.
-  const played = playUntil(
-    toFirstBall("bat", 11, "micro", "club"),
-    (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 2,
+  save(
+    playUntil(toFirstBall("bat", 11, "micro", "club"), (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 2),
   );
-  createMatchStorage(localStorage).save({
-    seed: played.seed,
-    level: "club",
-    actions: played.actions,
-    uploaded: false,
-  });
 });
 afterEach(cleanup);
 
 const figure = () => screen.getByTestId("win-chance");
+/** The win chance's label as seen (the text only screen readers get left out). */
+function visibleLabel(): string {
+  const label = figure().querySelector("dt")?.cloneNode(true) as HTMLElement;
+  label.querySelectorAll(".visually-hidden").forEach((hidden) => hidden.remove());
+  return (label.textContent ?? "").replace(/\s+/g, " ").trim();
+}
+
+/** Saves `played` where the game resumes it from. */
+function save(played: Played): void {
+  createMatchStorage(localStorage).save({
+    seed: played.seed,
+    level: "club",
+    rulesVersion: played.state.rulesVersion,
+    actions: played.actions,
+    uploaded: false,
+  });
+}
+
 const coachFigures = () => screen.queryAllByTestId("coach-figure").map((f) => f.textContent);
 
 describe("the win chance on the scoreboard", () => {
@@ -40,7 +57,7 @@ describe("the win chance on the scoreboard", () => {
     act(() => port.flush());
     const chance = engine.winChance(first) as number;
     expect(figure().className).not.toContain("pending");
-    expect(within(figure()).getByText(/Win chance/)).toBeTruthy();
+    expect(visibleLabel()).toBe("Your win chance · IND");
     expect(within(figure()).getByRole("definition").textContent).toBe(percent(chance));
 
     // A new ball: the answer in hand is about the last state, so nothing is shown until the next.
@@ -62,6 +79,59 @@ describe("the win chance on the scoreboard", () => {
     expect(percent(1)).toBe("100%");
     expect(percent(0)).toBe("0%");
   });
+});
+
+describe("whose win chance", () => {
+  for (const role of ["bat", "bowl"] as const) {
+    it(`is the user's, said so and with the user's side named, while the user ${role}s`, () => {
+      // India (the user) v Australia, two balls into the first innings.
+      save(
+        playUntil(
+          toFirstBall(role, 11, "micro", "club"),
+          (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 2,
+        ),
+      );
+      const port = new InThreadPort();
+      const { store } = renderGame({ winChancePort: port });
+      act(() => port.flush());
+      const state = store.getSnapshot().state;
+      expect(engine.userRole(state)).toBe(role);
+      expect(visibleLabel()).toBe("Your win chance · IND");
+      expect(within(figure()).getByRole("term").textContent).toContain("(India)");
+      expect(within(figure()).getByRole("definition").textContent).toBe(
+        percent(engine.winChance(state) as number),
+      );
+    });
+
+    it(`reads 100% or 0% for the user once the match is decided, the user having ${role === "bat" ? "batted" : "bowled"} first`, async () => {
+      localStorage.setItem(SETTINGS_KEY, JSON.stringify({ pauseMs: 3000 }));
+      const whole = playUntil(toFirstBall(role, 11, "micro", "club"), (p) => p.state.result !== null);
+      const last = whole.actions.at(-1);
+      if (last?.type !== "playBall") throw new Error("a match ends with a ball");
+      const before = playUntil(
+        toFirstBall(role, 11, "micro", "club"),
+        (p) => p.actions.length === whole.actions.length - 1,
+      );
+      save(before);
+      const port = new InThreadPort();
+      // The pause is held: the score bug stays on screen over the "Match over" banner.
+      const { store } = renderGame({ winChancePort: port, setTimer: () => () => {} });
+      // The worker's answers (from rules version 2 the toss's values, before the save is replayed).
+      await act(async () => port.flush());
+      await act(async () => port.flush());
+      expect(store.getSnapshot().resuming).toBe(false);
+      const key = engine.styleOptions(before.state).findIndex((o) => o.style === last.style) + 1;
+      fireEvent.keyDown(document.body, { key: String(key) });
+      act(() => port.flush());
+      const { state, hold } = store.getSnapshot();
+      expect(hold).toBe("result");
+      expect(state.result).not.toBeNull();
+      expect(screen.getByText("Match over")).toBeTruthy();
+      expect(visibleLabel()).toBe("Your win chance · IND");
+      const won = state.result?.winnerTeamId === state.teamId;
+      expect(within(figure()).getByRole("definition").textContent).toBe(won ? "100%" : "0%");
+    });
+  }
 });
 
 describe("the coach", () => {
@@ -88,6 +158,11 @@ describe("the coach", () => {
       ),
     );
 
+    // Under the buttons, the coach's words for this ball (Club and International), as the engine says them.
+    const reading = engine.coachReading(state);
+    if (state.level === "classic") expect(screen.queryByTestId("coach-note")).toBeNull();
+    else expect(screen.getByTestId("coach-note").textContent).toBe(`Coach ${reading?.text ?? ""}`);
+
     // After the next ball the old advice is not shown, but its room is kept.
     fireEvent.keyDown(document.body, { key: "1" });
     expect(coachFigures()).toEqual([]);
@@ -98,5 +173,6 @@ describe("the coach", () => {
     fireEvent.click(toggle);
     expect(coachFigures()).toEqual([]);
     expect(document.querySelectorAll(".style-button__coach")).toHaveLength(0);
+    expect(screen.queryByTestId("coach-note")).toBeNull();
   });
 });

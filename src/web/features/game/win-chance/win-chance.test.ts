@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../../data/catalog.ts";
-import { createEngine, RULES_VERSIONS, simulateMatch, tablesKey } from "../../../../engine/index.ts";
+import { createEngine, PLAYABLE_RULES_VERSIONS, simulateMatch, tablesKey } from "../../../../engine/index.ts";
 import { answer, chanceSeries, type WinChanceAnswer, type WinChanceRequest } from "./win-chance-answers.ts";
 import { WinChanceClient, type WinChancePort } from "./win-chance-client.ts";
 
@@ -25,12 +25,18 @@ function inThreadPort(): WinChancePort & { flush(order?: "fifo" | "lifo"): void 
 describe("the chance after every ball", () => {
   it("starts at the first ball, has one point per ball, and ends at 1 or 0 with the result", () => {
     const { state, actions, balls } = simulateMatch(engine, 42, "mini", "random", { level: "club" });
-    const points = chanceSeries(engine, { seed: 42, level: "club", actions });
+    const points = chanceSeries(engine, {
+      seed: 42,
+      level: "club",
+      rulesVersion: state.rulesVersion,
+      actions,
+    });
     expect(points).toHaveLength(balls + 1);
     expect(points[0]?.ball).toBe(0);
     expect(points.every((p) => p.chance >= 0 && p.chance <= 1)).toBe(true);
     expect(points.map((p) => p.ball)).toEqual(points.map((_, i) => i));
-    const first = state.teams?.[0].ballCompleted ?? 0;
+    // One point per delivery: a wide or a no-ball (rules version 2) is one too.
+    const first = state.teams?.[0].ballLog.length ?? 0;
     expect(points.filter((p) => p.innings === 1)).toHaveLength(first + 1);
     expect(points.at(-1)?.chance).toBe(state.result?.winnerTeamId === state.teamId ? 1 : 0);
   });
@@ -40,7 +46,7 @@ describe("the chance after every ball", () => {
     const unversioned = chanceSeries(engine, { seed: 43, level: "club", actions });
     expect(unversioned.length).toBeGreaterThan(1);
     expect(chanceSeries(engine, { seed: 43, level: "club", rulesVersion: 1, actions })).toEqual(unversioned);
-    const unknown = Math.max(...RULES_VERSIONS) + 1;
+    const unknown = Math.max(...PLAYABLE_RULES_VERSIONS) + 1;
     expect(chanceSeries(engine, { seed: 43, level: "club", rulesVersion: unknown, actions })).toEqual([]);
   });
 });
@@ -97,7 +103,8 @@ describe("tables for the page's engine", () => {
         page.tables.adopt(data);
       },
     );
-    const atFormat = page.createMatch(5, "international");
+    // Version 1's tables are the format's, shared by every match of a length.
+    const atFormat = page.createMatch(5, "international", 1);
     client.prepareTables(atFormat);
     expect(adopted).toBe(0);
     const chosen = page.step(atFormat, { type: "chooseFormat", format: "micro" });

@@ -5,39 +5,24 @@
  * in play, so the pages that never play carry none of it.
  */
 import { catalog } from "../../../../data/catalog.ts";
-import {
-  createEngine,
-  levelRules,
-  replayTablesState,
-  tablesKey,
-  tablesKeyOf,
-} from "../../../../engine/index.ts";
-import { answer, type WinChanceRequest } from "./win-chance-answers.ts";
+import { createEngine } from "../../../../engine/index.ts";
+import { answerInWorker, type WinChanceRequest } from "./win-chance-answers.ts";
 
 const engine = createEngine(catalog);
 
 self.addEventListener("message", (event: MessageEvent<WinChanceRequest>) => {
-  const request = event.data;
-  const reply = answer(engine, request);
-  if (request.kind === "series") {
-    self.postMessage(reply);
-    // An International match's chart is drawn once, at its end: its whole tables go with it,
-    // so they are never held here while another match of that length is in play.
-    const needs = replayTablesState(engine, request.record);
-    if (needs !== null && levelRules(needs.level).playNeedsTables) engine.tables.release(tablesKey(needs));
-    return;
-  }
+  // What the worker keeps between questions, and what it lets go, is answerInWorker's.
+  const reply = answerInWorker(engine, event.data);
   if (reply.kind !== "tables") {
     self.postMessage(reply);
     return;
   }
-  // Tables asked for are the page's: a window of them, whose arrays move to it (no copy); this
-  // worker lets the whole tables go, so the tab holds only that window while the match is in
-  // play, and asks again for the chase's at the change of innings.
+  // Tables asked for are the page's: a window of them, whose arrays move to it (no copy), so
+  // the tab holds only that window while the match is in play, and asks again for the chase's
+  // at the change of innings.
   const { values, wins, mixes, successors } = reply.data;
   const transfer = [values.buffer as ArrayBuffer, wins.buffer as ArrayBuffer];
   if (mixes !== undefined) transfer.push(mixes.buffer as ArrayBuffer);
   if (successors !== undefined) transfer.push(successors.buffer as ArrayBuffer);
   self.postMessage(reply, { transfer });
-  engine.tables.release(tablesKeyOf(reply.data));
 });
