@@ -38,6 +38,7 @@ import {
   setBattingOrder,
   startMatch,
   tossOrders,
+  tossWinner,
 } from "./setup-steps.ts";
 import type { StepResult } from "./step-result.ts";
 import { adoptTossValues, tossValuesMissing, tossValuesOf, type TossValue } from "./toss.ts";
@@ -147,6 +148,8 @@ export interface Engine {
   tossValuesMissing(state: MatchState): boolean;
   /** Takes values another engine on the same catalog computed with {@link Engine.tossValues}. */
   adoptTossValues(values: readonly TossValue[]): void;
+  /** Who wins the toss at `state` if the user calls `call` (the coin only: nothing is decided). */
+  tossWinner(state: MatchState, call: 0 | 1): "user" | "computer";
   userRole(state: MatchState): "bat" | "bowl" | null;
   styleOptions(state: MatchState): readonly StyleOption[];
   /** Player ids who may bowl the over now waiting for a bowler; [] when none is due. */
@@ -272,6 +275,7 @@ export function createEngine(catalog: Catalog): Engine {
       return orders !== null && tossValuesMissing(ctxOf(state), orders);
     },
     adoptTossValues: (values) => adoptTossValues(ctx, values),
+    tossWinner,
     userRole,
     styleOptions,
     eligibleBowlers: (state) => eligibleBowlers(ctxOf(state), state),

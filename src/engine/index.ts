@@ -40,6 +40,7 @@ export type {
 } from "./catalog.ts";
 export { bowlerType, bowlingSkill, isPartTimer, PART_TIMER_BELOW, type BowlerType } from "./bowlers.ts";
 export { captainsBowler, type BatterProfile, type CaptainInput, type CaptainsChoice } from "./captain.ts";
+export { careerLine, type CareerLine, type CareerPlayerLine } from "./career-line.ts";
 export { createEngine, type Engine } from "./engine.ts";
 export type { TossValue } from "./toss.ts";
 export { groundCharacter, type GroundRatings } from "./ground-character.ts";

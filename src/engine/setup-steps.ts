@@ -137,9 +137,22 @@ function computerDecision(
  * `computerDecision`) and the match waits for startMatch; if the user wins it waits for
  * chooseBatOrBowl.
  */
-export function callToss(ctx: EngineContext, state: MatchState, call: 0 | 1): StepResult {
+/** How the coin falls at `state`'s toss, and the generator after the throw. */
+function coinOf(state: MatchState): { readonly face: 0 | 1; readonly rng: RngState } {
   const rng = state.rng.slice() as RngState;
-  const face = randomBelow(rng, 2) as 0 | 1;
+  return { face: randomBelow(rng, 2) as 0 | 1, rng };
+}
+
+/**
+ * Who wins `state`'s toss if the user calls `call`: the coin alone, so a caller can know whether
+ * the call will read the toss's values (see {@link tossOrders}) before making it.
+ */
+export function tossWinner(state: MatchState, call: 0 | 1): "user" | "computer" {
+  return coinOf(state).face === call ? "user" : "computer";
+}
+
+export function callToss(ctx: EngineContext, state: MatchState, call: 0 | 1): StepResult {
+  const { face, rng } = coinOf(state);
   const userWins = face === call;
   const userName = countryName(ctx, state.teamId);
   const computerName = countryName(ctx, state.opponentId);

@@ -109,6 +109,16 @@ export interface SavedMatchesResponse {
   readonly total: number;
 }
 
+/**
+ * One first-ball value the computer's toss decision read (the engine's `TossValue`): kept by
+ * the server from the save's replay and sent with the match, so a replay in the browser takes
+ * it instead of building two matches' win tables to decide the toss again.
+ */
+export interface KeptTossValue {
+  readonly key: string;
+  readonly value: number;
+}
+
 /** `GET /api/matches/:id`: a kept match as its replay; the browser rebuilds the rest. */
 export interface MatchReplayResponse {
   readonly match: ArchivedMatch & {
@@ -116,10 +126,12 @@ export interface MatchReplayResponse {
     /** The engine's rules version it was played by and replays at (1 for matches kept before versions). */
     readonly rulesVersion: number;
     readonly actions: readonly unknown[];
+    /** The toss's first-ball values, when its replay reads them (see {@link KeptTossValue}). */
+    readonly toss?: readonly KeptTossValue[];
   };
 }
 
-/** One kept match in `GET /api/matches/replays`. */
+/** A kept match as its replay, in `GET /api/matches/replays` when the server has no career line of it. */
 export interface ReplayRecord {
   readonly id: number;
   readonly createdAt: string;
@@ -129,15 +141,30 @@ export interface ReplayRecord {
   readonly rulesVersion: number;
   readonly format: string | null;
   readonly actions: readonly unknown[];
+  /** The toss's first-ball values, when its replay reads them (see {@link KeptTossValue}). */
+  readonly toss?: readonly KeptTossValue[];
 }
 
 /**
- * `GET /api/matches/replays?before=&limit=&format=`: the member's kept matches as replays,
- * highest id first, a page at a time. Without `before` the first page; each page's `next` is
- * the `before` of the page after it (the lowest id on this one), null at the end.
+ * A kept match in `GET /api/matches/replays` as the career line the server read from its
+ * replay when it kept it (the engine's `CareerLine`), so the browser need not replay it.
+ */
+export interface CareerLineRecord {
+  readonly id: number;
+  readonly createdAt: string;
+  readonly format: string | null;
+  /** The engine's `CareerLine`, as the save's replay gave it. */
+  readonly line: object;
+}
+
+/**
+ * `GET /api/matches/replays?before=&limit=&format=`: what the career figures count of the
+ * member's kept matches, highest id first, a page at a time: each match's career line, or its
+ * replay when it was kept before lines were. Without `before` the first page; each page's
+ * `next` is the `before` of the page after it (the lowest id on this one), null at the end.
  */
 export interface ReplayPageResponse {
-  readonly records: readonly ReplayRecord[];
+  readonly records: readonly (ReplayRecord | CareerLineRecord)[];
   /** The `before` that asks for the next page; null when this page is the last. */
   readonly next: number | null;
 }

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Database } from "./database.ts";
 
 /** A saved match as the list and the save answer need it. */
@@ -15,6 +16,10 @@ export interface ReplayRow extends MatchRow {
   readonly format: string | null;
   /** The actions' JSON text, as validated and written by the save. */
   readonly actions: string;
+  /** The career line's JSON text, written by the save; null for a match kept before lines were. */
+  readonly careerLine: string | null;
+  /** The toss's first-ball values as JSON text, when its replay reads them. */
+  readonly tossValues: string | null;
 }
 
 /** A match to keep: its seed and actions (the replay) and the summary shown in lists. */
@@ -29,6 +34,8 @@ interface NewMatch {
   readonly format: string | null;
   readonly teamId: number | null;
   readonly opponentId: number | null;
+  readonly careerLine: string | null;
+  readonly tossValues: string | null;
 }
 
 /** Which of a member's matches a list shows; absent fields do not filter. */
@@ -71,7 +78,16 @@ interface MatchRepository {
 /** The match queries on `database`. */
 export function matchRepository({ db }: Database): MatchRepository {
   const columns = ["id", "createdAt", "summary"] as const;
-  const replayColumns = [...columns, "seed", "level", "rulesVersion", "format", "actions"] as const;
+  const replayColumns = [
+    ...columns,
+    "seed",
+    "level",
+    "rulesVersion",
+    "format",
+    "actions",
+    "careerLine",
+    "tossValues",
+  ] as const;
   const ofMember = (userId: string) => db.selectFrom("match").select(columns).where("userId", "=", userId);
   const filtered = (userId: string, filter: MatchFilter) => {
     let query = db.selectFrom("match").where("userId", "=", userId);
@@ -117,7 +133,11 @@ export function matchRepository({ db }: Database): MatchRepository {
         .executeTakeFirst(),
     replays: (userId, filter, before, limit) =>
       (before === null ? filtered(userId, filter) : filtered(userId, filter).where("id", "<", before))
-        .select(replayColumns)
+        // A match with a career line is not replayed, so its actions (kilobytes each) stay unread.
+        .select([
+          ...replayColumns.filter((column) => column !== "actions"),
+          sql<string>`case when "careerLine" is null then "actions" else '' end`.as("actions"),
+        ])
         .orderBy("id", "desc")
         .limit(limit)
         .execute(),

@@ -168,6 +168,17 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
           .execute();
       },
     },
+    // What the save's replay learnt, kept so no later read replays the match again: the career
+    // line (what the career figures count of it) and the first-ball values its toss weighed
+    // (rules version 2 on, a toss the computer won in Club or International). Matches kept
+    // before have neither; the browser replays those as before. A change to what a career line
+    // holds comes with a migration that empties the column, so a stored line is always current.
+    "0007_career_line": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("match").addColumn("careerLine", "text").execute();
+        await db.schema.alterTable("match").addColumn("tossValues", "text").execute();
+      },
+    },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -99,4 +99,11 @@ interface MatchTable {
   /** The member's country, and the computer's. */
   teamId: number | null;
   opponentId: number | null;
+  /** The engine's career line of the match as JSON; null for a match kept before lines were stored. */
+  careerLine: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The first-ball values the computer's toss decision read, as JSON (rules version 2 on, a toss
+   * the computer won in Club or International); null otherwise and for matches kept before.
+   */
+  tossValues: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../data/catalog.ts";
-import { createEngine, CURRENT_RULES_VERSION, RULES_VERSIONS, simulateMatch } from "../../engine/index.ts";
+import {
+  careerLine,
+  createEngine,
+  CURRENT_RULES_VERSION,
+  replayTossState,
+  RULES_VERSIONS,
+  simulateMatch,
+} from "../../engine/index.ts";
 import type { MatchReplayResponse, ReplayPageResponse } from "../../shared/api-types.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
@@ -189,8 +196,14 @@ for (const kind of kinds) {
         expect(await storedVersion(id)).toBe(state.rulesVersion);
         const one = (await get(`/api/matches/${id}`)).json() as MatchReplayResponse;
         expect(one.match.rulesVersion).toBe(state.rulesVersion);
+        // The career reads the line the save's replay gave, not the replay.
         const page = (await get("/api/matches/replays")).json() as ReplayPageResponse;
-        expect(page.records.find((r) => r.id === id)?.rulesVersion).toBe(state.rulesVersion);
+        expect(page.records.find((r) => r.id === id)).toEqual({
+          id,
+          createdAt: one.match.createdAt,
+          format: "micro",
+          line: careerLine(engine, state),
+        });
       });
 
       it("keeps a match that names no version (a page from before versions) as version 1", async () => {
@@ -203,6 +216,70 @@ for (const kind of kinds) {
         const id = res.json().match.id as number;
         expect(await storedVersion(id)).toBe(1);
         expect(((await get(`/api/matches/${id}`)).json() as MatchReplayResponse).match.rulesVersion).toBe(1);
+      });
+
+      it("sends a match kept before career lines as its replay, with its version", async () => {
+        const { state, actions } = simulateMatch(engine, 1515, "micro", "random", { level: "club" });
+        const res = await save({
+          seed: 1515,
+          level: "club",
+          rulesVersion: state.rulesVersion,
+          actions,
+          result: state.result?.text,
+        });
+        const id = res.json().match.id as number;
+        await db.database.db.updateTable("match").set({ careerLine: null }).where("id", "=", id).execute();
+        const page = (await get("/api/matches/replays")).json() as ReplayPageResponse;
+        const record = page.records.find((r) => r.id === id);
+        expect(record).toMatchObject({
+          seed: 1515,
+          level: "club",
+          rulesVersion: state.rulesVersion,
+          actions,
+        });
+        expect(record).not.toHaveProperty("line");
+      });
+
+      it("keeps the values a toss the computer won read, and sends them with the replay", async () => {
+        // The first seeds of a Club micro match whose toss the computer won, and the user won.
+        const played = (winner: "user" | "computer") => {
+          for (let seed = 1600; ; seed++) {
+            const match = simulateMatch(engine, seed, "micro", "random", { level: "club" });
+            if (match.state.toss?.winner === winner) return { seed, ...match };
+          }
+        };
+        const lost = played("computer");
+        const res = await save({
+          seed: lost.seed,
+          level: "club",
+          rulesVersion: lost.state.rulesVersion,
+          actions: lost.actions,
+          result: lost.state.result?.text,
+        });
+        expect(res.statusCode).toBe(201);
+        const one = (await get(`/api/matches/${res.json().match.id}`)).json() as MatchReplayResponse;
+        // What a fresh engine computes for that toss, building the tables itself.
+        const fresh = createEngine(catalog);
+        const atToss = replayTossState(fresh, {
+          ...lost,
+          level: "club",
+          rulesVersion: lost.state.rulesVersion,
+        });
+        expect(atToss).not.toBeNull();
+        const values = fresh.tossValues(atToss as NonNullable<typeof atToss>);
+        expect(values).toHaveLength(2);
+        expect(one.match.toss).toEqual(values);
+
+        const won = played("user");
+        const mine = await save({
+          seed: won.seed,
+          level: "club",
+          rulesVersion: won.state.rulesVersion,
+          actions: won.actions,
+          result: won.state.result?.text,
+        });
+        const other = (await get(`/api/matches/${mine.json().match.id}`)).json() as MatchReplayResponse;
+        expect(other.match).not.toHaveProperty("toss");
       });
 
       it("refuses a version it does not know with a clear 400, keeping nothing", async () => {

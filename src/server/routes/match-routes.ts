@@ -2,10 +2,15 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import {
   type Action,
+  type Engine,
+  type MatchRecord,
+  type MatchState,
   type OpponentLevel,
+  careerLine,
   createEngine,
   isOpponentLevel,
   replay,
+  replayTossState,
   RULES_VERSIONS,
   rulesVersionOf,
 } from "../../engine/index.ts";
@@ -13,6 +18,7 @@ import { catalog } from "../../data/catalog.ts";
 import {
   API,
   type ArchivedMatch,
+  type KeptTossValue,
   MAX_MATCH_ACTIONS,
   MAX_PAGE_SIZE,
   MAX_REPLAY_PAGE,
@@ -214,9 +220,10 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
         },
       });
     }
-    await tables.prepare({ seed, level, rulesVersion, actions: actions as Action[] });
+    const record: MatchRecord = { seed, level, rulesVersion, actions: actions as Action[] };
+    await tables.prepare(record);
     // The schema bounds the shapes; the engine decides whether each action was allowed.
-    const replayed = replay(engine, { seed, level, rulesVersion, actions: actions as Action[] });
+    const replayed = replay(engine, record);
     if (replayed.refusedAt !== null) {
       return reply.status(400).send({
         error: { message: `The match does not replay: action ${replayed.refusedAt + 1} is not allowed` },
@@ -251,6 +258,9 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
       format: facts.format,
       teamId: facts.teamId,
       opponentId: facts.opponentId,
+      // What this replay learnt, so no later read replays the match again.
+      careerLine: JSON.stringify(careerLine(engine, replayed.state)),
+      tossValues: tossValuesRead(engine, record, replayed.state),
     });
     if (!row) {
       // A concurrent save of the same match won the race; answer with that one.
@@ -300,10 +310,13 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
     }
     // The actions are sent as the JSON text they were validated and kept as: a page of a
     // hundred one-day matches is megabytes, not worth parsing only to serialise again.
-    const records = rows.map(
-      (row) =>
-        `{"id":${Number(row.id)},"createdAt":${JSON.stringify(new Date(row.createdAt).toISOString())},"seed":${Number(row.seed)},"level":${JSON.stringify(levelOf(row.level))},"rulesVersion":${Number(row.rulesVersion)},"format":${JSON.stringify(row.format)},"actions":${row.actions}}`,
-    );
+    // A match with a career line is sent as it (no replay needed), one without as its replay.
+    const records = rows.map((row) => {
+      const head = `"id":${Number(row.id)},"createdAt":${JSON.stringify(new Date(row.createdAt).toISOString())},"format":${JSON.stringify(row.format)}`;
+      if (row.careerLine !== null) return `{${head},"line":${row.careerLine}}`;
+      const toss = row.tossValues === null ? "" : `,"toss":${row.tossValues}`;
+      return `{${head},"seed":${Number(row.seed)},"level":${JSON.stringify(levelOf(row.level))},"rulesVersion":${Number(row.rulesVersion)},"actions":${row.actions}${toss}}`;
+    });
     // A full page may have more below it; the next page starts below its last (lowest) id.
     const next = rows.length === limit ? Number(rows[rows.length - 1]?.id) : null;
     return reply
@@ -322,6 +335,7 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
         seed: Number(row.seed),
         rulesVersion: Number(row.rulesVersion),
         actions: JSON.parse(row.actions) as unknown[],
+        ...(row.tossValues === null ? {} : { toss: JSON.parse(row.tossValues) as KeptTossValue[] }),
       },
     };
     return reply.header("cache-control", "no-store").send(body);
@@ -334,6 +348,19 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
     return reply.status(204).send();
   });
 };
+
+/**
+ * The first-ball values the computer's toss decision read in `record`'s replay, as JSON: only
+ * where it read any (a toss the computer won, rules version 2 on, Club and International), and
+ * only when the engine still remembers them from that replay (never built again here).
+ */
+function tossValuesRead(engine: Engine, record: MatchRecord, finished: MatchState): string | null {
+  if (finished.toss?.winner !== "computer") return null;
+  const atToss = replayTossState(engine, record);
+  if (atToss === null || engine.tossValuesMissing(atToss)) return null;
+  const values = engine.tossValues(atToss);
+  return values === null ? null : JSON.stringify(values);
+}
 
 function titleOf(teams: readonly string[], format: string | null, ground: string | null): string {
   return [teams.join(" v "), formatLabel(format), ground].filter((part) => part).join(" · ");

@@ -4,6 +4,7 @@ import {
   createEngine,
   RATED_RULES_VERSION,
   replay,
+  replayTossState,
   replayTablesState,
   simulateMatch,
   tablesKey,
@@ -101,5 +102,34 @@ describe("International tables built on a worker thread", () => {
       }
       expect(checked).toBe(1);
     }
+  });
+
+  it("asks no worker for a toss the user won (the coin alone says so), and its replay builds nothing", async () => {
+    const page = createEngine(catalog);
+    const server = createEngine(catalog);
+    const tables = createTablesPreparer(server);
+    let seed = 40;
+    let played = simulateMatch(page, seed, "micro", "random", {
+      level: "club",
+      rulesVersion: RATED_RULES_VERSION,
+    });
+    while (played.state.toss?.winner !== "user")
+      played = simulateMatch(page, ++seed, "micro", "random", {
+        level: "club",
+        rulesVersion: RATED_RULES_VERSION,
+      });
+    const record = {
+      seed,
+      level: "club",
+      rulesVersion: RATED_RULES_VERSION,
+      actions: played.actions,
+    } as const;
+    await tables.prepare(record);
+    const atToss = replayTossState(server, record);
+    expect(atToss).not.toBeNull();
+    // Not fetched, since the call never reads them.
+    expect(server.tossValuesMissing(atToss as NonNullable<typeof atToss>)).toBe(true);
+    expect(replay(server, record, false, "playable").state).toEqual(played.state);
+    expect(server.tables.builds).toBe(0);
   });
 });

@@ -75,6 +75,9 @@ export function createTablesPreparer(engine: Engine): TablesPreparer {
   const tossValues = async (record: TablesRecord): Promise<void> => {
     const atToss = replayTossState(engine, record);
     if (atToss === null || !engine.tossValuesMissing(atToss)) return;
+    // A toss the user won reads no values: the coin's call alone says who won it.
+    const call = record.actions.find((a) => a.type === "callToss");
+    if (call?.type === "callToss" && engine.tossWinner(atToss, call.call) === "user") return;
     const key = `toss:${record.seed}:${record.level ?? "classic"}:${record.rulesVersion ?? 1}:${JSON.stringify(
       record.actions.slice(
         0,

@@ -1,10 +1,11 @@
 /**
- * Career figures from kept matches. Two pure steps: {@link matchFigures} reads one replayed
- * match into the few numbers the career needs (so a worker can send them instead of whole
- * states), and {@link careerOf} adds any list of those up. The member's side only: the
- * computer's players are not the member's career.
+ * Career figures from kept matches. Two pure steps: {@link lineFigures} puts a match's career
+ * line (the engine's `careerLine`: stored by the server with the match, or read from a replay
+ * of one kept before lines were stored) together with where it was made, and {@link careerOf}
+ * adds any list of those up. The member's side only: the computer's players are not the
+ * member's career.
  */
-import type { Engine, MatchState, OpponentLevel } from "../../../engine/index.ts";
+import { type CareerLine, careerLine, type Engine, type MatchState } from "../../../engine/index.ts";
 import { LEVEL_NAMES } from "@/features/game/index.ts";
 
 /** Where a figure was made, to link to the match. */
@@ -15,85 +16,35 @@ export interface MatchRef {
   readonly createdAt: string;
 }
 
-/** One of the member's players in one match. */
-interface PlayerLine {
-  readonly playerId: number;
-  readonly name: string;
-  /** Batted in this match (faced a ball or was dismissed). */
-  readonly batted: boolean;
-  readonly runs: number;
-  readonly balls: number;
-  readonly out: boolean;
-  readonly ballsBowled: number;
-  readonly runsConceded: number;
-  readonly wickets: number;
-}
-
-/** A kept match reduced to what the career counts. */
-export interface MatchFigures {
+/** A kept match reduced to what the career counts, with where it was made. */
+export interface MatchFigures extends Omit<CareerLine, "label"> {
   readonly ref: MatchRef;
-  readonly format: string;
-  readonly level: OpponentLevel;
-  readonly teamId: number;
-  readonly teamName: string;
-  readonly outcome: "won" | "lost" | "tied";
-  /** The member's innings. */
-  readonly total: { readonly runs: number; readonly wickets: number; readonly balls: number };
-  readonly players: readonly PlayerLine[];
 }
 
-/** Wickets that end an innings: eleven batters, ten partnerships. */
-const ALL_OUT = 10;
+/** A match's career line with its id and date. */
+export function lineFigures(
+  line: CareerLine,
+  match: { readonly id: number; readonly createdAt: string },
+): MatchFigures {
+  const { label, ...rest } = line;
+  return { ref: { id: match.id, label, createdAt: match.createdAt }, ...rest };
+}
 
 /**
- * The figures of a finished match, or null when the state is not one (a record that does not
- * replay to a result is left out of the career rather than counted wrongly).
+ * The figures of a replayed match, or null when the state is not a finished one (a record that
+ * does not replay to a result is left out of the career rather than counted wrongly).
  */
 export function matchFigures(
   engine: Engine,
   state: MatchState,
   match: { readonly id: number; readonly createdAt: string },
 ): MatchFigures | null {
-  const summary = engine.matchSummary(state);
-  if (state.result === null || state.format === null || summary.innings.length !== 2) return null;
-  const mine = summary.innings.findIndex((i) => i.teamId === state.teamId);
-  const theirs = summary.innings[1 - mine];
-  const own = summary.innings[mine];
-  if (mine < 0 || !own || !theirs) return null;
-  const batting = engine.battingCard(state, mine === 0 ? 1 : 2);
-  const bowling = engine.bowlingCard(state, mine === 0 ? 2 : 1);
-  const bowled = new Map(bowling.map((row) => [row.playerId, row]));
-  const players = batting.map((bat): PlayerLine => {
-    const bowl = bowled.get(bat.playerId);
-    return {
-      playerId: bat.playerId,
-      name: bat.name,
-      batted: bat.balls > 0 || bat.out,
-      runs: bat.runs,
-      balls: bat.balls,
-      out: bat.out,
-      ballsBowled: bowl?.balls ?? 0,
-      runsConceded: bowl?.runs ?? 0,
-      wickets: bowl?.wickets ?? 0,
-    };
-  });
-  const format = engine.catalog.formats.find((f) => f.key === state.format);
-  const winner = state.result.winnerTeamId;
-  return {
-    ref: {
-      id: match.id,
-      label: [summary.innings.map((i) => i.teamName).join(" v "), format?.label].filter(Boolean).join(" · "),
-      createdAt: match.createdAt,
-    },
-    format: state.format,
-    level: state.level,
-    teamId: own.teamId,
-    teamName: own.teamName,
-    outcome: winner === null ? "tied" : winner === own.teamId ? "won" : "lost",
-    total: { runs: own.runs, wickets: own.wickets, balls: own.balls },
-    players,
-  };
+  const line = careerLine(engine, state);
+  return line === null ? null : lineFigures(line, match);
 }
+
+/** Wickets that end an innings: eleven batters, ten partnerships. */
+const ALL_OUT = 10;
 
 /** Played, won, lost and tied. */
 export interface WinLossRecord {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../data/catalog.ts";
-import { createEngine, RULES_VERSIONS, simulateMatch } from "../../../engine/index.ts";
-import type { ReplayRecord } from "../../../shared/api-types.ts";
+import {
+  careerLine,
+  createEngine,
+  CURRENT_RULES_VERSION,
+  replayTossState,
+  RULES_VERSIONS,
+  simulateMatch,
+} from "../../../engine/index.ts";
+import type { CareerLineRecord, ReplayRecord } from "../../../shared/api-types.ts";
+import { matchFigures } from "./career-figures.ts";
 import { figuresOf, replayOne } from "./replay-answers.ts";
 
 const engine = createEngine(catalog);
@@ -39,5 +47,49 @@ describe("replaying kept matches at their rules version", () => {
     const page = figuresOf(engine, [record(3, 79, 1), unknown]);
     expect(page).toMatchObject({ read: 2, skipped: 1 });
     expect(page.figures.map((f) => f.ref.id)).toEqual([3]);
+  });
+});
+
+describe("what the server kept from the save's replay", () => {
+  it("counts a match sent as its career line as the replay would, replaying nothing", () => {
+    const { state, actions } = simulateMatch(engine, 91, "micro", "random", { level: "club" });
+    const when = { id: 9, createdAt: "2026-02-01T10:00:00.000Z" };
+    const line = careerLine(engine, state);
+    expect(line).not.toBeNull();
+    const sent: CareerLineRecord = { ...when, format: "micro", line: line as object };
+    const page = figuresOf(engine, [sent]);
+    expect(page).toMatchObject({ read: 1, skipped: 0 });
+    expect(page.figures).toEqual([matchFigures(engine, state, when)]);
+    const replayedToo = figuresOf(engine, [
+      { ...when, seed: 91, level: "club", rulesVersion: state.rulesVersion, format: "micro", actions },
+    ]);
+    expect(replayedToo.figures).toEqual(page.figures);
+  });
+
+  it("replays a toss the computer won with the values sent along, building no tables", () => {
+    const server = createEngine(catalog);
+    for (let seed = 1600; ; seed++) {
+      const { state, actions } = simulateMatch(server, seed, "mini", "random", { level: "club" });
+      if (state.toss?.winner !== "computer") continue;
+      const kept = { seed, level: "club" as const, rulesVersion: CURRENT_RULES_VERSION, actions };
+      const atToss = replayTossState(server, kept);
+      const toss = atToss === null ? null : server.tossValues(atToss);
+      expect(toss).toHaveLength(2);
+      const page = createEngine(catalog);
+      const rebuilt = replayOne(page, {
+        ...kept,
+        id: 1,
+        createdAt: "2026-02-01T10:00:00.000Z",
+        format: "mini",
+        toss: toss ?? [],
+      });
+      expect(rebuilt?.state.result?.text).toBe(state.result?.text);
+      expect(page.tables.builds).toBe(0);
+      // Without them the same replay builds both orders' tables to decide the toss.
+      const unaided = createEngine(catalog);
+      replayOne(unaided, { ...kept, id: 1, createdAt: "", format: "mini" });
+      expect(unaided.tables.builds).toBe(2);
+      return;
+    }
   });
 });

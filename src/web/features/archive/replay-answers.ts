@@ -6,15 +6,16 @@
  */
 import {
   type Action,
+  type CareerLine,
   type Engine,
   isOpponentLevel,
   type MatchEvent,
   type MatchState,
   replay,
 } from "../../../engine/index.ts";
-import type { ReplayRecord } from "../../../shared/api-types.ts";
+import type { CareerLineRecord, ReplayRecord } from "../../../shared/api-types.ts";
 import { type ArchiveProblem, fetchReplayPage } from "./archive-api.ts";
-import { matchFigures, type MatchFigures } from "./career-figures.ts";
+import { lineFigures, matchFigures, type MatchFigures } from "./career-figures.ts";
 
 /**
  * A question for a worker: one match, or one page of the career, the one below the id `before`
@@ -50,6 +51,9 @@ export type ReplayAnswer =
 
 function replayed(engine: Engine, record: ReplayRecord, withEvents: boolean) {
   const level = isOpponentLevel(record.level) ? record.level : "classic";
+  // The toss's values the server kept: the replay reads them instead of building two matches'
+  // win tables to decide the toss again (the same numbers, so the same decision).
+  if (record.toss) engine.adoptTossValues(record.toss);
   const result = replay(
     engine,
     { seed: record.seed, level, rulesVersion: record.rulesVersion, actions: record.actions as Action[] },
@@ -67,11 +71,19 @@ export function replayOne(
   return result ? { state: result.state, events: result.events } : null;
 }
 
-/** The career figures of some replays. */
-export function figuresOf(engine: Engine, records: readonly ReplayRecord[]): CareerPage {
+/**
+ * The career figures of a page of records: a match's stored career line as it is, a match kept
+ * before lines were stored from its replay.
+ */
+export function figuresOf(engine: Engine, records: readonly (ReplayRecord | CareerLineRecord)[]): CareerPage {
   const figures: MatchFigures[] = [];
   let skipped = 0;
   for (const record of records) {
+    if ("line" in record) {
+      // Written by the server from the engine's careerLine of the replay it kept the match by.
+      figures.push(lineFigures(record.line as CareerLine, record));
+      continue;
+    }
     const result = replayed(engine, record, false);
     const figure = result ? matchFigures(engine, result.state, record) : null;
     if (figure) figures.push(figure);
