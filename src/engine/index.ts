@@ -40,6 +40,22 @@ export type {
 } from "./catalog.ts";
 export { bowlerType, bowlingSkill, isPartTimer, PART_TIMER_BELOW, type BowlerType } from "./bowlers.ts";
 export { captainsBowler, type BatterProfile, type CaptainInput, type CaptainsChoice } from "./captain.ts";
+export {
+  APPROACH_LABELS,
+  APPROACH_MIX,
+  APPROACHES,
+  drawStyle,
+  planAction,
+  PLAY_AHEAD_UNTIL,
+  playAheadRng,
+  playStretch,
+  stretchEnds,
+  stretchSummary,
+  type Approach,
+  type PlayAheadPlan,
+  type PlayAheadUntil,
+  type Stretch,
+} from "./play-ahead.ts";
 export { careerLine, type CareerLine, type CareerPlayerLine } from "./career-line.ts";
 export { createEngine, type Engine } from "./engine.ts";
 export type { TossValue } from "./toss.ts";

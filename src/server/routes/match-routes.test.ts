@@ -5,6 +5,9 @@ import {
   careerLine,
   createEngine,
   CURRENT_RULES_VERSION,
+  playAheadRng,
+  playStretch,
+  replay,
   replayTossState,
   RULES_VERSIONS,
   simulateMatch,
@@ -216,6 +219,25 @@ for (const kind of kinds) {
         const id = res.json().match.id as number;
         expect(await storedVersion(id)).toBe(1);
         expect(((await get(`/api/matches/${id}`)).json() as MatchReplayResponse).match.rulesVersion).toBe(1);
+      });
+
+      it("keeps a match finished by playing ahead with a plan, as any other", async () => {
+        const { actions } = simulateMatch(engine, 1717, "micro", "random", { level: "international" });
+        const setup = actions.slice(
+          0,
+          actions.findIndex((a) => a.type === "playBall" || a.type === "chooseBowler"),
+        );
+        const record = { seed: 1717, level: "international" as const, rulesVersion: CURRENT_RULES_VERSION };
+        const start = replay(engine, { ...record, actions: setup }).state;
+        const plan = { batting: "attack", bowling: "defend" } as const;
+        const stretch = playStretch(engine, start, plan, "match", playAheadRng(1717, setup.length));
+        const res = await save({
+          ...record,
+          actions: [...setup, ...stretch.actions],
+          result: stretch.state.result?.text,
+        });
+        expect(res.statusCode).toBe(201);
+        expect(res.json().match.result).toBe(stretch.state.result?.text);
       });
 
       it("sends a match kept before career lines as its replay, with its version", async () => {

@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import { type OpponentLevel, STYLE_INFO } from "./actions.ts";
+import { createEngine } from "./engine.ts";
+import type { MatchEvent } from "./events.ts";
+import {
+  APPROACH_MIX,
+  APPROACHES,
+  drawStyle,
+  type PlayAheadPlan,
+  type PlayAheadUntil,
+  playAheadRng,
+  playStretch,
+  stretchSummary,
+} from "./play-ahead.ts";
+import { replay } from "./replay.ts";
+import { CURRENT_RULES_VERSION } from "./rules-version.ts";
+import { fixtureCatalog } from "./test-fixtures.ts";
+import { toFirstInnings } from "./test-driver.ts";
+
+const engine = createEngine(fixtureCatalog);
+const LEVELS: readonly OpponentLevel[] = ["classic", "club", "international"];
+const BALANCED: PlayAheadPlan = { batting: "balanced", bowling: "balanced" };
+
+function firstBall(seed: number, level: OpponentLevel, role: "bat" | "bowl") {
+  return toFirstInnings(engine, seed, role, { level, format: "mini", rulesVersion: CURRENT_RULES_VERSION });
+}
+
+const count = (events: readonly MatchEvent[], type: MatchEvent["type"]) =>
+  events.filter((e) => e.type === type).length;
+
+describe("playing ahead with a plan", () => {
+  it("plays whole matches at every level, batting and bowling first, with only actions the engine allows", () => {
+    for (const level of LEVELS) {
+      for (const role of ["bat", "bowl"] as const) {
+        for (let seed = 1; seed <= 4; seed++) {
+          const start = firstBall(seed, level, role);
+          const plan: PlayAheadPlan = {
+            batting: APPROACHES[seed % 3]!,
+            bowling: APPROACHES[(seed + 1) % 3]!,
+          };
+          const rng = playAheadRng(seed, 7);
+          // playStretch throws on any refused action.
+          const stretch = playStretch(engine, start, plan, "match", rng);
+          expect(stretch.ended).toBe(true);
+          expect(stretch.state.result).not.toBeNull();
+          expect(count(stretch.events, "result")).toBe(1);
+          // Bowling, the user's side chose its bowlers by the captain's suggestion.
+          if (role === "bowl") expect(stretch.actions.some((a) => a.type === "chooseBowler")).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("stops exactly where it was asked to: the over's end, the next wicket, the innings' end", () => {
+    const cases: readonly [PlayAheadUntil, MatchEvent["type"]][] = [
+      ["over", "overEnd"],
+      ["wicket", "wicket"],
+      ["innings", "inningsEnd"],
+    ];
+    for (const [until, type] of cases) {
+      for (let seed = 10; seed < 16; seed++) {
+        const state = firstBall(seed, "club", seed % 2 === 0 ? "bat" : "bowl");
+        const stretch = playStretch(engine, state, BALANCED, until, playAheadRng(seed, 0));
+        expect(stretch.ended).toBe(true);
+        // The last step ends it: with its event, or with the innings or the match.
+        const ends = (e: MatchEvent) => e.type === type || e.type === "inningsEnd" || e.type === "result";
+        expect(stretch.events.some(ends)).toBe(true);
+        // Nothing before the last action ends it.
+        const short = playStretch(engine, state, BALANCED, "match", playAheadRng(seed, 0), {
+          maxSteps: stretch.actions.length - 1,
+        });
+        expect(short.events.some(ends)).toBe(false);
+      }
+    }
+  });
+
+  it("plays the same stretch from the same seed, plan and start, in one go or in slices", () => {
+    const start = firstBall(21, "international", "bat");
+    const whole = playStretch(engine, start, BALANCED, "innings", playAheadRng(21, 9));
+    const again = playStretch(engine, start, BALANCED, "innings", playAheadRng(21, 9));
+    expect(again.actions).toEqual(whole.actions);
+    const rng = playAheadRng(21, 9);
+    let state = start;
+    const sliced = [];
+    for (;;) {
+      const slice = playStretch(engine, state, BALANCED, "innings", rng, { maxSteps: 7 });
+      sliced.push(...slice.actions);
+      state = slice.state;
+      if (slice.ended) break;
+    }
+    expect(sliced).toEqual(whole.actions);
+    expect(state).toEqual(whole.state);
+    // Another start (another point in the match) draws afresh.
+    const later = playStretch(engine, start, BALANCED, "innings", playAheadRng(21, 10));
+    expect(later.actions).not.toEqual(whole.actions);
+  });
+
+  it("waits where the page's engine cannot step yet", () => {
+    const start = firstBall(31, "club", "bat");
+    let asked = 0;
+    const stretch = playStretch(engine, start, BALANCED, "match", playAheadRng(31, 0), {
+      ready: () => ++asked <= 5,
+    });
+    expect(stretch.ended).toBe(false);
+    expect(stretch.actions).toHaveLength(5);
+  });
+
+  it("is an ordinary match record: the actions replay to the same match", () => {
+    const start = firstBall(41, "club", "bowl");
+    const setup = toFirstInningsActions(41);
+    const stretch = playStretch(
+      engine,
+      start,
+      { batting: "attack", bowling: "defend" },
+      "match",
+      playAheadRng(41, 0),
+    );
+    const replayed = replay(engine, {
+      seed: 41,
+      level: "club",
+      rulesVersion: CURRENT_RULES_VERSION,
+      actions: [...setup, ...stretch.actions],
+    });
+    expect(replayed.refusedAt).toBeNull();
+    expect(replayed.state).toEqual(stretch.state);
+  });
+
+  it("draws each approach's styles at its mix (chi-square, 30,000 draws each)", () => {
+    for (const approach of APPROACHES) {
+      for (const side of ["bat", "bowl"] as const) {
+        const rng = playAheadRng(5, APPROACHES.indexOf(approach));
+        const seen = { aggressive: 0, normal: 0, defensive: 0 };
+        const n = 30_000;
+        for (let i = 0; i < n; i++) {
+          const style = drawStyle(approach, side, rng);
+          expect(STYLE_INFO[style].side).toBe(side);
+          seen[STYLE_INFO[style].level]++;
+        }
+        const mix = APPROACH_MIX[approach];
+        const observed = [seen.aggressive, seen.normal, seen.defensive];
+        const chi = observed.reduce((sum, o, i) => {
+          const expected = (n * (mix[i] ?? 0)) / 100;
+          return sum + (o - expected) ** 2 / expected;
+        }, 0);
+        // 2 degrees of freedom: 13.8 is the 0.1% point.
+        expect(chi).toBeLessThan(13.8);
+      }
+    }
+  });
+
+  it("sums a stretch up in one line", () => {
+    const start = firstBall(51, "club", "bat");
+    const stretch = playStretch(engine, start, BALANCED, "over", playAheadRng(51, 0));
+    const legal = stretch.events.filter((e) => e.type === "ball" && e.legal).length;
+    const runs = stretch.events.reduce((sum, e) => (e.type === "ball" ? sum + e.runs + e.extraRuns : sum), 0);
+    const summary = stretchSummary(stretch.events);
+    expect(summary.startsWith(`Played ahead ${legal} ball${legal === 1 ? "" : "s"}: ${runs} run`)).toBe(true);
+    const overEnd = stretch.events.find((e) => e.type === "overEnd" || e.type === "inningsEnd");
+    expect(summary.endsWith(overEnd?.text ?? "?")).toBe(true);
+  });
+});
+
+/** The setup actions {@link toFirstInnings} takes for `seed` with the user bowling first at Club. */
+function toFirstInningsActions(seed: number) {
+  const start = firstBall(seed, "club", "bowl");
+  return [
+    { type: "chooseFormat", format: "mini" },
+    { type: "chooseTeam", countryId: 1 },
+    { type: "chooseOpponent", countryId: 2 },
+    { type: "chooseLocation", countryId: 1 },
+    { type: "chooseStadium", stadiumId: "av-north" },
+    { type: "callToss", call: (start.toss as NonNullable<typeof start.toss>).call },
+    { type: "chooseBatOrBowl", choice: "bowl" },
+  ] as const;
+}
