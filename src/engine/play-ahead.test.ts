@@ -148,15 +148,21 @@ describe("playing ahead with a plan", () => {
     }
   });
 
-  it("sums a stretch up in one line", () => {
+  it("sums a stretch up in one line, ending where the match stands", () => {
     const start = firstBall(51, "club", "bat");
     const stretch = playStretch(engine, start, BALANCED, "over", playAheadRng(51, 0));
     const legal = stretch.events.filter((e) => e.type === "ball" && e.legal).length;
     const runs = stretch.events.reduce((sum, e) => (e.type === "ball" ? sum + e.runs + e.extraRuns : sum), 0);
-    const summary = stretchSummary(stretch.events);
-    expect(summary.startsWith(`Played ahead ${legal} ball${legal === 1 ? "" : "s"}: ${runs} run`)).toBe(true);
-    const overEnd = stretch.events.find((e) => e.type === "overEnd" || e.type === "inningsEnd");
-    expect(summary.endsWith(overEnd?.text ?? "?")).toBe(true);
+    const wickets = count(stretch.events, "wicket");
+    const board = engine.scoreboard(stretch.state);
+    expect(stretchSummary(stretch.state, stretch.events)).toBe(
+      `Played ahead ${legal} balls: ${runs} run${runs === 1 ? "" : "s"}, ${wickets} wicket${wickets === 1 ? "" : "s"}. ` +
+        `${board?.battingTeamName} ${board?.runs}/${board?.wickets} after ${board?.overs} overs`,
+    );
+    // A stretch that ends the innings ends with the innings' own line.
+    const innings = playStretch(engine, start, BALANCED, "innings", playAheadRng(51, 0));
+    const end = innings.events.find((e) => e.type === "inningsEnd");
+    expect(stretchSummary(innings.state, innings.events).endsWith(`. ${end?.text}`)).toBe(true);
   });
 });
 

@@ -12,6 +12,7 @@ import type { Engine } from "./engine.ts";
 import type { MatchEvent } from "./events.ts";
 import type { MatchState } from "./match-state.ts";
 import { nextUint32, type RngState, seedRng } from "./rng.ts";
+import { scoreboard } from "./views.ts";
 
 /** How the user's side plays a stretch: a mix of the three styles. */
 export type Approach = "attack" | "balanced" | "defend";
@@ -47,10 +48,10 @@ export type PlayAheadUntil = "over" | "wicket" | "innings" | "match";
 
 /** The stretches in the order they are offered, with their labels. */
 export const PLAY_AHEAD_UNTIL: readonly { readonly until: PlayAheadUntil; readonly label: string }[] = [
-  { until: "over", label: "To the end of the over" },
-  { until: "wicket", label: "To the next wicket" },
-  { until: "innings", label: "To the end of the innings" },
-  { until: "match", label: "To the end of the match" },
+  { until: "over", label: "End of the over" },
+  { until: "wicket", label: "Next wicket" },
+  { until: "innings", label: "End of the innings" },
+  { until: "match", label: "End of the match" },
 ];
 
 const LEVELS: readonly StyleLevel[] = ["aggressive", "normal", "defensive"];
@@ -155,8 +156,12 @@ export function playStretch(
   return { state: now, actions, events, ended: false };
 }
 
-/** One line for a stretch once played: "14 balls: 23 runs, 2 wickets. India 112/4 (14.0 overs)". */
-export function stretchSummary(events: readonly MatchEvent[]): string {
+/**
+ * One line for a stretch once played, ending where the match now stands: "Played ahead 20
+ * balls: 29 runs, 1 wicket. India 29/1 after 3.2 overs", or the innings' end or the result
+ * when the stretch ended with it.
+ */
+export function stretchSummary(state: MatchState, events: readonly MatchEvent[]): string {
   let balls = 0;
   let runs = 0;
   let wickets = 0;
@@ -166,10 +171,13 @@ export function stretchSummary(events: readonly MatchEvent[]): string {
       runs += e.runs + e.extraRuns;
     } else if (e.type === "wicket") wickets++;
   }
-  const last = [...events]
-    .reverse()
-    .find((e) => e.type === "result" || e.type === "inningsEnd" || e.type === "overEnd");
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   const head = `Played ahead ${plural(balls, "ball")}: ${plural(runs, "run")}, ${plural(wickets, "wicket")}`;
-  return last ? `${head}. ${last.text}` : `${head}.`;
+  // An innings' end or the result after the stretch's last ball is where it stopped.
+  const lastBall = events.findLastIndex((e) => e.type === "ball");
+  const ended = events.findLastIndex((e) => e.type === "result" || e.type === "inningsEnd");
+  if (ended > lastBall) return `${head}. ${events[ended]?.text}`;
+  const board = scoreboard(state);
+  if (board === null) return `${head}.`;
+  return `${head}. ${board.battingTeamName} ${board.runs}/${board.wickets} after ${board.overs} overs`;
 }

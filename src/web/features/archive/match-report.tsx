@@ -134,6 +134,8 @@ function KeptMatch({
       notice: null,
       upload: "saved",
       resuming: false,
+      ahead: null,
+      stretch: null,
     }),
     [match, state, events],
   );

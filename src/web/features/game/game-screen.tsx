@@ -57,6 +57,7 @@ export function GameScreen({ play = false }: { readonly play?: boolean }) {
   const current = useGameSettings();
   const dispatch = useCallback((action: Action) => store.dispatch(action), [store]);
   const newMatch = useCallback(() => store.newMatch(), [store]);
+  const stopAhead = useCallback(() => store.stopAhead(), [store]);
   const stage = screenOf(engine, snapshot);
 
   // The store outlives a mount; the page tells it when it is on screen.
@@ -140,7 +141,14 @@ export function GameScreen({ play = false }: { readonly play?: boolean }) {
               <AbandonControl onAbandon={newMatch} />
             </>
           ) : null}
-          {stage === "play" ? <PlayStage {...props} onAbandon={newMatch} /> : null}
+          {stage === "play" ? (
+            <PlayStage
+              {...props}
+              onAbandon={newMatch}
+              onPlayAhead={(plan, until) => store.playAhead(plan, until)}
+              onStopAhead={stopAhead}
+            />
+          ) : null}
           {stage === "result" ? (
             <ResultStage
               snapshot={snapshot}

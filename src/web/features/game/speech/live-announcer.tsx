@@ -73,6 +73,7 @@ export function LiveAnnouncer({
     screen: string;
     innings: number | null;
     hold: GameSnapshot["hold"];
+    stretch: GameSnapshot["stretch"];
   } | null>(null);
 
   useEffect(() => {
@@ -84,6 +85,7 @@ export function LiveAnnouncer({
       screen,
       innings,
       hold: snapshot.hold,
+      stretch: snapshot.stretch,
     };
     if (before === null) return;
     const sameMatch = before.seed === snapshot.seed && before.events <= snapshot.events.length;
@@ -97,7 +99,13 @@ export function LiveAnnouncer({
         ? inningsLine(engine, snapshot)
         : (STAGE_LINES[screen] ?? null);
     const from = sameMatch ? before.events : 0;
-    const eventLines = announcementsOf(snapshot.events, from);
+    // A stretch played ahead is read as its summary when it ends, never ball by ball.
+    const eventLines =
+      snapshot.ahead !== null
+        ? []
+        : snapshot.stretch !== null && snapshot.stretch !== before.stretch
+          ? [{ text: snapshot.stretch.summary, urgent: false }]
+          : announcementsOf(snapshot.events, from);
     // The toss result's heading comes just before the news it brings (after the call, when
     // there is no pause); any other stage follows the events that led to it (the choice, then
     // "First innings"; the result, then its screen).

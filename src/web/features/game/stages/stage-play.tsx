@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import type { PlayStyle } from "../../../../engine/index.ts";
+import type { PlayAheadPlan, PlayAheadUntil, PlayStyle } from "../../../../engine/index.ts";
 import { AbandonControl } from "./abandon-control.tsx";
 import { BattingTable } from "@/features/game/scorecard/batting-table.tsx";
 import { BowlerPicker } from "./bowler-picker.tsx";
@@ -10,6 +10,7 @@ import { lastEventOf } from "@/features/game/state/event-queries.ts";
 import { useEngine, useGameSettings } from "@/features/game/state/game-context.ts";
 import { OverStrip } from "@/features/game/scorecard/over-strip.tsx";
 import { PauseCountdown } from "./pause-countdown.tsx";
+import { PlayAheadControl } from "./play-ahead-control.tsx";
 import { Scoreboard } from "@/features/game/scorecard/scoreboard.tsx";
 import { StageHeading } from "./stage-heading.tsx";
 import type { StageProps } from "./stage-props.ts";
@@ -30,7 +31,14 @@ export function PlayStage({
   snapshot,
   dispatch,
   onAbandon,
-}: StageProps & { readonly onAbandon: () => void }) {
+  onPlayAhead,
+  onStopAhead,
+}: StageProps & {
+  readonly onAbandon: () => void;
+  /** Plays ahead with a plan (the store's `playAhead`). */
+  readonly onPlayAhead: (plan: PlayAheadPlan, until: PlayAheadUntil) => void;
+  readonly onStopAhead: () => void;
+}) {
   const engine = useEngine();
   const { state, events, hold } = snapshot;
   const { coach: coachOn, pauseMs } = useGameSettings();
@@ -40,7 +48,9 @@ export function PlayStage({
   const pick = useCallback((playerId: number) => dispatch({ type: "chooseBowler", playerId }), [dispatch]);
 
   const input = engine.nextInput(state);
-  const needsBowler = input === "chooseBowler" && hold === null;
+  // While a stretch is played ahead the plan picks the bowlers and styles.
+  const running = snapshot.ahead !== null;
+  const needsBowler = input === "chooseBowler" && hold === null && !running;
   // The picker held the focus (its button); when it goes, the first style button takes it, or
   // the prompt while the ball cannot be played yet, never the page's body.
   const controls = useRef<HTMLDivElement>(null);
@@ -72,7 +82,7 @@ export function PlayStage({
   const bowling = engine.bowlingCard(state, innings);
   const role = engine.userRole(state);
   const options = engine.styleOptions(state);
-  const canPlay = input === "playBall" && hold === null && !confirming;
+  const canPlay = input === "playBall" && hold === null && !confirming && !running;
   // The picker shows only between overs, so every over in the engine's summary is complete.
   const oversBowled = engine.overSummary(state, innings).length;
   const inningsBreak = hold === "inningsBreak" ? lastEventOf(events, "inningsEnd") : undefined;
@@ -133,6 +143,13 @@ export function PlayStage({
                   disabled={!canPlay}
                   onPlay={play}
                   coach={coachOn ? (chance && chance.coach.length > 0 ? chance.coach : null) : undefined}
+                />
+                <PlayAheadControl
+                  disabled={hold !== null || confirming || (input !== "playBall" && input !== "chooseBowler")}
+                  running={running}
+                  summary={snapshot.stretch?.summary ?? null}
+                  onPlay={onPlayAhead}
+                  onStop={onStopAhead}
                 />
                 {coachOn && chance?.reading ? (
                   <p className="play__coach-note" data-testid="coach-note">

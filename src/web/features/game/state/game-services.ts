@@ -79,6 +79,7 @@ export function createGameServices(parts: ServiceParts): GameServices {
       const line = spokenLineOf(event);
       if (line) speaker.say(line);
     },
+    say: (text) => speaker.say({ text, kind: "announcement" }),
     silence,
     upload: parts.upload,
     ...(setTimer ? { setTimer } : {}),

@@ -323,3 +323,128 @@ describe("display helpers", () => {
     expect(a).not.toBe(b);
   });
 });
+
+describe("playing ahead with a plan", () => {
+  const PLAN = { batting: "balanced", bowling: "attack" } as const;
+
+  function aheadStore(whenPlayable?: () => Promise<void> | null) {
+    const timers: (() => void)[] = [];
+    const revealed: MatchEvent[] = [];
+    const said: string[] = [];
+    const store = new GameStore({
+      engine,
+      storage: createMatchStorage(localStorage),
+      newSeed: () => 11,
+      level: () => "club",
+      pauseMs: () => 0,
+      reveal: (e) => revealed.push(e),
+      say: (text) => said.push(text),
+      silence: () => {},
+      upload: () => Promise.resolve("guest"),
+      setTimer: (run) => {
+        timers.push(run);
+        return () => {};
+      },
+      ...(whenPlayable ? { whenPlayable } : {}),
+    });
+    const runTimers = () => {
+      while (timers.length > 0) timers.shift()?.();
+    };
+    return { store, timers, runTimers, revealed, said };
+  }
+
+  it("plays to the end of the innings in slices, every ball saved as an action, saying only the summary", () => {
+    const played = toFirstBall("bowl", 11, "t20", "club", CURRENT_RULES_VERSION);
+    createMatchStorage(localStorage).save({
+      seed: played.seed,
+      level: "club",
+      rulesVersion: CURRENT_RULES_VERSION,
+      actions: played.actions,
+      uploaded: false,
+    });
+    const { store, timers, runTimers, revealed, said } = aheadStore();
+    const before = store.getSnapshot().actions.length;
+    store.playAhead(PLAN, "innings");
+    // A T20 innings is more than one slice: the page is given back between them.
+    expect(store.getSnapshot().ahead).toEqual({ plan: PLAN, until: "innings" });
+    expect(timers.length).toBe(1);
+    // A click meanwhile plays nothing.
+    const midway = store.getSnapshot().actions.length;
+    store.dispatch(nextPlay(store.getSnapshot().state) as never);
+    expect(store.getSnapshot().actions.length).toBe(midway);
+    runTimers();
+
+    const { ahead, stretch, actions, state, events } = store.getSnapshot();
+    expect(ahead).toBeNull();
+    // The second innings (0 is the first).
+    expect(engine.stage(state).innings).toBe(1);
+    expect(actions.length - before).toBeGreaterThan(60);
+    expect(actions.slice(before).some((a) => a.type === "chooseBowler")).toBe(true);
+    // Nothing said ball by ball; the summary once, ending with the innings.
+    expect(revealed).toEqual([]);
+    expect(said).toEqual([stretch?.summary]);
+    const inningsEnd = events.findLast((e) => e.type === "inningsEnd");
+    expect(stretch?.summary.endsWith(inningsEnd?.text ?? "?")).toBe(true);
+    // Saved as it went: the saved record replays to the same match.
+    const saved = JSON.parse(localStorage.getItem(MATCH_KEY) ?? "null");
+    expect(saved.actions).toEqual(actions);
+    const again = replay(engine, {
+      seed: played.seed,
+      level: "club",
+      rulesVersion: CURRENT_RULES_VERSION,
+      actions,
+    });
+    expect(again.state).toEqual(state);
+    // The next ball clicked clears the summary.
+    store.dispatch(nextPlay(state) as never);
+    expect(store.getSnapshot().stretch).toBeNull();
+  });
+
+  it("stops at once when asked: what was played stays and is summed up", () => {
+    const played = toFirstBall("bat", 12, "t20", "club", CURRENT_RULES_VERSION);
+    createMatchStorage(localStorage).save({
+      seed: played.seed,
+      level: "club",
+      rulesVersion: CURRENT_RULES_VERSION,
+      actions: played.actions,
+      uploaded: false,
+    });
+    const { store, runTimers, said } = aheadStore();
+    const before = store.getSnapshot().actions.length;
+    store.playAhead(PLAN, "match");
+    const sliced = store.getSnapshot().actions.length;
+    expect(sliced).toBeGreaterThan(before);
+    store.stopAhead();
+    runTimers();
+    expect(store.getSnapshot().actions.length).toBe(sliced);
+    expect(store.getSnapshot().ahead).toBeNull();
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/^Played ahead \d+ balls?: /);
+  });
+
+  it("waits for the tables a ball reads, as a clicked ball does, then goes on", async () => {
+    const played = toFirstBall("bat", 13, "micro", "club", CURRENT_RULES_VERSION);
+    createMatchStorage(localStorage).save({
+      seed: played.seed,
+      level: "club",
+      rulesVersion: CURRENT_RULES_VERSION,
+      actions: played.actions,
+      uploaded: false,
+    });
+    let open = false;
+    const gates: (() => void)[] = [];
+    const { store } = aheadStore(() => (open ? null : new Promise<void>((resolve) => gates.push(resolve))));
+    const before = store.getSnapshot().actions.length;
+    store.playAhead(PLAN, "over");
+    expect(store.getSnapshot().actions.length).toBe(before);
+    expect(gates).toHaveLength(1);
+    open = true;
+    gates[0]?.();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(store.getSnapshot().ahead).toBeNull();
+    expect(store.getSnapshot().events.some((e) => e.type === "overEnd" || e.type === "inningsEnd")).toBe(
+      true,
+    );
+  });
+});

@@ -14,8 +14,13 @@
  * replays the match so far at the new level rather than patching the state.
  */
 import {
+  playAheadRng,
+  playStretch,
   replay,
+  stretchSummary,
   type Action,
+  type PlayAheadPlan,
+  type PlayAheadUntil,
   type Engine,
   type MatchEvent,
   type MatchRecord,
@@ -61,6 +66,13 @@ export interface GameSnapshot {
    * tables, built by the worker) before it is replayed; nothing is played meanwhile.
    */
   readonly resuming: boolean;
+  /** Set while a stretch is played ahead with a plan; the style buttons wait meanwhile. */
+  readonly ahead: { readonly plan: PlayAheadPlan; readonly until: PlayAheadUntil } | null;
+  /**
+   * The last stretch played ahead, summed up in a line (said once, instead of each of its balls),
+   * and how many events the match had when it ended; null until one ends, and again on the next action.
+   */
+  readonly stretch: { readonly summary: string; readonly endedAt: number } | null;
 }
 
 /** What the store is built with; tests pass fakes for all but the engine. */
@@ -79,6 +91,8 @@ interface GameStoreOptions {
   readonly pauseMs: () => number;
   /** Called for each event as it is revealed (speech); never awaited. */
   readonly reveal: (event: MatchEvent) => void;
+  /** Says a line that is not an event's: a played-ahead stretch's summary (speech). */
+  readonly say?: (text: string) => void;
   /** Stops speech: for a new match, and when the screen leaves the page. */
   readonly silence: () => void;
   readonly upload: (request: SaveMatchRequest, owner: MatchOwner) => Promise<UploadOutcome>;
@@ -125,6 +139,9 @@ export function saveRequest(
   return unversioned;
 }
 
+/** Most actions a stretch plays before the page is given back (a one-day innings is about 300). */
+const PLAY_AHEAD_SLICE = 60;
+
 /** Which pause, if any, a step's events call for. */
 function holdFor(events: readonly MatchEvent[]): HoldKind | null {
   if (events.some((e) => e.type === "tossResult")) return "toss";
@@ -154,6 +171,8 @@ export class GameStore {
   private deferredBall: { readonly action: Action } | null = null;
   /** Set by {@link playOn} while the saved match is still being restored. */
   private playOnWhenRestored = false;
+  /** Where the running stretch's events begin in the snapshot's events. */
+  private aheadFrom: number | null = null;
 
   constructor(options: GameStoreOptions) {
     this.options = options;
@@ -211,6 +230,8 @@ export class GameStore {
         notice: null,
         upload: loaded.uploaded ? "saved" : "idle",
         resuming: false,
+        ahead: null,
+        stretch: null,
       };
     }
     return this.freshMatch(loaded.kind === "discarded" ? loaded.notice : null);
@@ -227,7 +248,7 @@ export class GameStore {
 
   /** Sends one action to the engine. Ignored while an announcement pause runs. */
   dispatch(action: Action): void {
-    if (this.snapshot.hold !== null || this.snapshot.resuming) return;
+    if (this.snapshot.hold !== null || this.snapshot.resuming || this.snapshot.ahead !== null) return;
     if ((action.type === "playBall" || action.type === "callToss") && this.waitForTables(action)) return;
     const { engine, storage } = this.options;
     const result = engine.step(this.snapshot.state, action);
@@ -263,10 +284,101 @@ export class GameStore {
       events: [...this.snapshot.events, ...shown],
       hold,
       refusal: null,
+      stretch: null,
     });
     for (const event of shown) this.options.reveal(event);
     if (hold !== null) this.cancelHold = this.setTimer(() => this.endHold(true), pause);
     if (result.events.some((e) => e.type === "result")) this.startUpload();
+  }
+
+  /**
+   * Plays ahead with `plan` until the stretch ends (see the engine's `playStretch`): in slices,
+   * the page given back between them, each slice saved as it is played (every ball an ordinary
+   * action, so a reload resumes and the server checks the match as any other). A ball whose
+   * tables are on their way waits for them, as a clicked one does. The balls go to the feed
+   * without being said one by one; the stretch's summary is said once when it ends. Ignored
+   * during a pause, while restoring, and when no ball or bowler is waited for.
+   */
+  playAhead(plan: PlayAheadPlan, until: PlayAheadUntil): void {
+    const { hold, resuming, ahead, state, seed, actions } = this.snapshot;
+    if (hold !== null || resuming || ahead !== null || this.deferredBall !== null) return;
+    const input = this.options.engine.nextInput(state);
+    if (input !== "playBall" && input !== "chooseBowler") return;
+    const run = { plan, until };
+    const generation = this.generation;
+    const rng = playAheadRng(seed, actions.length);
+    const from = this.snapshot.events.length;
+    this.aheadFrom = from;
+    this.set({ ahead: run, stretch: null, refusal: null });
+    const current = () => generation === this.generation && this.snapshot.ahead === run;
+    // What the ball that could not be played waits for (asked once per ball).
+    const wait: { on: Promise<void> | null } = { on: null };
+    const ready = (at: MatchState) => {
+      wait.on = this.options.whenPlayable?.(at) ?? null;
+      return wait.on === null;
+    };
+    const next = (): void => {
+      if (!current()) return;
+      wait.on = null;
+      const played = playStretch(this.options.engine, this.snapshot.state, plan, until, rng, {
+        maxSteps: PLAY_AHEAD_SLICE,
+        ready,
+      });
+      if (played.actions.length > 0) this.keep(played.state, played.actions, played.events);
+      if (played.ended) {
+        this.endStretch(from, played.events);
+        return;
+      }
+      // Set by `ready` inside playStretch (which TypeScript cannot see from here).
+      const blocked = wait.on as Promise<void> | null;
+      if (blocked !== null) void blocked.then(next, next);
+      else this.setTimer(next, 0);
+    };
+    next();
+  }
+
+  /** Stops a stretch being played ahead: what was played stays, and is summed up. */
+  stopAhead(): void {
+    if (this.snapshot.ahead === null) return;
+    this.endStretch(this.stretchFrom(), []);
+  }
+
+  /** Where the running stretch's events begin in the snapshot's events. */
+  private stretchFrom(): number {
+    return this.aheadFrom ?? this.snapshot.events.length;
+  }
+
+  /** Records a slice of a stretch: saved, and shown without being said ball by ball. */
+  private keep(state: MatchState, played: readonly Action[], events: readonly MatchEvent[]): void {
+    const actions = [...this.snapshot.actions, ...played];
+    const { seed, level } = this.snapshot;
+    this.options.storage.save({
+      seed,
+      level,
+      rulesVersion: state.rulesVersion,
+      actions,
+      uploaded: false,
+      owner: this.owner,
+    });
+    this.set({ state, actions, events: [...this.snapshot.events, ...events] });
+  }
+
+  /** Ends the stretch: its summary said once, the pause its last events call for, the upload if it finished the match. */
+  private endStretch(from: number, last: readonly MatchEvent[]): void {
+    this.aheadFrom = null;
+    const events = this.snapshot.events;
+    const stretchEvents = events.slice(from);
+    const summary = stretchEvents.length === 0 ? null : stretchSummary(this.snapshot.state, stretchEvents);
+    const pause = Math.max(0, this.options.pauseMs());
+    const hold = pause > 0 ? holdFor(last) : null;
+    this.set({
+      ahead: null,
+      stretch: summary === null ? null : { summary, endedAt: events.length },
+      hold: hold === "toss" ? null : hold,
+    });
+    if (summary !== null) this.options.say?.(summary);
+    if (hold !== null && hold !== "toss") this.cancelHold = this.setTimer(() => this.endHold(true), pause);
+    if (last.some((e) => e.type === "result")) this.startUpload();
   }
 
   /**
@@ -311,6 +423,7 @@ export class GameStore {
   /** Abandons whatever is on and sets up a new match with a new seed. */
   newMatch(): void {
     this.deferredBall = null;
+    this.aheadFrom = null;
     this.clearHold();
     this.stopRetrying();
     this.options.silence();
@@ -423,6 +536,8 @@ export class GameStore {
       notice,
       upload: "idle",
       resuming: false,
+      ahead: null,
+      stretch: null,
     };
   }
 

@@ -1,0 +1,140 @@
+/**
+ * Playing ahead with a plan, end to end on the real server and a real Chromium: a T20 finished
+ * in two decisions ("to the end of the innings" twice) whose scorecard is the engine's replay of
+ * the saved match; a stretch to the next wicket played by keyboard alone, said once as its
+ * summary (not ball by ball); a screenshot of the control at a phone's width and a desktop's.
+ */
+import type { Page } from "@playwright/test";
+import { catalog } from "../src/data/catalog.ts";
+import { createEngine, isOpponentLevel, replay, type Action } from "../src/engine/index.ts";
+import { MATCH_KEY } from "../src/web/test-support/saved-match.ts";
+import {
+  expect,
+  expectAccessible,
+  installLiveRegionRecorder,
+  installSpeechRecorder,
+  presetNoPause,
+  spoken,
+  spokenForm,
+  startFromSave,
+  tabTo,
+  test,
+  title,
+} from "./support/fixtures.ts";
+
+const engine = createEngine(catalog);
+
+/** The match as the page saved it, replayed by the engine here. */
+async function savedReplay(page: Page) {
+  const saved = await page.evaluate(
+    (key) =>
+      JSON.parse(localStorage.getItem(key) ?? "null") as {
+        seed: number;
+        level: string;
+        rulesVersion: number;
+        actions: Action[];
+      },
+    MATCH_KEY,
+  );
+  const level = isOpponentLevel(saved.level) ? saved.level : "classic";
+  return {
+    saved,
+    replayed: replay(engine, {
+      seed: saved.seed,
+      level,
+      rulesVersion: saved.rulesVersion,
+      actions: saved.actions,
+    }),
+  };
+}
+
+const form = (page: Page) => page.getByRole("form", { name: "Play ahead" });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(presetNoPause);
+  await page.addInitScript(installSpeechRecorder);
+  await page.addInitScript(installLiveRegionRecorder);
+});
+
+test("a T20 finished in two decisions: to the end of the innings, twice; the scorecard is the saved match's replay", async ({
+  page,
+}) => {
+  const built = await startFromSave(page, { seed: 2026, level: "club", format: "t20" });
+  const before = built.actions.length;
+  await expect(form(page)).toBeVisible();
+  await expectAccessible(page, "play ahead, first innings");
+  await form(page).getByLabel("How far").selectOption({ label: "End of the innings" });
+  await form(page).getByLabel("Batting").selectOption({ label: "Attack" });
+  await expect(form(page).getByLabel("Batting")).toHaveAccessibleDescription(
+    "Attack: 60% aggressive, 30% normal, 10% defensive",
+  );
+  await form(page).getByRole("button", { name: "Play ahead" }).click();
+  await expect(title(page)).toHaveText("Second innings");
+  await expect(page.getByTestId("stretch-summary")).toContainText(
+    /^Played ahead \d+ balls: \d+ runs?, \d+ wickets?\. /,
+  );
+
+  await form(page).getByRole("button", { name: "Play ahead" }).click();
+  await expect(page.getByTestId("result-text")).toBeVisible();
+  const resultText = (await page.getByTestId("result-text").textContent()) ?? "";
+
+  const { saved, replayed } = await savedReplay(page);
+  expect(replayed.refusedAt).toBeNull();
+  expect(replayed.state.result?.text).toBe(resultText);
+  // Every ball was an ordinary action of the record: a whole T20 of them.
+  expect(saved.actions.length - before).toBeGreaterThan(150);
+  // The result screen's totals are the replay's.
+  const summary = engine.matchSummary(replayed.state);
+  const heroes = await page.locator(".result-hero__overs").allTextContents();
+  expect(heroes).toHaveLength(2);
+  for (const [i, innings] of summary.innings.entries()) {
+    await expect(
+      page.getByRole("heading", { name: new RegExp(`${innings.teamName} innings`) }),
+    ).toBeVisible();
+    expect(heroes[i]).toContain(`${Math.floor(innings.balls / 6)}.${innings.balls % 6}`);
+  }
+});
+
+test("to the next wicket by keyboard alone, said once as its summary, not ball by ball", async ({ page }) => {
+  await startFromSave(page, { seed: 77, level: "club", format: "t20" });
+  const heardBefore = (await spoken(page)).length;
+  const announcedBefore = await page.evaluate(
+    () => (window as unknown as { __announced: unknown[] }).__announced.length,
+  );
+  const howFar = form(page).getByLabel("How far");
+  await tabTo(page, howFar);
+  await page.keyboard.press("ArrowDown"); // To the next wicket
+  await expect(howFar).toHaveValue("wicket");
+  await tabTo(page, form(page).getByRole("button", { name: "Play ahead" }));
+  await page.keyboard.press("Enter");
+  const summary = page.getByTestId("stretch-summary");
+  await expect(summary).toBeVisible();
+  const text = (await summary.textContent()) ?? "";
+  // A wicket ends it, or the innings (all out is a wicket too; a full 20 overs may have none).
+  expect(text).toMatch(
+    /: \d+ runs?, 1 wicket\. (India|Australia) \d+\/1 after \d+\.\d overs$|: \d+ runs?, 0 wickets\. .* need \d+ runs? to win$/,
+  );
+
+  const { replayed } = await savedReplay(page);
+  expect(replayed.refusedAt).toBeNull();
+  const said = (await spoken(page)).slice(heardBefore).map((s) => s.text);
+  expect(said).toEqual([spokenForm(text)]);
+  // The screen reader hears the summary once, and none of the stretch's balls one by one (at
+  // most the new innings' lines besides, if the stretch ended the first).
+  const announced = await page.evaluate(
+    (from) =>
+      (window as unknown as { __announced: { text: string }[] }).__announced.slice(from).map((a) => a.text),
+    announcedBefore,
+  );
+  expect(announced.filter((line) => line === text)).toHaveLength(1);
+  expect(announced.length).toBeLessThanOrEqual(3);
+
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await form(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`play-ahead-${width}.png`) });
+  }
+});

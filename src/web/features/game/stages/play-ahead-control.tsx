@@ -1,0 +1,146 @@
+import { useEffect, useId, useState } from "react";
+import {
+  APPROACH_LABELS,
+  APPROACH_MIX,
+  APPROACHES,
+  type Approach,
+  PLAY_AHEAD_UNTIL,
+  type PlayAheadPlan,
+  type PlayAheadUntil,
+} from "../../../../engine/index.ts";
+import "./play-ahead.css";
+
+/** "Attack: 60% aggressive, 30% normal, 10% defensive". */
+function mixText(approach: Approach): string {
+  const [aggressive, normal, defensive] = APPROACH_MIX[approach];
+  return `${APPROACH_LABELS[approach]}: ${aggressive}% aggressive, ${normal}% normal, ${defensive}% defensive`;
+}
+
+/**
+ * An approach's mix as a bar of the style buttons' colours, aggressive to defensive, its
+ * numbers under it; the whole sentence for a screen reader (the select's description).
+ */
+function MixBar({ approach, id }: { readonly approach: Approach; readonly id: string }) {
+  const [aggressive, normal, defensive] = APPROACH_MIX[approach];
+  return (
+    <span className="play-ahead__mix" id={id}>
+      <span className="visually-hidden">{mixText(approach)}</span>
+      <span className="play-ahead__bar" aria-hidden="true">
+        <span className="play-ahead__part play-ahead__part--aggressive" style={{ flexGrow: aggressive }} />
+        <span className="play-ahead__part play-ahead__part--normal" style={{ flexGrow: normal }} />
+        <span className="play-ahead__part play-ahead__part--defensive" style={{ flexGrow: defensive }} />
+      </span>
+      <span className="play-ahead__numbers" aria-hidden="true">
+        {aggressive} · {normal} · {defensive}%
+      </span>
+    </span>
+  );
+}
+
+/**
+ * Play ahead with a plan: how far (to the end of the over, the next wicket, the end of the
+ * innings or of the match), how the user's side bats and bowls meanwhile (each approach a mix
+ * of the three styles, said in full), and the button; while a stretch runs, a Stop button (and
+ * Esc) ends it at once. The last stretch's summary stays under the form until the next ball.
+ */
+export function PlayAheadControl({
+  disabled,
+  running,
+  summary,
+  onPlay,
+  onStop,
+}: {
+  readonly disabled: boolean;
+  readonly running: boolean;
+  readonly summary: string | null;
+  readonly onPlay: (plan: PlayAheadPlan, until: PlayAheadUntil) => void;
+  readonly onStop: () => void;
+}) {
+  const id = useId();
+  const [until, setUntil] = useState<PlayAheadUntil>("over");
+  const [batting, setBatting] = useState<Approach>("balanced");
+  const [bowling, setBowling] = useState<Approach>("balanced");
+
+  useEffect(() => {
+    if (!running) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onStop();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [running, onStop]);
+
+  const approachField = (
+    label: string,
+    value: Approach,
+    onChange: (approach: Approach) => void,
+    name: string,
+  ) => (
+    <label className="play-ahead__field">
+      <span className="play-ahead__label">{label}</span>
+      <select
+        name={name}
+        value={value}
+        disabled={running}
+        aria-describedby={`${id}-${name}`}
+        onChange={(event) => onChange(event.target.value as Approach)}
+      >
+        {APPROACHES.map((approach) => (
+          <option key={approach} value={approach}>
+            {APPROACH_LABELS[approach]}
+          </option>
+        ))}
+      </select>
+      <MixBar approach={value} id={`${id}-${name}`} />
+    </label>
+  );
+
+  return (
+    <form
+      className="play-ahead"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!disabled && !running) onPlay({ batting, bowling }, until);
+      }}
+    >
+      <h3 className="play-ahead__title" id={`${id}-title`}>
+        Play ahead
+      </h3>
+      <div className="play-ahead__fields">
+        <label className="play-ahead__field">
+          <span className="play-ahead__label">How far</span>
+          <select
+            name="until"
+            value={until}
+            disabled={running}
+            onChange={(event) => setUntil(event.target.value as PlayAheadUntil)}
+          >
+            {PLAY_AHEAD_UNTIL.map((option) => (
+              <option key={option.until} value={option.until}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {approachField("Batting", batting, setBatting, "batting")}
+        {approachField("Bowling", bowling, setBowling, "bowling")}
+      </div>
+      {running ? (
+        <button type="button" className="button play-ahead__stop" onClick={onStop}>
+          Stop <span className="play-ahead__key">(Esc)</span>
+        </button>
+      ) : (
+        <button type="submit" className="button play-ahead__go" disabled={disabled}>
+          Play ahead
+        </button>
+      )}
+      {summary !== null && !running ? (
+        <p className="play-ahead__summary" data-testid="stretch-summary">
+          {summary}
+        </p>
+      ) : null}
+      <p className="play-ahead__note">Bowlers: the captain&rsquo;s pick each over.</p>
+    </form>
+  );
+}
