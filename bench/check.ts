@@ -58,6 +58,12 @@ function checkBudgets(results: Results): Budget[] {
       replays.matches >= 500 &&
       (replays.healthLoadedP50Ms <= 20 || replays.healthLoadedP50Ms <= 1.5 * replays.healthBesideMeP50Ms),
   );
+  const ahead = results.playAhead;
+  add(
+    "playing a one-day International match ahead to its end: result on screen ≤ 1,000 ms, no main-thread task over 200 ms",
+    ahead ? `${ahead.resultMs} ms, longest task ${ahead.longestTaskMs} ms` : "not measured",
+    ahead !== undefined && ahead.resultMs <= 1000 && ahead.longestTaskMs <= 200,
+  );
   const resume = results.resume;
   add(
     "one-day International match in play: heap ≤ 40 MB beyond an idle /game",

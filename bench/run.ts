@@ -19,6 +19,7 @@ import { benchEngine } from "./engine.ts";
 import { benchTables } from "./tables.ts";
 import { measurePage } from "./lighthouse.ts";
 import { matchInPlay } from "./match-in-play.ts";
+import { measurePlayAhead } from "./play-ahead.ts";
 import { measureResumeInternational } from "./resume-international.ts";
 import { measureStatsPage, STATS_FORMAT, STATS_MATCHES } from "./stats-page.ts";
 import { measureReplaysLoad, REPLAYS_FORMAT, REPLAYS_MATCHES } from "./replays-load.ts";
@@ -31,6 +32,7 @@ const API_RUNS = 3;
 const API_SECONDS = 5;
 const LIGHTHOUSE_RUNS = 3;
 const STATS_RUNS = 3;
+const PLAY_AHEAD_RUNS = 3;
 const CHART_LIBRARY = /node_modules\/uplot\//;
 
 function rssMb(pid: number): number {
@@ -163,6 +165,8 @@ async function main(): Promise<Results> {
     const replays = await measureReplaysLoad(server.url, server.url, API_RUNS, API_SECONDS);
     step("/game resuming a one-day International match (heap, longest main-thread task)");
     const resume = await measureResumeInternational(server.url, `${server.url}${API.me}`);
+    step("/game playing the rest of a one-day International match ahead");
+    const playAhead = await measurePlayAhead(server.url, `${server.url}${API.me}`, PLAY_AHEAD_RUNS);
     await server.stop();
 
     return {
@@ -177,6 +181,7 @@ async function main(): Promise<Results> {
       stats,
       replays,
       resume,
+      playAhead,
     };
   } finally {
     await stopAllServers();
@@ -218,6 +223,13 @@ function print(results: Results): void {
     add(
       "/game resuming a one-day International match",
       `heap ${r.heapBeyondIdleMb} MB beyond an idle page (${r.inPlayHeapMb} vs ${r.idleHeapMb} MB, page and workers), longest main-thread task ${int(r.longestTaskMs)} ms`,
+    );
+  }
+  if (results.playAhead) {
+    const r = results.playAhead;
+    add(
+      "/game playing a one-day International match ahead to its end (median)",
+      `${int(r.resultMs)} ms to the result on screen, longest main-thread task ${int(r.longestTaskMs)} ms, ${r.deliveries} deliveries (runs: ${r.runs.map((x) => `${x.resultMs}/${x.longestTaskMs}`).join(", ")} ms)`,
     );
   }
   for (const page of results.bundle.pages) {
