@@ -138,3 +138,18 @@ test("to the next wicket by keyboard alone, said once as its summary, not ball b
     await page.screenshot({ path: test.info().outputPath(`play-ahead-${width}.png`) });
   }
 });
+
+test("a ticked stop ends the stretch first: before the last over", async ({ page }) => {
+  await startFromSave(page, { seed: 31, level: "club", format: "t20" });
+  await form(page).getByLabel("How far").selectOption({ label: "End of the innings" });
+  await form(page).getByLabel("before the last over").check();
+  await form(page).getByRole("button", { name: "Play ahead" }).click();
+  await expect(page.getByTestId("stretch-summary")).toBeVisible();
+  // Stopped with six balls left in the first innings, or the side was all out before them.
+  if ((await title(page).textContent()) === "First innings") {
+    await expect(page.getByTestId("overs")).toContainText("19.0");
+    await expect(page.getByTestId("stretch-summary")).toContainText(/after 19\.0 overs$/);
+  } else {
+    await expect(page.getByTestId("stretch-summary")).toContainText(/need \d+ runs? to win$/);
+  }
+});

@@ -49,10 +49,12 @@ export {
   PLAY_AHEAD_UNTIL,
   playAheadRng,
   playStretch,
+  stopMet,
   stretchEnds,
   stretchSummary,
   type Approach,
   type PlayAheadPlan,
+  type PlayAheadStops,
   type PlayAheadUntil,
   type Stretch,
 } from "./play-ahead.ts";

@@ -148,6 +148,42 @@ describe("playing ahead with a plan", () => {
     }
   });
 
+  it("stops where a ticked stop is met: a batter's 50 or 100, the last over", () => {
+    let milestones = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const start = toFirstInnings(engine, seed, "bat", { level: "club", format: "t20" });
+      const plan: PlayAheadPlan = { batting: "attack", bowling: "balanced" };
+      const stretch = playStretch(engine, start, plan, "innings", playAheadRng(seed, 0), {
+        stops: { milestone: true },
+      });
+      const reached = stretch.state.teams?.[0]?.playerList.filter((p) => p.run >= 50) ?? [];
+      if (engine.stage(stretch.state).innings !== 0 || stretch.state.result !== null) {
+        // The innings ended first: no batter of it reached 50 before its last ball.
+        continue;
+      }
+      milestones++;
+      expect(reached.length).toBeGreaterThan(0);
+      // One ball fewer and nobody had got there.
+      const short = playStretch(engine, start, plan, "innings", playAheadRng(seed, 0), {
+        maxSteps: stretch.actions.length - 1,
+      });
+      expect(short.state.teams?.[0]?.playerList.every((p) => p.run < 50)).toBe(true);
+    }
+    expect(milestones).toBeGreaterThan(0);
+
+    const start = toFirstInnings(engine, 3, "bowl", { level: "club", format: "t20" });
+    const last = playStretch(engine, start, BALANCED, "innings", playAheadRng(3, 0), {
+      stops: { lastOver: true },
+    });
+    const batting = last.state.teams?.[0];
+    if (engine.stage(last.state).innings === 0) {
+      expect((last.state.totalBall ?? 0) - (batting?.ballCompleted ?? 0)).toBe(6);
+    } else {
+      // All out before the last over: the innings' end stopped it.
+      expect(last.events.some((e) => e.type === "inningsEnd")).toBe(true);
+    }
+  });
+
   it("sums a stretch up in one line, ending where the match stands", () => {
     const start = firstBall(51, "club", "bat");
     const stretch = playStretch(engine, start, BALANCED, "over", playAheadRng(51, 0));

@@ -114,6 +114,42 @@ export function stretchEnds(until: PlayAheadUntil, events: readonly MatchEvent[]
   );
 }
 
+/** Stops the user may tick besides the stretch's end. */
+export interface PlayAheadStops {
+  /** A batter reaching 50 or 100. */
+  readonly milestone?: boolean;
+  /** Before the last over of an innings. */
+  readonly lastOver?: boolean;
+}
+
+/** The scores a batter's milestone is. */
+const MILESTONES: readonly number[] = [50, 100];
+
+function runsOf(state: MatchState, innings: 1 | 2, batterId: number): number {
+  return state.teams?.[innings - 1]?.playerList.find((p) => p.id === batterId)?.run ?? 0;
+}
+
+/** Whether a step from `before` to `after` (with its events) meets one of the ticked stops. */
+export function stopMet(
+  stops: PlayAheadStops,
+  before: MatchState,
+  after: MatchState,
+  events: readonly MatchEvent[],
+): boolean {
+  for (const e of events) {
+    if (e.type === "ball" && stops.milestone) {
+      const was = runsOf(before, e.innings, e.batterId);
+      const now = runsOf(after, e.innings, e.batterId);
+      if (MILESTONES.some((m) => was < m && now >= m)) return true;
+    }
+    if (e.type === "overEnd" && stops.lastOver) {
+      const batting = after.teams?.[e.innings - 1];
+      if (batting && after.totalBall - batting.ballCompleted === 6) return true;
+    }
+  }
+  return false;
+}
+
 /** A stretch, or a slice of one, as played. */
 export interface Stretch {
   readonly state: MatchState;
@@ -124,7 +160,7 @@ export interface Stretch {
 }
 
 /**
- * Plays `plan` from `state` until the stretch ends, at most `maxSteps` actions (a page plays a
+ * Plays `plan` from `state` until the stretch ends (or a ticked stop is met), at most `maxSteps` actions (a page plays a
  * long stretch in slices), and only while `ready(state)` says the engine can step from the
  * state (a page's engine holds International's tables a window at a time). `rng` goes on from
  * slice to slice.
@@ -135,7 +171,11 @@ export function playStretch(
   plan: PlayAheadPlan,
   until: PlayAheadUntil,
   rng: RngState,
-  options: { readonly maxSteps?: number; readonly ready?: (state: MatchState) => boolean } = {},
+  options: {
+    readonly maxSteps?: number;
+    readonly ready?: (state: MatchState) => boolean;
+    readonly stops?: PlayAheadStops;
+  } = {},
 ): Stretch {
   const actions: Action[] = [];
   const events: MatchEvent[] = [];
@@ -145,13 +185,17 @@ export function playStretch(
     if (options.ready && !options.ready(now)) return { state: now, actions, events, ended: false };
     const action = planAction(engine, now, plan, rng);
     if (action === null) return { state: now, actions, events, ended: true };
+    const before = now;
     const result = engine.step(now, action);
     // The plan only sends what the engine waits for; a refusal would be an engine bug.
     if (!result.ok) throw new Error(`play ahead refused: ${result.error.code}: ${result.error.message}`);
     now = result.state;
     actions.push(action);
     events.push(...result.events);
-    if (stretchEnds(until, result.events)) return { state: now, actions, events, ended: true };
+    const ends =
+      stretchEnds(until, result.events) ||
+      (options.stops !== undefined && stopMet(options.stops, before, now, result.events));
+    if (ends) return { state: now, actions, events, ended: true };
   }
   return { state: now, actions, events, ended: false };
 }

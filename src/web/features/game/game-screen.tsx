@@ -145,7 +145,7 @@ export function GameScreen({ play = false }: { readonly play?: boolean }) {
             <PlayStage
               {...props}
               onAbandon={newMatch}
-              onPlayAhead={(plan, until) => store.playAhead(plan, until)}
+              onPlayAhead={(plan, until, stops) => store.playAhead(plan, until, stops)}
               onStopAhead={stopAhead}
             />
           ) : null}

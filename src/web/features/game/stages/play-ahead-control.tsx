@@ -6,6 +6,7 @@ import {
   type Approach,
   PLAY_AHEAD_UNTIL,
   type PlayAheadPlan,
+  type PlayAheadStops,
   type PlayAheadUntil,
 } from "../../../../engine/index.ts";
 import "./play-ahead.css";
@@ -53,13 +54,15 @@ export function PlayAheadControl({
   readonly disabled: boolean;
   readonly running: boolean;
   readonly summary: string | null;
-  readonly onPlay: (plan: PlayAheadPlan, until: PlayAheadUntil) => void;
+  readonly onPlay: (plan: PlayAheadPlan, until: PlayAheadUntil, stops: PlayAheadStops) => void;
   readonly onStop: () => void;
 }) {
   const id = useId();
   const [until, setUntil] = useState<PlayAheadUntil>("over");
   const [batting, setBatting] = useState<Approach>("balanced");
   const [bowling, setBowling] = useState<Approach>("balanced");
+  const [milestone, setMilestone] = useState(false);
+  const [lastOver, setLastOver] = useState(false);
 
   useEffect(() => {
     if (!running) return;
@@ -101,7 +104,7 @@ export function PlayAheadControl({
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!disabled && !running) onPlay({ batting, bowling }, until);
+        if (!disabled && !running) onPlay({ batting, bowling }, until, { milestone, lastOver });
       }}
     >
       <h3 className="play-ahead__title" id={`${id}-title`}>
@@ -126,6 +129,21 @@ export function PlayAheadControl({
         {approachField("Batting", batting, setBatting, "batting")}
         {approachField("Bowling", bowling, setBowling, "bowling")}
       </div>
+      <fieldset className="play-ahead__stops" disabled={running}>
+        <legend className="play-ahead__label">Also stop</legend>
+        <label>
+          <input
+            type="checkbox"
+            checked={milestone}
+            onChange={(event) => setMilestone(event.target.checked)}
+          />{" "}
+          at a batter&rsquo;s 50 or 100
+        </label>
+        <label>
+          <input type="checkbox" checked={lastOver} onChange={(event) => setLastOver(event.target.checked)} />{" "}
+          before the last over
+        </label>
+      </fieldset>
       {running ? (
         <button type="button" className="button play-ahead__stop" onClick={onStop}>
           Stop <span className="play-ahead__key">(Esc)</span>

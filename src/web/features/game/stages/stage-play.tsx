@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import type { PlayAheadPlan, PlayAheadUntil, PlayStyle } from "../../../../engine/index.ts";
+import type { PlayAheadPlan, PlayAheadStops, PlayAheadUntil, PlayStyle } from "../../../../engine/index.ts";
 import { AbandonControl } from "./abandon-control.tsx";
 import { BattingTable } from "@/features/game/scorecard/batting-table.tsx";
 import { BowlerPicker } from "./bowler-picker.tsx";
@@ -36,7 +36,7 @@ export function PlayStage({
 }: StageProps & {
   readonly onAbandon: () => void;
   /** Plays ahead with a plan (the store's `playAhead`). */
-  readonly onPlayAhead: (plan: PlayAheadPlan, until: PlayAheadUntil) => void;
+  readonly onPlayAhead: (plan: PlayAheadPlan, until: PlayAheadUntil, stops: PlayAheadStops) => void;
   readonly onStopAhead: () => void;
 }) {
   const engine = useEngine();

@@ -20,6 +20,7 @@ import {
   stretchSummary,
   type Action,
   type PlayAheadPlan,
+  type PlayAheadStops,
   type PlayAheadUntil,
   type Engine,
   type MatchEvent,
@@ -292,14 +293,15 @@ export class GameStore {
   }
 
   /**
-   * Plays ahead with `plan` until the stretch ends (see the engine's `playStretch`): in slices,
+   * Plays ahead with `plan` until the stretch ends or a ticked stop is met (see the engine's
+   * `playStretch`): in slices,
    * the page given back between them, each slice saved as it is played (every ball an ordinary
    * action, so a reload resumes and the server checks the match as any other). A ball whose
    * tables are on their way waits for them, as a clicked one does. The balls go to the feed
    * without being said one by one; the stretch's summary is said once when it ends. Ignored
    * during a pause, while restoring, and when no ball or bowler is waited for.
    */
-  playAhead(plan: PlayAheadPlan, until: PlayAheadUntil): void {
+  playAhead(plan: PlayAheadPlan, until: PlayAheadUntil, stops: PlayAheadStops = {}): void {
     const { hold, resuming, ahead, state, seed, actions } = this.snapshot;
     if (hold !== null || resuming || ahead !== null || this.deferredBall !== null) return;
     const input = this.options.engine.nextInput(state);
@@ -323,6 +325,7 @@ export class GameStore {
       const played = playStretch(this.options.engine, this.snapshot.state, plan, until, rng, {
         maxSteps: PLAY_AHEAD_SLICE,
         ready,
+        stops,
       });
       if (played.actions.length > 0) this.keep(played.state, played.actions, played.events);
       if (played.ended) {
