@@ -12,6 +12,7 @@ import { OverStrip } from "@/features/game/scorecard/over-strip.tsx";
 import { PauseCountdown } from "./pause-countdown.tsx";
 import { PlayAheadControl } from "./play-ahead-control.tsx";
 import { Scoreboard } from "@/features/game/scorecard/scoreboard.tsx";
+import { ScoreLine } from "@/features/game/scorecard/score-line.tsx";
 import { StageHeading } from "./stage-heading.tsx";
 import type { StageProps } from "./stage-props.ts";
 import { StyleButtons } from "./style-buttons.tsx";
@@ -21,7 +22,9 @@ import "./play.css";
 /**
  * Stages 9 and 10, an innings in play: the score bug, the over so far, the user's controls
  * (the bowler picker when an over needs the user's bowler, else the style buttons), the
- * ball-by-ball feed and both tables. The score bug carries the user's chance of winning and,
+ * ball-by-ball feed and both tables. On a phone the score bug is a line or two (ScoreLine) above
+ * the controls, so they and the latest ball fit the first screen, and the full score bug
+ * follows the feed (play.css). The score bug carries the user's chance of winning and,
  * with the coach on, each style button what it does to it. Also shown, without controls, during the innings break
  * and the result's announcement pause, whose countdown sits in the banner under its message.
  * Once the user has given a bowler the over, focus moves from the picker (gone) to the first
@@ -104,6 +107,11 @@ export function PlayStage({
       <StageHeading
         title={innings === 1 ? "First innings" : "Second innings"}
         lede={`${board.battingTeamName} batting${role ? ` · you are ${role === "bat" ? "batting" : "bowling"}` : ""}`}
+      />
+      <ScoreLine
+        board={board}
+        totalOvers={formatOf(state.format)?.overs}
+        winChance={chance?.chance ?? null}
       />
       <Scoreboard
         board={board}
