@@ -153,3 +153,19 @@ test("a ticked stop ends the stretch first: before the last over", async ({ page
     await expect(page.getByTestId("stretch-summary")).toContainText(/need \d+ runs? to win$/);
   }
 });
+
+test("on a phone it is one line under the buttons, opened to play", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startFromSave(page, { seed: 2026, level: "club", format: "t20" });
+  const disclosure = page.locator("details.play-ahead");
+  await expect(disclosure).not.toHaveAttribute("open", "");
+  const line = disclosure.locator("summary");
+  const box = await line.boundingBox();
+  expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+  await page.screenshot({ path: test.info().outputPath("play-ahead-phone-closed.png") });
+  await line.click();
+  await form(page).getByRole("button", { name: "Play ahead" }).click();
+  await expect(page.getByTestId("stretch-summary")).toContainText(/^Played ahead \d+ balls?: /);
+  await expectAccessible(page, "play ahead on a phone");
+  await page.screenshot({ path: test.info().outputPath("play-ahead-phone-open.png") });
+});

@@ -11,6 +11,9 @@ import {
 } from "../../../../engine/index.ts";
 import "./play-ahead.css";
 
+/** Where the control starts open (the play screen's phone layout is narrower). */
+const WIDE = "(min-width: 760px)";
+
 /** "Attack: 60% aggressive, 30% normal, 10% defensive". */
 function mixText(approach: Approach): string {
   const [aggressive, normal, defensive] = APPROACH_MIX[approach];
@@ -63,6 +66,8 @@ export function PlayAheadControl({
   const [bowling, setBowling] = useState<Approach>("balanced");
   const [milestone, setMilestone] = useState(false);
   const [lastOver, setLastOver] = useState(false);
+  // Open on a wide screen; on a phone a closed line, so the buttons and the latest ball stay in view.
+  const [open, setOpen] = useState(() => window.matchMedia?.(WIDE).matches ?? true);
 
   useEffect(() => {
     if (!running) return;
@@ -99,66 +104,78 @@ export function PlayAheadControl({
   );
 
   return (
-    <form
-      className="play-ahead"
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!disabled && !running) onPlay({ batting, bowling }, until, { milestone, lastOver });
-      }}
-    >
-      <h3 className="play-ahead__title" id={`${id}-title`}>
-        Play ahead
-      </h3>
-      <div className="play-ahead__fields">
-        <label className="play-ahead__field">
-          <span className="play-ahead__label">How far</span>
-          <select
-            name="until"
-            value={until}
-            disabled={running}
-            onChange={(event) => setUntil(event.target.value as PlayAheadUntil)}
-          >
-            {PLAY_AHEAD_UNTIL.map((option) => (
-              <option key={option.until} value={option.until}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        {approachField("Batting", batting, setBatting, "batting")}
-        {approachField("Bowling", bowling, setBowling, "bowling")}
-      </div>
-      <fieldset className="play-ahead__stops" disabled={running}>
-        <legend className="play-ahead__label">Also stop</legend>
-        <label>
-          <input
-            type="checkbox"
-            checked={milestone}
-            onChange={(event) => setMilestone(event.target.checked)}
-          />{" "}
-          at a batter&rsquo;s 50 or 100
-        </label>
-        <label>
-          <input type="checkbox" checked={lastOver} onChange={(event) => setLastOver(event.target.checked)} />{" "}
-          before the last over
-        </label>
-      </fieldset>
-      {running ? (
-        <button type="button" className="button play-ahead__stop" onClick={onStop}>
-          Stop <span className="play-ahead__key">(Esc)</span>
-        </button>
-      ) : (
-        <button type="submit" className="button play-ahead__go" disabled={disabled}>
+    <>
+      <details
+        className="play-ahead"
+        open={open}
+        onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
+      >
+        <summary className="play-ahead__title" id={`${id}-title`}>
           Play ahead
-        </button>
-      )}
+        </summary>
+        <form
+          className="play-ahead__form"
+          aria-labelledby={`${id}-title`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!disabled && !running) onPlay({ batting, bowling }, until, { milestone, lastOver });
+          }}
+        >
+          <div className="play-ahead__fields">
+            <label className="play-ahead__field">
+              <span className="play-ahead__label">How far</span>
+              <select
+                name="until"
+                value={until}
+                disabled={running}
+                onChange={(event) => setUntil(event.target.value as PlayAheadUntil)}
+              >
+                {PLAY_AHEAD_UNTIL.map((option) => (
+                  <option key={option.until} value={option.until}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {approachField("Batting", batting, setBatting, "batting")}
+            {approachField("Bowling", bowling, setBowling, "bowling")}
+          </div>
+          <fieldset className="play-ahead__stops" disabled={running}>
+            <legend className="play-ahead__label">Also stop</legend>
+            <label>
+              <input
+                type="checkbox"
+                checked={milestone}
+                onChange={(event) => setMilestone(event.target.checked)}
+              />{" "}
+              at a batter&rsquo;s 50 or 100
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={lastOver}
+                onChange={(event) => setLastOver(event.target.checked)}
+              />{" "}
+              before the last over
+            </label>
+          </fieldset>
+          {running ? (
+            <button type="button" className="button play-ahead__stop" onClick={onStop}>
+              Stop <span className="play-ahead__key">(Esc)</span>
+            </button>
+          ) : (
+            <button type="submit" className="button play-ahead__go" disabled={disabled}>
+              Play ahead
+            </button>
+          )}
+          <p className="play-ahead__note">Bowlers: the captain&rsquo;s pick each over.</p>
+        </form>
+      </details>
       {summary !== null && !running ? (
         <p className="play-ahead__summary" data-testid="stretch-summary">
           {summary}
         </p>
       ) : null}
-      <p className="play-ahead__note">Bowlers: the captain&rsquo;s pick each over.</p>
-    </form>
+    </>
   );
 }
