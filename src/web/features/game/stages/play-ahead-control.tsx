@@ -84,9 +84,12 @@ export function PlayAheadControl({
     onChange: (approach: Approach) => void,
     name: string,
   ) => (
-    <label className="play-ahead__field">
-      <span className="play-ahead__label">{label}</span>
+    <div className="play-ahead__field">
+      <label className="play-ahead__label" htmlFor={`${id}-${name}-select`}>
+        {label}
+      </label>
       <select
+        id={`${id}-${name}-select`}
         name={name}
         value={value}
         disabled={running}
@@ -100,7 +103,7 @@ export function PlayAheadControl({
         ))}
       </select>
       <MixBar approach={value} id={`${id}-${name}`} />
-    </label>
+    </div>
   );
 
   return (

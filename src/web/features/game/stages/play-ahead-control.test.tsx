@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PlayAheadControl } from "./play-ahead-control.tsx";
+
+afterEach(cleanup);
+
+describe("the play-ahead control", () => {
+  it("sends the plan, how far and the ticked stops", () => {
+    const onPlay = vi.fn();
+    render(
+      <PlayAheadControl disabled={false} running={false} summary={null} onPlay={onPlay} onStop={() => {}} />,
+    );
+    fireEvent.change(screen.getByLabelText("How far"), { target: { value: "wicket" } });
+    fireEvent.change(screen.getByLabelText("Batting"), { target: { value: "attack" } });
+    fireEvent.change(screen.getByLabelText("Bowling"), { target: { value: "defend" } });
+    fireEvent.click(screen.getByLabelText("at a batter’s 50 or 100"));
+    fireEvent.click(screen.getByRole("button", { name: "Play ahead" }));
+    expect(onPlay).toHaveBeenCalledWith({ batting: "attack", bowling: "defend" }, "wicket", {
+      milestone: true,
+      lastOver: false,
+    });
+    // Each approach's mix is the select's description, in words.
+    expect(screen.getByLabelText("Bowling").getAttribute("aria-describedby")).toBeTruthy();
+    const described = document.getElementById(
+      screen.getByLabelText("Batting").getAttribute("aria-describedby") ?? "",
+    );
+    expect(described?.textContent).toContain("Attack: 60% aggressive, 30% normal, 10% defensive");
+  });
+
+  it("while a stretch runs, offers Stop, and Esc stops it too", () => {
+    const onStop = vi.fn();
+    render(<PlayAheadControl disabled={false} running summary={null} onPlay={() => {}} onStop={onStop} />);
+    expect(screen.queryByRole("button", { name: "Play ahead" })).toBeNull();
+    expect((screen.getByLabelText("How far") as HTMLSelectElement).disabled).toBe(true);
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(onStop).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole("button", { name: /Stop/ }));
+    expect(onStop).toHaveBeenCalledTimes(2);
+  });
+
+  it("plays nothing while disabled, and shows the last stretch's summary", () => {
+    const onPlay = vi.fn();
+    render(
+      <PlayAheadControl
+        disabled
+        running={false}
+        summary="Played ahead 6 balls: 4 runs, 0 wickets."
+        onPlay={onPlay}
+        onStop={() => {}}
+      />,
+    );
+    fireEvent.submit(screen.getByRole("form", { name: "Play ahead" }));
+    expect(onPlay).not.toHaveBeenCalled();
+    expect(screen.getByTestId("stretch-summary").textContent).toBe(
+      "Played ahead 6 balls: 4 runs, 0 wickets.",
+    );
+  });
+});
