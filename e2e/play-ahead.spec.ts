@@ -9,6 +9,7 @@ import { catalog } from "../src/data/catalog.ts";
 import { createEngine, isOpponentLevel, replay, type Action } from "../src/engine/index.ts";
 import { MATCH_KEY } from "../src/web/test-support/saved-match.ts";
 import {
+  ballsPlayed,
   expect,
   expectAccessible,
   installLiveRegionRecorder,
@@ -168,4 +169,24 @@ test("on a phone it is one line under the buttons, opened to play", async ({ pag
   await expect(page.getByTestId("stretch-summary")).toContainText(/^Played ahead \d+ balls?: /);
   await expectAccessible(page, "play ahead on a phone");
   await page.screenshot({ path: test.info().outputPath("play-ahead-phone-open.png") });
+});
+
+test("watched a ball a second, Esc stops it at once; what was played stays", async ({ page }) => {
+  const built = await startFromSave(page, { seed: 2027, level: "club", format: "t20" });
+  await form(page).getByLabel("How far").selectOption({ label: "End of the innings" });
+  await form(page).getByLabel("Pace").selectOption({ label: "Watch, a ball a second" });
+  await form(page).getByRole("button", { name: "Play ahead" }).click();
+  const stop = form(page).getByRole("button", { name: /Stop/ });
+  await expect(stop).toBeVisible();
+  // Balls come one at a time while it runs.
+  await expect
+    .poll(() => ballsPlayed(page), { timeout: 5_000 })
+    .toBeGreaterThan(built.actions.filter((a) => a.type === "playBall").length + 1);
+  await page.keyboard.press("Escape");
+  await expect(form(page).getByRole("button", { name: "Play ahead" })).toBeVisible();
+  await expect(page.getByTestId("stretch-summary")).toContainText(/^Played ahead \d+ balls?: /);
+  const stoppedAt = await ballsPlayed(page);
+  await page.waitForTimeout(1_500);
+  expect(await ballsPlayed(page)).toBe(stoppedAt);
+  await expect(title(page)).toHaveText("First innings");
 });

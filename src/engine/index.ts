@@ -45,6 +45,7 @@ export {
   APPROACH_MIX,
   APPROACHES,
   drawStyle,
+  isHighlight,
   planAction,
   PLAY_AHEAD_UNTIL,
   playAheadRng,

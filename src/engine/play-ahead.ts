@@ -150,6 +150,24 @@ export function stopMet(
   return false;
 }
 
+/**
+ * Whether an event is a highlight of a stretch watched at a pace (said aloud, where the other
+ * balls are only shown): a boundary, a wicket, the over's end, the innings' end, the result.
+ */
+export function isHighlight(event: MatchEvent): boolean {
+  switch (event.type) {
+    case "ball":
+      return event.runs === 4 || event.runs === 6;
+    case "wicket":
+    case "overEnd":
+    case "inningsEnd":
+    case "result":
+      return true;
+    default:
+      return false;
+  }
+}
+
 /** A stretch, or a slice of one, as played. */
 export interface Stretch {
   readonly state: MatchState;

@@ -145,7 +145,7 @@ export function GameScreen({ play = false }: { readonly play?: boolean }) {
             <PlayStage
               {...props}
               onAbandon={newMatch}
-              onPlayAhead={(plan, until, stops) => store.playAhead(plan, until, stops)}
+              onPlayAhead={(plan, until, stops, paceMs) => store.playAhead(plan, until, stops, paceMs)}
               onStopAhead={stopAhead}
             />
           ) : null}

@@ -31,8 +31,13 @@ function oversSaid(overs: string): string {
 /**
  * The lines for `events.slice(from)`. The events before `from` are read too, for the score
  * each new ball adds to: a ball's runs and wickets are counted from the innings' first ball.
+ * With `only`, the lines of the events it accepts (a watched stretch's highlights).
  */
-export function announcementsOf(events: readonly MatchEvent[], from: number): Announcement[] {
+export function announcementsOf(
+  events: readonly MatchEvent[],
+  from: number,
+  only?: (event: MatchEvent) => boolean,
+): Announcement[] {
   const runs = [0, 0];
   const wickets = [0, 0];
   const lines: Announcement[] = [];
@@ -42,7 +47,7 @@ export function announcementsOf(events: readonly MatchEvent[], from: number): An
       runs[side] = (runs[side] ?? 0) + event.runs + event.extraRuns;
       if (event.wicket !== null) wickets[side] = (wickets[side] ?? 0) + 1;
     }
-    if (i < from) return;
+    if (i < from || (only !== undefined && !only(event))) return;
     switch (event.type) {
       case "ball": {
         const side = event.innings - 1;

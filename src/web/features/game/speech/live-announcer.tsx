@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { Engine } from "../../../../engine/index.ts";
+import { type Engine, isHighlight } from "../../../../engine/index.ts";
 import { useEngine, useGameSettings } from "@/features/game/state/game-context.ts";
 import type { GameSnapshot } from "@/features/game/state/game-store.ts";
 import { announcementsOf, type Announcement } from "./announcement-lines.ts";
@@ -102,7 +102,9 @@ export function LiveAnnouncer({
     // A stretch played ahead is read as its summary when it ends, never ball by ball.
     const eventLines =
       snapshot.ahead !== null
-        ? []
+        ? snapshot.ahead.paceMs > 0
+          ? announcementsOf(snapshot.events, from, isHighlight)
+          : []
         : snapshot.stretch !== null && snapshot.stretch !== before.stretch
           ? [{ text: snapshot.stretch.summary, urgent: false }]
           : announcementsOf(snapshot.events, from);

@@ -15,11 +15,14 @@ describe("the play-ahead control", () => {
     fireEvent.change(screen.getByLabelText("Batting"), { target: { value: "attack" } });
     fireEvent.change(screen.getByLabelText("Bowling"), { target: { value: "defend" } });
     fireEvent.click(screen.getByLabelText("at a batter’s 50 or 100"));
+    fireEvent.change(screen.getByLabelText("Pace"), { target: { value: "1000" } });
     fireEvent.click(screen.getByRole("button", { name: "Play ahead" }));
-    expect(onPlay).toHaveBeenCalledWith({ batting: "attack", bowling: "defend" }, "wicket", {
-      milestone: true,
-      lastOver: false,
-    });
+    expect(onPlay).toHaveBeenCalledWith(
+      { batting: "attack", bowling: "defend" },
+      "wicket",
+      { milestone: true, lastOver: false },
+      1000,
+    );
     // Each approach's mix is the select's description, in words.
     expect(screen.getByLabelText("Bowling").getAttribute("aria-describedby")).toBeTruthy();
     const described = document.getElementById(

@@ -11,6 +11,13 @@ import {
 } from "../../../../engine/index.ts";
 import "./play-ahead.css";
 
+/** How a stretch is played: at once, or watched a ball at a time with its highlights said. */
+const PACES: readonly { readonly ms: number; readonly label: string }[] = [
+  { ms: 0, label: "At once" },
+  { ms: 1000, label: "Watch, a ball a second" },
+  { ms: 400, label: "Watch, quickly" },
+];
+
 /** Where the control starts open (the play screen's phone layout is narrower). */
 const WIDE = "(min-width: 760px)";
 
@@ -57,7 +64,12 @@ export function PlayAheadControl({
   readonly disabled: boolean;
   readonly running: boolean;
   readonly summary: string | null;
-  readonly onPlay: (plan: PlayAheadPlan, until: PlayAheadUntil, stops: PlayAheadStops) => void;
+  readonly onPlay: (
+    plan: PlayAheadPlan,
+    until: PlayAheadUntil,
+    stops: PlayAheadStops,
+    paceMs: number,
+  ) => void;
   readonly onStop: () => void;
 }) {
   const id = useId();
@@ -66,6 +78,7 @@ export function PlayAheadControl({
   const [bowling, setBowling] = useState<Approach>("balanced");
   const [milestone, setMilestone] = useState(false);
   const [lastOver, setLastOver] = useState(false);
+  const [paceMs, setPaceMs] = useState(0);
   // Open on a wide screen; on a phone a closed line, so the buttons and the latest ball stay in view.
   const [open, setOpen] = useState(() => window.matchMedia?.(WIDE).matches ?? true);
 
@@ -121,7 +134,7 @@ export function PlayAheadControl({
           aria-labelledby={`${id}-title`}
           onSubmit={(event) => {
             event.preventDefault();
-            if (!disabled && !running) onPlay({ batting, bowling }, until, { milestone, lastOver });
+            if (!disabled && !running) onPlay({ batting, bowling }, until, { milestone, lastOver }, paceMs);
           }}
         >
           <div className="play-ahead__fields">
@@ -143,6 +156,21 @@ export function PlayAheadControl({
             {approachField("Batting", batting, setBatting, "batting")}
             {approachField("Bowling", bowling, setBowling, "bowling")}
           </div>
+          <label className="play-ahead__pace">
+            Pace{" "}
+            <select
+              name="pace"
+              value={paceMs}
+              disabled={running}
+              onChange={(event) => setPaceMs(Number(event.target.value))}
+            >
+              {PACES.map((pace) => (
+                <option key={pace.ms} value={pace.ms}>
+                  {pace.label}
+                </option>
+              ))}
+            </select>
+          </label>
           <fieldset className="play-ahead__stops" disabled={running}>
             <legend className="play-ahead__label">Also stop</legend>
             <label>

@@ -39,7 +39,12 @@ export function PlayStage({
 }: StageProps & {
   readonly onAbandon: () => void;
   /** Plays ahead with a plan (the store's `playAhead`). */
-  readonly onPlayAhead: (plan: PlayAheadPlan, until: PlayAheadUntil, stops: PlayAheadStops) => void;
+  readonly onPlayAhead: (
+    plan: PlayAheadPlan,
+    until: PlayAheadUntil,
+    stops: PlayAheadStops,
+    paceMs: number,
+  ) => void;
   readonly onStopAhead: () => void;
 }) {
   const engine = useEngine();

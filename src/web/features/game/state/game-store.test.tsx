@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   CURRENT_RULES_VERSION,
+  isHighlight,
   replay,
   type MatchEvent,
   type OpponentLevel,
@@ -329,6 +330,7 @@ describe("playing ahead with a plan", () => {
 
   function aheadStore(whenPlayable?: () => Promise<void> | null) {
     const timers: (() => void)[] = [];
+    const delays: number[] = [];
     const revealed: MatchEvent[] = [];
     const said: string[] = [];
     const store = new GameStore({
@@ -341,8 +343,9 @@ describe("playing ahead with a plan", () => {
       say: (text) => said.push(text),
       silence: () => {},
       upload: () => Promise.resolve("guest"),
-      setTimer: (run) => {
+      setTimer: (run, ms) => {
         timers.push(run);
+        delays.push(ms);
         return () => {};
       },
       ...(whenPlayable ? { whenPlayable } : {}),
@@ -350,7 +353,7 @@ describe("playing ahead with a plan", () => {
     const runTimers = () => {
       while (timers.length > 0) timers.shift()?.();
     };
-    return { store, timers, runTimers, revealed, said };
+    return { store, timers, delays, runTimers, revealed, said };
   }
 
   it("plays to the end of the innings in slices, every ball saved as an action, saying only the summary", () => {
@@ -366,7 +369,7 @@ describe("playing ahead with a plan", () => {
     const before = store.getSnapshot().actions.length;
     store.playAhead(PLAN, "innings");
     // A T20 innings is more than one slice: the page is given back between them.
-    expect(store.getSnapshot().ahead).toEqual({ plan: PLAN, until: "innings" });
+    expect(store.getSnapshot().ahead).toEqual({ plan: PLAN, until: "innings", paceMs: 0 });
     expect(timers.length).toBe(1);
     // A click meanwhile plays nothing.
     const midway = store.getSnapshot().actions.length;
@@ -398,6 +401,35 @@ describe("playing ahead with a plan", () => {
     // The next ball clicked clears the summary.
     store.dispatch(nextPlay(state) as never);
     expect(store.getSnapshot().stretch).toBeNull();
+  });
+
+  it("watched at a pace: a ball a tick, only the highlights said, then the summary", () => {
+    const played = toFirstBall("bat", 14, "t20", "club", CURRENT_RULES_VERSION);
+    createMatchStorage(localStorage).save({
+      seed: played.seed,
+      level: "club",
+      rulesVersion: CURRENT_RULES_VERSION,
+      actions: played.actions,
+      uploaded: false,
+    });
+    const { store, timers, delays, revealed, said } = aheadStore();
+    const before = store.getSnapshot().actions.length;
+    store.playAhead(PLAN, "over", {}, 1000);
+    expect(store.getSnapshot().ahead?.paceMs).toBe(1000);
+    let ticks = 0;
+    while (timers.length > 0) {
+      // One ball between ticks, each tick a second later.
+      expect(store.getSnapshot().actions.length - before).toBe(ticks + 1);
+      expect(delays[ticks]).toBe(1000);
+      timers.shift()?.();
+      ticks++;
+    }
+    const { events, stretch } = store.getSnapshot();
+    expect(stretch).not.toBeNull();
+    const stretchEvents = events.slice(played.events.length);
+    expect(revealed).toEqual(stretchEvents.filter((e) => isHighlight(e)));
+    expect(revealed.some((e) => e.type === "overEnd")).toBe(true);
+    expect(said).toEqual([stretch?.summary]);
   });
 
   it("stops at once when asked: what was played stays and is summed up", () => {

@@ -14,6 +14,7 @@
  * replays the match so far at the new level rather than patching the state.
  */
 import {
+  isHighlight,
   playAheadRng,
   playStretch,
   replay,
@@ -68,7 +69,12 @@ export interface GameSnapshot {
    */
   readonly resuming: boolean;
   /** Set while a stretch is played ahead with a plan; the style buttons wait meanwhile. */
-  readonly ahead: { readonly plan: PlayAheadPlan; readonly until: PlayAheadUntil } | null;
+  readonly ahead: {
+    readonly plan: PlayAheadPlan;
+    readonly until: PlayAheadUntil;
+    /** Watched at a ball every `paceMs` (its highlights said); 0 for at once. */
+    readonly paceMs: number;
+  } | null;
   /**
    * The last stretch played ahead, summed up in a line (said once, instead of each of its balls),
    * and how many events the match had when it ended; null until one ends, and again on the next action.
@@ -294,19 +300,21 @@ export class GameStore {
 
   /**
    * Plays ahead with `plan` until the stretch ends or a ticked stop is met (see the engine's
-   * `playStretch`): in slices,
-   * the page given back between them, each slice saved as it is played (every ball an ordinary
-   * action, so a reload resumes and the server checks the match as any other). A ball whose
-   * tables are on their way waits for them, as a clicked one does. The balls go to the feed
-   * without being said one by one; the stretch's summary is said once when it ends. Ignored
-   * during a pause, while restoring, and when no ball or bowler is waited for.
+   * `playStretch`): at once, in slices that give the page back between them, or watched, a ball
+   * every `paceMs`. Each slice is saved as it is played (every ball an ordinary action, so a
+   * reload resumes and the server checks the match as any other). A ball whose tables are on
+   * their way waits for them, as a clicked one does. The balls go to the feed without being said
+   * one by one (watched, only the highlights are: boundaries, wickets, the overs' and innings'
+   * ends); the stretch's summary is said once when it ends. Ignored during a pause, while
+   * restoring, and when no ball or bowler is waited for.
    */
-  playAhead(plan: PlayAheadPlan, until: PlayAheadUntil, stops: PlayAheadStops = {}): void {
+  playAhead(plan: PlayAheadPlan, until: PlayAheadUntil, stops: PlayAheadStops = {}, paceMs = 0): void {
     const { hold, resuming, ahead, state, seed, actions } = this.snapshot;
     if (hold !== null || resuming || ahead !== null || this.deferredBall !== null) return;
     const input = this.options.engine.nextInput(state);
     if (input !== "playBall" && input !== "chooseBowler") return;
-    const run = { plan, until };
+    const run = { plan, until, paceMs: Math.max(0, paceMs) };
+    const watched = run.paceMs > 0;
     const generation = this.generation;
     const rng = playAheadRng(seed, actions.length);
     const from = this.snapshot.events.length;
@@ -323,11 +331,13 @@ export class GameStore {
       if (!current()) return;
       wait.on = null;
       const played = playStretch(this.options.engine, this.snapshot.state, plan, until, rng, {
-        maxSteps: PLAY_AHEAD_SLICE,
+        maxSteps: watched ? 1 : PLAY_AHEAD_SLICE,
         ready,
         stops,
       });
       if (played.actions.length > 0) this.keep(played.state, played.actions, played.events);
+      // Watched: the highlights are said as they come (the summary still ends it).
+      if (watched) for (const event of played.events) if (isHighlight(event)) this.options.reveal(event);
       if (played.ended) {
         this.endStretch(from, played.events);
         return;
@@ -335,7 +345,7 @@ export class GameStore {
       // Set by `ready` inside playStretch (which TypeScript cannot see from here).
       const blocked = wait.on as Promise<void> | null;
       if (blocked !== null) void blocked.then(next, next);
-      else this.setTimer(next, 0);
+      else this.setTimer(next, run.paceMs);
     };
     next();
   }
