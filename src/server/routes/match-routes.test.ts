@@ -47,6 +47,21 @@ for (const kind of kinds) {
         payload: body as object,
         headers: { origin: ORIGIN, cookie: withCookie },
       });
+    /** Saves a simulated Club match as the page sends it. */
+    const saveClub = (
+      seed: number,
+      played: {
+        readonly state: ReturnType<typeof simulateMatch>["state"];
+        readonly actions: readonly unknown[];
+      },
+    ) =>
+      save({
+        seed,
+        level: "club",
+        rulesVersion: played.state.rulesVersion,
+        actions: played.actions,
+        result: played.state.result?.text,
+      });
     const list = (withCookie = cookie) =>
       app.inject({ method: "GET", url: "/api/matches", headers: { cookie: withCookie } });
 
@@ -152,13 +167,7 @@ for (const kind of kinds) {
     describe("at an opponent level and a rules version", () => {
       it("replays a match at the level it was played at, and lists it with its level", async () => {
         const { state, actions } = simulateMatch(engine, 808, "micro", "random", { level: "club" });
-        const res = await save({
-          seed: 808,
-          level: "club",
-          rulesVersion: state.rulesVersion,
-          actions,
-          result: state.result?.text,
-        });
+        const res = await saveClub(808, { state, actions });
         expect(res.statusCode).toBe(201);
         expect(res.json().match.level).toBe("club");
         const { matches } = (
@@ -187,13 +196,7 @@ for (const kind of kinds) {
       it("keeps the version a match names, replays at it, and hands it back with the replay", async () => {
         const { state, actions } = simulateMatch(engine, 1212, "micro", "random", { level: "club" });
         expect(state.rulesVersion).toBe(CURRENT_RULES_VERSION);
-        const res = await save({
-          seed: 1212,
-          level: "club",
-          rulesVersion: state.rulesVersion,
-          actions,
-          result: state.result?.text,
-        });
+        const res = await saveClub(1212, { state, actions });
         expect(res.statusCode).toBe(201);
         const id = res.json().match.id as number;
         expect(await storedVersion(id)).toBe(state.rulesVersion);
@@ -242,13 +245,7 @@ for (const kind of kinds) {
 
       it("sends a match kept before career lines as its replay, with its version", async () => {
         const { state, actions } = simulateMatch(engine, 1515, "micro", "random", { level: "club" });
-        const res = await save({
-          seed: 1515,
-          level: "club",
-          rulesVersion: state.rulesVersion,
-          actions,
-          result: state.result?.text,
-        });
+        const res = await saveClub(1515, { state, actions });
         const id = res.json().match.id as number;
         await db.database.db.updateTable("match").set({ careerLine: null }).where("id", "=", id).execute();
         const page = (await get("/api/matches/replays")).json() as ReplayPageResponse;
@@ -271,13 +268,7 @@ for (const kind of kinds) {
           }
         };
         const lost = played("computer");
-        const res = await save({
-          seed: lost.seed,
-          level: "club",
-          rulesVersion: lost.state.rulesVersion,
-          actions: lost.actions,
-          result: lost.state.result?.text,
-        });
+        const res = await saveClub(lost.seed, lost);
         expect(res.statusCode).toBe(201);
         const one = (await get(`/api/matches/${res.json().match.id}`)).json() as MatchReplayResponse;
         // What a fresh engine computes for that toss, building the tables itself.
@@ -293,13 +284,7 @@ for (const kind of kinds) {
         expect(one.match.toss).toEqual(values);
 
         const won = played("user");
-        const mine = await save({
-          seed: won.seed,
-          level: "club",
-          rulesVersion: won.state.rulesVersion,
-          actions: won.actions,
-          result: won.state.result?.text,
-        });
+        const mine = await saveClub(won.seed, won);
         const other = (await get(`/api/matches/${mine.json().match.id}`)).json() as MatchReplayResponse;
         expect(other.match).not.toHaveProperty("toss");
       });

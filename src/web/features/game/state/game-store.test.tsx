@@ -325,6 +325,17 @@ describe("display helpers", () => {
   });
 });
 
+/** Saves a Club match played by the current rules, for a store to restore. */
+function saveClubMatch(played: { readonly seed: number; readonly actions: readonly unknown[] }) {
+  createMatchStorage(localStorage).save({
+    seed: played.seed,
+    level: "club",
+    rulesVersion: CURRENT_RULES_VERSION,
+    actions: played.actions as never,
+    uploaded: false,
+  });
+}
+
 describe("playing ahead with a plan", () => {
   const PLAN = { batting: "balanced", bowling: "attack" } as const;
 
@@ -358,13 +369,7 @@ describe("playing ahead with a plan", () => {
 
   it("plays to the end of the innings in slices, every ball saved as an action, saying only the summary", () => {
     const played = toFirstBall("bowl", 11, "t20", "club", CURRENT_RULES_VERSION);
-    createMatchStorage(localStorage).save({
-      seed: played.seed,
-      level: "club",
-      rulesVersion: CURRENT_RULES_VERSION,
-      actions: played.actions,
-      uploaded: false,
-    });
+    saveClubMatch(played);
     const { store, timers, runTimers, revealed, said } = aheadStore();
     const before = store.getSnapshot().actions.length;
     store.playAhead(PLAN, "innings");
@@ -405,13 +410,7 @@ describe("playing ahead with a plan", () => {
 
   it("watched at a pace: a ball a tick, only the highlights said, then the summary", () => {
     const played = toFirstBall("bat", 14, "t20", "club", CURRENT_RULES_VERSION);
-    createMatchStorage(localStorage).save({
-      seed: played.seed,
-      level: "club",
-      rulesVersion: CURRENT_RULES_VERSION,
-      actions: played.actions,
-      uploaded: false,
-    });
+    saveClubMatch(played);
     const { store, timers, delays, revealed, said } = aheadStore();
     const before = store.getSnapshot().actions.length;
     store.playAhead(PLAN, "over", {}, 1000);
@@ -434,13 +433,7 @@ describe("playing ahead with a plan", () => {
 
   it("stops at once when asked: what was played stays and is summed up", () => {
     const played = toFirstBall("bat", 12, "t20", "club", CURRENT_RULES_VERSION);
-    createMatchStorage(localStorage).save({
-      seed: played.seed,
-      level: "club",
-      rulesVersion: CURRENT_RULES_VERSION,
-      actions: played.actions,
-      uploaded: false,
-    });
+    saveClubMatch(played);
     const { store, runTimers, said } = aheadStore();
     const before = store.getSnapshot().actions.length;
     store.playAhead(PLAN, "match");
@@ -456,13 +449,7 @@ describe("playing ahead with a plan", () => {
 
   it("waits for the tables a ball reads, as a clicked ball does, then goes on", async () => {
     const played = toFirstBall("bat", 13, "micro", "club", CURRENT_RULES_VERSION);
-    createMatchStorage(localStorage).save({
-      seed: played.seed,
-      level: "club",
-      rulesVersion: CURRENT_RULES_VERSION,
-      actions: played.actions,
-      uploaded: false,
-    });
+    saveClubMatch(played);
     let open = false;
     const gates: (() => void)[] = [];
     const { store } = aheadStore(() => (open ? null : new Promise<void>((resolve) => gates.push(resolve))));

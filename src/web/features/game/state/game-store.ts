@@ -257,7 +257,7 @@ export class GameStore {
   dispatch(action: Action): void {
     if (this.snapshot.hold !== null || this.snapshot.resuming || this.snapshot.ahead !== null) return;
     if ((action.type === "playBall" || action.type === "callToss") && this.waitForTables(action)) return;
-    const { engine, storage } = this.options;
+    const { engine } = this.options;
     const result = engine.step(this.snapshot.state, action);
     if (!result.ok) {
       this.set({ refusal: result.error.message });
@@ -266,15 +266,7 @@ export class GameStore {
     // A match belongs to whoever is signed in when its first choice is made.
     if (this.snapshot.actions.length === 0) this.owner = this.ownerNow();
     const actions = [...this.snapshot.actions, action];
-    const { seed, level } = this.snapshot;
-    storage.save({
-      seed,
-      level,
-      rulesVersion: result.state.rulesVersion,
-      actions,
-      uploaded: false,
-      owner: this.owner,
-    });
+    this.saveUnsent(actions, result.state.rulesVersion);
 
     const pause = Math.max(0, this.options.pauseMs());
     const hold = pause > 0 ? holdFor(result.events) : null;
@@ -361,18 +353,20 @@ export class GameStore {
     return this.aheadFrom ?? this.snapshot.events.length;
   }
 
+  /** Saves the match so far (at `level`, the match's own unless a change replays it) as not yet sent. */
+  private saveUnsent(
+    actions: readonly Action[],
+    rulesVersion: RulesVersion,
+    level = this.snapshot.level,
+  ): void {
+    const { seed } = this.snapshot;
+    this.options.storage.save({ seed, level, rulesVersion, actions, uploaded: false, owner: this.owner });
+  }
+
   /** Records a slice of a stretch: saved, and shown without being said ball by ball. */
   private keep(state: MatchState, played: readonly Action[], events: readonly MatchEvent[]): void {
     const actions = [...this.snapshot.actions, ...played];
-    const { seed, level } = this.snapshot;
-    this.options.storage.save({
-      seed,
-      level,
-      rulesVersion: state.rulesVersion,
-      actions,
-      uploaded: false,
-      owner: this.owner,
-    });
+    this.saveUnsent(actions, state.rulesVersion);
     this.set({ state, actions, events: [...this.snapshot.events, ...events] });
   }
 
@@ -462,7 +456,7 @@ export class GameStore {
     const { rulesVersion } = this.snapshot.state;
     const replayed = replay(this.options.engine, { seed, level, rulesVersion, actions }, true);
     if (replayed.refusedAt !== null) return false;
-    this.options.storage.save({ seed, level, rulesVersion, actions, uploaded: false, owner: this.owner });
+    this.saveUnsent(actions, rulesVersion, level);
     this.set({ level, state: replayed.state, events: replayed.events, refusal: null });
     return true;
   }
@@ -483,15 +477,7 @@ export class GameStore {
     const owner = this.ownerNow();
     if (this.snapshot.upload !== "offer" || owner === GUEST) return;
     this.owner = owner;
-    const { seed, level, actions, state } = this.snapshot;
-    this.options.storage.save({
-      seed,
-      level,
-      rulesVersion: state.rulesVersion,
-      actions,
-      uploaded: false,
-      owner,
-    });
+    this.saveUnsent(this.snapshot.actions, this.snapshot.state.rulesVersion);
     this.startUpload();
   }
 
