@@ -236,8 +236,12 @@ export function stretchSummary(state: MatchState, events: readonly MatchEvent[])
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   const head = `Played ahead ${plural(balls, "ball")}: ${plural(runs, "run")}, ${plural(wickets, "wicket")}`;
   // An innings' end or the result after the stretch's last ball is where it stopped.
-  const lastBall = events.findLastIndex((e) => e.type === "ball");
-  const ended = events.findLastIndex((e) => e.type === "result" || e.type === "inningsEnd");
+  let lastBall = -1;
+  let ended = -1;
+  events.forEach((e, i) => {
+    if (e.type === "ball") lastBall = i;
+    else if (e.type === "result" || e.type === "inningsEnd") ended = i;
+  });
   if (ended > lastBall) return `${head}. ${events[ended]?.text}`;
   const board = scoreboard(state);
   if (board === null) return `${head}.`;

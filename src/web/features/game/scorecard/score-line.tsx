@@ -3,6 +3,7 @@ import { countryOf } from "@/features/game/state/catalog-lookup.ts";
 import { Flag } from "@/features/game/stages/flag.tsx";
 import { teamColorVars } from "./team-colors.ts";
 import { percent } from "@/features/game/win-chance/use-win-chance.ts";
+import "./scoreboard.css";
 import "./score-line.css";
 
 /**
