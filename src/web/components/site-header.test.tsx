@@ -2,30 +2,20 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { API, type Member } from "../../shared/api-types.ts";
+import { API } from "../../shared/api-types.ts";
 import { USER_MESSAGES } from "@/api/messages.ts";
 import { MEMBER_KEY } from "@/auth/known-member.ts";
 import { MemberContext } from "@/auth/member-context.ts";
 import { jsonResponse, routes, stubFetch } from "@/test-support/fetch-stub.ts";
 import { renderRoute } from "@/test-support/render-route.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { MEMBER } from "@/test-support/member.ts";
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const MEMBER: Member = {
-  id: "m1",
-  name: "Smriti Mandhana",
-  email: "smriti@example.com",
-  phone: "01712345678",
-  address: "Sangli",
-  dob: "1996-07-18",
-  gender: "female",
-  image: null,
-};
 
 /** The header of a members' page at `path`, as its guard provides the member. */
 function memberHeader(path: string) {

@@ -3,28 +3,17 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { API } from "../../shared/api-types.ts";
-import type { Member } from "../../shared/api-types.ts";
 import { USER_MESSAGES } from "@/api/messages.ts";
 import { MemberContext } from "@/auth/member-context.ts";
 import { jsonResponse, routes, stubFetch } from "@/test-support/fetch-stub.ts";
 import { renderRoute } from "@/test-support/render-route.tsx";
 import { HomePage } from "./home-page.tsx";
+import { MEMBER } from "@/test-support/member.ts";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const MEMBER: Member = {
-  id: "m1",
-  name: "Smriti Mandhana",
-  email: "smriti@example.com",
-  phone: "01712345678",
-  address: "Sangli",
-  dob: "1996-07-18",
-  gender: "female",
-  image: null,
-};
 
 function home(state?: unknown) {
   renderRoute(

@@ -243,21 +243,43 @@ describe("GameStore", () => {
   });
 });
 
+/**
+ * A Club store with no pause, its timers held for the test to run, what it reveals and says
+ * recorded, and optionally a `whenPlayable` (the page's wait for tables).
+ */
+function quietStore(whenPlayable?: () => Promise<void> | null) {
+  const timers: (() => void)[] = [];
+  const delays: number[] = [];
+  const revealed: MatchEvent[] = [];
+  const said: string[] = [];
+  const store = new GameStore({
+    engine,
+    storage: createMatchStorage(localStorage),
+    newSeed: () => 11,
+    level: () => "club",
+    pauseMs: () => 0,
+    reveal: (e) => revealed.push(e),
+    say: (text) => said.push(text),
+    silence: () => {},
+    upload: () => Promise.resolve("guest"),
+    setTimer: (run, ms) => {
+      timers.push(run);
+      delays.push(ms);
+      return () => {};
+    },
+    ...(whenPlayable ? { whenPlayable } : {}),
+  });
+  const runTimers = () => {
+    while (timers.length > 0) timers.shift()?.();
+  };
+  return { store, timers, delays, runTimers, revealed, said };
+}
+
 describe("a ball that waits for its tables", () => {
   function waitingStore() {
     const gates: (() => void)[] = [];
     let open = false;
-    const store = new GameStore({
-      engine,
-      storage: createMatchStorage(localStorage),
-      newSeed: () => 11,
-      level: () => "club",
-      pauseMs: () => 0,
-      reveal: () => {},
-      silence: () => {},
-      upload: () => Promise.resolve("guest"),
-      whenPlayable: () => (open ? null : new Promise<void>((resolve) => gates.push(resolve))),
-    });
+    const { store } = quietStore(() => (open ? null : new Promise<void>((resolve) => gates.push(resolve))));
     return { store, gates, open: () => (open = true) };
   }
 
@@ -339,38 +361,10 @@ function saveClubMatch(played: { readonly seed: number; readonly actions: readon
 describe("playing ahead with a plan", () => {
   const PLAN = { batting: "balanced", bowling: "attack" } as const;
 
-  function aheadStore(whenPlayable?: () => Promise<void> | null) {
-    const timers: (() => void)[] = [];
-    const delays: number[] = [];
-    const revealed: MatchEvent[] = [];
-    const said: string[] = [];
-    const store = new GameStore({
-      engine,
-      storage: createMatchStorage(localStorage),
-      newSeed: () => 11,
-      level: () => "club",
-      pauseMs: () => 0,
-      reveal: (e) => revealed.push(e),
-      say: (text) => said.push(text),
-      silence: () => {},
-      upload: () => Promise.resolve("guest"),
-      setTimer: (run, ms) => {
-        timers.push(run);
-        delays.push(ms);
-        return () => {};
-      },
-      ...(whenPlayable ? { whenPlayable } : {}),
-    });
-    const runTimers = () => {
-      while (timers.length > 0) timers.shift()?.();
-    };
-    return { store, timers, delays, runTimers, revealed, said };
-  }
-
   it("plays to the end of the innings in slices, every ball saved as an action, saying only the summary", () => {
     const played = toFirstBall("bowl", 11, "t20", "club", CURRENT_RULES_VERSION);
     saveClubMatch(played);
-    const { store, timers, runTimers, revealed, said } = aheadStore();
+    const { store, timers, runTimers, revealed, said } = quietStore();
     const before = store.getSnapshot().actions.length;
     store.playAhead(PLAN, "innings");
     // A T20 innings is more than one slice: the page is given back between them.
@@ -411,7 +405,7 @@ describe("playing ahead with a plan", () => {
   it("watched at a pace: a ball a tick, only the highlights said, then the summary", () => {
     const played = toFirstBall("bat", 14, "t20", "club", CURRENT_RULES_VERSION);
     saveClubMatch(played);
-    const { store, timers, delays, revealed, said } = aheadStore();
+    const { store, timers, delays, revealed, said } = quietStore();
     const before = store.getSnapshot().actions.length;
     store.playAhead(PLAN, "over", {}, 1000);
     expect(store.getSnapshot().ahead?.paceMs).toBe(1000);
@@ -434,7 +428,7 @@ describe("playing ahead with a plan", () => {
   it("stops at once when asked: what was played stays and is summed up", () => {
     const played = toFirstBall("bat", 12, "t20", "club", CURRENT_RULES_VERSION);
     saveClubMatch(played);
-    const { store, runTimers, said } = aheadStore();
+    const { store, runTimers, said } = quietStore();
     const before = store.getSnapshot().actions.length;
     store.playAhead(PLAN, "match");
     const sliced = store.getSnapshot().actions.length;
@@ -452,7 +446,7 @@ describe("playing ahead with a plan", () => {
     saveClubMatch(played);
     let open = false;
     const gates: (() => void)[] = [];
-    const { store } = aheadStore(() => (open ? null : new Promise<void>((resolve) => gates.push(resolve))));
+    const { store } = quietStore(() => (open ? null : new Promise<void>((resolve) => gates.push(resolve))));
     const before = store.getSnapshot().actions.length;
     store.playAhead(PLAN, "over");
     expect(store.getSnapshot().actions.length).toBe(before);
