@@ -7,11 +7,7 @@
  *
  * Run alone (after `npx vite build`) with `node --import tsx bench/play-ahead.ts`.
  */
-import { chromium, type Browser } from "@playwright/test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import type { Browser } from "@playwright/test";
 import { catalog } from "../src/data/catalog.ts";
 import { createEngine, simulateMatch } from "../src/engine/index.ts";
 import {
@@ -19,9 +15,9 @@ import {
   SCHEMA_VERSION,
   type SavedMatchRecord,
 } from "../src/web/features/game/saving/match-storage.ts";
-import { spawnServer, stopAllServers } from "../src/server/test-support/spawn-server.ts";
 import { ROUTES } from "../src/web/routes.ts";
 import { median } from "./stats.ts";
+import { launchChromium, measureAlone, runAlone } from "./browser.ts";
 
 const SEED = 20_261_124;
 
@@ -108,10 +104,7 @@ export async function measurePlayAhead(
   blankUrl: string,
   runs: number,
 ): Promise<PlayAheadFigures> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
-  });
+  const browser = await launchChromium();
   try {
     const saved = savedAtFirstBall();
     const all = [];
@@ -130,19 +123,6 @@ export async function measurePlayAhead(
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // Alone: serves an app already built into WEB_ROOT (default dist/web) from a throwaway database.
-  const work = mkdtempSync(path.join(tmpdir(), "howzat-ahead-"));
-  try {
-    const server = await spawnServer({
-      baseUrl: null,
-      databaseUrl: `sqlite:${path.join(work, "bench.db")}`,
-      env: { RATE_LIMITS: "off", WEB_ROOT: process.env.WEB_ROOT ?? path.resolve("dist/web") },
-    });
-    console.log(await measurePlayAhead(server.url, `${server.url}/api/me`, 3));
-    await server.stop();
-  } finally {
-    await stopAllServers();
-    rmSync(work, { recursive: true, force: true });
-  }
+if (runAlone(import.meta.url)) {
+  await measureAlone((baseUrl, blankUrl) => measurePlayAhead(baseUrl, blankUrl, 3));
 }

@@ -7,11 +7,7 @@
  *
  * Run alone (after `npx vite build`) with `node --import tsx bench/resume-international.ts`.
  */
-import { chromium, type Browser, type CDPSession, type Page } from "@playwright/test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import type { Browser, CDPSession, Page } from "@playwright/test";
 import { catalog } from "../src/data/catalog.ts";
 import { createEngine, simulateMatch } from "../src/engine/index.ts";
 import {
@@ -19,8 +15,8 @@ import {
   SCHEMA_VERSION,
   type SavedMatchRecord,
 } from "../src/web/features/game/saving/match-storage.ts";
-import { spawnServer, stopAllServers } from "../src/server/test-support/spawn-server.ts";
 import { ROUTES } from "../src/web/routes.ts";
+import { launchChromium, measureAlone, runAlone } from "./browser.ts";
 
 const SEED = 20_240_616;
 /** How far into the match's actions the save stops: the first innings, half way. */
@@ -121,10 +117,7 @@ async function openGame(browser: Browser, baseUrl: string, blankUrl: string, sav
 
 /** Both rows, from one visit with no match and one resuming the International match. */
 export async function measureResumeInternational(baseUrl: string, blankUrl: string): Promise<ResumeFigures> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
-  });
+  const browser = await launchChromium();
   try {
     const idle = await openGame(browser, baseUrl, blankUrl, null);
     const idleHeapMb = await tabHeapMb(browser, idle.page);
@@ -152,19 +145,6 @@ export async function measureResumeInternational(baseUrl: string, blankUrl: stri
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // Alone: serves an app already built into WEB_ROOT (default dist/web) from a throwaway database.
-  const work = mkdtempSync(path.join(tmpdir(), "howzat-resume-"));
-  try {
-    const server = await spawnServer({
-      baseUrl: null,
-      databaseUrl: `sqlite:${path.join(work, "bench.db")}`,
-      env: { RATE_LIMITS: "off", WEB_ROOT: process.env.WEB_ROOT ?? path.resolve("dist/web") },
-    });
-    console.log(await measureResumeInternational(server.url, `${server.url}/api/me`));
-    await server.stop();
-  } finally {
-    await stopAllServers();
-    rmSync(work, { recursive: true, force: true });
-  }
+if (runAlone(import.meta.url)) {
+  await measureAlone((baseUrl, blankUrl) => measureResumeInternational(baseUrl, blankUrl));
 }

@@ -5,11 +5,11 @@
  * `data-ready`, and the frame after it drawn) is read from the page's own clock. Classic and Club matches: an International
  * one's replay needs the win tables, built once per visit in each replay worker.
  */
-import { chromium } from "@playwright/test";
 import { ROUTES } from "../src/web/routes.ts";
 import { registerMember } from "./api.ts";
 import { seedMatches } from "./seed-matches.ts";
 import { median } from "./stats.ts";
+import { launchChromium } from "./browser.ts";
 
 /** Matches and format measured. */
 export const STATS_MATCHES = 500;
@@ -30,10 +30,7 @@ export async function measureStatsPage(
     format: STATS_FORMAT,
     levels: ["classic", "club"],
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addCookies(

@@ -6,8 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { catalog } from "../src/data/catalog.ts";
-import { createEngine, isOpponentLevel, replay, type Action } from "../src/engine/index.ts";
-import { MATCH_KEY } from "../src/web/test-support/saved-match.ts";
+import { createEngine, isOpponentLevel, replay } from "../src/engine/index.ts";
 import {
   ballsPlayed,
   expect,
@@ -16,6 +15,7 @@ import {
   installSpeechRecorder,
   presetNoPause,
   spoken,
+  savedRecord,
   spokenForm,
   startFromSave,
   tabTo,
@@ -27,16 +27,8 @@ const engine = createEngine(catalog);
 
 /** The match as the page saved it, replayed by the engine here. */
 async function savedReplay(page: Page) {
-  const saved = await page.evaluate(
-    (key) =>
-      JSON.parse(localStorage.getItem(key) ?? "null") as {
-        seed: number;
-        level: string;
-        rulesVersion: number;
-        actions: Action[];
-      },
-    MATCH_KEY,
-  );
+  const saved = await savedRecord(page);
+  if (saved === null) throw new Error("the page kept no match");
   const level = isOpponentLevel(saved.level) ? saved.level : "classic";
   return {
     saved,

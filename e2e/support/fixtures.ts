@@ -10,6 +10,7 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import { API } from "../../src/shared/api-types.ts";
 import { GUEST, MEMBER_KEY } from "../../src/web/auth/known-member.ts";
 import type { RegistrationInput } from "../../src/shared/registration.ts";
+import type { Action } from "../../src/engine/index.ts";
 import {
   buildMatch,
   buildMatchEndingIn,
@@ -142,10 +143,18 @@ export async function setUpToToss(
  * every action.
  */
 export async function ballsPlayed(page: Page): Promise<number> {
-  return page.evaluate((key) => {
-    const saved = JSON.parse(localStorage.getItem(key) ?? "null") as { actions?: { type: string }[] } | null;
-    return (saved?.actions ?? []).filter((action) => action.type === "playBall").length;
-  }, MATCH_KEY);
+  const saved = await savedRecord(page);
+  return (saved?.actions ?? []).filter((action) => action.type === "playBall").length;
+}
+
+/** The match as the game saved it on this page (null when none is kept). */
+export async function savedRecord(page: Page): Promise<{
+  readonly seed: number;
+  readonly level: string;
+  readonly rulesVersion: number;
+  readonly actions: readonly Action[];
+} | null> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), MATCH_KEY);
 }
 
 /** Calls "Crown" at the toss and waits for its result. */

@@ -368,7 +368,7 @@ describe("playing ahead with a plan", () => {
     const before = store.getSnapshot().actions.length;
     store.playAhead(PLAN, "innings");
     // A T20 innings is more than one slice: the page is given back between them.
-    expect(store.getSnapshot().ahead).toEqual({ plan: PLAN, until: "innings", paceMs: 0 });
+    expect(store.getSnapshot().ahead).toMatchObject({ plan: PLAN, until: "innings", paceMs: 0 });
     expect(timers.length).toBe(1);
     // A click meanwhile plays nothing.
     const midway = store.getSnapshot().actions.length;

@@ -74,12 +74,14 @@ export interface GameSnapshot {
     readonly until: PlayAheadUntil;
     /** Watched at a ball every `paceMs` (its highlights said); 0 for at once. */
     readonly paceMs: number;
+    /** Where the stretch's events begin in {@link GameSnapshot.events}. */
+    readonly from: number;
   } | null;
   /**
-   * The last stretch played ahead, summed up in a line (said once, instead of each of its balls),
-   * and how many events the match had when it ended; null until one ends, and again on the next action.
+   * The last stretch played ahead, summed up in a line (said once, instead of each of its balls);
+   * null until one ends, and again on the next action. A new object for each stretch.
    */
-  readonly stretch: { readonly summary: string; readonly endedAt: number } | null;
+  readonly stretch: { readonly summary: string } | null;
 }
 
 /** What the store is built with; tests pass fakes for all but the engine. */
@@ -178,8 +180,6 @@ export class GameStore {
   private deferredBall: { readonly action: Action } | null = null;
   /** Set by {@link playOn} while the saved match is still being restored. */
   private playOnWhenRestored = false;
-  /** Where the running stretch's events begin in the snapshot's events. */
-  private aheadFrom: number | null = null;
 
   constructor(options: GameStoreOptions) {
     this.options = options;
@@ -305,12 +305,10 @@ export class GameStore {
     if (hold !== null || resuming || ahead !== null || this.deferredBall !== null) return;
     const input = this.options.engine.nextInput(state);
     if (input !== "playBall" && input !== "chooseBowler") return;
-    const run = { plan, until, paceMs: Math.max(0, paceMs) };
+    const run = { plan, until, paceMs: Math.max(0, paceMs), from: this.snapshot.events.length };
     const watched = run.paceMs > 0;
     const generation = this.generation;
     const rng = playAheadRng(seed, actions.length);
-    const from = this.snapshot.events.length;
-    this.aheadFrom = from;
     this.set({ ahead: run, stretch: null, refusal: null });
     const current = () => generation === this.generation && this.snapshot.ahead === run;
     // What the ball that could not be played waits for (asked once per ball).
@@ -331,7 +329,7 @@ export class GameStore {
       // Watched: the highlights are said as they come (the summary still ends it).
       if (watched) for (const event of played.events) if (isHighlight(event)) this.options.reveal(event);
       if (played.ended) {
-        this.endStretch(from, played.events);
+        this.endStretch(played.events);
         return;
       }
       // Set by `ready` inside playStretch (which TypeScript cannot see from here).
@@ -344,13 +342,7 @@ export class GameStore {
 
   /** Stops a stretch being played ahead: what was played stays, and is summed up. */
   stopAhead(): void {
-    if (this.snapshot.ahead === null) return;
-    this.endStretch(this.stretchFrom(), []);
-  }
-
-  /** Where the running stretch's events begin in the snapshot's events. */
-  private stretchFrom(): number {
-    return this.aheadFrom ?? this.snapshot.events.length;
+    if (this.snapshot.ahead !== null) this.endStretch([]);
   }
 
   /** Saves the match so far (at `level`, the match's own unless a change replays it) as not yet sent. */
@@ -371,20 +363,16 @@ export class GameStore {
   }
 
   /** Ends the stretch: its summary said once, the pause its last events call for, the upload if it finished the match. */
-  private endStretch(from: number, last: readonly MatchEvent[]): void {
-    this.aheadFrom = null;
-    const events = this.snapshot.events;
-    const stretchEvents = events.slice(from);
-    const summary = stretchEvents.length === 0 ? null : stretchSummary(this.snapshot.state, stretchEvents);
+  private endStretch(last: readonly MatchEvent[]): void {
+    const { events, ahead, state } = this.snapshot;
+    const stretchEvents = events.slice(ahead?.from ?? events.length);
+    const summary = stretchEvents.length === 0 ? null : stretchSummary(state, stretchEvents);
+    // A stretch is played in an innings: its last events call for the innings break or the result.
     const pause = Math.max(0, this.options.pauseMs());
     const hold = pause > 0 ? holdFor(last) : null;
-    this.set({
-      ahead: null,
-      stretch: summary === null ? null : { summary, endedAt: events.length },
-      hold: hold === "toss" ? null : hold,
-    });
+    this.set({ ahead: null, stretch: summary === null ? null : { summary }, hold });
     if (summary !== null) this.options.say?.(summary);
-    if (hold !== null && hold !== "toss") this.cancelHold = this.setTimer(() => this.endHold(true), pause);
+    if (hold !== null) this.cancelHold = this.setTimer(() => this.endHold(true), pause);
     if (last.some((e) => e.type === "result")) this.startUpload();
   }
 
@@ -430,7 +418,6 @@ export class GameStore {
   /** Abandons whatever is on and sets up a new match with a new seed. */
   newMatch(): void {
     this.deferredBall = null;
-    this.aheadFrom = null;
     this.clearHold();
     this.stopRetrying();
     this.options.silence();
