@@ -5,12 +5,16 @@ import type { MatchEvent } from "./events.ts";
 import {
   APPROACH_MIX,
   APPROACHES,
+  coachStyle,
   drawStyle,
+  type MixedApproach,
+  overLines,
   type PlayAheadPlan,
   type PlayAheadUntil,
   playAheadRng,
   playStretch,
   stretchSummary,
+  SWING,
 } from "./play-ahead.ts";
 import { replay } from "./replay.ts";
 import { CURRENT_RULES_VERSION } from "./rules-version.ts";
@@ -125,8 +129,8 @@ describe("playing ahead with a plan", () => {
     expect(replayed.state).toEqual(stretch.state);
   });
 
-  it("draws each approach's styles at its mix (chi-square, 30,000 draws each)", () => {
-    for (const approach of APPROACHES) {
+  it("draws each mixed approach's styles at its mix (chi-square, 30,000 draws each)", () => {
+    for (const approach of APPROACHES.filter((a): a is MixedApproach => a !== "coach")) {
       for (const side of ["bat", "bowl"] as const) {
         const rng = playAheadRng(5, APPROACHES.indexOf(approach));
         const seen = { aggressive: 0, normal: 0, defensive: 0 };
@@ -182,6 +186,105 @@ describe("playing ahead with a plan", () => {
       // All out before the last over: the innings' end stopped it.
       expect(last.events.some((e) => e.type === "inningsEnd")).toBe(true);
     }
+  });
+
+  it("follows the coach: every ball the style the coach shows as best, drawing nothing", () => {
+    for (const level of LEVELS) {
+      for (const role of ["bat", "bowl"] as const) {
+        const start = firstBall(61, level, role);
+        const plan: PlayAheadPlan = { batting: "coach", bowling: "coach" };
+        const rng = playAheadRng(61, 0);
+        const before = [...rng];
+        const stretch = playStretch(engine, start, plan, "match", rng);
+        expect(stretch.state.result).not.toBeNull();
+        expect([...rng]).toEqual(before);
+        // Step the actions again: each ball of the user's side is the coach's best at its state.
+        let state = start;
+        let balls = 0;
+        for (const action of stretch.actions) {
+          if (action.type === "playBall") {
+            const advice = engine.coach(state);
+            const best = Math.max(...advice.map((a) => a.winChance));
+            expect(advice.find((a) => a.style === action.style)?.winChance).toBe(best);
+            expect(action.style).toBe(coachStyle(engine, state));
+            balls++;
+          }
+          const result = engine.step(state, action);
+          if (!result.ok) throw new Error(result.error.message);
+          state = result.state;
+        }
+        expect(balls).toBeGreaterThan(6);
+      }
+    }
+  });
+
+  it("stops when the chance of winning has moved more than 10 points, and not a ball before", () => {
+    let swings = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const start = toFirstInnings(engine, seed, seed % 2 === 0 ? "bat" : "bowl", {
+        level: "international",
+        format: "t20",
+      });
+      const from = engine.winChance(start) as number;
+      const stretch = playStretch(engine, start, BALANCED, "match", playAheadRng(seed, 0), {
+        stops: { swing: true },
+      });
+      expect(stretch.startChance).toBe(from);
+      if (stretch.state.result !== null) continue;
+      swings++;
+      expect(Math.abs((engine.winChance(stretch.state) as number) - from)).toBeGreaterThan(SWING);
+      // Every state before the last step was within 10 points.
+      let state = start;
+      for (const action of stretch.actions.slice(0, -1)) {
+        const result = engine.step(state, action);
+        if (!result.ok) throw new Error(result.error.message);
+        state = result.state;
+        expect(Math.abs((engine.winChance(state) as number) - from)).toBeLessThanOrEqual(SWING);
+      }
+      // A later slice measures from the stretch's start, not its own.
+      const sliced = playStretch(engine, start, BALANCED, "match", playAheadRng(seed, 0), {
+        stops: { swing: true },
+        maxSteps: 3,
+      });
+      const rest = playStretch(engine, sliced.state, BALANCED, "match", playAheadRng(seed, 0), {
+        stops: { swing: true },
+        startChance: sliced.startChance,
+      });
+      expect(rest.startChance).toBe(from);
+    }
+    expect(swings).toBeGreaterThan(3);
+  });
+
+  it("sums each over of a stretch up in a line with the score at its end", () => {
+    const start = toFirstInnings(engine, 71, "bat", { level: "club", format: "t20" });
+    // Start mid-over: two balls first, then a stretch to the next wicket past a few overs.
+    const two = playStretch(engine, start, BALANCED, "match", playAheadRng(71, 0), { maxSteps: 2 });
+    const stretch = playStretch(engine, two.state, BALANCED, "innings", playAheadRng(71, 2), {
+      maxSteps: 40,
+    });
+    const lines = overLines(stretch.state, stretch.events);
+    const overEnds = stretch.events.filter((e) => e.type === "overEnd");
+    const whole = lines.filter((l) => /^Over \d+:/.test(l.text));
+    expect(lines[0]?.text).toMatch(/^Over 1, last 4 balls: /);
+    expect(whole.length).toBe(overEnds.length - 1);
+    for (const end of overEnds.slice(1)) {
+      if (end.type !== "overEnd") continue;
+      const wickets = stretch.events.filter(
+        (e, i) =>
+          e.type === "wicket" &&
+          i < stretch.events.indexOf(end) &&
+          i > stretch.events.findIndex((b) => b.type === "ball" && b.over === end.over - 1),
+      ).length;
+      const line = lines.find((l) => l.over === end.over);
+      expect(line?.text).toBe(
+        `Over ${end.over}: ${end.runsInOver} run${end.runsInOver === 1 ? "" : "s"}, ${wickets} wicket${wickets === 1 ? "" : "s"} — ` +
+          `${stretch.state.teams?.[0]?.teamName} ${end.teamRuns}/${end.wickets}`,
+      );
+    }
+    // The runs of the lines are the stretch's runs.
+    const runs = stretch.events.reduce((sum, e) => (e.type === "ball" ? sum + e.runs + e.extraRuns : sum), 0);
+    const said = lines.reduce((sum, l) => sum + Number(/: (\d+) run/.exec(l.text)?.[1]), 0);
+    expect(said).toBe(runs);
   });
 
   it("sums a stretch up in one line, ending where the match stands", () => {

@@ -11,20 +11,27 @@ import { type Action, type PlayStyle, type StyleLevel, styleFor } from "./action
 import type { Engine } from "./engine.ts";
 import type { MatchEvent } from "./events.ts";
 import type { MatchState } from "./match-state.ts";
+import type { CoachAdvice } from "./win-chance.ts";
 import { nextUint32, type RngState, seedRng } from "./rng.ts";
 import { scoreboard } from "./views.ts";
 
-/** How the user's side plays a stretch: a mix of the three styles. */
-export type Approach = "attack" | "balanced" | "defend";
+/**
+ * How the user's side plays a stretch: a mix of the three styles, or "coach": each ball the
+ * style the coach shows as best (the highest chance of winning after the ball).
+ */
+export type Approach = MixedApproach | "coach";
+
+/** The approaches that are a fixed mix of the three styles. */
+export type MixedApproach = "attack" | "balanced" | "defend";
 
 /** The approaches in the order they are offered. */
-export const APPROACHES: readonly Approach[] = ["attack", "balanced", "defend"];
+export const APPROACHES: readonly Approach[] = ["attack", "balanced", "defend", "coach"];
 
 /**
- * Each approach's chances of the aggressive, normal and defensive style, in hundredths: a
+ * Each mixed approach's chances of the aggressive, normal and defensive style, in hundredths: a
  * visible mix rather than one style every ball, so the other side cannot read it ball by ball.
  */
-export const APPROACH_MIX: Readonly<Record<Approach, readonly [number, number, number]>> = {
+export const APPROACH_MIX: Readonly<Record<MixedApproach, readonly [number, number, number]>> = {
   attack: [60, 30, 10],
   balanced: [20, 60, 20],
   defend: [10, 30, 60],
@@ -35,7 +42,13 @@ export const APPROACH_LABELS: Readonly<Record<Approach, string>> = {
   attack: "Attack",
   balanced: "Balanced",
   defend: "Defend",
+  coach: "As the coach advises",
 };
+
+/** Whether a plan reads the win tables (the coach's advice): the page then plays it where they are. */
+export function planReadsTables(plan: PlayAheadPlan, stops: PlayAheadStops = {}): boolean {
+  return plan.batting === "coach" || plan.bowling === "coach" || stops.swing === true;
+}
 
 /** The user's plan for a stretch. */
 export interface PlayAheadPlan {
@@ -67,8 +80,8 @@ export function playAheadRng(seed: number, played: number): RngState {
   return seedRng((Math.imul(seed ^ PLAY_AHEAD_SALT, 0x9e3779b1) + Math.imul(played, 0x85ebca6b)) >>> 0);
 }
 
-/** A style drawn from an approach's mix for `side`. */
-export function drawStyle(approach: Approach, side: "bat" | "bowl", rng: RngState): PlayStyle {
+/** A style drawn from a mixed approach's mix for `side`. */
+export function drawStyle(approach: MixedApproach, side: "bat" | "bowl", rng: RngState): PlayStyle {
   const mix = APPROACH_MIX[approach];
   let draw = nextUint32(rng) % 100;
   for (let i = 0; i < LEVELS.length; i++) {
@@ -80,12 +93,30 @@ export function drawStyle(approach: Approach, side: "bat" | "bowl", rng: RngStat
 }
 
 /**
+ * The style the coach shows as best now: the highest chance of winning after the ball, the
+ * first offered on a tie (aggressive before normal before defensive); null when it has none.
+ */
+export function coachStyle(engine: Pick<Engine, "coach">, state: MatchState): PlayStyle | null {
+  let best: CoachAdvice | null = null;
+  for (const advice of engine.coach(state))
+    if (best === null || advice.winChance > best.winChance) best = advice;
+  return best?.style ?? null;
+}
+
+/** What a plan asks of the engine: its turn, the captain's bowler, and the coach when it follows the coach. */
+export type PlanEngine = Pick<
+  Engine,
+  "nextInput" | "userRole" | "suggestedBowler" | "eligibleBowlers" | "coach"
+>;
+
+/**
  * The action the plan takes now: a ball in the approach of the user's side, or the captain's
  * bowler when the user's side must choose one; null when the match waits for anything else (it
- * is not in play).
+ * is not in play). Following the coach draws nothing, so the draws of a mixed approach on the
+ * other side are the same whether or not the coach is followed.
  */
 export function planAction(
-  engine: Pick<Engine, "nextInput" | "userRole" | "suggestedBowler" | "eligibleBowlers">,
+  engine: PlanEngine,
   state: MatchState,
   plan: PlayAheadPlan,
   rng: RngState,
@@ -94,7 +125,12 @@ export function planAction(
   if (input === "playBall") {
     const role = engine.userRole(state);
     if (role === null) return null;
-    return { type: "playBall", style: drawStyle(role === "bat" ? plan.batting : plan.bowling, role, rng) };
+    const approach = role === "bat" ? plan.batting : plan.bowling;
+    if (approach === "coach") {
+      const style = coachStyle(engine, state) ?? styleFor(role, "normal");
+      return { type: "playBall", style };
+    }
+    return { type: "playBall", style: drawStyle(approach, role, rng) };
   }
   if (input === "chooseBowler") {
     const playerId = engine.suggestedBowler(state)?.playerId ?? engine.eligibleBowlers(state)[0];
@@ -120,7 +156,12 @@ export interface PlayAheadStops {
   readonly milestone?: boolean;
   /** Before the last over of an innings. */
   readonly lastOver?: boolean;
+  /** The user's chance of winning moving more than {@link SWING} from where the stretch began. */
+  readonly swing?: boolean;
 }
+
+/** How far the chance of winning may move in a stretch before a ticked swing stop ends it: 10 points. */
+export const SWING = 0.1;
 
 /** The scores a batter's milestone is. */
 const MILESTONES: readonly number[] = [50, 100];
@@ -175,34 +216,52 @@ export interface Stretch {
   readonly events: readonly MatchEvent[];
   /** Whether the stretch reached its end (or the match waits for something the plan does not play). */
   readonly ended: boolean;
+  /**
+   * The user's chance of winning where the stretch began, when its swing stop is ticked (null
+   * where there is none, as before play): the next slice of the same stretch goes on from it.
+   */
+  readonly startChance: number | null;
+}
+
+/** An engine that plays a stretch: a plan's, and steps (and the chance of winning for a swing stop). */
+export type StretchEngine = PlanEngine & Pick<Engine, "step" | "winChance">;
+
+/** How a stretch, or a slice of one, is played (see {@link playStretch}). */
+export interface StretchOptions {
+  readonly maxSteps?: number;
+  readonly ready?: (state: MatchState) => boolean;
+  readonly stops?: PlayAheadStops;
+  /** Where the chance of winning stood when the stretch began (a later slice's); measured now if left out. */
+  readonly startChance?: number | null;
 }
 
 /**
- * Plays `plan` from `state` until the stretch ends (or a ticked stop is met), at most `maxSteps` actions (a page plays a
- * long stretch in slices), and only while `ready(state)` says the engine can step from the
- * state (a page's engine holds International's tables a window at a time). `rng` goes on from
- * slice to slice.
+ * Plays `plan` from `state` until the stretch ends (or a ticked stop is met), at most `maxSteps`
+ * actions (a page plays a long stretch in slices), and only while `ready(state)` says the engine
+ * can step from the state (a page's engine holds International's tables a window at a time).
+ * `rng` goes on from slice to slice, and so does `startChance`. Only a plan that follows the
+ * coach, or a ticked swing stop, reads the win tables (see {@link planReadsTables}).
  */
 export function playStretch(
-  engine: Pick<Engine, "nextInput" | "userRole" | "suggestedBowler" | "eligibleBowlers" | "step">,
+  engine: StretchEngine,
   state: MatchState,
   plan: PlayAheadPlan,
   until: PlayAheadUntil,
   rng: RngState,
-  options: {
-    readonly maxSteps?: number;
-    readonly ready?: (state: MatchState) => boolean;
-    readonly stops?: PlayAheadStops;
-  } = {},
+  options: StretchOptions = {},
 ): Stretch {
   const actions: Action[] = [];
   const events: MatchEvent[] = [];
   const maxSteps = options.maxSteps ?? Infinity;
+  const swing = options.stops?.swing === true;
+  let startChance: number | null = null;
+  if (swing) startChance = options.startChance === undefined ? engine.winChance(state) : options.startChance;
   let now = state;
+  const slice = (ended: boolean): Stretch => ({ state: now, actions, events, ended, startChance });
   while (actions.length < maxSteps) {
-    if (options.ready && !options.ready(now)) return { state: now, actions, events, ended: false };
+    if (options.ready && !options.ready(now)) return slice(false);
     const action = planAction(engine, now, plan, rng);
-    if (action === null) return { state: now, actions, events, ended: true };
+    if (action === null) return slice(true);
     const before = now;
     const result = engine.step(now, action);
     // The plan only sends what the engine waits for; a refusal would be an engine bug.
@@ -212,10 +271,22 @@ export function playStretch(
     events.push(...result.events);
     const ends =
       stretchEnds(until, result.events) ||
-      (options.stops !== undefined && stopMet(options.stops, before, now, result.events));
-    if (ends) return { state: now, actions, events, ended: true };
+      (options.stops !== undefined && stopMet(options.stops, before, now, result.events)) ||
+      (swing && swung(engine, now, startChance));
+    if (ends) return slice(true);
   }
-  return { state: now, actions, events, ended: false };
+  return slice(false);
+}
+
+/**
+ * Whether the chance of winning at `state` is more than {@link SWING} from `start`. Read only
+ * where a ball is waiting (between balls the chance is the one after the last ball) and while
+ * the match is on.
+ */
+function swung(engine: Pick<Engine, "winChance">, state: MatchState, start: number | null): boolean {
+  if (start === null || state.result) return false;
+  const now = engine.winChance(state);
+  return now !== null && Math.abs(now - start) > SWING;
 }
 
 /**
@@ -246,4 +317,113 @@ export function stretchSummary(state: MatchState, events: readonly MatchEvent[])
   const board = scoreboard(state);
   if (board === null) return `${head}.`;
   return `${head}. ${board.battingTeamName} ${board.runs}/${board.wickets} after ${board.overs} overs`;
+}
+
+/** One over of a stretch, as the feed shows it in place of the over's balls. */
+export interface OverLine {
+  readonly innings: 1 | 2;
+  /** The over's number as people say it: 1 for the first. */
+  readonly over: number;
+  /** "Over 14: 9 runs, 1 wicket — India 112/4". */
+  readonly text: string;
+  /** Where the over's last event is in the events it was made from (for placing the line among them). */
+  readonly at: number;
+}
+
+/**
+ * One line per over of a stretch's events, in order: "Over 14: 9 runs, 1 wicket — India
+ * 112/4", the score at the over's end. An over the stretch did not play whole says which part
+ * it played ("Over 15, first 3 balls: …", "Over 14, last 2 balls: …") with the score at the
+ * stretch's end of it. `state` is the match after the stretch.
+ */
+export function overLines(state: MatchState, events: readonly MatchEvent[]): OverLine[] {
+  interface Group {
+    readonly innings: 1 | 2;
+    readonly over: number;
+    readonly fromStart: boolean;
+    balls: number;
+    runs: number;
+    wickets: number;
+    score: string | null;
+    at: number;
+  }
+  const groups: Group[] = [];
+  let last: Group | null = null;
+  events.forEach((e, at) => {
+    if (e.type === "ball") {
+      if (last === null || last.innings !== e.innings || last.over !== e.over) {
+        last = {
+          innings: e.innings,
+          over: e.over,
+          fromStart: e.ball === 1,
+          balls: 0,
+          runs: 0,
+          wickets: 0,
+          score: null,
+          at,
+        };
+        groups.push(last);
+      }
+      if (e.legal) last.balls++;
+      last.runs += e.runs + e.extraRuns;
+      last.at = at;
+    } else if (e.type === "wicket" && last !== null) {
+      last.wickets++;
+      last.at = at;
+    } else if (e.type === "overEnd" && last !== null && last.innings === e.innings) {
+      last.score = `${e.teamRuns}/${e.wickets}`;
+      last.at = at;
+    }
+  });
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  return groups.map((g) => {
+    const team = state.teams?.[g.innings - 1];
+    const whole = g.fromStart && g.score !== null;
+    const which = g.fromStart ? "first " : g.score !== null ? "last " : "";
+    const part = whole ? "" : `, ${which}${plural(g.balls, "ball")}`;
+    // An over left unfinished is the last of its innings in the stretch: its side's score now.
+    const score = g.score ?? `${team?.totalRun ?? 0}/${team?.wicketTaken ?? 0}`;
+    const text = `Over ${g.over + 1}${part}: ${plural(g.runs, "run")}, ${plural(g.wickets, "wicket")} — ${team?.teamName ?? ""} ${score}`;
+    return { innings: g.innings, over: g.over + 1, text, at: g.at };
+  });
+}
+
+/**
+ * A slice of a stretch asked of whoever holds the win tables it reads (a plan that follows the
+ * coach, or a ticked swing stop): plain data, so it crosses to a worker and back.
+ */
+export interface StretchQuestion {
+  readonly state: MatchState;
+  readonly plan: PlayAheadPlan;
+  readonly until: PlayAheadUntil;
+  readonly stops: PlayAheadStops;
+  /** The stretch's generator where this slice starts (not changed: the answer carries it on). */
+  readonly rng: RngState;
+  readonly maxSteps: number;
+  /** Where the chance stood when the stretch began; left out for its first slice. */
+  readonly startChance?: number | null;
+}
+
+/** The slice played: its actions (stepped again by the asker), and where the stretch goes on from. */
+export interface PlannedSlice {
+  readonly actions: readonly Action[];
+  readonly ended: boolean;
+  readonly rng: RngState;
+  readonly startChance: number | null;
+}
+
+/** Plays the slice a {@link StretchQuestion} asks for (see {@link playStretch}). */
+export function planSlice(
+  engine: StretchEngine,
+  question: StretchQuestion,
+  ready?: (state: MatchState) => boolean,
+): PlannedSlice {
+  const rng: RngState = [...question.rng];
+  const played = playStretch(engine, question.state, question.plan, question.until, rng, {
+    maxSteps: question.maxSteps,
+    stops: question.stops,
+    ...(question.startChance === undefined ? {} : { startChance: question.startChance }),
+    ...(ready === undefined ? {} : { ready }),
+  });
+  return { actions: played.actions, ended: played.ended, rng, startChance: played.startChance };
 }

@@ -133,6 +133,7 @@ function KeptMatch({
       refusal: null,
       notice: null,
       upload: "saved",
+      playedAhead: [],
       resuming: false,
       ahead: null,
       stretch: null,

@@ -20,7 +20,7 @@ describe("the play-ahead control", () => {
     expect(onPlay).toHaveBeenCalledWith(
       { batting: "attack", bowling: "defend" },
       "wicket",
-      { milestone: true, lastOver: false },
+      { milestone: true, lastOver: false, swing: false },
       1000,
     );
     // Each approach's mix is the select's description, in words.
@@ -29,6 +29,29 @@ describe("the play-ahead control", () => {
       screen.getByLabelText("Batting").getAttribute("aria-describedby") ?? "",
     );
     expect(described?.textContent).toContain("Attack: 60% aggressive, 30% normal, 10% defensive");
+  });
+
+  it("offers the coach's advice as an approach and a stop on a swing of the win chance", () => {
+    const onPlay = vi.fn();
+    render(
+      <PlayAheadControl disabled={false} running={false} summary={null} onPlay={onPlay} onStop={() => {}} />,
+    );
+    fireEvent.change(screen.getByLabelText("Batting"), { target: { value: "coach" } });
+    fireEvent.click(screen.getByLabelText("if the win chance moves more than 10 points"));
+    fireEvent.click(screen.getByRole("button", { name: "Play ahead" }));
+    expect(onPlay).toHaveBeenCalledWith(
+      { batting: "coach", bowling: "balanced" },
+      "over",
+      { milestone: false, lastOver: false, swing: true },
+      0,
+    );
+    const described = document.getElementById(
+      screen.getByLabelText("Batting").getAttribute("aria-describedby") ?? "",
+    );
+    expect(described?.textContent).toBe(
+      "Each ball the style the coach shows with the best chance of winning",
+    );
+    expect(screen.getByRole("option", { name: "As the coach advises", selected: true })).toBeTruthy();
   });
 
   it("while a stretch runs, offers Stop, and Esc stops it too", () => {

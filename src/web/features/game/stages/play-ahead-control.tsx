@@ -4,10 +4,12 @@ import {
   APPROACH_MIX,
   APPROACHES,
   type Approach,
+  type MixedApproach,
   PLAY_AHEAD_UNTIL,
   type PlayAheadPlan,
   type PlayAheadStops,
   type PlayAheadUntil,
+  SWING,
 } from "../../../../engine/index.ts";
 import "./play-ahead.css";
 
@@ -22,16 +24,27 @@ const PACES: readonly { readonly ms: number; readonly label: string }[] = [
 const WIDE = "(min-width: 760px)";
 
 /** "Attack: 60% aggressive, 30% normal, 10% defensive". */
-function mixText(approach: Approach): string {
+function mixText(approach: MixedApproach): string {
   const [aggressive, normal, defensive] = APPROACH_MIX[approach];
   return `${APPROACH_LABELS[approach]}: ${aggressive}% aggressive, ${normal}% normal, ${defensive}% defensive`;
 }
 
+/** What following the coach means, under its choice. */
+const COACH_TEXT = "Each ball the style the coach shows with the best chance of winning";
+
 /**
  * An approach's mix as a bar of the style buttons' colours, aggressive to defensive, its
- * numbers under it; the whole sentence for a screen reader (the select's description).
+ * numbers under it; the whole sentence for a screen reader (the select's description). The
+ * coach's approach is a sentence instead.
  */
 function MixBar({ approach, id }: { readonly approach: Approach; readonly id: string }) {
+  if (approach === "coach") {
+    return (
+      <span className="play-ahead__mix play-ahead__coach" id={id}>
+        {COACH_TEXT}
+      </span>
+    );
+  }
   const [aggressive, normal, defensive] = APPROACH_MIX[approach];
   return (
     <span className="play-ahead__mix" id={id}>
@@ -78,6 +91,7 @@ export function PlayAheadControl({
   const [bowling, setBowling] = useState<Approach>("balanced");
   const [milestone, setMilestone] = useState(false);
   const [lastOver, setLastOver] = useState(false);
+  const [swing, setSwing] = useState(false);
   const [paceMs, setPaceMs] = useState(0);
   // Open on a wide screen; on a phone a closed line, so the buttons and the latest ball stay in view.
   const [open, setOpen] = useState(() => window.matchMedia?.(WIDE).matches ?? true);
@@ -134,7 +148,8 @@ export function PlayAheadControl({
           aria-labelledby={`${id}-title`}
           onSubmit={(event) => {
             event.preventDefault();
-            if (!disabled && !running) onPlay({ batting, bowling }, until, { milestone, lastOver }, paceMs);
+            if (!disabled && !running)
+              onPlay({ batting, bowling }, until, { milestone, lastOver, swing }, paceMs);
           }}
         >
           <div className="play-ahead__fields">
@@ -188,6 +203,10 @@ export function PlayAheadControl({
                 onChange={(event) => setLastOver(event.target.checked)}
               />{" "}
               before the last over
+            </label>
+            <label>
+              <input type="checkbox" checked={swing} onChange={(event) => setSwing(event.target.checked)} />{" "}
+              if the win chance moves more than {Math.round(SWING * 100)} points
             </label>
           </fieldset>
           {running ? (

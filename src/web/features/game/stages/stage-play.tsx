@@ -172,7 +172,7 @@ export function PlayStage({
               </>
             )}
           </div>
-          <EventFeed events={events} />
+          <EventFeed events={events} playedAhead={snapshot.playedAhead} />
           {hold === null ? <AbandonControl onAbandon={onAbandon} onConfirmingChange={setConfirming} /> : null}
         </div>
         <div className="play__cards">

@@ -100,6 +100,8 @@ export function createGameServices(parts: ServiceParts): GameServices {
     },
     // A ball waits for the window it is read from (the chase's, asked for at the change of
     // innings); the coin's call for the values of the two orders the computer weighs if it wins.
+    // A plan that follows the coach or stops on a swing reads the tables where they are held.
+    planStretch: (question) => winChance.planStretch(question),
     whenPlayable: (state) => {
       if (engine.tossValuesMissing(state)) return winChance.whenToss(state);
       return !levelRules(state.level).playNeedsTables || engine.tables.covers(state)

@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  createEngine,
   CURRENT_RULES_VERSION,
   isHighlight,
+  planSlice,
+  playAheadRng,
+  playStretch,
   replay,
+  type PlannedSlice,
+  type StretchQuestion,
   type MatchEvent,
   type OpponentLevel,
   type RulesVersion,
@@ -12,6 +18,7 @@ import type { SaveMatchRequest } from "../../../../shared/api-types.ts";
 import { MATCH_KEY } from "@/features/game/saving/match-storage.ts";
 import { inningsColors } from "@/features/game/charts/chart-colors.ts";
 import { manhattanSeries, wormSeries } from "@/features/game/charts/chart-data.ts";
+import { catalog } from "../../../../data/catalog.ts";
 import { countryOf } from "./catalog-lookup.ts";
 import { GameStore, saveRequest } from "./game-store.ts";
 import {
@@ -247,7 +254,10 @@ describe("GameStore", () => {
  * A Club store with no pause, its timers held for the test to run, what it reveals and says
  * recorded, and optionally a `whenPlayable` (the page's wait for tables).
  */
-function quietStore(whenPlayable?: () => Promise<void> | null) {
+function quietStore(
+  whenPlayable?: () => Promise<void> | null,
+  planStretch?: (question: StretchQuestion) => Promise<PlannedSlice> | null,
+) {
   const timers: (() => void)[] = [];
   const delays: number[] = [];
   const revealed: MatchEvent[] = [];
@@ -268,6 +278,7 @@ function quietStore(whenPlayable?: () => Promise<void> | null) {
       return () => {};
     },
     ...(whenPlayable ? { whenPlayable } : {}),
+    ...(planStretch ? { planStretch } : {}),
   });
   const runTimers = () => {
     while (timers.length > 0) timers.shift()?.();
@@ -459,5 +470,75 @@ describe("playing ahead with a plan", () => {
     expect(store.getSnapshot().events.some((e) => e.type === "overEnd" || e.type === "inningsEnd")).toBe(
       true,
     );
+  });
+
+  it("plays a plan that follows the coach where the tables are held, stepping each slice here", async () => {
+    const played = toFirstBall("bat", 15, "t20", "club", CURRENT_RULES_VERSION);
+    saveClubMatch(played);
+    // The worker's engine: its own tables, built there.
+    const elsewhere = createEngine(catalog);
+    const questions: StretchQuestion[] = [];
+    const planStretch = (question: StretchQuestion) => {
+      questions.push(question);
+      return Promise.resolve(planSlice(elsewhere, question));
+    };
+    const { store, runTimers, revealed, said } = quietStore(undefined, planStretch);
+    const builtBefore = engine.tables.builds;
+    const plan = { batting: "coach", bowling: "coach" } as const;
+    const start = store.getSnapshot();
+    store.playAhead(plan, "innings", { swing: false });
+    for (let i = 0; i < 20 && store.getSnapshot().ahead !== null; i++) {
+      await Promise.resolve();
+      await Promise.resolve();
+      runTimers();
+    }
+    const { ahead, actions, state, stretch } = store.getSnapshot();
+    expect(ahead).toBeNull();
+    // More than one slice, each asked from where the last left off.
+    expect(questions.length).toBeGreaterThan(1);
+    expect(questions[1]?.state).not.toBe(questions[0]?.state);
+    // The same balls as the stretch played in one go by an engine that holds the tables.
+    const whole = playStretch(
+      elsewhere,
+      start.state,
+      plan,
+      "innings",
+      playAheadRng(15, start.actions.length),
+    );
+    expect(actions.slice(start.actions.length)).toEqual(whole.actions);
+    expect(state).toEqual(whole.state);
+    // Nothing was built on the page's engine, and nothing said but the summary.
+    expect(engine.tables.builds).toBe(builtBefore);
+    expect(revealed).toEqual([]);
+    expect(said).toEqual([stretch?.summary]);
+  });
+
+  it("stops on a swing of the chance measured from the stretch's start across slices", async () => {
+    const played = toFirstBall("bowl", 16, "t20", "club", CURRENT_RULES_VERSION);
+    saveClubMatch(played);
+    const elsewhere = createEngine(catalog);
+    const starts: (number | null | undefined)[] = [];
+    const planStretch = (question: StretchQuestion) => {
+      starts.push(question.startChance);
+      return Promise.resolve(planSlice(elsewhere, { ...question, maxSteps: 5 }));
+    };
+    const { store, runTimers } = quietStore(undefined, planStretch);
+    const start = store.getSnapshot();
+    store.playAhead(PLAN, "match", { swing: true });
+    for (let i = 0; i < 200 && store.getSnapshot().ahead !== null; i++) {
+      await Promise.resolve();
+      await Promise.resolve();
+      runTimers();
+    }
+    expect(store.getSnapshot().ahead).toBeNull();
+    const from = elsewhere.winChance(start.state) as number;
+    // The first slice measures the start; every later one is given it.
+    expect(starts[0]).toBeUndefined();
+    expect(starts.length).toBeGreaterThan(1);
+    for (const given of starts.slice(1)) expect(given).toBe(from);
+    const { state } = store.getSnapshot();
+    if (state.result === null) {
+      expect(Math.abs((elsewhere.winChance(state) as number) - from)).toBeGreaterThan(0.1);
+    }
   });
 });

@@ -15,6 +15,7 @@
  */
 import {
   isHighlight,
+  planReadsTables,
   playAheadRng,
   playStretch,
   replay,
@@ -23,6 +24,9 @@ import {
   type PlayAheadPlan,
   type PlayAheadStops,
   type PlayAheadUntil,
+  type PlannedSlice,
+  type Stretch,
+  type StretchQuestion,
   type Engine,
   type MatchEvent,
   type MatchRecord,
@@ -82,6 +86,19 @@ export interface GameSnapshot {
    * null until one ends, and again on the next action. A new object for each stretch.
    */
   readonly stretch: { readonly summary: string } | null;
+  /**
+   * Where the stretches played ahead in this match lie in {@link GameSnapshot.events} (from,
+   * up to but not including to) and the match as each ended, for the feed to sum them up an
+   * over a line. Not kept: a reloaded match shows its balls one by one.
+   */
+  readonly playedAhead: readonly PlayedAhead[];
+}
+
+/** A stretch played ahead, as the feed sums it up (see {@link GameSnapshot.playedAhead}). */
+export interface PlayedAhead {
+  readonly from: number;
+  readonly to: number;
+  readonly state: MatchState;
 }
 
 /** What the store is built with; tests pass fakes for all but the engine. */
@@ -123,6 +140,12 @@ interface GameStoreOptions {
    * reads two values the worker computes). A ball or call asked for meanwhile is played then.
    */
   readonly whenPlayable?: (state: MatchState) => Promise<void> | null;
+  /**
+   * Plays a slice of a stretch whose plan reads the win tables (it follows the coach, or stops
+   * on a swing of the chance) where they are held, never building them here (see the win-chance
+   * client); null where nobody can (the slice is then played here).
+   */
+  readonly planStretch?: (question: StretchQuestion) => Promise<PlannedSlice> | null;
 }
 
 /** The stages before the coin is tossed, where the level may still change. */
@@ -239,6 +262,7 @@ export class GameStore {
         resuming: false,
         ahead: null,
         stretch: null,
+        playedAhead: [],
       };
     }
     return this.freshMatch(loaded.kind === "discarded" ? loaded.notice : null);
@@ -309,6 +333,8 @@ export class GameStore {
     const watched = run.paceMs > 0;
     const generation = this.generation;
     const rng = playAheadRng(seed, actions.length);
+    const elsewhere = planReadsTables(plan, stops);
+    let startChance: number | null | undefined;
     this.set({ ahead: run, stretch: null, refusal: null });
     const current = () => generation === this.generation && this.snapshot.ahead === run;
     // What the ball that could not be played waits for (asked once per ball).
@@ -317,14 +343,8 @@ export class GameStore {
       wait.on = this.options.whenPlayable?.(at) ?? null;
       return wait.on === null;
     };
-    const next = (): void => {
-      if (!current()) return;
-      wait.on = null;
-      const played = playStretch(this.options.engine, this.snapshot.state, plan, until, rng, {
-        maxSteps: watched ? 1 : PLAY_AHEAD_SLICE,
-        ready,
-        stops,
-      });
+    const maxSteps = watched ? 1 : PLAY_AHEAD_SLICE;
+    const slice = (played: Stretch): void => {
       if (played.actions.length > 0) this.keep(played.state, played.actions, played.events);
       // Watched: the highlights are said as they come (the summary still ends it).
       if (watched) for (const event of played.events) if (isHighlight(event)) this.options.reveal(event);
@@ -332,12 +352,59 @@ export class GameStore {
         this.endStretch(played.events);
         return;
       }
-      // Set by `ready` inside playStretch (which TypeScript cannot see from here).
+      // Set by `ready` (which TypeScript cannot see from here).
       const blocked = wait.on as Promise<void> | null;
       if (blocked !== null) void blocked.then(next, next);
+      else if (played.actions.length === 0) this.endStretch([]);
       else this.setTimer(next, run.paceMs);
     };
+    const next = (): void => {
+      if (!current()) return;
+      wait.on = null;
+      const { state: now } = this.snapshot;
+      const question = { state: now, plan, until, stops, rng, maxSteps };
+      const asked = elsewhere && ready(now) ? this.options.planStretch?.({ ...question, startChance }) : null;
+      if (asked) {
+        void asked.then((planned) => {
+          if (!current()) return;
+          rng.splice(0, rng.length, ...planned.rng);
+          startChance = planned.startChance;
+          slice(this.stepAll(now, planned));
+        });
+        return;
+      }
+      if (wait.on !== null) {
+        slice({ state: now, actions: [], events: [], ended: false, startChance: null });
+        return;
+      }
+      const played = playStretch(this.options.engine, now, plan, until, rng, {
+        maxSteps,
+        ready,
+        stops,
+        ...(startChance === undefined ? {} : { startChance }),
+      });
+      startChance = played.startChance;
+      slice(played);
+    };
     next();
+  }
+
+  /**
+   * Steps the actions of a slice played elsewhere from `state` (they are the same engine's, so
+   * none is refused; one that were would end the stretch where it was).
+   */
+  private stepAll(state: MatchState, planned: PlannedSlice): Stretch {
+    const actions: Action[] = [];
+    const events: MatchEvent[] = [];
+    let now = state;
+    for (const action of planned.actions) {
+      const result = this.options.engine.step(now, action);
+      if (!result.ok) return { state: now, actions, events, ended: true, startChance: planned.startChance };
+      now = result.state;
+      actions.push(action);
+      events.push(...result.events);
+    }
+    return { state: now, actions, events, ended: planned.ended, startChance: planned.startChance };
   }
 
   /** Stops a stretch being played ahead: what was played stays, and is summed up. */
@@ -370,7 +437,14 @@ export class GameStore {
     // A stretch is played in an innings: its last events call for the innings break or the result.
     const pause = Math.max(0, this.options.pauseMs());
     const hold = pause > 0 ? holdFor(last) : null;
-    this.set({ ahead: null, stretch: summary === null ? null : { summary }, hold });
+    const playedAhead =
+      stretchEvents.length === 0
+        ? this.snapshot.playedAhead
+        : [
+            ...this.snapshot.playedAhead,
+            { from: events.length - stretchEvents.length, to: events.length, state },
+          ];
+    this.set({ ahead: null, stretch: summary === null ? null : { summary }, hold, playedAhead });
     if (summary !== null) this.options.say?.(summary);
     if (hold !== null) this.cancelHold = this.setTimer(() => this.endHold(true), pause);
     if (last.some((e) => e.type === "result")) this.startUpload();
@@ -524,6 +598,7 @@ export class GameStore {
       resuming: false,
       ahead: null,
       stretch: null,
+      playedAhead: [],
     };
   }
 

@@ -333,6 +333,41 @@ describe("a version-2 International match's own tables in the page", () => {
   });
 });
 
+describe("a version-2 International match played ahead with the coach", () => {
+  it("plays from the page's window in both innings, asks the worker only for the chase's window, and builds nothing here", async () => {
+    const { page, port, store } = pageServices(29);
+    const { actions } = draftMatch(createEngine(catalog), 29, 0);
+    for (const action of actions) {
+      store.dispatch(action);
+      port.flush();
+      await Promise.resolve();
+    }
+    // The first innings' window lands before the stretch starts.
+    port.flush();
+    await Promise.resolve();
+    store.playAhead({ batting: "coach", bowling: "coach" }, "match", { swing: false });
+    let chaseAsked = 0;
+    for (let i = 0; i < 200 && store.getSnapshot().ahead !== null; i++) {
+      if (port.asked.some((r) => r.kind === "tables")) chaseAsked++;
+      // Every slice is the page's: nothing of the stretch goes to the worker.
+      expect(port.asked.filter((r) => r.kind === "stretch")).toEqual([]);
+      port.flush();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    const { state: end, actions: all } = store.getSnapshot();
+    expect(end.result).not.toBeNull();
+    expect(chaseAsked).toBe(1);
+    expect(page.tables.builds).toBe(0);
+    const record = {
+      seed: 29,
+      level: "international",
+      rulesVersion: RATED_RULES_VERSION,
+      actions: all,
+    } as const;
+    expect(end).toEqual(replay(createEngine(catalog), record, false, "playable").state);
+  });
+});
+
 describe("a version-2 International match resumed or replayed from its record", () => {
   const record = (seed: number, balls: number, setup: readonly Action[] = SETUP): MatchRecord => ({
     seed,

@@ -6,6 +6,7 @@
 import {
   levelRules,
   matchKeyOf,
+  planSlice,
   playableRulesVersionOf,
   replayTablesState,
   tablesKey,
@@ -15,6 +16,8 @@ import {
   type Engine,
   type MatchRecord,
   type MatchState,
+  type PlannedSlice,
+  type StretchQuestion,
   type TossValue,
   type WinTablesData,
 } from "../../../../engine/index.ts";
@@ -31,7 +34,9 @@ export type WinChanceRequest =
     }
   | { readonly id: number; readonly kind: "series"; readonly record: MatchRecord }
   /** The first-ball values the computer's toss decision reads (rules version 2 on), for the page. */
-  | { readonly id: number; readonly kind: "toss"; readonly state: MatchState };
+  | { readonly id: number; readonly kind: "toss"; readonly state: MatchState }
+  /** A slice of a stretch played ahead whose plan reads the win tables (the coach, a swing stop). */
+  | ({ readonly id: number; readonly kind: "stretch" } & StretchQuestion);
 
 /** The chance after one ball, for the chart. */
 export interface WinChancePoint {
@@ -55,7 +60,8 @@ export type WinChanceAnswer =
     }
   | { readonly id: number; readonly kind: "series"; readonly points: readonly WinChancePoint[] }
   | { readonly id: number; readonly kind: "tables"; readonly data: WinTablesData }
-  | { readonly id: number; readonly kind: "toss"; readonly values: readonly TossValue[] };
+  | { readonly id: number; readonly kind: "toss"; readonly values: readonly TossValue[] }
+  | ({ readonly id: number; readonly kind: "stretch" } & PlannedSlice);
 
 /**
  * Deliveries bowled in the match so far, both innings: legal balls, and wides and no-balls too
@@ -106,6 +112,13 @@ export function answer(engine: Engine, request: WinChanceRequest): WinChanceAnsw
   }
   if (request.kind === "toss")
     return { id: request.id, kind: "toss", values: engine.tossValues(request.state) ?? [] };
+  if (request.kind === "stretch") {
+    // International's computer reads its tables every ball: a slice stops where the window
+    // held here ends (the chase's comes at the change of innings), and the asker waits for it.
+    const ready = (state: MatchState) =>
+      !levelRules(state.level).playNeedsTables || engine.tables.covers(state);
+    return { id: request.id, kind: "stretch", ...planSlice(engine, request, ready) };
+  }
   const reading = engine.coachReading(request.state);
   return {
     id: request.id,

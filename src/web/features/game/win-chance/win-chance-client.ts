@@ -25,6 +25,8 @@ import {
   type CoachAdvice,
   type MatchRecord,
   type MatchState,
+  type PlannedSlice,
+  type StretchQuestion,
   type TablesKey,
   type TossValue,
   type WinTablesData,
@@ -72,6 +74,7 @@ export class WinChanceClient {
   private view: WinChanceView | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly series = new Map<number, (points: readonly WinChancePoint[]) => void>();
+  private readonly slices = new Map<number, (slice: PlannedSlice) => void>();
 
   /** Tables asked of the worker and not yet adopted, with whoever waits for them. */
   private readonly tablesPending = new Map<TablesKey, (() => void)[]>();
@@ -127,6 +130,12 @@ export class WinChanceClient {
     if (answer.kind === "series") {
       this.series.get(answer.id)?.(answer.points);
       this.series.delete(answer.id);
+      return;
+    }
+    if (answer.kind === "stretch") {
+      const { id: _id, kind: _kind, ...slice } = answer;
+      this.slices.get(answer.id)?.(slice);
+      this.slices.delete(answer.id);
       return;
     }
     if (answer.id !== this.latestNow || this.asked === null) return;
@@ -222,6 +231,28 @@ export class WinChanceClient {
     if (here !== null && here.kind === "series") return Promise.resolve(here.points);
     return new Promise((resolve) => {
       this.series.set(id, resolve);
+      port.post(request);
+    });
+  }
+
+  /**
+   * Plays a slice of a stretch whose plan reads the win tables (it follows the coach, or stops
+   * on a swing of the chance): on the page from International's window when it covers the
+   * state, otherwise in the worker, which holds Classic's and Club's tables; null without a
+   * worker. The page steps the slice's actions itself.
+   */
+  planStretch(question: StretchQuestion): Promise<PlannedSlice> | null {
+    const port = this.connect();
+    if (!port) return null;
+    const id = this.nextId++;
+    const request = { id, kind: "stretch", ...question } as const;
+    const here = this.answerHere(request);
+    if (here !== null && here.kind === "stretch") {
+      const { id: _id, kind: _kind, ...slice } = here;
+      return Promise.resolve(slice);
+    }
+    return new Promise((resolve) => {
+      this.slices.set(id, resolve);
       port.post(request);
     });
   }
