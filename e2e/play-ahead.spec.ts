@@ -182,3 +182,45 @@ test("watched a ball a second, Esc stops it at once; what was played stays", asy
   expect(await ballsPlayed(page)).toBe(stoppedAt);
   await expect(title(page)).toHaveText("First innings");
 });
+
+test("as the coach advises, stopping on a swing of the win chance (Club: the worker plays it); the feed sums it up an over a line", async ({
+  page,
+}) => {
+  await startFromSave(page, { seed: 2028, level: "club", format: "t20" });
+  await form(page).getByLabel("How far").selectOption({ label: "End of the match" });
+  await form(page).getByLabel("Batting").selectOption({ label: "Coach's advice" });
+  await form(page).getByLabel("Bowling").selectOption({ label: "Coach's advice" });
+  await expect(form(page).getByLabel("Batting")).toHaveAccessibleDescription(
+    "Each ball the style the coach shows with the best chance of winning",
+  );
+  await form(page).getByLabel("if the win chance moves more than 10 points").check();
+  await form(page).getByRole("button", { name: "Play ahead" }).click();
+  await expect(page.getByTestId("stretch-summary")).toContainText(/^Played ahead \d+ balls?: /);
+  // It says why it stopped (or the match ended first).
+  await expect(page.getByTestId("stretch-summary")).toContainText(
+    /Stopped: your win chance went from \d+% to \d+%$|won|tied/,
+  );
+  // The feed: a line an over of the stretch, the score at its end.
+  const feed = page.getByTestId("feed");
+  await expect(feed.locator(".feed__item--overLine").first()).toContainText(
+    /^Over \d+Over \d+(, (first|last) \d+ balls?)?: \d+ runs?, \d+ wickets? — .+ \d+\/\d+$/,
+  );
+  await expect(feed.locator(".feed__item--ball")).toHaveCount(0);
+  const { replayed } = await savedReplay(page);
+  expect(replayed.refusedAt).toBeNull();
+  await page.screenshot({ path: test.info().outputPath("play-ahead-coach.png"), fullPage: true });
+});
+
+test("as the coach advises in an International T20 (the page's window plays it) to the end of the innings", async ({
+  page,
+}) => {
+  await startFromSave(page, { seed: 2029, level: "international", format: "t20" });
+  await form(page).getByLabel("How far").selectOption({ label: "End of the innings" });
+  await form(page).getByLabel("Batting").selectOption({ label: "Coach's advice" });
+  await form(page).getByLabel("Bowling").selectOption({ label: "Coach's advice" });
+  await form(page).getByRole("button", { name: "Play ahead" }).click();
+  await expect(title(page)).toHaveText("Second innings", { timeout: 15_000 });
+  const { replayed } = await savedReplay(page);
+  expect(replayed.refusedAt).toBeNull();
+  expect(engine.stage(replayed.state).innings).toBe(1);
+});

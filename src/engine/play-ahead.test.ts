@@ -167,6 +167,10 @@ describe("playing ahead with a plan", () => {
       }
       milestones++;
       expect(reached.length).toBeGreaterThan(0);
+      expect(stretch.stop).toEqual({ kind: "milestone", runs: 50 });
+      expect(stretchSummary(stretch.state, stretch.events, stretch.stop)).toMatch(
+        /\. Stopped: a batter reached 50$/,
+      );
       // One ball fewer and nobody had got there.
       const short = playStretch(engine, start, plan, "innings", playAheadRng(seed, 0), {
         maxSteps: stretch.actions.length - 1,
@@ -182,6 +186,7 @@ describe("playing ahead with a plan", () => {
     const batting = last.state.teams?.[0];
     if (engine.stage(last.state).innings === 0) {
       expect((last.state.totalBall ?? 0) - (batting?.ballCompleted ?? 0)).toBe(6);
+      expect(last.stop).toEqual({ kind: "lastOver" });
     } else {
       // All out before the last over: the innings' end stopped it.
       expect(last.events.some((e) => e.type === "inningsEnd")).toBe(true);
@@ -232,7 +237,14 @@ describe("playing ahead with a plan", () => {
       expect(stretch.startChance).toBe(from);
       if (stretch.state.result !== null) continue;
       swings++;
-      expect(Math.abs((engine.winChance(stretch.state) as number) - from)).toBeGreaterThan(SWING);
+      const to = engine.winChance(stretch.state) as number;
+      expect(Math.abs(to - from)).toBeGreaterThan(SWING);
+      expect(stretch.stop).toEqual({ kind: "swing", from, to });
+      expect(stretchSummary(stretch.state, stretch.events, stretch.stop)).toMatch(
+        new RegExp(
+          `Stopped: your win chance went from ${Math.round(from * 100)}% to ${Math.round(to * 100)}%$`,
+        ),
+      );
       // Every state before the last step was within 10 points.
       let state = start;
       for (const action of stretch.actions.slice(0, -1)) {

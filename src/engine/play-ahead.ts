@@ -42,7 +42,7 @@ export const APPROACH_LABELS: Readonly<Record<Approach, string>> = {
   attack: "Attack",
   balanced: "Balanced",
   defend: "Defend",
-  coach: "As the coach advises",
+  coach: "Coach's advice",
 };
 
 /** Whether a plan reads the win tables (the coach's advice): the page then plays it where they are. */
@@ -170,25 +170,34 @@ function runsOf(state: MatchState, innings: 1 | 2, batterId: number): number {
   return state.teams?.[innings - 1]?.playerList.find((p) => p.id === batterId)?.run ?? 0;
 }
 
-/** Whether a step from `before` to `after` (with its events) meets one of the ticked stops. */
-export function stopMet(
+/** A ticked stop that ended a stretch, for its summary to say. */
+export type StretchStop =
+  | { readonly kind: "milestone"; readonly runs: number }
+  | { readonly kind: "lastOver" }
+  /** The user's chance of winning where the stretch began and where it stopped, 0..1. */
+  | { readonly kind: "swing"; readonly from: number; readonly to: number };
+
+/** The ticked stop a step from `before` to `after` (with its events) meets; null for none. */
+export function stopHit(
   stops: PlayAheadStops,
   before: MatchState,
   after: MatchState,
   events: readonly MatchEvent[],
-): boolean {
+): StretchStop | null {
   for (const e of events) {
     if (e.type === "ball" && stops.milestone) {
       const was = runsOf(before, e.innings, e.batterId);
       const now = runsOf(after, e.innings, e.batterId);
-      if (MILESTONES.some((m) => was < m && now >= m)) return true;
+      const reached = MILESTONES.filter((m) => was < m && now >= m);
+      const runs = reached[reached.length - 1];
+      if (runs !== undefined) return { kind: "milestone", runs };
     }
     if (e.type === "overEnd" && stops.lastOver) {
       const batting = after.teams?.[e.innings - 1];
-      if (batting && after.totalBall - batting.ballCompleted === 6) return true;
+      if (batting && after.totalBall - batting.ballCompleted === 6) return { kind: "lastOver" };
     }
   }
-  return false;
+  return null;
 }
 
 /**
@@ -221,6 +230,8 @@ export interface Stretch {
    * where there is none, as before play): the next slice of the same stretch goes on from it.
    */
   readonly startChance: number | null;
+  /** The ticked stop that ended it, if one did. */
+  readonly stop: StretchStop | null;
 }
 
 /** An engine that plays a stretch: a plan's, and steps (and the chance of winning for a swing stop). */
@@ -257,7 +268,14 @@ export function playStretch(
   let startChance: number | null = null;
   if (swing) startChance = options.startChance === undefined ? engine.winChance(state) : options.startChance;
   let now = state;
-  const slice = (ended: boolean): Stretch => ({ state: now, actions, events, ended, startChance });
+  const slice = (ended: boolean, stop: StretchStop | null = null): Stretch => ({
+    state: now,
+    actions,
+    events,
+    ended,
+    startChance,
+    stop,
+  });
   while (actions.length < maxSteps) {
     if (options.ready && !options.ready(now)) return slice(false);
     const action = planAction(engine, now, plan, rng);
@@ -269,24 +287,24 @@ export function playStretch(
     now = result.state;
     actions.push(action);
     events.push(...result.events);
-    const ends =
-      stretchEnds(until, result.events) ||
-      (options.stops !== undefined && stopMet(options.stops, before, now, result.events)) ||
-      (swing && swung(engine, now, startChance));
-    if (ends) return slice(true);
+    if (stretchEnds(until, result.events)) return slice(true);
+    const stop =
+      (options.stops === undefined ? null : stopHit(options.stops, before, now, result.events)) ??
+      (swing ? swung(engine, now, startChance) : null);
+    if (stop !== null) return slice(true, stop);
   }
   return slice(false);
 }
 
-/**
- * Whether the chance of winning at `state` is more than {@link SWING} from `start`. Read only
- * where a ball is waiting (between balls the chance is the one after the last ball) and while
- * the match is on.
- */
-function swung(engine: Pick<Engine, "winChance">, state: MatchState, start: number | null): boolean {
-  if (start === null || state.result) return false;
+/** The swing stop when the chance of winning at `state` is more than {@link SWING} from `start` (the match still on). */
+function swung(
+  engine: Pick<Engine, "winChance">,
+  state: MatchState,
+  start: number | null,
+): StretchStop | null {
+  if (start === null || state.result) return null;
   const now = engine.winChance(state);
-  return now !== null && Math.abs(now - start) > SWING;
+  return now !== null && Math.abs(now - start) > SWING ? { kind: "swing", from: start, to: now } : null;
 }
 
 /**
@@ -294,7 +312,11 @@ function swung(engine: Pick<Engine, "winChance">, state: MatchState, start: numb
  * balls: 29 runs, 1 wicket. India 29/1 after 3.2 overs", or the innings' end or the result
  * when the stretch ended with it.
  */
-export function stretchSummary(state: MatchState, events: readonly MatchEvent[]): string {
+export function stretchSummary(
+  state: MatchState,
+  events: readonly MatchEvent[],
+  stop: StretchStop | null = null,
+): string {
   let balls = 0;
   let runs = 0;
   let wickets = 0;
@@ -315,8 +337,21 @@ export function stretchSummary(state: MatchState, events: readonly MatchEvent[])
   });
   if (ended > lastBall) return `${head}. ${events[ended]?.text}`;
   const board = scoreboard(state);
-  if (board === null) return `${head}.`;
-  return `${head}. ${board.battingTeamName} ${board.runs}/${board.wickets} after ${board.overs} overs`;
+  const why = stop === null ? "" : `. ${stopText(stop)}`;
+  if (board === null) return `${head}${why}.`;
+  return `${head}. ${board.battingTeamName} ${board.runs}/${board.wickets} after ${board.overs} overs${why}`;
+}
+
+/** Why a ticked stop ended a stretch, as its summary ends: "Stopped: your win chance went from 55% to 67%". */
+export function stopText(stop: StretchStop): string {
+  switch (stop.kind) {
+    case "milestone":
+      return `Stopped: a batter reached ${stop.runs}`;
+    case "lastOver":
+      return "Stopped before the last over";
+    case "swing":
+      return `Stopped: your win chance went from ${Math.round(stop.from * 100)}% to ${Math.round(stop.to * 100)}%`;
+  }
 }
 
 /** One over of a stretch, as the feed shows it in place of the over's balls. */
@@ -410,6 +445,7 @@ export interface PlannedSlice {
   readonly ended: boolean;
   readonly rng: RngState;
   readonly startChance: number | null;
+  readonly stop: StretchStop | null;
 }
 
 /** Plays the slice a {@link StretchQuestion} asks for (see {@link playStretch}). */
@@ -425,5 +461,11 @@ export function planSlice(
     ...(question.startChance === undefined ? {} : { startChance: question.startChance }),
     ...(ready === undefined ? {} : { ready }),
   });
-  return { actions: played.actions, ended: played.ended, rng, startChance: played.startChance };
+  return {
+    actions: played.actions,
+    ended: played.ended,
+    rng,
+    startChance: played.startChance,
+    stop: played.stop,
+  };
 }

@@ -51,7 +51,7 @@ describe("the play-ahead control", () => {
     expect(described?.textContent).toBe(
       "Each ball the style the coach shows with the best chance of winning",
     );
-    expect(screen.getByRole("option", { name: "As the coach advises", selected: true })).toBeTruthy();
+    expect(screen.getByRole("option", { name: "Coach's advice", selected: true })).toBeTruthy();
   });
 
   it("while a stretch runs, offers Stop, and Esc stops it too", () => {

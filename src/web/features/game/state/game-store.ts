@@ -27,6 +27,7 @@ import {
   type PlannedSlice,
   type Stretch,
   type StretchQuestion,
+  type StretchStop,
   type Engine,
   type MatchEvent,
   type MatchRecord,
@@ -349,7 +350,7 @@ export class GameStore {
       // Watched: the highlights are said as they come (the summary still ends it).
       if (watched) for (const event of played.events) if (isHighlight(event)) this.options.reveal(event);
       if (played.ended) {
-        this.endStretch(played.events);
+        this.endStretch(played.events, played.stop);
         return;
       }
       // Set by `ready` (which TypeScript cannot see from here).
@@ -374,7 +375,7 @@ export class GameStore {
         return;
       }
       if (wait.on !== null) {
-        slice({ state: now, actions: [], events: [], ended: false, startChance: null });
+        slice({ state: now, actions: [], events: [], ended: false, startChance: null, stop: null });
         return;
       }
       const played = playStretch(this.options.engine, now, plan, until, rng, {
@@ -399,12 +400,20 @@ export class GameStore {
     let now = state;
     for (const action of planned.actions) {
       const result = this.options.engine.step(now, action);
-      if (!result.ok) return { state: now, actions, events, ended: true, startChance: planned.startChance };
+      if (!result.ok)
+        return { state: now, actions, events, ended: true, startChance: planned.startChance, stop: null };
       now = result.state;
       actions.push(action);
       events.push(...result.events);
     }
-    return { state: now, actions, events, ended: planned.ended, startChance: planned.startChance };
+    return {
+      state: now,
+      actions,
+      events,
+      ended: planned.ended,
+      startChance: planned.startChance,
+      stop: planned.stop,
+    };
   }
 
   /** Stops a stretch being played ahead: what was played stays, and is summed up. */
@@ -430,10 +439,10 @@ export class GameStore {
   }
 
   /** Ends the stretch: its summary said once, the pause its last events call for, the upload if it finished the match. */
-  private endStretch(last: readonly MatchEvent[]): void {
+  private endStretch(last: readonly MatchEvent[], stop: StretchStop | null = null): void {
     const { events, ahead, state } = this.snapshot;
     const stretchEvents = events.slice(ahead?.from ?? events.length);
-    const summary = stretchEvents.length === 0 ? null : stretchSummary(state, stretchEvents);
+    const summary = stretchEvents.length === 0 ? null : stretchSummary(state, stretchEvents, stop);
     // A stretch is played in an innings: its last events call for the innings break or the result.
     const pause = Math.max(0, this.options.pauseMs());
     const hold = pause > 0 ? holdFor(last) : null;
