@@ -12,7 +12,9 @@
  *    (scripts/analyse-players.ts);
  * g. simple policies against the draft International, paired with the equilibrium user
  *    (scripts/analyse-policies.ts);
- * h. what the draft's toss and bowler decisions are worth (scripts/analyse-decisions.ts).
+ * h. what the draft's toss and bowler decisions are worth (scripts/analyse-decisions.ts);
+ * i. playing ahead with a plan: each approach against Club and International, and the decisions
+ *    that finish a match (scripts/analyse-play-ahead.ts).
  *
  * (b) and (c) are exact: the distribution over situations is pushed forward ball by ball under
  * the equilibrium mixes, no sampling. Run with `npm run analyse` ((a)–(e) about five minutes on
@@ -23,6 +25,7 @@ import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { catalog } from "../src/data/catalog.ts";
 import { decisionsReport } from "./analyse-decisions.ts";
+import { playAheadReport } from "./analyse-play-ahead.ts";
 import { policiesReport } from "./analyse-policies.ts";
 import { playersReport } from "./analyse-players.ts";
 import {
@@ -634,6 +637,7 @@ async function main(): Promise<void> {
   for (const line of await policiesReport(matches, ["t20", "oneDay"])) say(line);
   // Each seed is played three ways; ADR 0014's figures used 25,000 (T20) and 4,800 (one-day).
   for (const line of decisionsReport({ matches: quick ? 500 : 5000, formats: ["t20", "oneDay"] })) say(line);
+  for (const line of playAheadReport({ matches: quick ? 200 : 1000, formats: ["t20", "oneDay"] })) say(line);
   say(`Total run time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 
