@@ -224,3 +224,31 @@ test("as the coach advises in an International T20 (the page's window plays it) 
   expect(replayed.refusedAt).toBeNull();
   expect(engine.stage(replayed.state).innings).toBe(1);
 });
+
+test("bowling to the user's own rotation: each over to the next of it who may bowl", async ({ page }) => {
+  const built = await startFromSave(page, { seed: 2030, level: "club", format: "t20" });
+  await form(page).getByLabel("How far").selectOption({ label: "End of the match" });
+  await form(page).getByLabel("Bowlers").selectOption({ label: "My rotation" });
+  const turn = form(page).getByRole("group", { name: "In turn" });
+  await expect(turn).toBeVisible();
+  await turn.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("play-ahead-rotation.png") });
+  await form(page).getByRole("button", { name: "Play ahead" }).click();
+  await expect(page.getByTestId("result-text")).toBeVisible();
+
+  const { saved, replayed } = await savedReplay(page);
+  expect(replayed.refusedAt).toBeNull();
+  // The user's side bowls the second innings if it batted first.
+  const bowlingInnings = replayed.state.playerAction === 0 ? 2 : 1;
+  const rotation = engine
+    .bowlingCard(replayed.state, bowlingInnings)
+    .filter((row) => !row.partTimer)
+    .map((row) => row.playerId);
+  const picked = saved.actions
+    .slice(built.actions.length)
+    .flatMap((a) => (a.type === "chooseBowler" ? [a.playerId] : []));
+  expect(picked.length).toBeGreaterThan(3);
+  // Whoever follows whom: the next of the rotation after the last over's bowler who may bowl.
+  for (const id of picked) expect(rotation).toContain(id);
+  expect(picked[0]).toBe(rotation[0]);
+});

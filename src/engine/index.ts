@@ -50,6 +50,7 @@ export {
   PLAY_AHEAD_UNTIL,
   playAheadRng,
   playStretch,
+  rotationBowler,
   stopHit,
   stopText,
   type StretchStop,

@@ -299,6 +299,41 @@ describe("playing ahead with a plan", () => {
     expect(said).toBe(runs);
   });
 
+  it("bowls the user's own rotation in its order, the captain's pick only when none of it may bowl", () => {
+    const start = toFirstInnings(engine, 81, "bowl", { level: "club", format: "t20" });
+    const rows = engine.bowlingCard(start, 1);
+    const five = rows
+      .filter((r) => !r.partTimer)
+      .slice(0, 5)
+      .map((r) => r.playerId);
+    expect(five).toHaveLength(5);
+    const stretch = playStretch(
+      engine,
+      start,
+      { ...BALANCED, rotation: five },
+      "innings",
+      playAheadRng(81, 0),
+    );
+    const picked = stretch.actions.flatMap((a) => (a.type === "chooseBowler" ? [a.playerId] : []));
+    // Five bowlers with four overs each bowl a T20 innings in turn (unless it ends first).
+    picked.forEach((id, over) => expect(id).toBe(five[over % 5]));
+    expect(picked.length).toBeGreaterThan(5);
+
+    // One bowler cannot bowl two overs running: the captain's pick bowls between his.
+    const alone = [five[0] as number];
+    const single = playStretch(
+      engine,
+      start,
+      { ...BALANCED, rotation: alone },
+      "innings",
+      playAheadRng(81, 0),
+    );
+    const order = single.actions.flatMap((a) => (a.type === "chooseBowler" ? [a.playerId] : []));
+    expect(order[0]).toBe(alone[0]);
+    expect(order[1]).not.toBe(alone[0]);
+    expect(order[2]).toBe(alone[0]);
+  });
+
   it("sums a stretch up in one line, ending where the match stands", () => {
     const start = firstBall(51, "club", "bat");
     const stretch = playStretch(engine, start, BALANCED, "over", playAheadRng(51, 0));

@@ -13,6 +13,7 @@ import type { MatchEvent } from "./events.ts";
 import type { MatchState } from "./match-state.ts";
 import type { CoachAdvice } from "./win-chance.ts";
 import { nextUint32, type RngState, seedRng } from "./rng.ts";
+import { inPlayInnings } from "./stages.ts";
 import { scoreboard } from "./views.ts";
 
 /**
@@ -54,6 +55,36 @@ export function planReadsTables(plan: PlayAheadPlan, stops: PlayAheadStops = {})
 export interface PlayAheadPlan {
   readonly batting: Approach;
   readonly bowling: Approach;
+  /**
+   * The user's own bowling rotation, player ids in the order they take the ball: each over goes
+   * to the next of them after the last over's bowler who may bowl it. Left out (or empty), or
+   * when none of them may, the computer captain's pick.
+   */
+  readonly rotation?: readonly number[];
+}
+
+/**
+ * The next bowler of `rotation` after the one who bowled the innings' last over (from the top
+ * when he is not in it, or none has bowled), skipping whoever may not bowl now; null when none may.
+ */
+export function rotationBowler(
+  state: MatchState,
+  rotation: readonly number[],
+  eligible: readonly number[],
+): number | null {
+  const index = inPlayInnings(state);
+  const teams = state.teams;
+  if (index === null || teams === null || rotation.length === 0) return null;
+  const batting = teams[index];
+  const bowling = teams[index === 0 ? 1 : 0];
+  const lastIndex = batting.overBowlers[batting.overBowlers.length - 1];
+  const last = lastIndex === undefined ? undefined : bowling.playerList[lastIndex]?.id;
+  const from = last === undefined ? -1 : rotation.indexOf(last);
+  for (let k = 1; k <= rotation.length; k++) {
+    const candidate = rotation[(from + k) % rotation.length] as number;
+    if (eligible.includes(candidate)) return candidate;
+  }
+  return null;
 }
 
 /** Where a stretch ends (it also ends with the innings, and with the match). */
@@ -133,7 +164,9 @@ export function planAction(
     return { type: "playBall", style: drawStyle(approach, role, rng) };
   }
   if (input === "chooseBowler") {
-    const playerId = engine.suggestedBowler(state)?.playerId ?? engine.eligibleBowlers(state)[0];
+    const eligible = engine.eligibleBowlers(state);
+    const own = plan.rotation === undefined ? null : rotationBowler(state, plan.rotation, eligible);
+    const playerId = own ?? engine.suggestedBowler(state)?.playerId ?? eligible[0];
     return playerId === undefined ? null : { type: "chooseBowler", playerId };
   }
   return null;

@@ -20,6 +20,14 @@ const PACES: readonly { readonly ms: number; readonly label: string }[] = [
   { ms: 400, label: "Watch, quickly" },
 ];
 
+/** One of the user's bowlers, as the rotation lists him. */
+export interface RotationBowler {
+  readonly playerId: number;
+  readonly name: string;
+  readonly bowlerType: "pace" | "spin";
+  readonly partTimer: boolean;
+}
+
 /** Where the control starts open (the play screen's phone layout is narrower). */
 const WIDE = "(min-width: 760px)";
 
@@ -71,10 +79,13 @@ export function PlayAheadControl({
   disabled,
   running,
   summary,
+  bowlers,
   onPlay,
   onStop,
 }: {
   readonly disabled: boolean;
+  /** The user's side's bowlers, in squad order, for a rotation of the user's own. */
+  readonly bowlers: readonly RotationBowler[];
   readonly running: boolean;
   readonly summary: string | null;
   readonly onPlay: (
@@ -93,6 +104,18 @@ export function PlayAheadControl({
   const [lastOver, setLastOver] = useState(false);
   const [swing, setSwing] = useState(false);
   const [paceMs, setPaceMs] = useState(0);
+  const [ownRotation, setOwnRotation] = useState(false);
+  // The rotation starts as every bowler who is not a part-timer, in squad order.
+  const [rotation, setRotation] = useState<readonly number[] | null>(null);
+  const ticked = rotation ?? bowlers.filter((b) => !b.partTimer).map((b) => b.playerId);
+  const toggle = (playerId: number, on: boolean) => {
+    const next = new Set(ticked);
+    if (on) next.add(playerId);
+    else next.delete(playerId);
+    // In squad order: the order the rotation hands the ball on in.
+    setRotation(bowlers.map((b) => b.playerId).filter((id) => next.has(id)));
+  };
+  const noRotation = ownRotation && ticked.length === 0;
   // Open on a wide screen; on a phone a closed line, so the buttons and the latest ball stay in view.
   const [open, setOpen] = useState(() => window.matchMedia?.(WIDE).matches ?? true);
 
@@ -148,8 +171,9 @@ export function PlayAheadControl({
           aria-labelledby={`${id}-title`}
           onSubmit={(event) => {
             event.preventDefault();
-            if (!disabled && !running)
-              onPlay({ batting, bowling }, until, { milestone, lastOver, swing }, paceMs);
+            if (disabled || running || noRotation) return;
+            const plan = ownRotation ? { batting, bowling, rotation: ticked } : { batting, bowling };
+            onPlay(plan, until, { milestone, lastOver, swing }, paceMs);
           }}
         >
           <div className="play-ahead__fields">
@@ -209,16 +233,49 @@ export function PlayAheadControl({
               if the win chance moves more than {Math.round(SWING * 100)} points
             </label>
           </fieldset>
+          <label className="play-ahead__pace play-ahead__bowlers">
+            Bowlers{" "}
+            <select
+              name="bowlers"
+              value={ownRotation ? "rotation" : "captain"}
+              disabled={running}
+              onChange={(event) => setOwnRotation(event.target.value === "rotation")}
+            >
+              <option value="captain">The captain&rsquo;s pick each over</option>
+              <option value="rotation">My rotation</option>
+            </select>
+          </label>
+          {ownRotation ? (
+            <fieldset className="play-ahead__stops play-ahead__rotation" disabled={running}>
+              <legend className="play-ahead__label">In turn</legend>
+              {bowlers.map((b) => (
+                <label key={b.playerId}>
+                  <input
+                    type="checkbox"
+                    checked={ticked.includes(b.playerId)}
+                    onChange={(event) => toggle(b.playerId, event.target.checked)}
+                  />{" "}
+                  {b.name}{" "}
+                  <span className="play-ahead__kind">
+                    {b.bowlerType === "pace" ? "Pace" : "Spin"}
+                    {b.partTimer ? ", part-timer" : ""}
+                  </span>
+                </label>
+              ))}
+              <p className="play-ahead__note">
+                Each over goes to the next of them who may bowl it; the captain picks when none may.
+              </p>
+            </fieldset>
+          ) : null}
           {running ? (
             <button type="button" className="button play-ahead__stop" onClick={onStop}>
               Stop <span className="play-ahead__key">(Esc)</span>
             </button>
           ) : (
-            <button type="submit" className="button play-ahead__go" disabled={disabled}>
+            <button type="submit" className="button play-ahead__go" disabled={disabled || noRotation}>
               Play ahead
             </button>
           )}
-          <p className="play-ahead__note">Bowlers: the captain&rsquo;s pick each over.</p>
         </form>
       </details>
       {summary !== null && !running ? (

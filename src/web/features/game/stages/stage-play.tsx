@@ -90,6 +90,8 @@ export function PlayStage({
   const bowling = engine.bowlingCard(state, innings);
   const role = engine.userRole(state);
   const options = engine.styleOptions(state);
+  // The user's side bowls in this innings or the other one: its bowlers, for a rotation of the user's own.
+  const ownBowlers = engine.bowlingCard(state, role === "bowl" ? innings : innings === 1 ? 2 : 1);
   const canPlay = input === "playBall" && hold === null && !confirming && !running;
   // The picker shows only between overs, so every over in the engine's summary is complete.
   const oversBowled = engine.overSummary(state, innings).length;
@@ -161,6 +163,7 @@ export function PlayStage({
                   disabled={hold !== null || confirming || (input !== "playBall" && input !== "chooseBowler")}
                   running={running}
                   summary={snapshot.stretch?.summary ?? null}
+                  bowlers={ownBowlers}
                   onPlay={onPlayAhead}
                   onStop={onStopAhead}
                 />
