@@ -1,0 +1,98 @@
+/**
+ * Ranked matches against the computer, refereed by the server: the wire format shared by the
+ * server and the page. The server holds the match (its seed and every action); the page sends
+ * the member's choices over a WebSocket and gets each step back as the match's public view (the
+ * state with its generator and seed blanked, and the step's events). The seed and the actions
+ * are revealed only once the match is finished, and the match is then kept in the member's
+ * archive like any other.
+ */
+import type { Action, FormatKey, MatchEvent, MatchState, RulesVersion } from "../engine/index.ts";
+
+/** Where the ranked routes and the socket live. */
+export const RANKED_API = {
+  /** `POST`: a new ranked match; `GET`: the member's unfinished ones. */
+  matches: "/api/ranked",
+  /** The WebSocket (same origin, the session cookie). */
+  socket: "/api/ranked/socket",
+} as const;
+
+/** `GET` of one ranked match: its public view now. */
+export function rankedPath(id: string): string {
+  return `${RANKED_API.matches}/${encodeURIComponent(id)}`;
+}
+
+/** `POST /api/ranked`: the setup the member chose; the server plays these steps itself. */
+export interface CreateRankedRequest {
+  readonly format: FormatKey;
+  readonly teamId: number;
+  readonly opponentId: number;
+  readonly stadiumId: string;
+}
+
+/**
+ * A match as the page may see it: the state with `seed` 0 and `rng` [0, 0, 0, 0] (what the
+ * computer will draw cannot be read from it), how many actions have been played (`seq`), and,
+ * once the match is finished, the whole record.
+ */
+export interface RankedView {
+  readonly id: string;
+  readonly seq: number;
+  readonly state: MatchState;
+  /** Set once the match is finished: what replays it, and the kept match's id in the archive. */
+  readonly reveal: RankedReveal | null;
+}
+
+export interface RankedReveal {
+  readonly seed: number;
+  readonly rulesVersion: RulesVersion;
+  readonly actions: readonly Action[];
+  /** The match as kept in the member's archive (`/api/matches/:id`). */
+  readonly keptId: number;
+}
+
+/** `POST /api/ranked` answers 201 with the match's view; `GET /api/ranked/:id` with the same. */
+export type RankedMatchResponse = RankedView;
+
+/** Messages from the page. */
+export type RankedClientMessage =
+  /** Follow a match: the server answers with its view and the events after `seen` actions. */
+  | { readonly type: "follow"; readonly id: string; readonly seen: number }
+  /** The member's action as the `seq`-th (0-based) of the match: played once, in turn. */
+  | { readonly type: "act"; readonly id: string; readonly seq: number; readonly action: Action };
+
+/** Messages from the server. */
+export type RankedServerMessage =
+  /**
+   * The match now, with the events of the actions from `from` to `view.seq` (for "follow", those
+   * after what the page had seen; for "act", the step's own). Sent after the action is stored.
+   */
+  | {
+      readonly type: "view";
+      readonly view: RankedView;
+      readonly from: number;
+      readonly events: readonly MatchEvent[];
+    }
+  /** A message refused: nothing changed. `id` names the match when the message named one. */
+  | {
+      readonly type: "error";
+      readonly code: RankedErrorCode;
+      readonly message: string;
+      readonly id?: string;
+    };
+
+export type RankedErrorCode =
+  /** Not valid JSON, not a known message, too large. */
+  | "bad_message"
+  /** No such match, or not the member's. */
+  | "not_found"
+  /** `seq` is not the next action (already played, or ahead of the match). */
+  | "out_of_turn"
+  /** The engine refused the action (its message says why). */
+  | "refused"
+  /** Too many messages in a second. */
+  | "too_fast"
+  /** The socket's session ended. */
+  | "signed_out";
+
+/** Largest message the page may send, in bytes. */
+export const RANKED_MESSAGE_LIMIT = 4096;
