@@ -5,8 +5,10 @@
  * state with its generator and seed blanked, and the step's events). The seed and the actions
  * are revealed only once the match is finished, and the match is then kept in the member's
  * archive like any other.
+ *
+ * This layer does not import the engine: the state, action and event types are parameters,
+ * which the server and the page fill with the engine's (`MatchState`, `Action`, `MatchEvent`).
  */
-import type { Action, FormatKey, MatchEvent, MatchState, RulesVersion } from "../engine/index.ts";
 
 /** Where the ranked routes and the socket live. */
 export const RANKED_API = {
@@ -23,7 +25,8 @@ export function rankedPath(id: string): string {
 
 /** `POST /api/ranked`: the setup the member chose; the server plays these steps itself. */
 export interface CreateRankedRequest {
-  readonly format: FormatKey;
+  /** The engine's format key ("t20", "oneDay", …). */
+  readonly format: string;
   readonly teamId: number;
   readonly opponentId: number;
   readonly stadiumId: string;
@@ -34,43 +37,43 @@ export interface CreateRankedRequest {
  * computer will draw cannot be read from it), how many actions have been played (`seq`), and,
  * once the match is finished, the whole record.
  */
-export interface RankedView {
+export interface RankedView<State, Act> {
   readonly id: string;
   readonly seq: number;
-  readonly state: MatchState;
+  readonly state: State;
   /** Set once the match is finished: what replays it, and the kept match's id in the archive. */
-  readonly reveal: RankedReveal | null;
+  readonly reveal: RankedReveal<Act> | null;
 }
 
-export interface RankedReveal {
+export interface RankedReveal<Act> {
   readonly seed: number;
-  readonly rulesVersion: RulesVersion;
-  readonly actions: readonly Action[];
+  readonly rulesVersion: number;
+  readonly actions: readonly Act[];
   /** The match as kept in the member's archive (`/api/matches/:id`). */
   readonly keptId: number;
 }
 
 /** `POST /api/ranked` answers 201 with the match's view; `GET /api/ranked/:id` with the same. */
-export type RankedMatchResponse = RankedView;
+export type RankedMatchResponse<State, Act> = RankedView<State, Act>;
 
 /** Messages from the page. */
-export type RankedClientMessage =
+export type RankedClientMessage<Act> =
   /** Follow a match: the server answers with its view and the events after `seen` actions. */
   | { readonly type: "follow"; readonly id: string; readonly seen: number }
   /** The member's action as the `seq`-th (0-based) of the match: played once, in turn. */
-  | { readonly type: "act"; readonly id: string; readonly seq: number; readonly action: Action };
+  | { readonly type: "act"; readonly id: string; readonly seq: number; readonly action: Act };
 
 /** Messages from the server. */
-export type RankedServerMessage =
+export type RankedServerMessage<State, Act, Event> =
   /**
    * The match now, with the events of the actions from `from` to `view.seq` (for "follow", those
    * after what the page had seen; for "act", the step's own). Sent after the action is stored.
    */
   | {
       readonly type: "view";
-      readonly view: RankedView;
+      readonly view: RankedView<State, Act>;
       readonly from: number;
-      readonly events: readonly MatchEvent[];
+      readonly events: readonly Event[];
     }
   /** A message refused: nothing changed. `id` names the match when the message named one. */
   | {
