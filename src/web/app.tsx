@@ -33,6 +33,12 @@ const MatchPage = lazy(() =>
   import("@/pages/match-page.tsx").then((module) => ({ default: module.MatchPage })),
 );
 const loadStatsPage = () => import("@/pages/stats-page.tsx");
+const RankedPage = lazy(() =>
+  import("@/pages/ranked-page.tsx").then((module) => ({ default: module.RankedPage })),
+);
+const RankedMatchPage = lazy(() =>
+  import("@/pages/ranked-page.tsx").then((module) => ({ default: module.RankedMatchPage })),
+);
 const StatsPage = lazy(() => loadStatsPage().then((module) => ({ default: module.StatsPage })));
 // The offline frame is the one split point inside a feature: a dynamic import of the archive's
 // index.ts would bring the whole feature into this small chunk.
@@ -137,6 +143,22 @@ export function App() {
           element={
             <ServerPage what="your career figures" preload={loadStatsPage}>
               <StatsPage />
+            </ServerPage>
+          }
+        />
+        <Route
+          path={ROUTES.ranked}
+          element={
+            <ServerPage what="your ranked matches">
+              <RankedPage />
+            </ServerPage>
+          }
+        />
+        <Route
+          path={ROUTES.rankedMatch}
+          element={
+            <ServerPage what="your ranked match">
+              <RankedMatchPage />
             </ServerPage>
           }
         />

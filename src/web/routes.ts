@@ -18,11 +18,20 @@ export const ROUTES = {
   match: "/matches/:id",
   /** The member's career figures. */
   stats: "/stats",
+  /** Ranked matches against the computer, held by the server (members only). */
+  ranked: "/ranked",
+  /** One ranked match: see {@link rankedMatchRoute}. */
+  rankedMatch: "/ranked/:id",
   /** The Google popup's first page: it starts the provider's flow. */
   googleStart: "/auth/google",
   /** Where the provider sends the popup back, with `?error=` when sign-in failed. */
   googleReturn: "/auth/popup",
 } as const;
+
+/** The address of one ranked match. */
+export function rankedMatchRoute(id: string): string {
+  return ROUTES.rankedMatch.replace(":id", encodeURIComponent(id));
+}
 
 /** The address of one kept match. */
 export function matchRoute(id: number): string {

@@ -6,7 +6,18 @@
 // The game page's screen and the services it provides to it.
 export { GameScreen } from "./game-screen.tsx";
 export { GameServicesContext, useEngine } from "./state/game-context.ts";
-export { createBrowserServices } from "./state/game-services.ts";
+export { createBrowserServices, createServerMatchServices } from "./state/game-services.ts";
+
+// A match the server holds (ranked), shown with the game's own stages, voice and captions.
+export { ChoiceSummary } from "./stages/choice-summary.tsx";
+export { LiveAnnouncer } from "./speech/live-announcer.tsx";
+export { spokenLineOf } from "./speech/event-lines.ts";
+export { SpeechControls } from "./speech/speech-controls.tsx";
+export { PlayStage } from "./stages/stage-play.tsx";
+export { TossResultStage } from "./stages/stage-toss-result.tsx";
+export { TossStage } from "./stages/stage-toss.tsx";
+export { STAGE_TITLE_ID } from "./stages/stage-heading.tsx";
+export { useGameServices } from "./state/game-context.ts";
 
 // A finished match shown elsewhere (a kept match): its view, result screen and feed.
 export type { GameSnapshot } from "./state/game-store.ts";

@@ -37,15 +37,16 @@ export function PlayStage({
   onPlayAhead,
   onStopAhead,
 }: StageProps & {
-  readonly onAbandon: () => void;
-  /** Plays ahead with a plan (the store's `playAhead`). */
-  readonly onPlayAhead: (
+  /** Abandons the match; left out where a match cannot be abandoned (a ranked match). */
+  readonly onAbandon?: () => void;
+  /** Plays ahead with a plan (the store's `playAhead`); left out where the page cannot (a ranked match). */
+  readonly onPlayAhead?: (
     plan: PlayAheadPlan,
     until: PlayAheadUntil,
     stops: PlayAheadStops,
     paceMs: number,
   ) => void;
-  readonly onStopAhead: () => void;
+  readonly onStopAhead?: () => void;
 }) {
   const engine = useEngine();
   const { state, events, hold } = snapshot;
@@ -159,14 +160,18 @@ export function PlayStage({
                   onPlay={play}
                   coach={coachOn ? (chance && chance.coach.length > 0 ? chance.coach : null) : undefined}
                 />
-                <PlayAheadControl
-                  disabled={hold !== null || confirming || (input !== "playBall" && input !== "chooseBowler")}
-                  running={running}
-                  summary={snapshot.stretch?.summary ?? null}
-                  bowlers={ownBowlers}
-                  onPlay={onPlayAhead}
-                  onStop={onStopAhead}
-                />
+                {onPlayAhead && onStopAhead ? (
+                  <PlayAheadControl
+                    disabled={
+                      hold !== null || confirming || (input !== "playBall" && input !== "chooseBowler")
+                    }
+                    running={running}
+                    summary={snapshot.stretch?.summary ?? null}
+                    bowlers={ownBowlers}
+                    onPlay={onPlayAhead}
+                    onStop={onStopAhead}
+                  />
+                ) : null}
                 {coachOn && chance?.reading ? (
                   <p className="play__coach-note" data-testid="coach-note">
                     <span className="play__coach-tag">Coach</span> {chance.reading}
@@ -176,7 +181,9 @@ export function PlayStage({
             )}
           </div>
           <EventFeed events={events} playedAhead={snapshot.playedAhead} />
-          {hold === null ? <AbandonControl onAbandon={onAbandon} onConfirmingChange={setConfirming} /> : null}
+          {hold === null && onAbandon ? (
+            <AbandonControl onAbandon={onAbandon} onConfirmingChange={setConfirming} />
+          ) : null}
         </div>
         <div className="play__cards">
           <BattingTable

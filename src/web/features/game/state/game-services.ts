@@ -38,7 +38,10 @@ export interface GameServices extends MatchView {
 /** What differs between the browser's services and a test's. */
 interface ServiceParts {
   readonly engine: Engine;
+  /** The settings' and (unless `matchStorage` says otherwise) the match's storage. */
   readonly storage: Storage | null;
+  /** Where the match in play is kept, when not in `storage` (null: in memory only). */
+  readonly matchStorage?: Storage | null;
   readonly backend: SpeechBackend | null;
   readonly newSeed: () => number;
   readonly upload: (request: SaveMatchRequest, owner: MatchOwner) => Promise<UploadOutcome>;
@@ -69,7 +72,7 @@ export function createGameServices(parts: ServiceParts): GameServices {
   });
   const store = new GameStore({
     engine,
-    storage: createMatchStorage(parts.storage),
+    storage: createMatchStorage(parts.matchStorage === undefined ? parts.storage : parts.matchStorage),
     owner: () => currentOwner(parts.storage),
     newSeed: parts.newSeed,
     level: () => settings.get().level,
@@ -127,6 +130,23 @@ export function createBrowserServices(): GameServices {
     backend: browserSpeech(),
     newSeed,
     upload: uploadFinishedMatch,
+    startWinChance: startWinChanceWorker,
+  });
+}
+
+/**
+ * The browser's services for a match the server holds (a ranked match): the player's settings,
+ * the voice and the win-chance worker as on the game page, but no match of this device's is
+ * loaded or kept (the game store is left empty: the server's match is shown instead).
+ */
+export function createServerMatchServices(): GameServices {
+  return createGameServices({
+    engine: createEngine(catalog),
+    storage: browserStorage(),
+    matchStorage: null,
+    backend: browserSpeech(),
+    newSeed,
+    upload: () => Promise.resolve("guest"),
     startWinChance: startWinChanceWorker,
   });
 }

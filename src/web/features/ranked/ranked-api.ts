@@ -1,0 +1,43 @@
+/**
+ * The ranked routes as the page calls them: the member's unfinished ranked matches, and a new
+ * one from the setup they chose. Errors come back in the server's words.
+ */
+import type { Action, MatchState } from "../../../engine/index.ts";
+import { type CreateRankedRequest, RANKED_API, type RankedView } from "../../../shared/ranked-types.ts";
+import { requestJson } from "@/api/request-json.ts";
+
+export type RankedMatchView = RankedView<MatchState, Action>;
+
+/** What a call came to: the answer, or a sentence for the member. */
+export type RankedOutcome<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+
+function messageOf(body: unknown, fallback: string): string {
+  const error = (body as { error?: { message?: unknown } } | null)?.error;
+  return typeof error?.message === "string" ? error.message : fallback;
+}
+
+const UNREACHABLE = "The server cannot be reached. Check your connection and try again.";
+
+/** The member's ranked matches still being played, newest first. */
+export async function fetchUnfinishedRanked(): Promise<RankedOutcome<readonly RankedMatchView[]>> {
+  const outcome = await requestJson<{ matches: RankedMatchView[] }>(RANKED_API.matches);
+  if (outcome.kind === "unreachable") return { ok: false, message: UNREACHABLE };
+  if (outcome.kind === "failed")
+    return { ok: false, message: messageOf(outcome.body, "Your ranked matches could not be loaded.") };
+  return { ok: true, value: outcome.body.matches };
+}
+
+/** Starts a ranked match the server holds; its view, or why not. */
+export async function createRanked(request: CreateRankedRequest): Promise<RankedOutcome<RankedMatchView>> {
+  const outcome = await requestJson<RankedMatchView>(RANKED_API.matches, { method: "POST", body: request });
+  if (outcome.kind === "unreachable") return { ok: false, message: UNREACHABLE };
+  if (outcome.kind === "failed")
+    return { ok: false, message: messageOf(outcome.body, "The ranked match could not be started.") };
+  return { ok: true, value: outcome.body };
+}
+
+/** The socket's address on this page's own origin. */
+export function rankedSocketUrl(location: Pick<Location, "protocol" | "host">): string {
+  return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${RANKED_API.socket}`;
+}

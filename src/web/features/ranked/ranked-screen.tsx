@@ -1,0 +1,282 @@
+import { type FormEvent, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { Link, useNavigate } from "react-router";
+import { SiteHeader } from "@/components/site-header.tsx";
+import {
+  ChoiceSummary,
+  LiveAnnouncer,
+  PlayStage,
+  ResultStage,
+  SpeechControls,
+  spokenLineOf,
+  TossResultStage,
+  TossStage,
+  useGameServices,
+} from "@/features/game/index.ts";
+import { rankedMatchRoute, ROUTES } from "@/routes.ts";
+import { createRanked, fetchUnfinishedRanked, type RankedMatchView, rankedSocketUrl } from "./ranked-api.ts";
+import { browserSocket, RankedStore } from "./ranked-store.ts";
+import "./ranked.css";
+
+/** A ranked match's line in the list: "India v Australia · T20 · 12.3 overs". */
+function matchLine(view: RankedMatchView, names: (id: number | null) => string): string {
+  const { state } = view;
+  const overs = state.teams?.[state.status === 10 ? 1 : 0]?.ballCompleted ?? 0;
+  const at = state.teams === null ? "at the toss" : `${Math.floor(overs / 6)}.${overs % 6} overs`;
+  return `${names(state.teamId)} v ${names(state.opponentId)} · ${state.format ?? ""} · ${at}`;
+}
+
+/**
+ * `/ranked`: what a ranked match is, the member's unfinished ones to go back to, and the form
+ * that starts a new one (format, the two sides, the ground). The server sets the match up and
+ * holds it; the page then opens it.
+ */
+export function RankedLobby() {
+  const { engine } = useGameServices();
+  const navigate = useNavigate();
+  const { catalog } = engine;
+  const playable = useMemo(
+    () =>
+      catalog.countries.filter((c) =>
+        catalog.squads.some((s) => s.countryId === c.id && s.players.length >= 11),
+      ),
+    [catalog],
+  );
+  const [format, setFormat] = useState(
+    catalog.formats.find((f) => f.key === "t20")?.key ?? catalog.formats[0]?.key ?? "",
+  );
+  const [teamId, setTeamId] = useState(playable[0]?.id ?? 0);
+  const [opponentId, setOpponentId] = useState(playable[1]?.id ?? 0);
+  const grounds = useMemo(
+    () => catalog.stadiums.filter((s) => s.countryId === teamId || s.countryId === opponentId),
+    [catalog, teamId, opponentId],
+  );
+  const [stadiumId, setStadiumId] = useState<string | null>(null);
+  const ground = grounds.find((g) => g.id === stadiumId) ?? grounds[0];
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [unfinished, setUnfinished] = useState<readonly RankedMatchView[] | null>(null);
+  const name = (id: number | null) => catalog.countries.find((c) => c.id === id)?.name ?? "";
+
+  useEffect(() => {
+    let live = true;
+    void fetchUnfinishedRanked().then((outcome) => {
+      if (!live) return;
+      if (outcome.ok) setUnfinished(outcome.value);
+      else setProblem(outcome.message);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const start = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || ground === undefined) return;
+    setBusy(true);
+    setProblem(null);
+    const outcome = await createRanked({ format, teamId, opponentId, stadiumId: ground.id });
+    setBusy(false);
+    if (outcome.ok) void navigate(rankedMatchRoute(outcome.value.id));
+    else setProblem(outcome.message);
+  };
+
+  return (
+    <>
+      <SiteHeader />
+      <main className="page ranked">
+        <h1 className="ranked__title">Ranked matches</h1>
+        <p className="ranked__lede">
+          A ranked match is played against the International computer on the server: your choices go to it, it
+          answers with the computer&rsquo;s and the ball. Its seed stays there until the match is over, so
+          nobody can read the computer&rsquo;s next choice; then the whole match is shown and kept in your
+          matches.
+        </p>
+        {problem !== null ? (
+          <p className="ranked__problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        {unfinished !== null && unfinished.length > 0 ? (
+          <section className="ranked__section" aria-labelledby="ranked-unfinished">
+            <h2 id="ranked-unfinished">Still to finish</h2>
+            <ul className="ranked__list">
+              {unfinished.map((view) => (
+                <li key={view.id}>
+                  <Link to={rankedMatchRoute(view.id)}>{matchLine(view, name)}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <section className="ranked__section" aria-labelledby="ranked-new">
+          <h2 id="ranked-new">A new ranked match</h2>
+          <form className="ranked__form" onSubmit={(event) => void start(event)}>
+            <label className="ranked__field">
+              <span>Format</span>
+              <select value={format} onChange={(event) => setFormat(event.target.value)}>
+                {catalog.formats.map((f) => (
+                  <option key={f.key} value={f.key}>
+                    {f.label} ({f.overs} {f.overs === 1 ? "over" : "overs"})
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="ranked__field">
+              <span>Your team</span>
+              <select
+                value={teamId}
+                onChange={(event) => {
+                  const id = Number(event.target.value);
+                  setTeamId(id);
+                  if (id === opponentId) setOpponentId(playable.find((c) => c.id !== id)?.id ?? 0);
+                }}
+              >
+                {playable.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="ranked__field">
+              <span>Opponent</span>
+              <select value={opponentId} onChange={(event) => setOpponentId(Number(event.target.value))}>
+                {playable
+                  .filter((c) => c.id !== teamId)
+                  .map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+              </select>
+            </label>
+            <label className="ranked__field">
+              <span>Ground</span>
+              <select value={ground?.id ?? ""} onChange={(event) => setStadiumId(event.target.value)}>
+                {grounds.map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g.name}, {name(g.countryId)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="button button--primary ranked__start" disabled={busy || !ground}>
+              {busy ? "Starting…" : "Start the ranked match"}
+            </button>
+          </form>
+        </section>
+      </main>
+    </>
+  );
+}
+
+/** What the page says about its connection to the server, when it is not simply live. */
+function connectionLine(connection: string): string | null {
+  switch (connection) {
+    case "connecting":
+      return "Connecting to your match…";
+    case "reconnecting":
+      return "The connection dropped. Reconnecting, your match is safe on the server…";
+    default:
+      return null;
+  }
+}
+
+/**
+ * `/ranked/:id`: a ranked match the server holds, followed over a WebSocket and shown with the
+ * game's own stages (the toss, play, the result), its events said and captioned as in a match
+ * against the computer on this device. Play ahead and abandoning are not offered: every ball is
+ * the member's own choice, refereed by the server.
+ */
+export function RankedMatchScreen({ id }: { readonly id: string }) {
+  const { engine, speaker } = useGameServices();
+  const navigate = useNavigate();
+  const [store] = useState(
+    () =>
+      new RankedStore({
+        id,
+        open: () => browserSocket(rankedSocketUrl(window.location)),
+        reveal: (event) => {
+          const line = spokenLineOf(event);
+          if (line) speaker.say(line);
+        },
+      }),
+  );
+  useEffect(() => {
+    store.start();
+    return () => {
+      store.stop();
+      speaker.stop();
+    };
+  }, [store, speaker]);
+  const { connection, game, pending } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const dispatch = (action: Parameters<RankedStore["dispatch"]>[0]) => store.dispatch(action);
+
+  if (connection === "missing" || connection === "signedOut") {
+    return (
+      <>
+        <SiteHeader />
+        <main className="page ranked">
+          <h1 className="ranked__title">Ranked match</h1>
+          <p className="ranked__problem" role="alert">
+            {connection === "missing"
+              ? "This ranked match is not one of yours, or it does not exist."
+              : "Your session has ended. Sign in again to go on with your ranked match."}
+          </p>
+          <p>
+            <Link to={connection === "missing" ? ROUTES.ranked : ROUTES.login}>
+              {connection === "missing" ? "Your ranked matches" : "Sign in"}
+            </Link>
+          </p>
+        </main>
+      </>
+    );
+  }
+
+  const stage = game === null ? null : engine.stage(game.state);
+  const screen =
+    stage === null
+      ? "connecting"
+      : stage.innings !== null
+        ? "play"
+        : stage.name === "finished"
+          ? "result"
+          : stage.name;
+  const note = connectionLine(connection);
+  return (
+    <>
+      <SiteHeader />
+      <main className="page game ranked-match" data-stage={screen} aria-busy={pending}>
+        <div className="game__bar">
+          {game !== null ? <ChoiceSummary state={game.state} /> : null}
+          <SpeechControls />
+        </div>
+        {note !== null ? (
+          <p className="ranked__connection" role="status">
+            {note}
+          </p>
+        ) : null}
+        {game?.refusal ? (
+          <p className="game-refusal" role="alert">
+            {game.refusal}
+          </p>
+        ) : null}
+        {game !== null ? <LiveAnnouncer snapshot={game} screen={screen} /> : null}
+        <div className="game__stage" key={screen}>
+          {game !== null && screen === "toss" ? <TossStage snapshot={game} dispatch={dispatch} /> : null}
+          {game !== null && screen === "tossResult" ? (
+            <TossResultStage snapshot={game} dispatch={dispatch} />
+          ) : null}
+          {game !== null && screen === "play" ? <PlayStage snapshot={game} dispatch={dispatch} /> : null}
+          {game !== null && screen === "result" ? (
+            <ResultStage
+              snapshot={game}
+              onNewMatch={() => void navigate(ROUTES.ranked)}
+              onRetryUpload={() => {}}
+            />
+          ) : null}
+        </div>
+      </main>
+    </>
+  );
+}

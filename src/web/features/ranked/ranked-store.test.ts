@@ -1,0 +1,203 @@
+import { describe, expect, it } from "vitest";
+import { catalog } from "../../../data/catalog.ts";
+import { type Action, createEngine, type MatchEvent, type MatchState } from "../../../engine/index.ts";
+import type { RankedClientMessage } from "../../../shared/ranked-types.ts";
+import type { RankedMatchView } from "./ranked-api.ts";
+import { RankedStore, type RankedServerMessageOf, type SocketLike } from "./ranked-store.ts";
+
+const engine = createEngine(catalog);
+
+/**
+ * The server's side of a ranked match, for the store to talk to: the real engine plays the
+ * match from its seed, each view has the seed and generator blanked, as the server sends them.
+ * Each socket the store opens is recorded; the test opens, closes and answers them.
+ */
+function referee(seed: number) {
+  const setup: Action[] = [
+    { type: "chooseFormat", format: "micro" },
+    { type: "chooseTeam", countryId: 1 },
+    { type: "chooseOpponent", countryId: 2 },
+    { type: "chooseLocation", countryId: 1 },
+    { type: "chooseStadium", stadiumId: "in-wankhede" },
+  ];
+  let state: MatchState = engine.createMatch(seed, "international");
+  const steps: { action: Action; events: MatchEvent[] }[] = [];
+  const play = (action: Action) => {
+    const result = engine.step(state, action);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+    steps.push({ action, events: [...result.events] });
+  };
+  for (const action of setup) play(action);
+  const view = (): RankedMatchView => ({
+    id: "m1",
+    seq: steps.length,
+    state: { ...state, seed: 0, rng: [0, 0, 0, 0] },
+    reveal: null,
+  });
+  const sockets: (SocketLike & { sent: RankedClientMessage<Action>[]; closed: boolean })[] = [];
+  const open = (): SocketLike => {
+    const socket = {
+      sent: [] as RankedClientMessage<Action>[],
+      closed: false,
+      onopen: null as SocketLike["onopen"],
+      onmessage: null as SocketLike["onmessage"],
+      onclose: null as SocketLike["onclose"],
+      send(data: string) {
+        socket.sent.push(JSON.parse(data) as RankedClientMessage<Action>);
+      },
+      close() {
+        socket.closed = true;
+      },
+    };
+    sockets.push(socket);
+    return socket;
+  };
+  const deliver = (socket: SocketLike, message: RankedServerMessageOf) =>
+    socket.onmessage?.({ data: JSON.stringify(message) });
+  /** Answers a socket's last message as the server would. */
+  const answer = (socket: (typeof sockets)[number]) => {
+    const message = socket.sent[socket.sent.length - 1];
+    if (message?.type === "follow") {
+      const events = steps.slice(message.seen).flatMap((s) => s.events);
+      deliver(socket, { type: "view", view: view(), from: message.seen, events });
+    } else if (message?.type === "act") {
+      if (message.seq !== steps.length) {
+        deliver(socket, { type: "error", code: "out_of_turn", message: "Not your turn", id: "m1" });
+        return;
+      }
+      const from = steps.length;
+      play(message.action);
+      deliver(socket, { type: "view", view: view(), from, events: steps[from]?.events ?? [] });
+    }
+  };
+  return { sockets, open, answer, deliver, play, state: () => state, steps };
+}
+
+function timers() {
+  const waiting: { run: () => void; ms: number }[] = [];
+  return {
+    waiting,
+    setTimer: (run: () => void, ms: number) => {
+      const entry = { run, ms };
+      waiting.push(entry);
+      return () => waiting.splice(waiting.indexOf(entry), 1);
+    },
+  };
+}
+
+describe("a ranked match in the page", () => {
+  it("follows the match once the socket opens, and shows the server's view as a game snapshot", () => {
+    const server = referee(5);
+    const store = new RankedStore({ id: "m1", open: server.open });
+    store.start();
+    expect(store.getSnapshot().connection).toBe("connecting");
+    const socket = server.sockets[0]!;
+    socket.onopen?.({});
+    expect(socket.sent).toEqual([{ type: "follow", id: "m1", seen: 0 }]);
+    server.answer(socket);
+    const { connection, game } = store.getSnapshot();
+    expect(connection).toBe("live");
+    expect(engine.stage(game!.state).name).toBe("toss");
+    // Nothing of the seed: the page renders what it was sent.
+    expect(game!.seed).toBe(0);
+    expect(game!.state.rng).toEqual([0, 0, 0, 0]);
+    expect(game!.events).toEqual(server.steps.flatMap((s) => s.events));
+  });
+
+  it("sends one choice at a time for the match's next place, and says only its own step's events", () => {
+    const server = referee(6);
+    const said: MatchEvent[] = [];
+    const store = new RankedStore({ id: "m1", open: server.open, reveal: (e) => said.push(e) });
+    store.start();
+    const socket = server.sockets[0]!;
+    socket.onopen?.({});
+    server.answer(socket);
+    expect(said).toEqual([]);
+    store.dispatch({ type: "callToss", call: 0 });
+    // A second click while the first is on its way is not sent.
+    store.dispatch({ type: "callToss", call: 1 });
+    expect(store.getSnapshot().pending).toBe(true);
+    expect(socket.sent.filter((m) => m.type === "act")).toEqual([
+      { type: "act", id: "m1", seq: 5, action: { type: "callToss", call: 0 } },
+    ]);
+    server.answer(socket);
+    expect(store.getSnapshot().pending).toBe(false);
+    expect(said).toEqual(server.steps[5]?.events);
+    expect(store.getSnapshot().game!.events).toEqual(server.steps.flatMap((s) => s.events));
+  });
+
+  it("catches up after the match moved on elsewhere (out of turn), and shows the engine's refusal in its words", () => {
+    const server = referee(7);
+    const store = new RankedStore({ id: "m1", open: server.open });
+    store.start();
+    const socket = server.sockets[0]!;
+    socket.onopen?.({});
+    server.answer(socket);
+    // Another tab called the toss meanwhile.
+    server.play({ type: "callToss", call: 1 });
+    store.dispatch({ type: "callToss", call: 0 });
+    server.answer(socket);
+    expect(socket.sent[socket.sent.length - 1]).toEqual({ type: "follow", id: "m1", seen: 5 });
+    server.answer(socket);
+    const { game } = store.getSnapshot();
+    expect(game!.events).toEqual(server.steps.flatMap((s) => s.events));
+    expect(engine.stage(game!.state).name).not.toBe("toss");
+    server.deliver(socket, {
+      type: "error",
+      code: "refused",
+      message: "The toss has been called already",
+      id: "m1",
+    });
+    expect(store.getSnapshot().game!.refusal).toBe("The toss has been called already");
+  });
+
+  it("opens a dropped socket again with a growing pause and catches up from the last action it saw", () => {
+    const server = referee(8);
+    const clock = timers();
+    const store = new RankedStore({ id: "m1", open: server.open, setTimer: clock.setTimer });
+    store.start();
+    const first = server.sockets[0]!;
+    first.onopen?.({});
+    server.answer(first);
+    first.onclose?.({});
+    expect(store.getSnapshot().connection).toBe("reconnecting");
+    expect(clock.waiting.map((t) => t.ms)).toEqual([500]);
+    clock.waiting.shift()!.run();
+    // The second try fails too: a longer pause.
+    server.sockets[1]!.onclose?.({});
+    expect(clock.waiting.map((t) => t.ms)).toEqual([1000]);
+    clock.waiting.shift()!.run();
+    // Meanwhile the match went on (another tab): the third socket catches up from seq 5.
+    server.play({ type: "callToss", call: 0 });
+    const third = server.sockets[2]!;
+    third.onopen?.({});
+    expect(third.sent).toEqual([{ type: "follow", id: "m1", seen: 5 }]);
+    server.answer(third);
+    const { connection, game } = store.getSnapshot();
+    expect(connection).toBe("live");
+    // Every event once, in order.
+    expect(game!.events).toEqual(server.steps.flatMap((s) => s.events));
+  });
+
+  it("says a match that is not the member's is missing, and stops for good when the screen leaves", () => {
+    const server = referee(9);
+    const clock = timers();
+    const store = new RankedStore({ id: "m1", open: server.open, setTimer: clock.setTimer });
+    store.start();
+    const socket = server.sockets[0]!;
+    socket.onopen?.({});
+    server.deliver(socket, { type: "error", code: "not_found", message: "No such match", id: "m1" });
+    expect(store.getSnapshot().connection).toBe("missing");
+    socket.onclose?.({});
+    expect(clock.waiting).toEqual([]);
+
+    const other = new RankedStore({ id: "m1", open: server.open, setTimer: clock.setTimer });
+    other.start();
+    const next = server.sockets[1]!;
+    other.stop();
+    expect(next.closed).toBe(true);
+    next.onclose?.({});
+    expect(clock.waiting).toEqual([]);
+  });
+});
