@@ -32,6 +32,7 @@ describe("the home page", () => {
     expect(screen.getByTestId("member-email").textContent).toBe("smriti@example.com");
     expect(screen.getByRole("link", { name: "Play a match" }).getAttribute("href")).toBe("/game");
     expect(screen.getAllByRole("link", { name: "Profile" })[0]?.getAttribute("href")).toBe("/profile");
+    expect(screen.getByRole("link", { name: "Ranked match" }).getAttribute("href")).toBe("/ranked");
     await screen.findByText(/No matches yet/);
   });
 

@@ -44,6 +44,9 @@ export function HomePage() {
               <Link to={ROUTES.game} state={PLAY_STATE} className="button button--primary button--large">
                 Play a match
               </Link>
+              <Link to={ROUTES.ranked} className="button button--secondary button--large">
+                Ranked match
+              </Link>
               <Link to={ROUTES.matches} className="button button--secondary button--large">
                 Your matches
               </Link>
