@@ -1,0 +1,126 @@
+/**
+ * A ranked match against the International computer, held and refereed by the server, end to
+ * end on the real server and a real Chromium: started from the lobby, played ball by ball over
+ * the WebSocket to the result, the page never holding the seed before the end (not in local
+ * storage, not in any message it received); then the reveal replays to the result shown, and
+ * the match is in the member's archive. A dropped connection comes back by itself.
+ */
+import type { Page, WebSocket } from "@playwright/test";
+import { catalog } from "../src/data/catalog.ts";
+import { createEngine, replay } from "../src/engine/index.ts";
+import { expect, expectAccessible, playOne, registerMember, stage, test, title } from "./support/fixtures.ts";
+
+const engine = createEngine(catalog);
+
+interface Frame {
+  readonly type: string;
+  readonly view?: {
+    readonly state: { readonly seed: number; readonly rng: readonly number[] };
+    readonly reveal: { readonly seed: number; readonly actions: unknown[]; readonly keptId: number } | null;
+  };
+}
+
+/** Every message the page receives on its ranked sockets, parsed. */
+function recordFrames(page: Page): Frame[] {
+  const frames: Frame[] = [];
+  page.on("websocket", (socket: WebSocket) => {
+    socket.on("framereceived", ({ payload }) => {
+      frames.push(JSON.parse(typeof payload === "string" ? payload : payload.toString("utf8")) as Frame);
+    });
+  });
+  return frames;
+}
+
+/** Starts a ranked match of `format` from the lobby; the match's screen at the toss. */
+async function startRanked(page: Page, format: string): Promise<void> {
+  await page.goto("/ranked");
+  await expect(title(page)).toHaveText("Ranked matches");
+  await page.getByLabel("Format").selectOption({ label: format });
+  await page.getByRole("button", { name: "Start the ranked match" }).click();
+  await expect(page).toHaveURL(/\/ranked\/[\w-]+$/);
+  await expect(title(page)).toHaveText("The toss");
+}
+
+test("a micro ranked match played over the socket to the result; the seed is only revealed at the end", async ({
+  page,
+}) => {
+  await registerMember(page);
+  const frames = recordFrames(page);
+  await startRanked(page, "Micro (1 over)");
+  await expectAccessible(page, "ranked match at the toss");
+  await page.getByRole("button", { name: "Crown" }).click();
+  await expect(title(page)).toHaveText("Toss result");
+  const bat = page.getByRole("button", { name: "Bat", exact: true });
+  if (await bat.isVisible()) await bat.click();
+  else await page.getByRole("button", { name: "Start match" }).click();
+  await expect(title(page)).toHaveText("First innings");
+  for (let i = 0; i < 200 && (await stage(page)) !== "result"; i++) await playOne(page);
+  await expect(page.getByTestId("result-text")).toBeVisible();
+  const resultText = await page.getByTestId("result-text").textContent();
+
+  // Every view before the last had the seed and the generator blanked, and no reveal.
+  const views = frames.filter((f) => f.type === "view");
+  expect(views.length).toBeGreaterThan(8);
+  const last = views[views.length - 1];
+  const reveal = last?.view?.reveal;
+  expect(reveal).toBeTruthy();
+  for (const frame of views) {
+    expect(frame.view?.state.seed).toBe(0);
+    expect(frame.view?.state.rng).toEqual([0, 0, 0, 0]);
+  }
+  for (const frame of views.slice(0, -1)) expect(frame.view?.reveal).toBeNull();
+  // Nothing kept on this device holds it either.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain(String(reveal?.seed));
+
+  // The reveal replays to the result the page showed, and the match is in the archive.
+  const replayed = replay(engine, {
+    seed: reveal!.seed,
+    level: "international",
+    rulesVersion: (reveal as unknown as { rulesVersion: number }).rulesVersion as never,
+    actions: reveal!.actions as never,
+  });
+  expect(replayed.refusedAt).toBeNull();
+  expect(replayed.state.result?.text).toBe(resultText);
+  await expect(page.getByTestId("upload-status")).toContainText("Saved to your matches");
+  const kept = await page.request.get(`/api/matches/${reveal!.keptId}`);
+  expect(kept.status()).toBe(200);
+});
+
+test("the connection drops mid-match and comes back by itself, catching up where the match is", async ({
+  page,
+}) => {
+  await registerMember(page);
+  // Every socket of the page goes through here to the real server, so the test can cut one.
+  const cuts: (() => Promise<void>)[] = [];
+  await page.routeWebSocket(/\/api\/ranked\/socket$/, (socket) => {
+    socket.connectToServer();
+    cuts.push(() => socket.close({ code: 4000, reason: "cut" }));
+  });
+  await startRanked(page, "Micro (1 over)");
+  await page.getByRole("button", { name: "Crown" }).click();
+  await expect(title(page)).toHaveText("Toss result");
+  expect(cuts.length).toBe(1);
+  await cuts[0]!();
+  await expect(page.getByRole("status").filter({ hasText: "Reconnecting" })).toBeVisible();
+  // It opens a new socket by itself and is live again, the match where it was.
+  await expect.poll(() => cuts.length, { timeout: 5_000 }).toBe(2);
+  await expect(page.getByRole("status").filter({ hasText: "Reconnecting" })).toHaveCount(0);
+  await expect(title(page)).toHaveText("Toss result");
+  const bat = page.getByRole("button", { name: "Bat", exact: true });
+  if (await bat.isVisible()) await bat.click();
+  else await page.getByRole("button", { name: "Start match" }).click();
+  await expect(title(page)).toHaveText("First innings");
+});
+
+test("another member's ranked match is not found", async ({ page, browser }) => {
+  await registerMember(page);
+  await startRanked(page, "Micro (1 over)");
+  const address = page.url();
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  await registerMember(stranger);
+  await stranger.goto(address);
+  await expect(stranger.getByRole("alert")).toContainText("not one of yours");
+  await other.close();
+});
