@@ -267,7 +267,9 @@ export function RankedMatchScreen({ id }: { readonly id: string }) {
           {game !== null && screen === "tossResult" ? (
             <TossResultStage snapshot={game} dispatch={dispatch} />
           ) : null}
-          {game !== null && screen === "play" ? <PlayStage snapshot={game} dispatch={dispatch} /> : null}
+          {game !== null && screen === "play" ? (
+            <PlayStage snapshot={game} dispatch={dispatch} waiting={pending} />
+          ) : null}
           {game !== null && screen === "result" ? (
             <ResultStage
               snapshot={game}

@@ -36,7 +36,10 @@ export function PlayStage({
   onAbandon,
   onPlayAhead,
   onStopAhead,
+  waiting = false,
 }: StageProps & {
+  /** Set while the last choice is with the server (a ranked match): nothing is chosen meanwhile. */
+  readonly waiting?: boolean;
   /** Abandons the match; left out where a match cannot be abandoned (a ranked match). */
   readonly onAbandon?: () => void;
   /** Plays ahead with a plan (the store's `playAhead`); left out where the page cannot (a ranked match). */
@@ -59,7 +62,7 @@ export function PlayStage({
   const input = engine.nextInput(state);
   // While a stretch is played ahead the plan picks the bowlers and styles.
   const running = snapshot.ahead !== null;
-  const needsBowler = input === "chooseBowler" && hold === null && !running;
+  const needsBowler = input === "chooseBowler" && hold === null && !running && !waiting;
   // The picker held the focus (its button); when it goes, the first style button takes it, or
   // the prompt while the ball cannot be played yet, never the page's body.
   const controls = useRef<HTMLDivElement>(null);
@@ -93,7 +96,7 @@ export function PlayStage({
   const options = engine.styleOptions(state);
   // The user's side bowls in this innings or the other one: its bowlers, for a rotation of the user's own.
   const ownBowlers = engine.bowlingCard(state, role === "bowl" ? innings : innings === 1 ? 2 : 1);
-  const canPlay = input === "playBall" && hold === null && !confirming && !running;
+  const canPlay = input === "playBall" && hold === null && !confirming && !running && !waiting;
   // The picker shows only between overs, so every over in the engine's summary is complete.
   const oversBowled = engine.overSummary(state, innings).length;
   const inningsBreak = hold === "inningsBreak" ? lastEventOf(events, "inningsEnd") : undefined;
