@@ -86,6 +86,7 @@ export default defineConfig({
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
-    proxy: { "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+    // `ws`: the ranked matches' WebSocket goes through the same proxy.
+    proxy: { "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false, ws: true } },
   },
 });
