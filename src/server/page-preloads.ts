@@ -27,6 +27,7 @@ export const PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/matches$/, "pages/matches-page.tsx"],
   [/^\/matches\/[^/]+$/, "pages/match-page.tsx"],
   [/^\/stats$/, "pages/stats-page.tsx"],
+  [/^\/ranked(\/[^/]+)?$/, "pages/ranked-page.tsx"],
 ];
 
 /** Every manifest key `key` imports, itself included, depth first. */
