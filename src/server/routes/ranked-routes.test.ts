@@ -414,4 +414,42 @@ describe("the ranked socket's limits", () => {
     expect(await live.next<ErrorMessage>()).toMatchObject({ type: "error", code: "signed_out" });
     expect((await live.closed).code).toBe(4401);
   });
+  it("closes the socket of a client that does not read its answers (1013)", async () => {
+    const unread = await testApp(db, {
+      limits: { rankedUnfinished: 10 },
+      rankedSocket: { messagesPerSecond: 10_000, maxBuffered: 64 * 1024 },
+    });
+    const unreadUrl = await listen(unread);
+    try {
+      const cookie = await registerMember(unread);
+      const created = await unread.inject({
+        method: "POST",
+        url: RANKED_API.matches,
+        payload: { ...MICRO, stadiumId: engine.stadiumsFor(MICRO.teamId)[0]?.id },
+        headers: { origin: ORIGIN, cookie },
+      });
+      let view = created.json<View>();
+      const { id } = view;
+      const socket = await TestSocket.open(unreadUrl, { cookie });
+      // A finished match: following it from the start sends every event (tens of kilobytes).
+      while (view.reveal === null) {
+        socket.send({ type: "act", id, seq: view.seq, action: firstChoice(view.state) });
+        view = (await socket.next<ViewMessage>()).view;
+      }
+      const tcp = (socket.ws as unknown as { _socket: { pause(): void; resume(): void } })._socket;
+      tcp.pause();
+      // Far more than the kernel's buffers hold.
+      for (let i = 0; i < 3000; i++) socket.send({ type: "follow", id, seen: 0 });
+      // Until the server gives up on it (it closes the socket once 64 KiB wait unsent).
+      const serverSide = () => [...unread.websocketServer.clients][0];
+      for (let waited = 0; serverSide()?.readyState === 1 && waited < 20_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(serverSide()?.bufferedAmount).toBeGreaterThan(64 * 1024);
+      tcp.resume();
+      expect((await socket.closed).code).toBe(1013);
+    } finally {
+      await unread.close();
+    }
+  }, 30_000);
 });
