@@ -2,6 +2,7 @@ import type { Socket } from "node:net";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import fastifyWebsocket from "@fastify/websocket";
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -17,6 +18,7 @@ import { authRoutes } from "./routes/auth-routes.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { matchRoutes } from "./routes/match-routes.ts";
 import { memberRoutes } from "./routes/member-routes.ts";
+import { RANKED_FRAME_LIMIT, type RankedSocketLimits, rankedRoutes } from "./routes/ranked-routes.ts";
 import { notFound, retryAfterOf } from "./errors.ts";
 import { registerSecurity } from "./security.ts";
 import { registerCompression } from "./compression.ts";
@@ -35,6 +37,8 @@ export interface AppDeps {
   readonly now?: () => Date;
   /** Socket timeouts; tests shorten them. */
   readonly timeouts?: Partial<Timeouts>;
+  /** The ranked match socket's heartbeat and message limits; tests narrow them. */
+  readonly rankedSocket?: Partial<RankedSocketLimits>;
 }
 
 /** How long a client may take, in milliseconds, before its connection is closed. */
@@ -63,6 +67,10 @@ export interface Limits {
   readonly replayPages: LimitRule;
   /** Better Auth's per-address limiter on or off. */
   readonly authRateLimit: boolean;
+  /** Ranked matches one member may start per window. */
+  readonly rankedCreates: LimitRule;
+  /** Unfinished ranked matches one member may have at once. */
+  readonly rankedUnfinished: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -73,6 +81,8 @@ export const DEFAULT_LIMITS: Limits = {
   // A career of 500 kept matches is six pages; this is a dozen careers a minute.
   replayPages: { window: 60, max: 72 },
   authRateLimit: true,
+  rankedCreates: { window: 60 * 60, max: 20 },
+  rankedUnfinished: 3,
 };
 
 /** Largest JSON body we accept; a registration is a few hundred bytes. */
@@ -122,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurity(app, config.baseUrl);
   registerCompression(app, [API.health]);
+  // Upgrades go through the routes and their hooks (origin, session) before they are accepted.
+  await app.register(fastifyWebsocket, { options: { maxPayload: RANKED_FRAME_LIMIT } });
   await app.register(healthRoutes, { database: deps.database });
   await app.register(authRoutes, { auth });
   await app.register(memberRoutes, {
@@ -140,6 +152,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     saveLimit: limits.matchSaves,
     kept: limits.matchesKept,
     replayLimit: limits.replayPages,
+  });
+  await app.register(rankedRoutes, {
+    readSession,
+    database: deps.database,
+    limiter,
+    baseUrl: config.baseUrl,
+    createLimit: limits.rankedCreates,
+    unfinishedLimit: limits.rankedUnfinished,
+    kept: limits.matchesKept,
+    ...(deps.rankedSocket ? { socket: deps.rankedSocket } : {}),
   });
 
   const indexFile = path.join(config.webRoot, "index.html");

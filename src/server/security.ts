@@ -78,17 +78,28 @@ export async function registerSecurity(app: FastifyInstance, baseUrl: string | n
       }
       return;
     }
-    const expected = baseUrl ?? requestOrigin(request);
-    const sentOrigin = request.headers.origin;
-    const site = request.headers["sec-fetch-site"];
-    const crossOrigin =
-      sentOrigin !== undefined
-        ? expected === null || normalOrigin(sentOrigin) !== expected
-        : site === "cross-site";
-    if (crossOrigin) {
-      return reply.status(403).send({ error: { message: "Requests from other sites are not allowed" } });
+    if (isCrossOrigin(request, baseUrl)) {
+      return reply.status(403).send({ error: { message: CROSS_ORIGIN_MESSAGE } });
     }
   });
+}
+
+/** The 403's message for a request from another site. */
+export const CROSS_ORIGIN_MESSAGE = "Requests from other sites are not allowed";
+
+/**
+ * Whether a request comes from another site than ours: its Origin is not BASE_URL (or, BASE_URL
+ * unset, the origin it came to), or, with no Origin, the browser says it is cross-site. The rule
+ * for every state-changing request, and for a WebSocket upgrade (a GET a browser sends from any
+ * page with the member's cookie, and always with its Origin).
+ */
+export function isCrossOrigin(request: FastifyRequest, baseUrl: string | null): boolean {
+  const expected = baseUrl ?? requestOrigin(request);
+  const sentOrigin = request.headers.origin;
+  const site = request.headers["sec-fetch-site"];
+  return sentOrigin !== undefined
+    ? expected === null || normalOrigin(sentOrigin) !== expected
+    : site === "cross-site";
 }
 
 /** True for a request the router sent to an API route, or an unrouted `/api` path. */

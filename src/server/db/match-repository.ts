@@ -47,7 +47,7 @@ export interface MatchFilter {
 }
 
 /** The queries on the `match` table, in one place. */
-interface MatchRepository {
+export interface MatchRepository {
   /** The member's match with this seed, if kept. */
   findBySeed(userId: string, seed: number): Promise<MatchRow | undefined>;
   /** Inserts the match, or returns undefined when the member already has one with its seed. */

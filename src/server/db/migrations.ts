@@ -179,6 +179,37 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
         await db.schema.alterTable("match").addColumn("tossValues", "text").execute();
       },
     },
+    // Ranked matches against the computer, refereed by the server: the match (its seed kept
+    // here until the end) and its actions, one row per place in the match. The primary key
+    // (matchId, seq) is what keeps two racing writers from both playing the same place.
+    "0008_ranked": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("rankedMatch")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("userId", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("seed", "bigint", (c) => c.notNull())
+          .addColumn("level", "text", (c) => c.notNull())
+          .addColumn("rulesVersion", "integer", (c) => c.notNull())
+          .addColumn("createdAt", types.time, (c) => c.notNull())
+          .addColumn("finishedAt", types.time)
+          .addColumn("keptId", "integer")
+          .execute();
+        await db.schema
+          .createIndex("rankedMatch_user_created_idx")
+          .on("rankedMatch")
+          .columns(["userId", "createdAt"])
+          .execute();
+        await db.schema
+          .createTable("rankedAction")
+          .addColumn("matchId", "text", (c) => c.notNull().references("rankedMatch.id").onDelete("cascade"))
+          .addColumn("seq", "integer", (c) => c.notNull())
+          .addColumn("action", "text", (c) => c.notNull())
+          .addColumn("createdAt", types.time, (c) => c.notNull())
+          .addPrimaryKeyConstraint("rankedAction_pk", ["matchId", "seq"])
+          .execute();
+      },
+    },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -12,6 +12,8 @@ export interface DatabaseSchema {
   rateLimit: RateLimitTable;
   abuseLimit: AbuseLimitTable;
   match: MatchTable;
+  rankedMatch: RankedMatchTable;
+  rankedAction: RankedActionTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -106,4 +108,31 @@ interface MatchTable {
    * the computer won in Club or International); null otherwise and for matches kept before.
    */
   tossValues: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/**
+ * A ranked match against the computer, refereed by the server: its seed is known only here
+ * until the match is finished.
+ */
+interface RankedMatchTable {
+  /** Random and URL-safe (the page names the match by it). */
+  id: string;
+  userId: string;
+  /** A uint32 (PostgreSQL returns a bigint as a string). */
+  seed: ColumnType<number | string, number, number>;
+  level: string;
+  rulesVersion: number;
+  createdAt: Timestamp;
+  /** Null while the match is on. */
+  finishedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The kept match's id in the member's archive, once finished. */
+  keptId: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One action of a ranked match: the `seq`-th (0-based), as JSON. */
+interface RankedActionTable {
+  matchId: string;
+  seq: number;
+  action: string;
+  createdAt: Timestamp;
 }

@@ -2,15 +2,11 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import {
   type Action,
-  type Engine,
   type MatchRecord,
-  type MatchState,
   type OpponentLevel,
-  careerLine,
   createEngine,
   isOpponentLevel,
   replay,
-  replayTossState,
   RULES_VERSIONS,
   rulesVersionOf,
 } from "../../engine/index.ts";
@@ -33,7 +29,7 @@ import type { LimitRule, RateLimiter } from "../auth/rate-limiter.ts";
 import type { Database } from "../db/database.ts";
 import { tooManyRequests } from "../errors.ts";
 import { type MatchFilter, type MatchRow, matchRepository } from "../db/match-repository.ts";
-import { matchFactsOf } from "../db/migrations.ts";
+import { formatLabel, keepFinishedMatch } from "../archive/keep-match.ts";
 import { createTablesPreparer } from "../win-tables/off-thread-tables.ts";
 
 interface MatchRoutesOptions {
@@ -181,7 +177,7 @@ const NO_SUCH_MATCH = { error: { message: "No such match" } } as const;
  */
 export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
   app,
-  { readSession, database, limiter, saveLimit, kept, replayLimit },
+  { readSession, database, limiter, saveLimit, kept: keep, replayLimit },
 ) => {
   const engine = createEngine(catalog);
   const tables = createTablesPreparer(engine);
@@ -235,41 +231,8 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
     if (replayed.state.result.text !== result) {
       return reply.status(400).send({ error: { message: "The result does not match the replayed match" } });
     }
-    const summary = engine.matchSummary(replayed.state);
-    const title = titleOf(
-      summary.innings.map((i) => i.teamName),
-      summary.format,
-      summary.stadiumName,
-    );
-    const stored = { title, result, level, summary };
-    const facts = matchFactsOf(JSON.stringify(stored));
-
-    const existing = await matches.findBySeed(userId, seed);
-    if (existing) return reply.status(200).send({ match: toSaved(existing) });
-
-    const row = await matches.insert({
-      userId,
-      seed,
-      createdAt: new Date(),
-      actions: JSON.stringify(actions),
-      summary: JSON.stringify(stored),
-      level,
-      rulesVersion,
-      format: facts.format,
-      teamId: facts.teamId,
-      opponentId: facts.opponentId,
-      // What this replay learnt, so no later read replays the match again.
-      careerLine: JSON.stringify(careerLine(engine, replayed.state)),
-      tossValues: tossValuesRead(engine, record, replayed.state),
-    });
-    if (!row) {
-      // A concurrent save of the same match won the race; answer with that one.
-      const again = await matches.findBySeed(userId, seed);
-      if (!again) throw new Error("a match lost its insert race to a match that is gone");
-      return reply.status(200).send({ match: toSaved(again) });
-    }
-    await matches.keepNewest(userId, kept);
-    return reply.status(201).send({ match: toSaved(row) });
+    const kept = await keepFinishedMatch(engine, matches, keep, userId, record, replayed.state);
+    return reply.status(kept.created ? 201 : 200).send({ match: toSaved(kept.row) });
   });
 
   app.get(API.matches, async (request, reply) => {
@@ -348,27 +311,6 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
     return reply.status(204).send();
   });
 };
-
-/**
- * The first-ball values the computer's toss decision read in `record`'s replay, as JSON: only
- * where it read any (a toss the computer won, rules version 2 on, Club and International), and
- * only when the engine still remembers them from that replay (never built again here).
- */
-function tossValuesRead(engine: Engine, record: MatchRecord, finished: MatchState): string | null {
-  if (finished.toss?.winner !== "computer") return null;
-  const atToss = replayTossState(engine, record);
-  if (atToss === null || engine.tossValuesMissing(atToss)) return null;
-  const values = engine.tossValues(atToss);
-  return values === null ? null : JSON.stringify(values);
-}
-
-function titleOf(teams: readonly string[], format: string | null, ground: string | null): string {
-  return [teams.join(" v "), formatLabel(format), ground].filter((part) => part).join(" · ");
-}
-
-function formatLabel(key: string | null): string | null {
-  return catalog.formats.find((f) => f.key === key)?.label ?? null;
-}
 
 function levelOf(value: unknown): MatchLevel {
   return isOpponentLevel(value) ? value : "classic";

@@ -37,11 +37,13 @@ export async function testApp(
       failedSignInsPerAccount: { window: 900, max: 10_000 },
       matchSaves: { window: 60, max: 10_000 },
       replayPages: { window: 60, max: 10_000 },
+      rankedCreates: { window: 3600, max: 10_000 },
       authRateLimit: false,
       ...deps.limits,
     },
     ...(deps.now ? { now: deps.now } : {}),
     ...(deps.timeouts ? { timeouts: deps.timeouts } : {}),
+    ...(deps.rankedSocket ? { rankedSocket: deps.rankedSocket } : {}),
   });
   const inject = app.inject.bind(app);
   const host = new URL(ORIGIN).host;

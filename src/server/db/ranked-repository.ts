@@ -1,0 +1,161 @@
+import type { Database } from "./database.ts";
+
+/** A ranked match as stored: who plays it, what seeds it, whether it is over. */
+export interface RankedRow {
+  readonly id: string;
+  readonly userId: string;
+  readonly seed: number;
+  readonly level: string;
+  readonly rulesVersion: number;
+  readonly createdAt: Date;
+  readonly finishedAt: Date | null;
+  readonly keptId: number | null;
+}
+
+/** A new ranked match and the actions the server plays for it at once (its setup). */
+export interface NewRanked {
+  readonly id: string;
+  readonly userId: string;
+  readonly seed: number;
+  readonly level: string;
+  readonly rulesVersion: number;
+  readonly createdAt: Date;
+  /** The actions' JSON texts, stored as seq 0, 1, … */
+  readonly actions: readonly string[];
+}
+
+/** The queries on the ranked tables, in one place. */
+export interface RankedRepository {
+  /** Stores the match and its first actions together (all or nothing). */
+  create(match: NewRanked): Promise<void>;
+  /** The match with this id, whoever's it is. */
+  find(id: string): Promise<RankedRow | undefined>;
+  /** The match's actions from `from` on, in order, as their JSON texts. */
+  actionsFrom(id: string, from: number): Promise<string[]>;
+  /**
+   * Stores the action as the match's `seq`-th; false (and nothing written) when that place is
+   * taken already: another writer played it first.
+   */
+  insertAction(id: string, seq: number, action: string, at: Date): Promise<boolean>;
+  /** Marks the match finished and kept as `keptId` (once: a finished match stays as it was). */
+  finish(id: string, keptId: number, at: Date): Promise<void>;
+  /** The member's unfinished matches, newest first. */
+  unfinished(userId: string): Promise<RankedRow[]>;
+  /** How many unfinished matches the member has. */
+  countUnfinished(userId: string): Promise<number>;
+}
+
+interface StoredRow {
+  readonly id: string;
+  readonly userId: string;
+  readonly seed: number | string;
+  readonly level: string;
+  readonly rulesVersion: number;
+  readonly createdAt: Date | string;
+  readonly finishedAt: Date | string | null;
+  readonly keptId: number | null;
+}
+
+function rowOf(row: StoredRow): RankedRow {
+  return {
+    id: row.id,
+    userId: row.userId,
+    // PostgreSQL returns a bigint as a string.
+    seed: Number(row.seed),
+    level: row.level,
+    rulesVersion: Number(row.rulesVersion),
+    createdAt: new Date(row.createdAt),
+    finishedAt: row.finishedAt === null ? null : new Date(row.finishedAt),
+    keptId: row.keptId === null ? null : Number(row.keptId),
+  };
+}
+
+const COLUMNS = [
+  "id",
+  "userId",
+  "seed",
+  "level",
+  "rulesVersion",
+  "createdAt",
+  "finishedAt",
+  "keptId",
+] as const;
+
+/** The ranked match queries on `database`. */
+export function rankedRepository({ db }: Database): RankedRepository {
+  return {
+    async create(match) {
+      const createdAt = match.createdAt.toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("rankedMatch")
+          .values({
+            id: match.id,
+            userId: match.userId,
+            seed: match.seed,
+            level: match.level,
+            rulesVersion: match.rulesVersion,
+            createdAt,
+          })
+          .execute();
+        if (match.actions.length > 0) {
+          await trx
+            .insertInto("rankedAction")
+            .values(match.actions.map((action, seq) => ({ matchId: match.id, seq, action, createdAt })))
+            .execute();
+        }
+      });
+    },
+    async find(id) {
+      const row = await db.selectFrom("rankedMatch").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+      return row ? rowOf(row) : undefined;
+    },
+    async actionsFrom(id, from) {
+      const rows = await db
+        .selectFrom("rankedAction")
+        .select("action")
+        .where("matchId", "=", id)
+        .where("seq", ">=", from)
+        .orderBy("seq")
+        .execute();
+      return rows.map((row) => row.action);
+    },
+    async insertAction(id, seq, action, at) {
+      const row = await db
+        .insertInto("rankedAction")
+        .values({ matchId: id, seq, action, createdAt: at.toISOString() })
+        .onConflict((oc) => oc.columns(["matchId", "seq"]).doNothing())
+        .returning("seq")
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async finish(id, keptId, at) {
+      await db
+        .updateTable("rankedMatch")
+        .set({ finishedAt: at.toISOString(), keptId })
+        .where("id", "=", id)
+        .where("finishedAt", "is", null)
+        .execute();
+    },
+    async unfinished(userId) {
+      const rows = await db
+        .selectFrom("rankedMatch")
+        .select(COLUMNS)
+        .where("userId", "=", userId)
+        .where("finishedAt", "is", null)
+        .orderBy("createdAt", "desc")
+        .orderBy("id", "desc")
+        .execute();
+      return rows.map(rowOf);
+    },
+    async countUnfinished(userId) {
+      const row = await db
+        .selectFrom("rankedMatch")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .where("userId", "=", userId)
+        .where("finishedAt", "is", null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}

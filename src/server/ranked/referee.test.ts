@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import { catalog } from "../../data/catalog.ts";
+import { type Action, createEngine, type MatchRecord, type MatchState, replay } from "../../engine/index.ts";
+import type { NewRanked, RankedRepository, RankedRow } from "../db/ranked-repository.ts";
+import { type Answer, createReferee, type Refusal, type View } from "./referee.ts";
+
+const engine = createEngine(catalog);
+const SETUP = {
+  format: "micro",
+  teamId: 1,
+  opponentId: 2,
+  stadiumId: engine.stadiumsFor(1)[0]?.id ?? "",
+};
+
+/** The ranked tables in memory, one store shared by as many referees ("processes") as asked. */
+function memoryStore() {
+  const matches = new Map<string, RankedRow>();
+  const actions = new Map<string, string[]>();
+  const repository: RankedRepository = {
+    async create(match: NewRanked) {
+      const { actions: first, ...row } = match;
+      matches.set(match.id, { ...row, finishedAt: null, keptId: null });
+      actions.set(match.id, [...first]);
+    },
+    find: async (id) => matches.get(id),
+    actionsFrom: async (id, from) => (actions.get(id) ?? []).slice(from),
+    async insertAction(id, seq, action) {
+      const list = actions.get(id) ?? [];
+      if (list.length !== seq) return false;
+      list.push(action);
+      return true;
+    },
+    async finish(id, keptId, at) {
+      const row = matches.get(id);
+      if (row && row.finishedAt === null) matches.set(id, { ...row, finishedAt: at, keptId });
+    },
+    unfinished: async (userId) =>
+      [...matches.values()].filter((m) => m.userId === userId && m.finishedAt === null).reverse(),
+    countUnfinished: async (userId) =>
+      [...matches.values()].filter((m) => m.userId === userId && m.finishedAt === null).length,
+  };
+  return { repository, actions };
+}
+
+function referee(store: ReturnType<typeof memoryStore>, keep = async () => 7, cacheSize = 8) {
+  return createReferee({
+    engine,
+    // The engine builds what it lacks itself; a Micro match's tables are small.
+    tables: { prepare: async () => undefined },
+    ranked: store.repository,
+    keep: (_userId: string, _record: MatchRecord, _finished: MatchState) => keep(),
+    seedTaken: async () => false,
+    cacheSize,
+  });
+}
+
+function firstChoice(state: MatchState): Action {
+  switch (engine.nextInput(state)) {
+    case "callToss":
+      return { type: "callToss", call: 1 };
+    case "chooseBatOrBowl":
+      return { type: "chooseBatOrBowl", choice: "bowl" };
+    case "startMatch":
+      return { type: "startMatch" };
+    case "chooseBowler":
+      return { type: "chooseBowler", playerId: engine.eligibleBowlers(state)[0] as number };
+    default: {
+      const [option] = engine.styleOptions(state);
+      if (!option) throw new Error("nothing to play");
+      return { type: "playBall", style: option.style };
+    }
+  }
+}
+
+function answered(result: Answer | Refusal): Answer {
+  if (!result.ok) throw new Error(`refused: ${result.code} ${result.message}`);
+  return result;
+}
+
+async function create(ref: ReturnType<typeof referee>, userId = "u1"): Promise<View> {
+  const setup = ref.setupOf(SETUP);
+  if (!setup.ok) throw new Error(setup.message);
+  return ref.create(userId, setup.setup);
+}
+
+describe("the ranked referee", () => {
+  it("says what is wrong with a setup in words", () => {
+    const ref = referee(memoryStore());
+    const messageOf = (body: unknown) => {
+      const setup = ref.setupOf(body);
+      return setup.ok ? null : setup.message;
+    };
+    expect(messageOf({ ...SETUP, format: "x" })).toMatch(/^format must be one of /);
+    expect(messageOf({ ...SETUP, opponentId: 1 })).toBe(
+      "Your team and the opponent must be different countries",
+    );
+    expect(messageOf({ ...SETUP, stadiumId: 3 })).toBe("stadiumId must be a ground's id");
+    expect(messageOf(null)).toMatch(/must be an object/);
+    expect(messageOf(SETUP)).toBeNull();
+  });
+
+  it("keeps a match whose last action was stored but not kept, the next time it is loaded", async () => {
+    const store = memoryStore();
+    let failing = true;
+    const ref = referee(store, async () => {
+      if (failing) throw new Error("the process stopped");
+      return 42;
+    });
+    let view = await create(ref);
+    let error: unknown = null;
+    while (error === null) {
+      try {
+        view = answered(await ref.act("u1", view.id, view.seq, firstChoice(view.state))).view;
+      } catch (caught) {
+        error = caught;
+      }
+    }
+    const stored = store.actions.get(view.id) ?? [];
+    failing = false;
+    const after = await ref.view("u1", view.id);
+    expect(after?.seq).toBe(stored.length);
+    expect(after?.reveal?.keptId).toBe(42);
+    expect(after?.reveal?.actions).toEqual(stored.map((text) => JSON.parse(text)));
+    const replayed = replay(engine, {
+      seed: after?.reveal?.seed ?? 0,
+      level: "international",
+      rulesVersion: after?.reveal?.rulesVersion ?? 0,
+      actions: after?.reveal?.actions ?? [],
+    });
+    expect(engine.stage(replayed.state).name).toBe("finished");
+  });
+
+  it("plays two matches in turn through a cache of one, and a second process sees the first's actions", async () => {
+    const store = memoryStore();
+    const first = referee(store, undefined, 1);
+    const second = referee(store, undefined, 1);
+    let a = await create(first);
+    let b = await create(first);
+    for (let i = 0; i < 4; i++) {
+      a = answered(await first.act("u1", a.id, a.seq, firstChoice(a.state))).view;
+      b = answered(await first.act("u1", b.id, b.seq, firstChoice(b.state))).view;
+    }
+    const seen = answered(await second.follow("u1", a.id, 5));
+    expect(seen.view).toEqual(a);
+    a = answered(await second.act("u1", a.id, a.seq, firstChoice(a.state))).view;
+    const stale = await first.act("u1", a.id, a.seq - 1, firstChoice(a.state));
+    expect(stale).toMatchObject({ ok: false, code: "out_of_turn" });
+    expect((await first.view("u1", a.id))?.seq).toBe(a.seq);
+    expect(await first.view("u2", a.id)).toBeNull();
+    expect(await first.follow("u2", a.id, 0)).toMatchObject({ ok: false, code: "not_found" });
+  });
+});

@@ -1,0 +1,381 @@
+/**
+ * The referee of ranked matches against the computer: the server holds each match (its seed and
+ * every action), plays the member's actions through the engine in turn, and shows the page only
+ * the public view (the state with its generator and seed blanked) until the match is over.
+ * No I/O of its own: the ranked repository, the tables preparer and the archive's keep are
+ * passed in.
+ */
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import {
+  type Action,
+  CURRENT_RULES_VERSION,
+  type Engine,
+  type FormatKey,
+  type MatchEvent,
+  type MatchRecord,
+  type MatchState,
+  type OpponentLevel,
+  replay,
+} from "../../engine/index.ts";
+import type { RankedErrorCode, RankedView } from "../../shared/ranked-types.ts";
+import type { RankedRepository, RankedRow } from "../db/ranked-repository.ts";
+import type { TablesRecord } from "../win-tables/off-thread-tables.ts";
+
+/** A ranked match as the page sees it. */
+export type View = RankedView<MatchState, Action>;
+
+/** The level every ranked match is played at. */
+export const RANKED_LEVEL: OpponentLevel = "international";
+
+/** How many matches' latest states one process keeps in memory. */
+export const DEFAULT_CACHE_SIZE = 256;
+
+/** An answer to a message: the match now and the events since `from`. */
+export interface Answer {
+  readonly ok: true;
+  readonly view: View;
+  readonly from: number;
+  readonly events: readonly MatchEvent[];
+}
+
+/** A message refused: nothing changed. */
+export interface Refusal {
+  readonly ok: false;
+  readonly code: RankedErrorCode;
+  readonly message: string;
+}
+
+export interface RefereeDeps {
+  readonly engine: Engine;
+  /** Puts a match's win tables in the engine (off the main thread) before it is stepped. */
+  readonly tables: { prepare(record: TablesRecord): Promise<void> };
+  readonly ranked: RankedRepository;
+  /** Keeps a finished match in the member's archive; answers its id there. */
+  readonly keep: (userId: string, record: MatchRecord, finished: MatchState) => Promise<number>;
+  /**
+   * Whether the member's archive already has a match of this seed (the archive keeps one match
+   * per seed, so a ranked match must not share one).
+   */
+  readonly seedTaken: (userId: string, seed: number) => Promise<boolean>;
+  readonly cacheSize?: number;
+}
+
+export interface Referee {
+  /** The setup actions of a `CreateRankedRequest`, or what is wrong with it, in words. */
+  setupOf(
+    body: unknown,
+  ):
+    | { readonly ok: true; readonly setup: readonly Action[] }
+    | { readonly ok: false; readonly message: string };
+  /** A new match of the member, its setup (from {@link Referee.setupOf}) played by the server. */
+  create(userId: string, setup: readonly Action[]): Promise<View>;
+  /** The member's match now; null when there is none of theirs with this id. */
+  view(userId: string, id: string): Promise<View | null>;
+  /** The member's unfinished matches, newest first. */
+  unfinished(userId: string): Promise<View[]>;
+  /** The match now, with the events of the actions after the first `seen`. */
+  follow(userId: string, id: string, seen: number): Promise<Answer | Refusal>;
+  /** Plays `action` as the match's `seq`-th, once and in turn; stored before it is answered. */
+  act(userId: string, id: string, seq: number, action: Action): Promise<Answer | Refusal>;
+}
+
+/** The latest state of a match and the actions that made it. */
+interface Entry {
+  readonly actions: readonly Action[];
+  readonly state: MatchState;
+}
+
+const formatKeysOf = (engine: Engine) => engine.catalog.formats.map((f) => f.key as string);
+
+/** `POST /api/ranked`'s body, each problem said in words. */
+function createSchema(engine: Engine) {
+  const formats = formatKeysOf(engine);
+  const countries = new Set(engine.catalog.countries.map((c) => c.id));
+  const country = (name: string) =>
+    z
+      .number({ error: `${name} must be a country's id` })
+      .int(`${name} must be a country's id`)
+      .refine((id) => countries.has(id), `${name} must be the id of a country in the game`);
+  return z
+    .object(
+      {
+        format: z
+          .string({ error: `format must be one of ${formats.join(", ")}` })
+          .refine((key) => formats.includes(key), `format must be one of ${formats.join(", ")}`),
+        teamId: country("teamId"),
+        opponentId: country("opponentId"),
+        stadiumId: z
+          .string({ error: "stadiumId must be a ground's id" })
+          .max(100, "stadiumId must be the id of a ground in the game")
+          .refine(
+            (id) => engine.catalog.stadiums.some((s) => s.id === id),
+            "stadiumId must be the id of a ground in the game",
+          ),
+      },
+      { error: "The request must be an object with format, teamId, opponentId and stadiumId" },
+    )
+    .strict()
+    .refine(
+      (body) => body.teamId !== body.opponentId,
+      "Your team and the opponent must be different countries",
+    );
+}
+
+/** A random URL-safe id (22 characters, 128 bits). */
+function newId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** A random uint32. */
+function newSeed(): number {
+  return randomBytes(4).readUInt32BE(0);
+}
+
+/** The state as the page may see it: what the computer will draw cannot be read from it. */
+export function publicState(state: MatchState): MatchState {
+  return { ...state, seed: 0, rng: [0, 0, 0, 0] };
+}
+
+function recordOf(row: RankedRow, actions: readonly Action[]): MatchRecord {
+  return { seed: row.seed, level: row.level as OpponentLevel, rulesVersion: row.rulesVersion, actions };
+}
+
+export function createReferee({
+  engine,
+  tables,
+  ranked,
+  keep,
+  seedTaken,
+  cacheSize = DEFAULT_CACHE_SIZE,
+}: RefereeDeps): Referee {
+  const schema = createSchema(engine);
+  /** Latest state per match id, least recently used first. */
+  const cache = new Map<string, Entry>();
+  /** One message at a time per match in this process. */
+  const locks = new Map<string, Promise<unknown>>();
+
+  const remember = (id: string, entry: Entry): void => {
+    cache.delete(id);
+    cache.set(id, entry);
+    while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
+  };
+
+  const serially = <T>(id: string, task: () => Promise<T>): Promise<T> => {
+    const before = locks.get(id) ?? Promise.resolve();
+    const run = before.then(task, task);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    locks.set(id, settled);
+    void settled.then(() => {
+      if (locks.get(id) === settled) locks.delete(id);
+    });
+    return run;
+  };
+
+  const finished = (state: MatchState) => engine.stage(state).name === "finished";
+
+  /** Keeps a finished match in the archive and marks it finished (idempotent). */
+  const finish = async (row: RankedRow, entry: Entry): Promise<RankedRow> => {
+    const keptId = await keep(row.userId, recordOf(row, entry.actions), entry.state);
+    const at = new Date();
+    await ranked.finish(row.id, keptId, at);
+    // Another process may have finished it first: what is stored is the answer.
+    const stored = await ranked.find(row.id);
+    return stored ?? { ...row, finishedAt: at, keptId };
+  };
+
+  /**
+   * The match and its latest state: from the cache, brought up to date with whatever actions
+   * were stored since (by this process or another one); replayed when not cached. A match
+   * finished in its actions but not yet kept (a process stopped in between) is kept now.
+   */
+  const load = async (id: string): Promise<{ row: RankedRow; entry: Entry } | null> => {
+    let row = await ranked.find(id);
+    if (!row) return null;
+    const cached = cache.get(id);
+    const texts = await ranked.actionsFrom(id, cached?.actions.length ?? 0);
+    let entry = cached;
+    if (entry === undefined || texts.length > 0) {
+      const added = texts.map((text) => JSON.parse(text) as Action);
+      const actions = [...(entry?.actions ?? []), ...added];
+      await tables.prepare(recordOf(row, actions));
+      let state: MatchState;
+      if (entry === undefined) {
+        const replayed = replay(engine, recordOf(row, actions));
+        if (replayed.refusedAt !== null) {
+          throw new Error(`ranked match ${id} does not replay at action ${replayed.refusedAt}`);
+        }
+        state = replayed.state;
+      } else {
+        state = entry.state;
+        for (const action of added) {
+          const result = engine.step(state, action);
+          if (!result.ok) throw new Error(`ranked match ${id} refuses a stored action`);
+          state = result.state;
+        }
+      }
+      entry = { actions, state };
+    }
+    remember(id, entry);
+    if (row.keptId === null && finished(entry.state)) row = await finish(row, entry);
+    return { row, entry };
+  };
+
+  const viewOf = (row: RankedRow, entry: Entry): View => ({
+    id: row.id,
+    seq: entry.actions.length,
+    state: publicState(entry.state),
+    reveal:
+      row.keptId !== null && finished(entry.state)
+        ? {
+            seed: row.seed,
+            rulesVersion: row.rulesVersion,
+            actions: entry.actions,
+            keptId: row.keptId,
+          }
+        : null,
+  });
+
+  const refusal = (code: RankedErrorCode, message: string): Refusal => ({ ok: false, code, message });
+  const notFound = () => refusal("not_found", "No such ranked match");
+
+  const loadOwn = async (userId: string, id: string) => {
+    const loaded = await load(id);
+    return loaded !== null && loaded.row.userId === userId ? loaded : null;
+  };
+
+  const view = (userId: string, id: string): Promise<View | null> =>
+    serially(id, async () => {
+      const loaded = await loadOwn(userId, id);
+      return loaded === null ? null : viewOf(loaded.row, loaded.entry);
+    });
+
+  return {
+    setupOf(body) {
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) {
+        return { ok: false, message: parsed.error.issues[0]?.message ?? "The request is not valid" };
+      }
+      const { format, teamId, opponentId, stadiumId } = parsed.data;
+      const stadium = engine.catalog.stadiums.find((s) => s.id === stadiumId);
+      if (!stadium) return { ok: false, message: "stadiumId must be the id of a ground in the game" };
+      const setup: Action[] = [
+        { type: "chooseFormat", format: format as FormatKey },
+        { type: "chooseTeam", countryId: teamId },
+        { type: "chooseOpponent", countryId: opponentId },
+        { type: "chooseLocation", countryId: stadium.countryId },
+        { type: "chooseStadium", stadiumId },
+      ];
+      // The engine has the last word (a country with no eleven, say); the setup draws nothing.
+      const played = replay(engine, {
+        seed: 0,
+        level: RANKED_LEVEL,
+        rulesVersion: CURRENT_RULES_VERSION,
+        actions: setup,
+      });
+      if (played.error !== null) return { ok: false, message: played.error.message };
+      return { ok: true, setup };
+    },
+
+    async create(userId, setup) {
+      let seed = newSeed();
+      while (await seedTaken(userId, seed)) seed = newSeed();
+      const played = replay(engine, {
+        seed,
+        level: RANKED_LEVEL,
+        rulesVersion: CURRENT_RULES_VERSION,
+        actions: setup,
+      });
+      if (played.error !== null) throw new Error(`a ranked setup does not play: ${played.error.message}`);
+      const state = played.state;
+      const row: RankedRow = {
+        id: newId(),
+        userId,
+        seed,
+        level: RANKED_LEVEL,
+        rulesVersion: CURRENT_RULES_VERSION,
+        createdAt: new Date(),
+        finishedAt: null,
+        keptId: null,
+      };
+      await ranked.create({ ...row, actions: setup.map((action) => JSON.stringify(action)) });
+      const entry = { actions: setup, state };
+      remember(row.id, entry);
+      return viewOf(row, entry);
+    },
+
+    view,
+
+    async unfinished(userId) {
+      const rows = await ranked.unfinished(userId);
+      const views: View[] = [];
+      for (const row of rows) {
+        const one = await view(userId, row.id);
+        if (one !== null && one.reveal === null) views.push(one);
+      }
+      return views;
+    },
+
+    follow: (userId, id, seen) =>
+      serially(id, async (): Promise<Answer | Refusal> => {
+        const loaded = await loadOwn(userId, id);
+        if (loaded === null) return notFound();
+        const { row, entry } = loaded;
+        const seq = entry.actions.length;
+        if (seen > seq) {
+          return refusal("out_of_turn", `This match has ${seq} actions: ${seen} cannot have been seen`);
+        }
+        let events: MatchEvent[] = [];
+        if (seen < seq) {
+          // Events are a function of the record: replaying gives back exactly what was played.
+          let state = replay(engine, recordOf(row, entry.actions.slice(0, seen))).state;
+          for (const action of entry.actions.slice(seen)) {
+            const result = engine.step(state, action);
+            if (!result.ok) throw new Error(`ranked match ${id} refuses a stored action`);
+            state = result.state;
+            events = events.concat(result.events);
+          }
+        }
+        return { ok: true, view: viewOf(row, entry), from: seen, events };
+      }),
+
+    act: (userId, id, seq, action) =>
+      serially(id, async (): Promise<Answer | Refusal> => {
+        const loaded = await loadOwn(userId, id);
+        if (loaded === null) return notFound();
+        const { row, entry } = loaded;
+        const next = entry.actions.length;
+        if (seq !== next) {
+          return refusal(
+            "out_of_turn",
+            seq < next
+              ? `Action ${seq} of this match was played already: the next is ${next}`
+              : `Action ${seq} is ahead of this match: the next is ${next}`,
+          );
+        }
+        // The server played the setup; Back would undo it.
+        if (action.type === "back") return refusal("refused", "A ranked match's setup cannot be changed");
+        if (!engine.allows(entry.state, action)) {
+          // A refused step plays nothing (and reads no tables): it only says why.
+          const result = engine.step(entry.state, action);
+          return refusal("refused", result.ok ? "The action is not allowed now" : result.error.message);
+        }
+        const actions = [...entry.actions, action];
+        await tables.prepare(recordOf(row, actions));
+        const result = engine.step(entry.state, action);
+        if (!result.ok) return refusal("refused", result.error.message);
+        // Stored before it is answered: what the page is told happened has happened.
+        if (!(await ranked.insertAction(id, seq, JSON.stringify(action), new Date()))) {
+          cache.delete(id);
+          return refusal("out_of_turn", `Action ${seq} of this match was played already`);
+        }
+        const after: Entry = { actions, state: result.state };
+        remember(id, after);
+        const stored = finished(after.state) ? await finish(row, after) : row;
+        return { ok: true, view: viewOf(stored, after), from: seq, events: result.events };
+      }),
+  };
+}

@@ -1,0 +1,310 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { WebSocket } from "@fastify/websocket";
+import type { RawData } from "ws";
+import { z } from "zod";
+import { createEngine, type Action, type MatchEvent, type MatchState } from "../../engine/index.ts";
+import { catalog } from "../../data/catalog.ts";
+import { MAX_MATCH_ACTIONS } from "../../shared/api-types.ts";
+import {
+  RANKED_API,
+  RANKED_MESSAGE_LIMIT,
+  type RankedErrorCode,
+  type RankedServerMessage,
+} from "../../shared/ranked-types.ts";
+import { memberOf, requireMember } from "../auth/require-member.ts";
+import type { SessionReader } from "../auth/session-reader.ts";
+import type { LimitRule, RateLimiter } from "../auth/rate-limiter.ts";
+import type { Database } from "../db/database.ts";
+import { matchRepository } from "../db/match-repository.ts";
+import { rankedRepository } from "../db/ranked-repository.ts";
+import { keepFinishedMatch } from "../archive/keep-match.ts";
+import { tooManyRequests } from "../errors.ts";
+import { type Answer, createReferee, type Referee, type Refusal } from "../ranked/referee.ts";
+import { CROSS_ORIGIN_MESSAGE, isCrossOrigin } from "../security.ts";
+import { createTablesPreparer } from "../win-tables/off-thread-tables.ts";
+import { actionSchema } from "./match-routes.ts";
+
+type ServerMessage = RankedServerMessage<MatchState, Action, MatchEvent>;
+
+/** How the socket guards itself; tests shorten the heartbeat. */
+export interface RankedSocketLimits {
+  /** Milliseconds between pings; a socket that has not answered the last one is ended. */
+  readonly heartbeat: number;
+  /** Messages a socket may send in one second; more are refused as `too_fast`. */
+  readonly messagesPerSecond: number;
+  /** Seconds in which a socket went over the limit before it is closed (1008). */
+  readonly tooFastStrikes: number;
+  /** Bytes waiting to be sent to a client that does not read, before its socket is closed (1013). */
+  readonly maxBuffered: number;
+}
+
+export const DEFAULT_SOCKET_LIMITS: RankedSocketLimits = {
+  heartbeat: 25_000,
+  messagesPerSecond: 20,
+  tooFastStrikes: 3,
+  maxBuffered: 1024 * 1024,
+};
+
+/**
+ * The largest frame the WebSocket server reads at all (ws closes the socket with 1009 above it).
+ * Larger than {@link RANKED_MESSAGE_LIMIT}, so a message a little over the limit is answered
+ * with a `bad_message` rather than a dropped connection.
+ */
+export const RANKED_FRAME_LIMIT = 4 * RANKED_MESSAGE_LIMIT;
+
+interface RankedRoutesOptions {
+  readonly readSession: SessionReader;
+  readonly database: Database;
+  readonly limiter: RateLimiter;
+  /** BASE_URL (null: the origin a request came to), for the upgrade's same-origin rule. */
+  readonly baseUrl: string | null;
+  /** Ranked matches one member may start per window. */
+  readonly createLimit: LimitRule;
+  /** Unfinished ranked matches one member may have at once. */
+  readonly unfinishedLimit: number;
+  /** Matches kept per member in the archive (as for saved matches). */
+  readonly kept: number;
+  readonly socket?: Partial<RankedSocketLimits>;
+}
+
+/** Ids are 22 URL-safe characters; anything else is no match of ours (and no query). */
+const ID = /^[A-Za-z0-9_-]{16,64}$/;
+const matchId = z.string().max(64);
+
+const clientSchema = z.discriminatedUnion("type", [
+  z
+    .object({
+      type: z.literal("follow"),
+      id: matchId,
+      seen: z.number().int().min(0).max(MAX_MATCH_ACTIONS),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal("act"),
+      id: matchId,
+      seq: z.number().int().min(0).max(MAX_MATCH_ACTIONS),
+      action: actionSchema,
+    })
+    .strict(),
+]);
+
+const NO_SUCH_MATCH = { error: { message: "No such ranked match" } } as const;
+
+/**
+ * Ranked matches against the computer, refereed by the server (ADR 0017): `POST /api/ranked`
+ * starts one, `GET /api/ranked` lists the member's unfinished ones, `GET /api/ranked/:id` shows
+ * one, and the WebSocket at `/api/ranked/socket` follows a match and plays the member's actions.
+ * Members only; another member's match is answered exactly as one that does not exist.
+ */
+export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app, options) => {
+  const { readSession, database, limiter, baseUrl, createLimit, unfinishedLimit, kept } = options;
+  const limits = { ...DEFAULT_SOCKET_LIMITS, ...options.socket };
+  const engine = createEngine(catalog);
+  const matches = matchRepository(database);
+  const ranked = rankedRepository(database);
+  const referee = createReferee({
+    engine,
+    tables: createTablesPreparer(engine),
+    ranked,
+    keep: async (userId, record, finished) =>
+      Number((await keepFinishedMatch(engine, matches, kept, userId, record, finished)).row.id),
+    seedTaken: async (userId, seed) => (await matches.findBySeed(userId, seed)) !== undefined,
+  });
+
+  // A browser opens a WebSocket from any page with the member's cookie: a foreign Origin is
+  // refused before the upgrade, as any state-changing request is.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.ws && isCrossOrigin(request, baseUrl)) {
+      return reply.status(403).send({ error: { message: CROSS_ORIGIN_MESSAGE } });
+    }
+  });
+  app.addHook("onRequest", requireMember(readSession));
+
+  app.post(RANKED_API.matches, async (request, reply) => {
+    const userId = memberOf(request).id;
+    const setup = referee.setupOf(request.body);
+    if (!setup.ok) return reply.status(400).send({ error: { message: setup.message } });
+    if ((await ranked.countUnfinished(userId)) >= unfinishedLimit) {
+      return reply.status(409).send({
+        error: {
+          message: `You already have ${unfinishedLimit} ranked matches on: finish one before starting another`,
+        },
+      });
+    }
+    const verdict = await limiter.hit(`ranked-create:${userId}`, createLimit);
+    if (!verdict.allowed) {
+      const minutes = Math.ceil(verdict.retryAfter / 60);
+      return tooManyRequests(
+        reply,
+        verdict.retryAfter,
+        `Too many ranked matches started. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}`,
+      );
+    }
+    const view = await referee.create(userId, setup.setup);
+    return reply.status(201).send(view);
+  });
+
+  app.get(RANKED_API.matches, async (request, reply) => {
+    const views = await referee.unfinished(memberOf(request).id);
+    return reply.header("cache-control", "no-store").send({ matches: views });
+  });
+
+  app.get(`${RANKED_API.matches}/:id`, async (request, reply) => {
+    const id = (request.params as { id?: unknown }).id;
+    const view = typeof id === "string" && ID.test(id) ? await referee.view(memberOf(request).id, id) : null;
+    if (view === null) return reply.status(404).send(NO_SUCH_MATCH);
+    return reply.header("cache-control", "no-store").send(view);
+  });
+
+  app.route({
+    method: "GET",
+    url: RANKED_API.socket,
+    handler: (_request, reply) =>
+      reply
+        .status(426)
+        .header("upgrade", "websocket")
+        .send({
+          error: { message: "This address takes a WebSocket connection" },
+        }),
+    wsHandler: (socket, request) => serveSocket(socket, request, referee, readSession, limits),
+  });
+};
+
+/** One member's socket: its messages answered in order, within its limits. */
+function serveSocket(
+  socket: WebSocket,
+  request: FastifyRequest,
+  referee: Referee,
+  readSession: SessionReader,
+  limits: RankedSocketLimits,
+): void {
+  const userId = memberOf(request).id;
+  const log = request.log;
+  let windowStart = Date.now();
+  let inWindow = 0;
+  let strikes = 0;
+  let alive = true;
+  let pending = 0;
+  let queue: Promise<void> = Promise.resolve();
+
+  const send = (message: ServerMessage): void => {
+    if (socket.readyState !== socket.OPEN) return;
+    // A client that does not read its answers may not make us hold them all.
+    if (socket.bufferedAmount > limits.maxBuffered) {
+      socket.close(1013, "Too much unread");
+      return;
+    }
+    socket.send(JSON.stringify(message));
+  };
+  const refuse = (code: RankedErrorCode, message: string, id?: string): void =>
+    send({ type: "error", code, message, ...(id === undefined ? {} : { id }) });
+
+  const heartbeat = setInterval(() => {
+    if (!alive) {
+      socket.terminate();
+      return;
+    }
+    alive = false;
+    socket.ping();
+    // A sign-out (on any process) ends the socket's session too.
+    void readSession(request, ignoredReply).then(
+      (member) => {
+        if (member?.id === userId) return;
+        refuse("signed_out", "You are signed out");
+        socket.close(4401, "Signed out");
+      },
+      (error: unknown) => log.warn({ err: error }, "ranked socket: session check failed"),
+    );
+  }, limits.heartbeat);
+  socket.on("pong", () => {
+    alive = true;
+  });
+  socket.on("close", () => clearInterval(heartbeat));
+
+  socket.on("message", (data: RawData, isBinary: boolean) => {
+    const now = Date.now();
+    if (now - windowStart >= 1000) {
+      windowStart = now;
+      inWindow = 0;
+    }
+    inWindow++;
+    if (inWindow > limits.messagesPerSecond || pending >= limits.messagesPerSecond) {
+      if (inWindow === limits.messagesPerSecond + 1) strikes++;
+      refuse("too_fast", `Send at most ${limits.messagesPerSecond} messages a second`);
+      if (strikes >= limits.tooFastStrikes) socket.close(1008, "Too many messages");
+      return;
+    }
+    const parsed = parseMessage(data, isBinary);
+    if (!parsed.ok) {
+      refuse("bad_message", parsed.message, parsed.id);
+      return;
+    }
+    const message = parsed.message;
+    pending++;
+    queue = queue
+      .then(async () => {
+        if (!ID.test(message.id)) {
+          refuse("not_found", "No such ranked match", message.id);
+          return;
+        }
+        const answer: Answer | Refusal =
+          message.type === "follow"
+            ? await referee.follow(userId, message.id, message.seen)
+            : await referee.act(userId, message.id, message.seq, message.action as Action);
+        if (answer.ok) send({ type: "view", view: answer.view, from: answer.from, events: answer.events });
+        else refuse(answer.code, answer.message, message.id);
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, "ranked socket: a message failed");
+        // Nothing the client can mend: it reconnects and follows again.
+        socket.close(1011, "Server error");
+      })
+      .finally(() => {
+        pending--;
+      });
+  });
+}
+
+/** What the heartbeat's session check may write to: nothing (the upgrade's reply is long gone). */
+const ignoredReply = {
+  header: () => ignoredReply,
+  headers: () => ignoredReply,
+} as unknown as FastifyReply;
+
+type ClientMessage = z.infer<typeof clientSchema>;
+
+function parseMessage(
+  data: RawData,
+  isBinary: boolean,
+): { ok: true; message: ClientMessage } | { ok: false; message: string; id?: string } {
+  if (isBinary) return { ok: false, message: "Send messages as JSON text" };
+  const bytes = Array.isArray(data)
+    ? data.reduce((sum, part) => sum + part.length, 0)
+    : data instanceof ArrayBuffer
+      ? data.byteLength
+      : data.length;
+  if (bytes > RANKED_MESSAGE_LIMIT) {
+    return { ok: false, message: `A message may be at most ${RANKED_MESSAGE_LIMIT} bytes` };
+  }
+  const text = Array.isArray(data)
+    ? Buffer.concat(data).toString("utf8")
+    : Buffer.from(data as ArrayBuffer).toString("utf8");
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, message: "A message must be JSON" };
+  }
+  const parsed = clientSchema.safeParse(json);
+  if (parsed.success) return { ok: true, message: parsed.data };
+  const raw = (json as { id?: unknown } | null)?.id;
+  const id = typeof raw === "string" && raw.length <= 64 ? raw : undefined;
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` (${issue.path.join(".")})` : "";
+  return {
+    ok: false,
+    message: `The message is not a follow or an act in the expected form${where}`,
+    ...(id === undefined ? {} : { id }),
+  };
+}
