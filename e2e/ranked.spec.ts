@@ -36,6 +36,7 @@ async function startRanked(page: Page, format: string): Promise<void> {
   await page.goto("/ranked");
   await expect(title(page)).toHaveText("Ranked matches");
   await page.getByLabel("Format").selectOption({ label: format });
+  await page.screenshot({ path: test.info().outputPath("ranked-lobby.png") });
   await page.getByRole("button", { name: "Start the ranked match" }).click();
   await expect(page).toHaveURL(/\/ranked\/[\w-]+$/);
   await expect(title(page)).toHaveText("The toss");
@@ -54,9 +55,13 @@ test("a micro ranked match played over the socket to the result; the seed is onl
   if (await bat.isVisible()) await bat.click();
   else await page.getByRole("button", { name: "Start match" }).click();
   await expect(title(page)).toHaveText("First innings");
+  await playOne(page);
+  await page.screenshot({ path: test.info().outputPath("ranked-play.png") });
   for (let i = 0; i < 200 && (await stage(page)) !== "result"; i++) await playOne(page);
   await expect(page.getByTestId("result-text")).toBeVisible();
   const resultText = await page.getByTestId("result-text").textContent();
+  await expect(page.getByTestId("chance-chart")).toHaveAttribute("aria-busy", "false");
+  await page.screenshot({ path: test.info().outputPath("ranked-result.png"), fullPage: true });
 
   // Every view before the last had the seed and the generator blanked, and no reveal.
   const views = frames.filter((f) => f.type === "view");

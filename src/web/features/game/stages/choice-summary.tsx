@@ -2,6 +2,8 @@ import type { MatchState } from "../../../../engine/index.ts";
 import { countryOf, formatOf, oversLabel, stadiumOf } from "@/features/game/state/catalog-lookup.ts";
 import { Flag } from "./flag.tsx";
 import { levelLabel } from "@/features/game/state/level-label.ts";
+// The game's frame (the bar this summary sits in), wherever a match is shown: here or a ranked one.
+import "../game-screen.css";
 
 /** The strip of choices made so far: format and opponent level, the two teams and the ground. */
 export function ChoiceSummary({ state }: { readonly state: MatchState }) {
