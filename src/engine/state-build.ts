@@ -41,6 +41,35 @@ export function matchWith(state: MatchState, changes: MatchChanges): MatchState 
 }
 
 /**
+ * `state` with any of its parts replaced (a field left out, or undefined, is kept; a state never
+ * holds undefined): the setup steps' builder. Every state is built by this, {@link matchWith} or
+ * `createMatch`, all writing the fields in the one order of {@link MatchState}, so every state has
+ * the same layout and every read of a state's field stays a plain field read.
+ */
+export function stateWith(state: MatchState, changes: Partial<MatchState>): MatchState {
+  return {
+    version: state.version,
+    seed: state.seed,
+    level: changes.level ?? state.level,
+    rulesVersion: changes.rulesVersion ?? state.rulesVersion,
+    rng: changes.rng ?? state.rng,
+    status: changes.status ?? state.status,
+    format: changes.format === undefined ? state.format : changes.format,
+    totalBall: changes.totalBall ?? state.totalBall,
+    teamId: changes.teamId === undefined ? state.teamId : changes.teamId,
+    opponentId: changes.opponentId === undefined ? state.opponentId : changes.opponentId,
+    locationId: changes.locationId === undefined ? state.locationId : changes.locationId,
+    stadiumId: changes.stadiumId === undefined ? state.stadiumId : changes.stadiumId,
+    toss: changes.toss === undefined ? state.toss : changes.toss,
+    playerAction: changes.playerAction === undefined ? state.playerAction : changes.playerAction,
+    battingOrder: changes.battingOrder === undefined ? state.battingOrder : changes.battingOrder,
+    teams: changes.teams === undefined ? state.teams : changes.teams,
+    lastLine: changes.lastLine ?? state.lastLine,
+    result: changes.result === undefined ? state.result : changes.result,
+  };
+}
+
+/**
  * The parts of a side that change between balls of the other side's innings or at an over's
  * start (and, once, the user's batting order as the match starts).
  */
