@@ -5,9 +5,11 @@
 import {
   isOpponentLevel,
   STYLE_INFO,
+  styleInfoOf,
   type Action,
   type InputKind,
   type OpponentLevel,
+  type StyleInfo,
   type StyleOption,
 } from "./actions.ts";
 import type { Catalog, Stadium } from "./catalog.ts";
@@ -233,8 +235,14 @@ export function createEngine(catalog: Catalog): Engine {
   }
 
   function step(state: MatchState, action: Action): StepResult {
-    const why = refusal(ctxOf(state), state, action);
+    const own = ctxOf(state);
+    const why = refusal(own, state, action);
     if (why !== null) return { ok: false, error: why };
+    // The ball, by far the most frequent action, is sent straight on (STEPS.playBall, without
+    // looking its step up by the action's type).
+    if (action.type === "playBall") {
+      return playBall(own, state, (styleInfoOf(action.style) as StyleInfo).level);
+    }
     return (STEPS[action.type] as (state: MatchState, action: Action) => StepResult)(state, action);
   }
 

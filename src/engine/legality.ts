@@ -4,7 +4,7 @@
  * `engine.allows` to disable what the rules refuse, so neither runs a step only to throw the
  * result away.
  */
-import { STYLE_INFO, type Action, type InputKind, type PlayStyle } from "./actions.ts";
+import { styleInfoOf, type Action, type InputKind } from "./actions.ts";
 import type { FormatKey } from "./catalog.ts";
 import { countryName, namesOf, squadOf, type EngineContext } from "./engine-context.ts";
 import { eligibleFor, userBatsIn } from "./innings.ts";
@@ -32,7 +32,7 @@ function ballRefusal(state: MatchState, style: unknown): EngineError | null {
   const innings = inPlayInnings(state);
   if (innings === null || !state.teams) return wrongStage(state, "playBall");
   if (typeof style !== "string") return error("unknownStyle", "A playing style is required.");
-  const info = Object.hasOwn(STYLE_INFO, style) ? STYLE_INFO[style as PlayStyle] : null;
+  const info = styleInfoOf(style);
   if (info === null) return error("unknownStyle", `There is no playing style "${style}".`);
   const userBats = userBatsIn(state, innings);
   if (info.side !== (userBats ? "bat" : "bowl")) {
