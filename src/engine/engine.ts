@@ -25,7 +25,7 @@ import {
   PLAYABLE_RULES_VERSIONS,
   type RulesVersion,
 } from "./rules-version.ts";
-import { refusal } from "./legality.ts";
+import { actionType, refusal, refusalOf } from "./legality.ts";
 import { STAGE, stageOf, type Stage } from "./stages.ts";
 import {
   back,
@@ -236,14 +236,15 @@ export function createEngine(catalog: Catalog): Engine {
 
   function step(state: MatchState, action: Action): StepResult {
     const own = ctxOf(state);
-    const why = refusal(own, state, action);
+    const type = actionType(action);
+    const why = refusalOf(own, state, action, type);
     if (why !== null) return { ok: false, error: why };
     // The ball, by far the most frequent action, is sent straight on (STEPS.playBall, without
     // looking its step up by the action's type).
-    if (action.type === "playBall") {
-      return playBall(own, state, (styleInfoOf(action.style) as StyleInfo).level);
+    if (type === "playBall") {
+      return playBall(own, state, (styleInfoOf((action as ActionOf<"playBall">).style) as StyleInfo).level);
     }
-    return (STEPS[action.type] as (state: MatchState, action: Action) => StepResult)(state, action);
+    return (STEPS[type as InputKind] as (state: MatchState, action: Action) => StepResult)(state, action);
   }
 
   // One step per action (the type requires every action to have one); legality.ts has checked it.

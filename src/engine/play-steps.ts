@@ -613,7 +613,8 @@ export function playBall(ctx: EngineContext, state: MatchState, level: StyleLeve
   const strikerIndex = batting.currentStrikerIndex;
   const nonStrikerIndex = batting.currentNonStrikerIndex;
   const striker = batting.playerList[strikerIndex] as PlayerMatchState;
-  const rng = state.rng.slice() as RngState;
+  const from = state.rng;
+  const rng: RngState = [from[0], from[1], from[2], from[3]];
 
   // The computer chooses first, from the state and the generator alone (in Classic it does not
   // choose, and the other side's index is the user's own); then the outcome is drawn.
