@@ -70,6 +70,74 @@ export function stateWith(state: MatchState, changes: Partial<MatchState>): Matc
 }
 
 /**
+ * {@link stateWith} for the steps every match takes once (the choices before the toss, the toss,
+ * the first innings' start), each with its own fixed arguments rather than an object of changes:
+ * objects of changes come in as many shapes as there are steps, and reading their fields is
+ * then a slow, generic lookup.
+ */
+export function choiceMade(
+  state: MatchState,
+  status: MatchState["status"],
+  format: MatchState["format"],
+  totalBall: number,
+  teamId: MatchState["teamId"],
+  opponentId: MatchState["opponentId"],
+  locationId: MatchState["locationId"],
+  stadiumId: MatchState["stadiumId"],
+): MatchState {
+  return {
+    version: state.version,
+    seed: state.seed,
+    level: state.level,
+    rulesVersion: state.rulesVersion,
+    rng: state.rng,
+    status,
+    format,
+    totalBall,
+    teamId,
+    opponentId,
+    locationId,
+    stadiumId,
+    toss: state.toss,
+    playerAction: state.playerAction,
+    battingOrder: state.battingOrder,
+    teams: state.teams,
+    lastLine: state.lastLine,
+    result: state.result,
+  };
+}
+
+/** The toss called, or decided (see {@link choiceMade}). */
+export function tossMade(
+  state: MatchState,
+  status: MatchState["status"],
+  rng: MatchState["rng"],
+  toss: MatchState["toss"],
+  playerAction: MatchState["playerAction"],
+): MatchState {
+  return {
+    version: state.version,
+    seed: state.seed,
+    level: state.level,
+    rulesVersion: state.rulesVersion,
+    rng,
+    status,
+    format: state.format,
+    totalBall: state.totalBall,
+    teamId: state.teamId,
+    opponentId: state.opponentId,
+    locationId: state.locationId,
+    stadiumId: state.stadiumId,
+    toss,
+    playerAction,
+    battingOrder: state.battingOrder,
+    teams: state.teams,
+    lastLine: state.lastLine,
+    result: state.result,
+  };
+}
+
+/**
  * The parts of a side that change between balls of the other side's innings or at an over's
  * start (and, once, the user's batting order as the match starts).
  */
