@@ -77,7 +77,7 @@ export type Action =
 export type InputKind = Action["type"];
 
 /** A style's side and level, looked up from its key. */
-interface StyleInfo {
+export interface StyleInfo {
   readonly side: "bat" | "bowl";
   readonly level: StyleLevel;
 }
@@ -97,6 +97,20 @@ export interface StyleOption {
   readonly style: PlayStyle;
   readonly level: StyleLevel;
   readonly label: string;
+}
+
+/**
+ * STYLE_INFO's entry for `style` when it is one of its keys, else null. Compared rather than
+ * looked up: every ball asks, and a lookup by a key that varies is a slow, generic one.
+ */
+export function styleInfoOf(style: string): StyleInfo | null {
+  if (style === "hitAggressively") return STYLE_INFO.hitAggressively;
+  if (style === "hitNormally") return STYLE_INFO.hitNormally;
+  if (style === "nextDefensively") return STYLE_INFO.nextDefensively;
+  if (style === "takeWicket") return STYLE_INFO.takeWicket;
+  if (style === "regularBall") return STYLE_INFO.regularBall;
+  if (style === "saveRun") return STYLE_INFO.saveRun;
+  return Object.hasOwn(STYLE_INFO, style) ? STYLE_INFO[style as PlayStyle] : null;
 }
 
 /** The batting buttons, aggressive first. */

@@ -29,7 +29,9 @@ export function isPartTimer(profile: Pick<PlayerProfile, "paceAbility" | "spinAb
  * of each over so far (indices into the side's playerList).
  */
 export function oversByBowler(overBowlers: readonly number[], players: number): number[] {
-  const overs = new Array<number>(players).fill(0);
+  // Filled by a loop rather than Array.prototype.fill, which leaves for the runtime every call.
+  const overs: number[] = [];
+  for (let i = 0; i < players; i++) overs.push(0);
   for (const i of overBowlers) overs[i] = (overs[i] ?? 0) + 1;
   return overs;
 }

@@ -5,9 +5,11 @@
 import {
   isOpponentLevel,
   STYLE_INFO,
+  styleInfoOf,
   type Action,
   type InputKind,
   type OpponentLevel,
+  type StyleInfo,
   type StyleOption,
 } from "./actions.ts";
 import type { Catalog, Stadium } from "./catalog.ts";
@@ -23,7 +25,7 @@ import {
   PLAYABLE_RULES_VERSIONS,
   type RulesVersion,
 } from "./rules-version.ts";
-import { refusal } from "./legality.ts";
+import { actionType, refusal, refusalOf } from "./legality.ts";
 import { STAGE, stageOf, type Stage } from "./stages.ts";
 import {
   back,
@@ -233,9 +235,16 @@ export function createEngine(catalog: Catalog): Engine {
   }
 
   function step(state: MatchState, action: Action): StepResult {
-    const why = refusal(ctxOf(state), state, action);
+    const own = ctxOf(state);
+    const type = actionType(action);
+    const why = refusalOf(own, state, action, type);
     if (why !== null) return { ok: false, error: why };
-    return (STEPS[action.type] as (state: MatchState, action: Action) => StepResult)(state, action);
+    // The ball, by far the most frequent action, is sent straight on (STEPS.playBall, without
+    // looking its step up by the action's type).
+    if (type === "playBall") {
+      return playBall(own, state, (styleInfoOf((action as ActionOf<"playBall">).style) as StyleInfo).level);
+    }
+    return (STEPS[type as InputKind] as (state: MatchState, action: Action) => StepResult)(state, action);
   }
 
   // One step per action (the type requires every action to have one); legality.ts has checked it.

@@ -4,7 +4,7 @@
  * `engine.allows` to disable what the rules refuse, so neither runs a step only to throw the
  * result away.
  */
-import { STYLE_INFO, type Action, type InputKind, type PlayStyle } from "./actions.ts";
+import { styleInfoOf, type Action, type InputKind } from "./actions.ts";
 import type { FormatKey } from "./catalog.ts";
 import { countryName, namesOf, squadOf, type EngineContext } from "./engine-context.ts";
 import { eligibleFor, userBatsIn } from "./innings.ts";
@@ -32,7 +32,7 @@ function ballRefusal(state: MatchState, style: unknown): EngineError | null {
   const innings = inPlayInnings(state);
   if (innings === null || !state.teams) return wrongStage(state, "playBall");
   if (typeof style !== "string") return error("unknownStyle", "A playing style is required.");
-  const info = Object.hasOwn(STYLE_INFO, style) ? STYLE_INFO[style as PlayStyle] : null;
+  const info = styleInfoOf(style);
   if (info === null) return error("unknownStyle", `There is no playing style "${style}".`);
   const userBats = userBatsIn(state, innings);
   if (info.side !== (userBats ? "bat" : "bowl")) {
@@ -183,15 +183,34 @@ const CHECKS: {
  * from saved games, so their shape is checked here, not trusted.
  */
 export function refusal(ctx: EngineContext, state: MatchState, action: unknown): EngineError | null {
+  return refusalOf(ctx, state, action, actionType(action));
+}
+
+/** An action's `type` as read from outside (undefined when the action is not an object). */
+export function actionType(action: unknown): unknown {
+  return isObject(action) ? action.type : undefined;
+}
+
+/**
+ * {@link refusal} with the action's type already read (by {@link actionType}): `step` reads it
+ * once for this and for the step it then takes, since actions come in many shapes and each
+ * read of their type is a slow, generic one.
+ */
+export function refusalOf(
+  ctx: EngineContext,
+  state: MatchState,
+  action: unknown,
+  type: unknown,
+): EngineError | null {
   if (!isObject(action)) return error("invalidAction", "That is not an action this game knows.");
   // The ball is by far the most frequent action, so it is asked about first.
-  if (action.type === "playBall") return ballRefusal(state, action.style);
-  if (typeof action.type !== "string" || !KNOWN.has(action.type)) {
+  if (type === "playBall") return ballRefusal(state, action.style);
+  if (typeof type !== "string" || !KNOWN.has(type)) {
     return error("invalidAction", "That is not an action this game knows.");
   }
   if (isFinished(state)) return error("matchOver", "The match is over.");
   const stage = stageOf(state);
-  if (action.type === "back") {
+  if (type === "back") {
     if (stage.back !== null) return null;
     return error(
       "backNotAllowed",
@@ -200,7 +219,7 @@ export function refusal(ctx: EngineContext, state: MatchState, action: unknown):
         : "The toss has been called; the match setup can no longer change.",
     );
   }
-  const type = action.type as Action["type"];
-  if (!stage.accepts.includes(type)) return wrongStage(state, type);
-  return CHECKS[type](ctx, state, action);
+  const known = type as Action["type"];
+  if (!stage.accepts.includes(known)) return wrongStage(state, known);
+  return CHECKS[known](ctx, state, action);
 }

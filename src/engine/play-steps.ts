@@ -136,18 +136,21 @@ function scoreRuns(batPlayers: PlayerMatchState[], strikerIndex: number, slot: n
   const runs = OUTCOME_RUNS[slot] as RunOutcome;
   const striker = batPlayers[strikerIndex] as PlayerMatchState;
   batPlayers[strikerIndex] = batterWith(striker, striker.run + runs, striker.ball + 1, 1, null);
-  return {
-    runs,
-    extra: null,
-    extraRuns: 0,
-    freeHit: false,
-    call: null,
-    kind: null,
-    dismissal: null,
-    code: RUN_CODES[slot] as string,
-    commentaryKey: slot,
-  };
+  return RUN_FACTS[slot] as BallFacts;
 }
+
+/** The facts of a ball that scored runs, by outcome slot: the same for every such ball, so built once. */
+const RUN_FACTS: readonly BallFacts[] = RUN_CODES.map((code, slot) => ({
+  runs: OUTCOME_RUNS[slot] as RunOutcome,
+  extra: null,
+  extraRuns: 0,
+  freeHit: false,
+  call: null,
+  kind: null,
+  dismissal: null,
+  code,
+  commentaryKey: slot,
+}));
 
 /** A commentary key that is not a line of the book: the call alone is said (a wide). */
 const CALL_ONLY = -1;
@@ -341,32 +344,31 @@ function pickLine(
 
 /**
  * The ball's commentary line (and, with match-aware commentary, a sentence on the match after
- * it) and, after a wicket, the scorecard line of the batter out.
+ * it) and, after a wicket, the scorecard line of the batter out: the step's first events, in a
+ * new list. The ball's facts come singly (this runs on every ball, so nothing is built to carry
+ * them); `striker` is the batter on strike before the ball.
  */
 function announceBall(
   ctx: EngineContext,
   rng: RngState,
   lastLine: number[],
   ball: BallFacts,
-  computer: { readonly level: StyleLevel; readonly side: "bat" | "bowl" } | null,
+  computerLevel: StyleLevel | null,
+  computerSide: "bat" | "bowl",
   voice: BallVoice | null,
   context: string,
-  facts: {
-    readonly innings: 1 | 2;
-    readonly over: number;
-    readonly ballInOver: number;
-    readonly batting: TeamMatchState;
-    readonly bowling: TeamMatchState;
-    readonly striker: PlayerMatchState;
-    readonly strikerIndex: number;
-    readonly nonStrikerIndex: number;
-    readonly wickets: number;
-    readonly total: number;
-    readonly bowlPlayers: readonly PlayerMatchState[];
-  },
-  events: MatchEvent[],
-): void {
-  const { batting, bowling, striker, strikerIndex } = facts;
+  innings: 1 | 2,
+  over: number,
+  ballInOver: number,
+  batting: TeamMatchState,
+  bowling: TeamMatchState,
+  striker: PlayerMatchState,
+  strikerIndex: number,
+  nonStrikerIndex: number,
+  wickets: number,
+  total: number,
+  bowlPlayers: readonly PlayerMatchState[],
+): MatchEvent[] {
   const bowlerIndex = bowling.currentBowlerIndex;
   const battingNames = namesOf(ctx, batting.id);
   const bowlingNames = namesOf(ctx, bowling.id);
@@ -377,24 +379,24 @@ function announceBall(
       pickLine(ctx, rng, lastLine, ball.commentaryKey, voice),
       battingNames[strikerIndex] ?? "",
       bowlingNames[bowlerIndex] ?? "",
-      battingNames[facts.nonStrikerIndex] ?? "",
+      battingNames[nonStrikerIndex] ?? "",
     );
     line = ball.call === null ? said : `${ball.call} ${said}`;
   }
   // Said only after the ball, never before: the user must read it from the match, not be told.
   const intent =
-    computer === null
+    computerLevel === null
       ? null
       : intentText(
-          computer.side,
-          computer.level,
-          computer.side === "bat" ? (battingNames[strikerIndex] ?? "") : (bowlingNames[bowlerIndex] ?? ""),
+          computerSide,
+          computerLevel,
+          computerSide === "bat" ? (battingNames[strikerIndex] ?? "") : (bowlingNames[bowlerIndex] ?? ""),
         );
-  events.push({
+  const ballEvent: MatchEvent = {
     type: "ball",
-    innings: facts.innings,
-    over: facts.over,
-    ball: facts.ballInOver,
+    innings,
+    over,
+    ball: ballInOver,
     runs: ball.runs,
     extra: ball.extra,
     extraRuns: ball.extraRuns,
@@ -404,11 +406,11 @@ function announceBall(
     batterId: striker.id,
     bowlerId,
     display: deliveryOf(ball.code).display,
-    computerStyle: computer?.level ?? null,
+    computerStyle: computerLevel,
     intent,
     text: withContext(intent === null ? line : `${line} ${intent}.`, context),
-  });
-  if (ball.dismissal === null || ball.kind === null) return;
+  };
+  if (ball.dismissal === null || ball.kind === null) return [ballEvent];
   const shortNames = shortNamesOf(ctx, bowling.id);
   const fielderIndex = ball.dismissal.fielderIndex;
   const how = dismissalText(
@@ -416,17 +418,20 @@ function announceBall(
     shortNames[bowlerIndex] ?? "",
     fielderIndex >= 0 ? (shortNames[fielderIndex] ?? null) : null,
   );
-  events.push({
-    type: "wicket",
-    innings: facts.innings,
-    batterId: striker.id,
-    kind: ball.kind,
-    bowlerId,
-    fielderId: fielderIndex >= 0 ? (facts.bowlPlayers[fielderIndex]?.id ?? null) : null,
-    wickets: facts.wickets,
-    teamRuns: facts.total,
-    text: `${battingNames[strikerIndex] ?? ""} ${how} ${striker.run} (${striker.ball + 1})`,
-  });
+  return [
+    ballEvent,
+    {
+      type: "wicket",
+      innings,
+      batterId: striker.id,
+      kind: ball.kind,
+      bowlerId,
+      fielderId: fielderIndex >= 0 ? (bowlPlayers[fielderIndex]?.id ?? null) : null,
+      wickets,
+      teamRuns: total,
+      text: `${battingNames[strikerIndex] ?? ""} ${how} ${striker.run} (${striker.ball + 1})`,
+    },
+  ];
 }
 
 /** A line with a sentence on the match after it, when there is one. */
@@ -608,7 +613,8 @@ export function playBall(ctx: EngineContext, state: MatchState, level: StyleLeve
   const strikerIndex = batting.currentStrikerIndex;
   const nonStrikerIndex = batting.currentNonStrikerIndex;
   const striker = batting.playerList[strikerIndex] as PlayerMatchState;
-  const rng = state.rng.slice() as RngState;
+  const from = state.rng;
+  const rng: RngState = [from[0], from[1], from[2], from[3]];
 
   // The computer chooses first, from the state and the generator alone (in Classic it does not
   // choose, and the other side's index is the user's own); then the outcome is drawn.
@@ -689,7 +695,6 @@ export function playBall(ctx: EngineContext, state: MatchState, level: StyleLeve
   }
 
   const lastLine = state.lastLine.slice();
-  const events: MatchEvent[] = [];
   const innings = index === 0 ? 1 : 2;
   const overBefore = batting.overBowlers.length - 1;
   const target = index === 1 ? targetFor(teams[0]) : null;
@@ -721,28 +726,26 @@ export function playBall(ctx: EngineContext, state: MatchState, level: StyleLeve
         inningsOver,
       })
     : "";
-  announceBall(
+  const events = announceBall(
     ctx,
     rng,
     lastLine,
     ball,
-    computer === null ? null : { level: computer, side: userBats ? "bowl" : "bat" },
+    computer,
+    userBats ? "bowl" : "bat",
     voice,
     context,
-    {
-      innings,
-      over: overBefore,
-      ballInOver: batting.ballCompleted + 1 - overBefore * BALLS_PER_OVER,
-      batting,
-      bowling,
-      striker,
-      strikerIndex,
-      nonStrikerIndex,
-      wickets,
-      total,
-      bowlPlayers,
-    },
-    events,
+    innings,
+    overBefore,
+    batting.ballCompleted + 1 - overBefore * BALLS_PER_OVER,
+    batting,
+    bowling,
+    striker,
+    strikerIndex,
+    nonStrikerIndex,
+    wickets,
+    total,
+    bowlPlayers,
   );
 
   const newBatting: TeamMatchState = {

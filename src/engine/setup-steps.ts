@@ -12,7 +12,7 @@ import { randomBelow, type RngState } from "./rng.ts";
 import { STAGE, stageOf, type Stage } from "./stages.ts";
 import { levelRules } from "./level-rules.ts";
 import { rulesFor } from "./rules-version.ts";
-import { teamWith } from "./state-build.ts";
+import { choiceMade, stateWith, teamWith, tossMade } from "./state-build.ts";
 import type { StepResult } from "./step-result.ts";
 import { computerTossChoice, tossByOdds } from "./toss.ts";
 
@@ -28,27 +28,82 @@ function done(state: MatchState, events: readonly MatchEvent[] = []): StepResult
 /** Format → own team (the format is known: see legality.ts for every check). */
 export function chooseFormat(ctx: EngineContext, state: MatchState, format: FormatKey): StepResult {
   const overs = (ctx.formats.get(format) as Format).overs;
-  return done({ ...state, status: STAGE.team.status, format, totalBall: overs * BALLS_PER_OVER });
+  return done(
+    choiceMade(
+      state,
+      STAGE.team.status,
+      format,
+      overs * BALLS_PER_OVER,
+      state.teamId,
+      state.opponentId,
+      state.locationId,
+      state.stadiumId,
+    ),
+  );
 }
 
 /** Own team → opponent. */
 export function chooseTeam(state: MatchState, countryId: number): StepResult {
-  return done({ ...state, status: STAGE.opponent.status, teamId: countryId });
+  return done(
+    choiceMade(
+      state,
+      STAGE.opponent.status,
+      state.format,
+      state.totalBall,
+      countryId,
+      state.opponentId,
+      state.locationId,
+      state.stadiumId,
+    ),
+  );
 }
 
 /** Opponent → location. */
 export function chooseOpponent(state: MatchState, countryId: number): StepResult {
-  return done({ ...state, status: STAGE.location.status, opponentId: countryId });
+  return done(
+    choiceMade(
+      state,
+      STAGE.location.status,
+      state.format,
+      state.totalBall,
+      state.teamId,
+      countryId,
+      state.locationId,
+      state.stadiumId,
+    ),
+  );
 }
 
 /** Location → stadium. */
 export function chooseLocation(state: MatchState, countryId: number): StepResult {
-  return done({ ...state, status: STAGE.stadium.status, locationId: countryId });
+  return done(
+    choiceMade(
+      state,
+      STAGE.stadium.status,
+      state.format,
+      state.totalBall,
+      state.teamId,
+      state.opponentId,
+      countryId,
+      state.stadiumId,
+    ),
+  );
 }
 
 /** Stadium → toss (the spec's status 6 is not used). */
 export function chooseStadium(state: MatchState, stadiumId: string): StepResult {
-  return done({ ...state, status: STAGE.toss.status, stadiumId });
+  return done(
+    choiceMade(
+      state,
+      STAGE.toss.status,
+      state.format,
+      state.totalBall,
+      state.teamId,
+      state.opponentId,
+      state.locationId,
+      stadiumId,
+    ),
+  );
 }
 
 /**
@@ -57,9 +112,10 @@ export function chooseStadium(state: MatchState, stadiumId: string): StepResult 
  */
 export function back(state: MatchState): StepResult {
   const { to, clears } = stageOf(state).back as NonNullable<Stage["back"]>;
-  if (clears === "format") return done({ ...state, status: to, format: null, totalBall: DEFAULT_TOTAL_BALL });
+  if (clears === "format")
+    return done(stateWith(state, { status: to, format: null, totalBall: DEFAULT_TOTAL_BALL }));
   // The batting order is set at the toss only, so leaving the toss puts it back to the squad's.
-  return done({ ...state, status: to, [clears]: null, battingOrder: null });
+  return done(stateWith(state, { status: to, [clears]: null, battingOrder: null }));
 }
 
 /**
@@ -68,7 +124,7 @@ export function back(state: MatchState): StepResult {
  */
 export function setBattingOrder(state: MatchState, order: readonly number[]): StepResult {
   const squadOrder = order.every((id, i) => id === i + 1);
-  return done({ ...state, battingOrder: squadOrder ? null : order.slice() });
+  return done(stateWith(state, { battingOrder: squadOrder ? null : order.slice() }));
 }
 
 /** The user's side with the batting order set at the toss (player ids) in place. */
@@ -97,7 +153,7 @@ function startFirstInnings(
 ): MatchState {
   const opened = openInnings(sidesInOrder(ctx, state, state.playerAction === 0), 0);
   const withBowler = nextBowler(ctx, state, opened, 0, rng, events);
-  return { ...state, status: STAGE.firstInnings.status, teams: withBowler, rng };
+  return stateWith(state, { status: STAGE.firstInnings.status, teams: withBowler, rng });
 }
 
 /**
@@ -109,11 +165,11 @@ function startFirstInnings(
 export function tossOrders(ctx: EngineContext, state: MatchState): readonly [MatchState, MatchState] | null {
   if (state.status !== STAGE.toss.status) return null;
   if (!rulesFor(state.rulesVersion).tossByOdds || levelRules(state.level).odds !== "pair") return null;
-  const ordered = (computerFirst: boolean): MatchState => ({
-    ...state,
-    playerAction: computerFirst ? 1 : 0,
-    teams: sidesInOrder(ctx, state, !computerFirst),
-  });
+  const ordered = (computerFirst: boolean): MatchState =>
+    stateWith(state, {
+      playerAction: computerFirst ? 1 : 0,
+      teams: sidesInOrder(ctx, state, !computerFirst),
+    });
   return [ordered(true), ordered(false)];
 }
 
@@ -167,7 +223,13 @@ export function callToss(ctx: EngineContext, state: MatchState, call: 0 | 1): St
       text: `It's ${FACE_NAMES[face]}! ${userName} won the toss`,
     });
     return done(
-      { ...state, status: STAGE.tossResult.status, rng, toss: { call, face, winner: "user", choice: null } },
+      tossMade(
+        state,
+        STAGE.tossResult.status,
+        rng,
+        { call, face, winner: "user", choice: null },
+        state.playerAction,
+      ),
       events,
     );
   }
@@ -192,13 +254,13 @@ export function callToss(ctx: EngineContext, state: MatchState, call: 0 | 1): St
     },
   );
   return done(
-    {
-      ...state,
-      status: STAGE.tossResult.status,
+    tossMade(
+      state,
+      STAGE.tossResult.status,
       rng,
-      toss: { call, face, winner: "computer", choice },
-      playerAction: choice === "bat" ? 1 : 0,
-    },
+      { call, face, winner: "computer", choice },
+      choice === "bat" ? 1 : 0,
+    ),
     events,
   );
 }
@@ -215,11 +277,7 @@ export function chooseBatOrBowl(ctx: EngineContext, state: MatchState, choice: "
       text: `${countryName(ctx, state.teamId)} chose to ${choice} first. ${countryName(ctx, state.opponentId)} will ${choice === "bat" ? "bowl" : "bat"}`,
     },
   ];
-  const decided: MatchState = {
-    ...state,
-    toss: { ...toss, choice },
-    playerAction: choice === "bat" ? 0 : 1,
-  };
+  const decided = tossMade(state, state.status, state.rng, { ...toss, choice }, choice === "bat" ? 0 : 1);
   return done(startFirstInnings(ctx, decided, state.rng.slice() as RngState, events), events);
 }
 

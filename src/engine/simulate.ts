@@ -67,6 +67,19 @@ const BALL_ACTIONS: Readonly<Record<"bat" | "bowl", Readonly<Record<StyleLevel, 
     defensive: { type: "playBall", style: styleFor("bowl", "defensive") },
   },
 };
+/**
+ * BALL_ACTIONS[role][level], compared rather than looked up (a lookup by a key that varies is a
+ * slow, generic one, and this is every ball).
+ */
+function ballAction(role: "bat" | "bowl", level: StyleLevel): Action {
+  const actions =
+    role === "bat" ? BALL_ACTIONS.bat : role === "bowl" ? BALL_ACTIONS.bowl : BALL_ACTIONS[role];
+  if (level === "aggressive") return actions.aggressive;
+  if (level === "normal") return actions.normal;
+  if (level === "defensive") return actions.defensive;
+  return actions[level];
+}
+
 /** Mixed into the seed so the simulated user's choices are not the match generator's draws. */
 const SIMULATION_SALT = 0x5bd1e995;
 
@@ -158,7 +171,7 @@ export function simulateMatch(
           : strategy === "random"
             ? (LEVELS[random(3)] as StyleLevel)
             : strategy;
-      apply(BALL_ACTIONS[role][level]);
+      apply(ballAction(role, level));
       balls++;
     } else if (input === "chooseBowler") {
       const suggested = options.bowlerChoice === "captain" ? engine.suggestedBowler(state) : null;

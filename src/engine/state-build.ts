@@ -41,6 +41,103 @@ export function matchWith(state: MatchState, changes: MatchChanges): MatchState 
 }
 
 /**
+ * `state` with any of its parts replaced (a field left out, or undefined, is kept; a state never
+ * holds undefined): the setup steps' builder. Every state is built by this, {@link matchWith} or
+ * `createMatch`, all writing the fields in the one order of {@link MatchState}, so every state has
+ * the same layout and every read of a state's field stays a plain field read.
+ */
+export function stateWith(state: MatchState, changes: Partial<MatchState>): MatchState {
+  return {
+    version: state.version,
+    seed: state.seed,
+    level: changes.level ?? state.level,
+    rulesVersion: changes.rulesVersion ?? state.rulesVersion,
+    rng: changes.rng ?? state.rng,
+    status: changes.status ?? state.status,
+    format: changes.format === undefined ? state.format : changes.format,
+    totalBall: changes.totalBall ?? state.totalBall,
+    teamId: changes.teamId === undefined ? state.teamId : changes.teamId,
+    opponentId: changes.opponentId === undefined ? state.opponentId : changes.opponentId,
+    locationId: changes.locationId === undefined ? state.locationId : changes.locationId,
+    stadiumId: changes.stadiumId === undefined ? state.stadiumId : changes.stadiumId,
+    toss: changes.toss === undefined ? state.toss : changes.toss,
+    playerAction: changes.playerAction === undefined ? state.playerAction : changes.playerAction,
+    battingOrder: changes.battingOrder === undefined ? state.battingOrder : changes.battingOrder,
+    teams: changes.teams === undefined ? state.teams : changes.teams,
+    lastLine: changes.lastLine ?? state.lastLine,
+    result: changes.result === undefined ? state.result : changes.result,
+  };
+}
+
+/**
+ * {@link stateWith} for the steps every match takes once (the choices before the toss, the toss,
+ * the first innings' start), each with its own fixed arguments rather than an object of changes:
+ * objects of changes come in as many shapes as there are steps, and reading their fields is
+ * then a slow, generic lookup.
+ */
+export function choiceMade(
+  state: MatchState,
+  status: MatchState["status"],
+  format: MatchState["format"],
+  totalBall: number,
+  teamId: MatchState["teamId"],
+  opponentId: MatchState["opponentId"],
+  locationId: MatchState["locationId"],
+  stadiumId: MatchState["stadiumId"],
+): MatchState {
+  return {
+    version: state.version,
+    seed: state.seed,
+    level: state.level,
+    rulesVersion: state.rulesVersion,
+    rng: state.rng,
+    status,
+    format,
+    totalBall,
+    teamId,
+    opponentId,
+    locationId,
+    stadiumId,
+    toss: state.toss,
+    playerAction: state.playerAction,
+    battingOrder: state.battingOrder,
+    teams: state.teams,
+    lastLine: state.lastLine,
+    result: state.result,
+  };
+}
+
+/** The toss called, or decided (see {@link choiceMade}). */
+export function tossMade(
+  state: MatchState,
+  status: MatchState["status"],
+  rng: MatchState["rng"],
+  toss: MatchState["toss"],
+  playerAction: MatchState["playerAction"],
+): MatchState {
+  return {
+    version: state.version,
+    seed: state.seed,
+    level: state.level,
+    rulesVersion: state.rulesVersion,
+    rng,
+    status,
+    format: state.format,
+    totalBall: state.totalBall,
+    teamId: state.teamId,
+    opponentId: state.opponentId,
+    locationId: state.locationId,
+    stadiumId: state.stadiumId,
+    toss,
+    playerAction,
+    battingOrder: state.battingOrder,
+    teams: state.teams,
+    lastLine: state.lastLine,
+    result: state.result,
+  };
+}
+
+/**
  * The parts of a side that change between balls of the other side's innings or at an over's
  * start (and, once, the user's batting order as the match starts).
  */

@@ -519,10 +519,21 @@ export function oddsFromProbabilities(probabilities: Float64Array): BallOdds {
 
 /** Pair index of a batting level and a bowling level. */
 export function pairIndex(bat: StyleLevel, bowl: StyleLevel): number {
-  return LEVEL_INDEX[bat] * 3 + LEVEL_INDEX[bowl];
+  return levelIndex(bat) * 3 + levelIndex(bowl);
 }
 
 const LEVEL_INDEX: Readonly<Record<StyleLevel, number>> = { aggressive: 0, normal: 1, defensive: 2 };
+
+/**
+ * LEVEL_INDEX[level], compared rather than looked up: a ball asks twice, and a lookup by a key
+ * that varies is a slow, generic one.
+ */
+function levelIndex(level: StyleLevel): number {
+  if (level === "aggressive") return 0;
+  if (level === "normal") return 1;
+  if (level === "defensive") return 2;
+  return LEVEL_INDEX[level];
+}
 
 /**
  * Draws an outcome slot (0..6: dot, 1, 2, 3, 4, 6, wicket) for a batting and a bowling level:
@@ -530,7 +541,7 @@ const LEVEL_INDEX: Readonly<Record<StyleLevel, number>> = { aggressive: 0, norma
  * {@link outcomeForDraw}, so P(slot) = weight / sum exactly. The one draw of a ball.
  */
 export function drawOutcome(rng: RngState, odds: BallOdds, bat: StyleLevel, bowl: StyleLevel): number {
-  const pair = LEVEL_INDEX[bat] * 3 + LEVEL_INDEX[bowl];
+  const pair = levelIndex(bat) * 3 + levelIndex(bowl);
   if (odds.slots !== null) {
     const table = odds.slots[pair] as Uint8Array;
     return table[randomBelow(rng, table.length)] as number;

@@ -151,6 +151,43 @@ const RUN_STEP = [0, 1, 2, 3, 4, 6] as const;
 const SLOTS: number = SLOT_COUNT;
 const solveGame: (a: Float64Array, out: Float64Array) => void = solveGameInto;
 
+/**
+ * The ball's game: each of the nine pairs' expected successor value, the sum over the seven
+ * outcomes of probability (p from `at`, pair by pair) × successor, added in outcome order from 0
+ * exactly as a loop would (`m = 0; m += p·s` for each outcome), written out so that the nine
+ * sums, which do not depend on one another, run side by side.
+ */
+function pairPayoffsInto(p: Float64Array, at: number, succ: Float64Array, game: Float64Array): void {
+  if (SLOTS !== 7) {
+    for (let c = 0; c < 9; c++) {
+      const base = at + c * SLOTS;
+      let m = 0;
+      for (let k = 0; k < SLOTS; k++) m += (p[base + k] as number) * (succ[k] as number);
+      game[c] = m;
+    }
+    return;
+  }
+  const s0 = succ[0] as number;
+  const s1 = succ[1] as number;
+  const s2 = succ[2] as number;
+  const s3 = succ[3] as number;
+  const s4 = succ[4] as number;
+  const s5 = succ[5] as number;
+  const s6 = succ[6] as number;
+  for (let c = 0; c < 9; c++) {
+    const b = at + c * 7;
+    game[c] =
+      0 +
+      (p[b] as number) * s0 +
+      (p[b + 1] as number) * s1 +
+      (p[b + 2] as number) * s2 +
+      (p[b + 3] as number) * s3 +
+      (p[b + 4] as number) * s4 +
+      (p[b + 5] as number) * s5 +
+      (p[b + 6] as number) * s6;
+  }
+}
+
 interface Layout {
   readonly total: number;
   /** Second innings: start of each balls-left block; its rows have needCap(b) cells. */
@@ -269,6 +306,32 @@ interface Shape {
 const MIX_ROW = 10;
 const SUCCESSOR_ROW = 4 + 2 * SLOTS;
 
+/**
+ * Tables of at most this many cells keep the mixes they solve (see {@link WinTables.mixInto}):
+ * the short formats', whose matches pass through the same few situations again and again. In
+ * larger tables a match seldom meets a situation solved before, and the cache would only take
+ * memory and cache lines from the solve.
+ */
+const MIX_CACHE_MAX_CELLS = 1 << 17;
+/** At most this many mixes kept (about 1.7 MB); half as many as the table has cells, rounded up to a power of two, when fewer. */
+const MIX_CACHE_MAX_BITS = 15;
+
+/**
+ * A live situation as one non-negative integer (innings, balls left below 1024, wickets left
+ * below 16, runs 0..4095), or −1 when it does not fit, which is then solved uncached.
+ */
+function mixCacheKey(innings: number, b: number, w: number, runs: number): number {
+  if (
+    (innings !== 1 && innings !== 2) ||
+    !(b >= 0 && b < 1024 && (b | 0) === b) ||
+    !(w >= 0 && w < 16 && (w | 0) === w) ||
+    !(runs >= 0 && runs < 4096 && (runs | 0) === runs)
+  ) {
+    return -1;
+  }
+  return (((innings - 1) * 1024 + b) * 16 + w) * 4096 + runs;
+}
+
 function situationKey(innings: number, b: number, w: number, runs: number): string {
   return `${innings}/${b}/${w}/${runs}`;
 }
@@ -300,6 +363,10 @@ class Tables implements WinTables {
   private readonly succWin = new Float64Array(SLOTS);
   private readonly game = new Float64Array(9);
   private readonly solution = new Float64Array(SOLUTION_SIZE);
+  /** Mixes already solved (see {@link mixInto}): each slot's situation key (−1 empty) and its six numbers. */
+  private mixTags: Int32Array | null = null;
+  private mixCache: Float64Array | null = null;
+  private mixShift = 32;
   /** Per innings: all nine pairs' probabilities (the equilibrium's game), flat as in BallOdds. */
   private readonly pairP: readonly [Float64Array, Float64Array];
   /**
@@ -591,6 +658,36 @@ class Tables implements WinTables {
   }
 
   /**
+   * {@link successors}' values (not the wins) in whole tables (not a window), read straight from
+   * the layout as the build reads them: the same cells, with v1's and v2's bounds.
+   */
+  private wholeSuccessors(innings: 1 | 2, b: number, w: number, runs: number): void {
+    const succ = this.succ;
+    const values = this.values;
+    const layout = this.layout;
+    if (innings === 2) {
+      // v2(b − 1, ·, need): 1 for need ≤ 0, 0 above needCap(b − 1), which is the row's width here.
+      const width = layout.width2[b - 1] as number;
+      const row = (layout.off2[b - 1] as number) + w * width - 1;
+      for (let k = 0; k < 6; k++) {
+        const need = runs - (RUN_STEP[k] as number);
+        succ[k] = need <= 0 ? 1 : need > width ? 0 : (values[row + need] as number);
+      }
+      succ[6] = runs <= 0 ? 1 : runs > width ? 0 : (values[row - width + runs] as number);
+    } else {
+      // v1(b − 1, ·, total): 1 above the stored cap.
+      const runCap = layout.runCap;
+      const width = layout.width1[b - 1] as number;
+      const row = (layout.off1[b - 1] as number) + w * width;
+      for (let k = 0; k < 6; k++) {
+        const total = runs + (RUN_STEP[k] as number);
+        succ[k] = total > runCap ? 1 : (values[row + total] as number);
+      }
+      succ[6] = runs > runCap ? 1 : (values[row - width + runs] as number);
+    }
+  }
+
+  /**
    * Solves the ball at a live situation whose successors are in succ: writes the mixes to
    * solution[0..5] and returns the value. Shared by the build and by mix().
    */
@@ -602,12 +699,7 @@ class Tables implements WinTables {
       const p = detail ?? (this.pairP[innings - 1] as Float64Array);
       const at = detail === null ? 0 : detailOffset(innings, this.phaseAt[b] as number, w);
       const game = this.game;
-      for (let c = 0; c < 9; c++) {
-        const base = at + c * SLOTS;
-        let m = 0;
-        for (let k = 0; k < SLOTS; k++) m += (p[base + k] as number) * (succ[k] as number);
-        game[c] = m;
-      }
+      pairPayoffsInto(p, at, succ, game);
       solveGame(game, out);
       return out[6] as number;
     }
@@ -831,7 +923,45 @@ class Tables implements WinTables {
         return;
       }
     }
-    this.successors(innings, ballsLeft, wicketsLeft, runs, false);
+    // A situation's mix is a function of the situation alone (the cells are fixed once built),
+    // so small tables keep the mixes they solve, in a cache of recent ones by situation.
+    const cells = this.values.length;
+    const key = mixCacheKey(innings, ballsLeft, wicketsLeft, runs);
+    if (key < 0 || cells === 0 || cells > MIX_CACHE_MAX_CELLS) {
+      this.solveMix(innings, ballsLeft, wicketsLeft, runs, out);
+      return;
+    }
+    let tags = this.mixTags;
+    let cached = this.mixCache;
+    if (tags === null || cached === null) {
+      let bits = 1;
+      while (bits < MIX_CACHE_MAX_BITS && 1 << (bits + 1) < cells) bits++;
+      this.mixShift = 32 - bits;
+      tags = this.mixTags = new Int32Array(1 << bits).fill(-1);
+      cached = this.mixCache = new Float64Array(6 << bits);
+    }
+    const slot = Math.imul(key, 0x9e3779b1) >>> this.mixShift;
+    const at = 6 * slot;
+    if (tags[slot] === key) {
+      for (let i = 0; i < 6; i++) out[i] = cached[at + i] as number;
+      return;
+    }
+    this.solveMix(innings, ballsLeft, wicketsLeft, runs, out);
+    for (let i = 0; i < 6; i++) cached[at + i] = out[i] as number;
+    tags[slot] = key;
+  }
+
+  /** The mix at a live situation solved from its successors' values (see {@link mixInto}). */
+  private solveMix(
+    innings: 1 | 2,
+    ballsLeft: number,
+    wicketsLeft: number,
+    runs: number,
+    out: Float64Array,
+  ): void {
+    if (this.win === null && ballsLeft <= this.totalBalls)
+      this.wholeSuccessors(innings, ballsLeft, wicketsLeft, runs);
+    else this.successors(innings, ballsLeft, wicketsLeft, runs, false);
     this.solveBall(innings, ballsLeft, wicketsLeft);
     for (let i = 0; i < 6; i++) out[i] = this.solution[i] as number;
   }
