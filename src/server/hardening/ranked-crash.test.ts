@@ -1,0 +1,154 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { catalog } from "../../data/catalog.ts";
+import {
+  type Action,
+  createEngine,
+  type MatchEvent,
+  type MatchState,
+  replay,
+  type RulesVersion,
+} from "../../engine/index.ts";
+import { API } from "../../shared/api-types.ts";
+import { RANKED_API, type RankedServerMessage, type RankedView } from "../../shared/ranked-types.ts";
+import type { DatabaseConfig } from "../config.ts";
+import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { register, signIn } from "../test-support/http-client.ts";
+import { type SpawnedServer, spawnServer, stopAllServers } from "../test-support/spawn-server.ts";
+import { ORIGIN, registration } from "../test-support/test-app.ts";
+import { TestSocket } from "../test-support/ws-client.ts";
+
+/**
+ * The real server process killed with SIGKILL in the middle of a ranked match, again and again,
+ * each time with the member's next action in flight; started again on the same database, the
+ * member reconnects and follows the match: every action the server had answered is there
+ * (the in-flight one either is or is not, never half), the events of what was acknowledged are
+ * exactly those seen before, and the match goes on to its result, which replays from the
+ * reveal and is kept. 20 kills on PostgreSQL (the scale-out path), 4 on SQLite.
+ */
+const KILLS: Readonly<Record<string, number>> = { postgres: 20, sqlite: 4 };
+
+const engine = createEngine(catalog);
+const kinds = await testDatabaseKinds();
+
+type View = RankedView<MatchState, Action>;
+type Message = RankedServerMessage<MatchState, Action, MatchEvent>;
+
+function databaseUrl(config: DatabaseConfig): string {
+  return config.kind === "sqlite" ? `sqlite:${config.file}` : config.url;
+}
+
+/** A simple player: bat if the toss is won, the first bowler offered, the first style. */
+function nextAction(state: MatchState): Action | null {
+  const input = engine.nextInput(state);
+  if (input === "callToss") return { type: "callToss", call: 0 };
+  if (input === "chooseBatOrBowl") return { type: "chooseBatOrBowl", choice: "bat" };
+  if (input === "startMatch") return { type: "startMatch" };
+  if (input === "chooseBowler")
+    return { type: "chooseBowler", playerId: engine.eligibleBowlers(state)[0] as number };
+  if (input === "playBall")
+    return { type: "playBall", style: engine.styleOptions(state)[0]?.style ?? "hitNormally" };
+  return null;
+}
+
+async function view(
+  socket: TestSocket,
+): Promise<{ view: View; from: number; events: readonly MatchEvent[] }> {
+  const message = await socket.next<Message>(30_000);
+  if (message.type !== "view") throw new Error(`expected a view, got ${JSON.stringify(message)}`);
+  return { view: message.view, from: message.from, events: message.events };
+}
+
+/** The socket takes at most 20 messages a second: a player's pace, well inside it. */
+const pace = () => new Promise((resolve) => setTimeout(resolve, 60));
+
+for (const kind of kinds) {
+  describe.skipIf(kind.skipReason !== null)(`a ranked match through kill -9 on ${kind.name}`, () => {
+    let db: TestDatabase | undefined;
+
+    afterAll(async () => {
+      await stopAllServers();
+      await db?.destroy();
+    });
+
+    it("loses no acknowledged action, and goes on to a result that replays from the reveal", async () => {
+      db = await kind.create();
+      const url = databaseUrl(db.config);
+      const start = () => spawnServer({ databaseUrl: url, env: { RATE_LIMITS: "off" } });
+      let server: SpawnedServer = await start();
+      const member = registration({ email: `ranked-crash-${kind.name}@example.com` });
+      expect((await register(server.url, member)).status).toBe(201);
+      const { cookie } = await signIn(server.url, member.email as string, member.password as string);
+      const created = await fetch(`${server.url}${RANKED_API.matches}`, {
+        method: "POST",
+        headers: { origin: ORIGIN, cookie, "content-type": "application/json" },
+        body: JSON.stringify({ format: "10aSide", teamId: 1, opponentId: 2, stadiumId: "in-wankhede" }),
+      });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as View;
+      const connect = async () => {
+        const socket = await TestSocket.open(`${server.url.replace(/^http/, "ws")}${RANKED_API.socket}`, {
+          cookie,
+        });
+        socket.send({ type: "follow", id, seen: 0 });
+        return { socket, ...(await view(socket)) };
+      };
+
+      let { socket, view: now, events: seen } = await connect();
+      let inFlightKept = 0;
+      for (let kill = 0; kill < KILLS[kind.name]!; kill++) {
+        // A few actions answered, then one more sent and the process killed at once.
+        for (let i = 0; i < 2 + (kill % 3) && now.state.result === null; i++) {
+          const action = nextAction(now.state);
+          if (action === null) break;
+          await pace();
+          socket.send({ type: "act", id, seq: now.seq, action });
+          const answered = await view(socket);
+          expect(answered.from).toBe(now.seq);
+          now = answered.view;
+          seen = [...seen, ...answered.events];
+        }
+        if (now.state.result !== null) break;
+        const inFlight = nextAction(now.state);
+        if (inFlight !== null) socket.send({ type: "act", id, seq: now.seq, action: inFlight });
+        await server.kill();
+        socket.close();
+        server = await start();
+        const back = await connect();
+        // Every acknowledged action is there, and the one in flight at most once more.
+        expect(back.view.seq).toBeGreaterThanOrEqual(now.seq);
+        expect(back.view.seq).toBeLessThanOrEqual(now.seq + 1);
+        if (back.view.seq > now.seq) inFlightKept++;
+        // What was acknowledged reads back exactly as it was seen.
+        expect(back.events.slice(0, seen.length)).toEqual(seen);
+        ({ socket, view: now, events: seen } = back);
+        expect(now.state.seed).toBe(0);
+      }
+
+      // On to the result.
+      for (let i = 0; i < 400 && now.reveal === null; i++) {
+        const action = nextAction(now.state);
+        if (action === null) break;
+        await pace();
+        socket.send({ type: "act", id, seq: now.seq, action });
+        now = (await view(socket)).view;
+      }
+      socket.close();
+      const reveal = now.reveal;
+      expect(reveal).not.toBeNull();
+      const replayed = replay(engine, {
+        seed: reveal!.seed,
+        level: "international",
+        rulesVersion: reveal!.rulesVersion as RulesVersion,
+        actions: reveal!.actions,
+      });
+      expect(replayed.refusedAt).toBeNull();
+      expect(replayed.state.result).toEqual(now.state.result);
+      const kept = await fetch(`${server.url}${API.matches}/${reveal!.keptId}`, { headers: { cookie } });
+      expect(kept.status).toBe(200);
+      console.info(
+        `ranked crash on ${kind.name}: ${KILLS[kind.name]} kills, ${reveal!.actions.length} actions, ` +
+          `${inFlightKept} in-flight actions kept, none acknowledged lost`,
+      );
+    }, 600_000);
+  });
+}
