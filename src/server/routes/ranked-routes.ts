@@ -97,6 +97,9 @@ const NO_SUCH_MATCH = { error: { message: "No such ranked match" } } as const;
  * one, and the WebSocket at `/api/ranked/socket` follows a match and plays the member's actions.
  * Members only; another member's match is answered exactly as one that does not exist.
  */
+/** Bytes of ranked matches' own win tables a process keeps (see createTablesPreparer). */
+const RANKED_TABLES_BYTES = 256 * 1024 * 1024;
+
 export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app, options) => {
   const { readSession, database, limiter, baseUrl, createLimit, unfinishedLimit, kept } = options;
   const limits = { ...DEFAULT_SOCKET_LIMITS, ...options.socket };
@@ -105,7 +108,9 @@ export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app,
   const ranked = rankedRepository(database);
   const referee = createReferee({
     engine,
-    tables: createTablesPreparer(engine),
+    // Several members play at once, a ball each in turn: their matches' own tables stay (up to
+    // 256 MiB, about four one-day matches' or forty T20s'), so a ball rebuilds nothing.
+    tables: createTablesPreparer(engine, { keepBytes: RANKED_TABLES_BYTES }),
     ranked,
     keep: async (userId, record, finished) =>
       Number((await keepFinishedMatch(engine, matches, kept, userId, record, finished)).row.id),

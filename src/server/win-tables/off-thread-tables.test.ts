@@ -67,6 +67,64 @@ describe("International tables built on a worker thread", () => {
     expect(server.tables.builds).toBe(0);
   });
 
+  it("keeps several matches' own tables within a byte budget, the least recently used let go first", async () => {
+    const page = createEngine(catalog);
+    const match = (seed: number, stadiumId: string) => {
+      const played = simulateMatch(page, seed, "micro", "random", {
+        level: "international",
+        rulesVersion: RATED_RULES_VERSION,
+        teamId: 1,
+        opponentId: 2,
+        stadiumId,
+      });
+      const record = {
+        seed,
+        level: "international",
+        rulesVersion: RATED_RULES_VERSION,
+        actions: played.actions,
+      } as const;
+      return { record, key: tablesKey(replayTablesState(page, record) as MatchState) };
+    };
+    const a = match(20, "in-wankhede");
+    const b = match(21, "in-eden-gardens");
+    const c = match(22, "in-chinnaswamy");
+    expect(new Set([a.key, b.key, c.key]).size).toBe(3);
+
+    // Measure one match's tables, then budget for two of them.
+    const probe = createEngine(catalog);
+    await createTablesPreparer(probe).prepare(a.record);
+    const bytes = (() => {
+      const data = probe.tables.tablesFor("international", 6, true, RATED_RULES_VERSION).data();
+      return data.values.byteLength + data.wins.byteLength;
+    })();
+    expect(bytes).toBeGreaterThan(0);
+
+    const server = createEngine(catalog);
+    const tables = createTablesPreparer(server, { keepBytes: 2.5 * bytes });
+    // Two matches a ball each in turn: each built once, both kept.
+    for (let i = 0; i < 3; i++) {
+      await tables.prepare(a.record);
+      await tables.prepare(b.record);
+    }
+    expect(tables.builtOffThread()).toBe(2);
+    expect(server.tables.has(a.key) && server.tables.has(b.key)).toBe(true);
+    // A third: the least recently used (a) goes; b, used since, stays.
+    await tables.prepare(c.record);
+    expect(tables.builtOffThread()).toBe(3);
+    expect(server.tables.has(a.key)).toBe(false);
+    expect(server.tables.has(b.key) && server.tables.has(c.key)).toBe(true);
+    expect(server.tables.builds).toBe(0);
+
+    // Without a budget, one match's at a time: the same turns rebuild every time.
+    const single = createEngine(catalog);
+    const one = createTablesPreparer(single);
+    for (let i = 0; i < 3; i++) {
+      await one.prepare(a.record);
+      await one.prepare(b.record);
+    }
+    expect(one.builtOffThread()).toBe(6);
+  });
+
   it("builds nothing for Club and Classic, whose replays need no tables", async () => {
     const engine = createEngine(catalog);
     const tables = createTablesPreparer(engine);

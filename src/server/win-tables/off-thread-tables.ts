@@ -63,10 +63,48 @@ function buildOnWorker(job: TablesJob): Promise<TablesAnswer> {
   });
 }
 
+/** How a preparer keeps matches' own tables (rules version 2 on). */
+export interface PreparerOptions {
+  /**
+   * Bytes of matches' own tables kept at once, the most recently used kept (the newest always,
+   * whatever its size). 0, the default, keeps one match's: right for saves, each a different
+   * match once. A server that plays several matches a ball at a time (ranked matches) keeps
+   * more, or each ball of one would rebuild what the ball of another let go.
+   */
+  readonly keepBytes?: number;
+}
+
 /** A preparer for `engine`; concurrent saves needing the same tables wait for the same build. */
-export function createTablesPreparer(engine: Engine): TablesPreparer {
+export function createTablesPreparer(engine: Engine, options: PreparerOptions = {}): TablesPreparer {
   const building = new Map<string, Promise<void>>();
   let offThread = 0;
+  const keepBytes = options.keepBytes ?? 0;
+  /** The matches' own tables kept, least recently used first, with their sizes. */
+  const kept = new Map<string, number>();
+  /** Adopts a match's own tables, letting go of the least recently used beyond the budget. */
+  const adoptOwn = (tables: WinTablesData & { readonly key: string }) => {
+    if (keepBytes <= 0) {
+      engine.tables.releaseOtherMatches(tables.key);
+    } else {
+      kept.delete(tables.key);
+      kept.set(tables.key, tables.values.byteLength + tables.wins.byteLength);
+      let total = [...kept.values()].reduce((sum, bytes) => sum + bytes, 0);
+      for (const [key, bytes] of kept) {
+        if (total <= keepBytes || key === tables.key) break;
+        engine.tables.release(key);
+        kept.delete(key);
+        total -= bytes;
+      }
+    }
+    engine.tables.adopt(tables);
+  };
+  /** A match's own tables read again: the most recently used now. */
+  const touch = (key: string) => {
+    const bytes = kept.get(key);
+    if (bytes === undefined) return;
+    kept.delete(key);
+    kept.set(key, bytes);
+  };
   /**
    * The toss's values for a record whose coin was called (rules version 2 on, Club and
    * International), from the worker, when the engine lacks them; a match that reached its first
@@ -92,8 +130,7 @@ export function createTablesPreparer(engine: Engine): TablesPreparer {
           if (tables === null || tables.key === undefined) return;
           const needs = replayTablesState(engine, record);
           if (needs === null || tablesKey(needs) !== tables.key) return;
-          engine.tables.releaseOtherMatches(tables.key);
-          engine.tables.adopt(tables);
+          adoptOwn({ ...tables, key: tables.key });
           offThread++;
         },
         // Without a worker the replay computes them itself: slower, never wrong.
@@ -111,7 +148,10 @@ export function createTablesPreparer(engine: Engine): TablesPreparer {
       const needs = replayTablesState(engine, record);
       if (needs === null) return;
       const key = tablesKey(needs);
-      if (engine.tables.has(key)) return;
+      if (engine.tables.has(key)) {
+        touch(key);
+        return;
+      }
       const own = matchKeyOf(needs) !== null;
       let pending = building.get(key);
       if (!pending) {
@@ -121,9 +161,10 @@ export function createTablesPreparer(engine: Engine): TablesPreparer {
         pending = buildOnWorker(job).then(
           ({ tables }) => {
             if (tables === null) return;
-            // No other match reads a match's own tables: the last match's go when the next come.
-            if (own) engine.tables.releaseOtherMatches(key);
-            engine.tables.adopt(tables);
+            // No other match reads a match's own tables: the last match's (or, with a budget,
+            // the least recently used) go when the next come.
+            if (own && tables.key !== undefined) adoptOwn({ ...tables, key: tables.key });
+            else engine.tables.adopt(tables);
             offThread++;
           },
           // Without a worker the replay builds the tables itself: slower, never wrong.
