@@ -17,8 +17,10 @@ import type { LimitRule, RateLimiter } from "../auth/rate-limiter.ts";
 import type { Database } from "../db/database.ts";
 import { matchRepository } from "../db/match-repository.ts";
 import { rankedRepository } from "../db/ranked-repository.ts";
+import { ratingRepository } from "../db/rating-repository.ts";
 import { keepFinishedMatch } from "../archive/keep-match.ts";
 import { tooManyRequests } from "../errors.ts";
+import { NEW_RATING, rateMatch, scoreOf } from "../ranked/rating.ts";
 import { type Answer, createReferee, type Referee, type Refusal } from "../ranked/referee.ts";
 import { CROSS_ORIGIN_MESSAGE, isCrossOrigin } from "../security.ts";
 import { createTablesPreparer } from "../win-tables/off-thread-tables.ts";
@@ -103,6 +105,7 @@ export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app,
   const engine = createEngine(catalog);
   const matches = matchRepository(database);
   const ranked = rankedRepository(database);
+  const ratings = ratingRepository(database);
   const referee = createReferee({
     engine,
     tables: createTablesPreparer(engine),
@@ -110,6 +113,17 @@ export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app,
     keep: async (userId, record, finished) =>
       Number((await keepFinishedMatch(engine, matches, kept, userId, record, finished)).row.id),
     seedTaken: async (userId, seed) => (await matches.findBySeed(userId, seed)) !== undefined,
+    rate: async (row, outcome) => {
+      await ratings.rateRanked({
+        matchId: row.id,
+        userId: row.userId,
+        kind: "computer",
+        score: scoreOf(outcome),
+        at: new Date(),
+        initial: NEW_RATING,
+        step: (before) => rateMatch(before, outcome),
+      });
+    },
   });
 
   // A browser opens a WebSocket from any page with the member's cookie: a foreign Origin is
