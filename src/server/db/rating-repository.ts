@@ -61,6 +61,19 @@ export interface RatingRepository {
   top(kind: RatingKind, limit: number): Promise<LadderLine[]>;
   /** The member's line with their rank; null before their first rated match. */
   lineOf(userId: string, kind: RatingKind): Promise<LadderLine | null>;
+  /**
+   * Ranked matches finished and kept but not rated (finished before the ladder, or a process
+   * stopped between keeping and rating), the earliest finished first, with the kept match's
+   * career line (its JSON text; null when it has none).
+   */
+  unratedRanked(limit: number): Promise<UnratedRanked[]>;
+}
+
+/** A finished ranked match that has not counted on its member's rating yet. */
+export interface UnratedRanked {
+  readonly matchId: string;
+  readonly userId: string;
+  readonly careerLine: string | null;
 }
 
 interface StoredRating {
@@ -246,6 +259,29 @@ export function ratingRepository({ db, kind: dialect }: Database): RatingReposit
         rd: Number(mine.rd),
         matches: Number(mine.matches),
       };
+    },
+
+    async unratedRanked(limit) {
+      const rows = await db
+        .selectFrom("rankedMatch")
+        .leftJoin("match", "match.id", "rankedMatch.keptId")
+        .select([
+          "rankedMatch.id as matchId",
+          "rankedMatch.userId as userId",
+          "match.careerLine as careerLine",
+        ])
+        .where("rankedMatch.finishedAt", "is not", null)
+        .where("rankedMatch.keptId", "is not", null)
+        .where("rankedMatch.ratedAt", "is", null)
+        .orderBy("rankedMatch.finishedAt")
+        .orderBy("rankedMatch.id")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        matchId: row.matchId,
+        userId: row.userId,
+        careerLine: row.careerLine ?? null,
+      }));
     },
   };
 }

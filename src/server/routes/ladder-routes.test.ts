@@ -12,6 +12,7 @@ import {
 } from "../../shared/ranked-types.ts";
 import { ratingRepository } from "../db/rating-repository.ts";
 import { NEW_RATING, rateMatch } from "../ranked/rating.ts";
+import { rateUnrated } from "./ranked-routes.ts";
 import { outcomeOf } from "../ranked/referee.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { ORIGIN, registerMember, registration, testApp } from "../test-support/test-app.ts";
@@ -172,13 +173,14 @@ for (const kind of kinds) {
       expect(json.entries).toContainEqual(mine);
     });
 
-    it("rates a finished match that was kept but not rated when it is next loaded", async () => {
+    it("rates a finished match that was kept but not rated when the server next starts, and once", async () => {
       const cookie = await registerMember(app);
       const userId = await userIdOf(cookie);
       const { view, socket } = await playRanked(cookie);
       socket.close();
       const rated = await ratingRow(userId);
-      // As if the process had stopped between keeping the match and rating it.
+      // As if the process had stopped between keeping the match and rating it (or the match
+      // had finished before the ladder existed).
       await db.database.db.deleteFrom("rating").where("userId", "=", userId).execute();
       await db.database.db
         .updateTable("rankedMatch")
@@ -187,19 +189,50 @@ for (const kind of kinds) {
         .execute();
       const next = await testApp(db);
       try {
+        await next.ready();
+        const after = await ratingRow(userId);
+        expect(after).toHaveLength(1);
+        expect(after[0]?.matches).toBe(1);
+        expect(Number(after[0]?.rating)).toBeCloseTo(Number(rated[0]?.rating), 6);
+        // Loading it, and another start, leave it as it is.
         const loaded = await next.inject({ method: "GET", url: rankedPath(view.id), headers: { cookie } });
         expect(loaded.json<View>().reveal?.keptId).toBe(view.reveal?.keptId);
-        await next.inject({ method: "GET", url: rankedPath(view.id), headers: { cookie } });
+        const third = await testApp(db);
+        await third.ready();
+        await third.close();
+        expect(await ratingRow(userId)).toEqual(after);
       } finally {
         await next.close();
       }
-      const after = await ratingRow(userId);
-      expect(after).toHaveLength(1);
-      expect(after[0]?.matches).toBe(1);
-      expect(Number(after[0]?.rating)).toBeCloseTo(Number(rated[0]?.rating), 6);
       // Only the kept match: keeping it again made no second one.
       const kept = await app.inject({ method: "GET", url: "/api/matches", headers: { cookie } });
       expect(kept.json<{ matches: unknown[] }>().matches).toHaveLength(1);
+    });
+
+    it("leaves unrated a finished match whose kept copy is gone from the archive", async () => {
+      const cookie = await registerMember(app);
+      const userId = await userIdOf(cookie);
+      const { view, socket } = await playRanked(cookie);
+      socket.close();
+      await db.database.db.deleteFrom("rating").where("userId", "=", userId).execute();
+      await db.database.db
+        .updateTable("rankedMatch")
+        .set({ ratedAt: null })
+        .where("id", "=", view.id)
+        .execute();
+      await db.database.db.deleteFrom("match").where("userId", "=", userId).execute();
+      const ratings = ratingRepository(db.database);
+      const warned: object[] = [];
+      const count = await rateUnrated(
+        ratings,
+        async () => {
+          throw new Error("nothing to rate");
+        },
+        { warn: (object) => warned.push(object) },
+      );
+      expect(count).toBe(0);
+      expect(warned).toContainEqual({ matchId: view.id });
+      expect(await ratingRow(userId)).toEqual([]);
     });
 
     it("rates a match once when two writers race to rate it", async () => {
