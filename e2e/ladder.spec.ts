@@ -54,6 +54,12 @@ test("after a ranked match the member is on the ladder with one match, and /stat
   const ratingText = (await cells.nth(1).textContent()) ?? "";
   await expectAccessible(page, "the ladder");
   await page.screenshot({ path: test.info().outputPath("ladder.png"), fullPage: true });
+  // On a phone the table fits the width: the names wrap, the figures do not.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const scroll = page.locator(".ladder__scroll");
+  expect(await scroll.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath("ladder-phone.png") });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.goto("/stats");
   await expect(page.getByTestId("ranked-rating")).toHaveText(
