@@ -16,6 +16,7 @@ import { createSessionReader } from "./auth/session-reader.ts";
 import { type LimitRule, RateLimiter } from "./auth/rate-limiter.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { ladderRoutes } from "./routes/ladder-routes.ts";
 import { matchRoutes } from "./routes/match-routes.ts";
 import { memberRoutes } from "./routes/member-routes.ts";
 import { RANKED_FRAME_LIMIT, type RankedSocketLimits, rankedRoutes } from "./routes/ranked-routes.ts";
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     kept: limits.matchesKept,
     ...(deps.rankedSocket ? { socket: deps.rankedSocket } : {}),
   });
+  await app.register(ladderRoutes, { readSession, database: deps.database });
 
   const indexFile = path.join(config.webRoot, "index.html");
   const hasWeb = existsSync(indexFile);

@@ -28,6 +28,7 @@ export const PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/matches\/[^/]+$/, "pages/match-page.tsx"],
   [/^\/stats$/, "pages/stats-page.tsx"],
   [/^\/ranked(\/[^/]+)?$/, "pages/ranked-page.tsx"],
+  [/^\/ladder$/, "pages/ladder-page.tsx"],
 ];
 
 /** Every manifest key `key` imports, itself included, depth first. */

@@ -39,6 +39,9 @@ const RankedPage = lazy(() =>
 const RankedMatchPage = lazy(() =>
   import("@/pages/ranked-page.tsx").then((module) => ({ default: module.RankedMatchPage })),
 );
+const LadderPage = lazy(() =>
+  import("@/pages/ladder-page.tsx").then((module) => ({ default: module.LadderPage })),
+);
 const StatsPage = lazy(() => loadStatsPage().then((module) => ({ default: module.StatsPage })));
 // The offline frame is the one split point inside a feature: a dynamic import of the archive's
 // index.ts would bring the whole feature into this small chunk.
@@ -159,6 +162,14 @@ export function App() {
           element={
             <ServerPage what="your ranked match">
               <RankedMatchPage />
+            </ServerPage>
+          }
+        />
+        <Route
+          path={ROUTES.ladder}
+          element={
+            <ServerPage what="the ladder">
+              <LadderPage />
             </ServerPage>
           }
         />

@@ -22,6 +22,8 @@ export const ROUTES = {
   ranked: "/ranked",
   /** One ranked match: see {@link rankedMatchRoute}. */
   rankedMatch: "/ranked/:id",
+  /** The ladder of ranked matches against the computer (members only). */
+  ladder: "/ladder",
   /** The Google popup's first page: it starts the provider's flow. */
   googleStart: "/auth/google",
   /** Where the provider sends the popup back, with `?error=` when sign-in failed. */

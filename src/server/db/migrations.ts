@@ -210,14 +210,41 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
           .execute();
       },
     },
+    // The ladder (ADR 0018): each member's Glicko-2 rating of one kind ("computer": ranked
+    // matches against the International computer), and when each ranked match was rated, set in
+    // the same transaction as the rating and only while null, so a match counts exactly once.
+    "0009_rating": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("rating")
+          .addColumn("userId", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("kind", "text", (c) => c.notNull())
+          .addColumn("rating", types.real, (c) => c.notNull())
+          .addColumn("rd", types.real, (c) => c.notNull())
+          .addColumn("vol", types.real, (c) => c.notNull())
+          .addColumn("matches", "integer", (c) => c.notNull())
+          .addColumn("wins", "integer", (c) => c.notNull())
+          .addColumn("losses", "integer", (c) => c.notNull())
+          .addColumn("ties", "integer", (c) => c.notNull())
+          .addColumn("updatedAt", types.time, (c) => c.notNull())
+          .addPrimaryKeyConstraint("rating_pk", ["userId", "kind"])
+          .execute();
+        await db.schema
+          .createIndex("rating_kind_rating_idx")
+          .on("rating")
+          .columns(["kind", "rating"])
+          .execute();
+        await db.schema.alterTable("rankedMatch").addColumn("ratedAt", types.time).execute();
+      },
+    },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }
 
 function columnTypes(kind: DatabaseKind) {
   return kind === "postgres"
-    ? ({ bool: "boolean", time: "timestamptz", serial: "serial" } as const)
-    : ({ bool: "integer", time: "date", serial: sql`integer` } as const);
+    ? ({ bool: "boolean", time: "timestamptz", serial: "serial", real: "double precision" } as const)
+    : ({ bool: "integer", time: "date", serial: sql`integer`, real: "real" } as const);
 }
 
 /** The columns 0004 adds, as the stored summary of a match gives them. */

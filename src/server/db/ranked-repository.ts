@@ -10,6 +10,8 @@ export interface RankedRow {
   readonly createdAt: Date;
   readonly finishedAt: Date | null;
   readonly keptId: number | null;
+  /** When the match counted on the member's rating; null until then (ADR 0018). */
+  readonly ratedAt: Date | null;
 }
 
 /** A new ranked match and the actions the server plays for it at once (its setup). */
@@ -54,6 +56,7 @@ interface StoredRow {
   readonly createdAt: Date | string;
   readonly finishedAt: Date | string | null;
   readonly keptId: number | null;
+  readonly ratedAt: Date | string | null;
 }
 
 function rowOf(row: StoredRow): RankedRow {
@@ -67,6 +70,7 @@ function rowOf(row: StoredRow): RankedRow {
     createdAt: new Date(row.createdAt),
     finishedAt: row.finishedAt === null ? null : new Date(row.finishedAt),
     keptId: row.keptId === null ? null : Number(row.keptId),
+    ratedAt: row.ratedAt === null ? null : new Date(row.ratedAt),
   };
 }
 
@@ -79,6 +83,7 @@ const COLUMNS = [
   "createdAt",
   "finishedAt",
   "keptId",
+  "ratedAt",
 ] as const;
 
 /** The ranked match queries on `database`. */

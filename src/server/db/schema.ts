@@ -14,6 +14,7 @@ export interface DatabaseSchema {
   match: MatchTable;
   rankedMatch: RankedMatchTable;
   rankedAction: RankedActionTable;
+  rating: RatingTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -127,6 +128,8 @@ interface RankedMatchTable {
   finishedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The kept match's id in the member's archive, once finished. */
   keptId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the match counted on the member's rating (migration 0009); null until then. */
+  ratedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** One action of a ranked match: the `seq`-th (0-based), as JSON. */
@@ -135,4 +138,21 @@ interface RankedActionTable {
   seq: number;
   action: string;
   createdAt: Timestamp;
+}
+
+/**
+ * A member's Glicko-2 rating of one kind (ADR 0018): "computer" for ranked matches against the
+ * International computer. One row per member and kind, made with their first rated match.
+ */
+interface RatingTable {
+  userId: string;
+  kind: string;
+  rating: number;
+  rd: number;
+  vol: number;
+  matches: number;
+  wins: number;
+  losses: number;
+  ties: number;
+  updatedAt: Timestamp;
 }

@@ -437,7 +437,16 @@ for (const kind of kinds) {
 
     // --- unknown /api/* paths --------------------------------------------------------------------
 
-    const ROUTED = new Set(["health", "me", "new_user_regi", "auth-config", "matches", "ranked", "auth"]);
+    const ROUTED = new Set([
+      "health",
+      "me",
+      "new_user_regi",
+      "auth-config",
+      "matches",
+      "ranked",
+      "ladder",
+      "auth",
+    ]);
     /** True when `path` could reach a real route once dots are resolved and escapes decoded. */
     function reachesRoute(path: string): boolean {
       let resolved: string;

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { catalog } from "../../data/catalog.ts";
 import { type Action, createEngine, type MatchRecord, type MatchState, replay } from "../../engine/index.ts";
 import type { NewRanked, RankedRepository, RankedRow } from "../db/ranked-repository.ts";
-import { type Answer, createReferee, type Refusal, type View } from "./referee.ts";
+import type { Outcome } from "./rating.ts";
+import { type Answer, createReferee, outcomeOf, type Refusal, type View } from "./referee.ts";
 
 const engine = createEngine(catalog);
 const SETUP = {
@@ -19,7 +20,7 @@ function memoryStore() {
   const repository: RankedRepository = {
     async create(match: NewRanked) {
       const { actions: first, ...row } = match;
-      matches.set(match.id, { ...row, finishedAt: null, keptId: null });
+      matches.set(match.id, { ...row, finishedAt: null, keptId: null, ratedAt: null });
       actions.set(match.id, [...first]);
     },
     find: async (id) => matches.get(id),
@@ -39,7 +40,15 @@ function memoryStore() {
     countUnfinished: async (userId) =>
       [...matches.values()].filter((m) => m.userId === userId && m.finishedAt === null).length,
   };
-  return { repository, actions };
+  /** Each rating the referee asked for: the match and the member's outcome. */
+  const rated: { id: string; outcome: Outcome }[] = [];
+  const rate = async (row: RankedRow, outcome: Outcome) => {
+    const stored = matches.get(row.id);
+    if (!stored || stored.ratedAt !== null) return;
+    matches.set(row.id, { ...stored, ratedAt: new Date() });
+    rated.push({ id: row.id, outcome });
+  };
+  return { repository, actions, rate, rated };
 }
 
 function referee(store: ReturnType<typeof memoryStore>, keep = async () => 7, cacheSize = 8) {
@@ -49,6 +58,7 @@ function referee(store: ReturnType<typeof memoryStore>, keep = async () => 7, ca
     tables: { prepare: async () => undefined },
     ranked: store.repository,
     keep: (_userId: string, _record: MatchRecord, _finished: MatchState) => keep(),
+    rate: store.rate,
     seedTaken: async () => false,
     cacheSize,
   });
@@ -128,6 +138,36 @@ describe("the ranked referee", () => {
       actions: after?.reveal?.actions ?? [],
     });
     expect(engine.stage(replayed.state).name).toBe("finished");
+    expect(store.rated).toEqual([{ id: view.id, outcome: outcomeOf(replayed.state) }]);
+  });
+
+  it("rates a match kept but not rated (a rating that failed) the next time it is loaded, and once", async () => {
+    const store = memoryStore();
+    const rate = store.rate;
+    let failing = true;
+    store.rate = async (row, outcome) => {
+      if (failing) throw new Error("the process stopped");
+      return rate(row, outcome);
+    };
+    const ref = referee(store);
+    let view = await create(ref);
+    let error: unknown = null;
+    while (error === null) {
+      try {
+        view = answered(await ref.act("u1", view.id, view.seq, firstChoice(view.state))).view;
+      } catch (caught) {
+        error = caught;
+      }
+    }
+    expect(store.rated).toEqual([]);
+    failing = false;
+    const after = await ref.view("u1", view.id);
+    expect(after?.reveal?.keptId).toBe(7);
+    expect(store.rated).toHaveLength(1);
+    expect(store.rated[0]?.id).toBe(view.id);
+    await ref.view("u1", view.id);
+    await ref.follow("u1", view.id, 0);
+    expect(store.rated).toHaveLength(1);
   });
 
   it("plays two matches in turn through a cache of one, and a second process sees the first's actions", async () => {

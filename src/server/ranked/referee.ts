@@ -21,6 +21,7 @@ import {
 import type { RankedErrorCode, RankedView } from "../../shared/ranked-types.ts";
 import type { RankedRepository, RankedRow } from "../db/ranked-repository.ts";
 import type { TablesRecord } from "../win-tables/off-thread-tables.ts";
+import type { Outcome } from "./rating.ts";
 
 /** A ranked match as the page sees it. */
 export type View = RankedView<MatchState, Action>;
@@ -53,6 +54,11 @@ export interface RefereeDeps {
   readonly ranked: RankedRepository;
   /** Keeps a finished match in the member's archive; answers its id there. */
   readonly keep: (userId: string, record: MatchRecord, finished: MatchState) => Promise<number>;
+  /**
+   * Counts a finished match on the member's rating, once (ADR 0018): a match rated already is
+   * left as it is.
+   */
+  readonly rate: (row: RankedRow, outcome: Outcome) => Promise<void>;
   /**
    * Whether the member's archive already has a match of this seed (the archive keeps one match
    * per seed, so a ranked match must not share one).
@@ -141,11 +147,20 @@ function recordOf(row: RankedRow, actions: readonly Action[]): MatchRecord {
   return { seed: row.seed, level: row.level as OpponentLevel, rulesVersion: row.rulesVersion, actions };
 }
 
+/** The member's result in a finished match. */
+export function outcomeOf(state: MatchState): Outcome {
+  const result = state.result;
+  if (result === null) throw new Error("only a finished match has an outcome");
+  if (result.winnerTeamId === null) return "tied";
+  return result.winnerTeamId === state.teamId ? "won" : "lost";
+}
+
 export function createReferee({
   engine,
   tables,
   ranked,
   keep,
+  rate,
   seedTaken,
   cacheSize = DEFAULT_CACHE_SIZE,
 }: RefereeDeps): Referee {
@@ -177,20 +192,31 @@ export function createReferee({
 
   const finished = (state: MatchState) => engine.stage(state).name === "finished";
 
-  /** Keeps a finished match in the archive and marks it finished (idempotent). */
+  /**
+   * Keeps a finished match in the archive and marks it finished, then counts it on the member's
+   * rating (each step once, and idempotent: a step done already is skipped).
+   */
   const finish = async (row: RankedRow, entry: Entry): Promise<RankedRow> => {
-    const keptId = await keep(row.userId, recordOf(row, entry.actions), entry.state);
-    const at = new Date();
-    await ranked.finish(row.id, keptId, at);
-    // Another process may have finished it first: what is stored is the answer.
-    const stored = await ranked.find(row.id);
-    return stored ?? { ...row, finishedAt: at, keptId };
+    let stored = row;
+    if (stored.keptId === null) {
+      const keptId = await keep(row.userId, recordOf(row, entry.actions), entry.state);
+      const at = new Date();
+      await ranked.finish(row.id, keptId, at);
+      // Another process may have finished it first: what is stored is the answer.
+      stored = (await ranked.find(row.id)) ?? { ...row, finishedAt: at, keptId };
+    }
+    if (stored.ratedAt === null) {
+      await rate(stored, outcomeOf(entry.state));
+      stored = (await ranked.find(row.id)) ?? stored;
+    }
+    return stored;
   };
 
   /**
    * The match and its latest state: from the cache, brought up to date with whatever actions
    * were stored since (by this process or another one); replayed when not cached. A match
-   * finished in its actions but not yet kept (a process stopped in between) is kept now.
+   * finished in its actions but not yet kept or not yet rated (a process stopped in between)
+   * is kept and rated now.
    */
   const load = async (id: string): Promise<{ row: RankedRow; entry: Entry } | null> => {
     let row = await ranked.find(id);
@@ -220,7 +246,9 @@ export function createReferee({
       entry = { actions, state };
     }
     remember(id, entry);
-    if (row.keptId === null && finished(entry.state)) row = await finish(row, entry);
+    if ((row.keptId === null || row.ratedAt === null) && finished(entry.state)) {
+      row = await finish(row, entry);
+    }
     return { row, entry };
   };
 
@@ -300,6 +328,7 @@ export function createReferee({
         createdAt: new Date(),
         finishedAt: null,
         keptId: null,
+        ratedAt: null,
       };
       await ranked.create({ ...row, actions: setup.map((action) => JSON.stringify(action)) });
       const entry = { actions: setup, state };

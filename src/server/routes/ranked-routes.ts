@@ -17,8 +17,10 @@ import type { LimitRule, RateLimiter } from "../auth/rate-limiter.ts";
 import type { Database } from "../db/database.ts";
 import { matchRepository } from "../db/match-repository.ts";
 import { rankedRepository } from "../db/ranked-repository.ts";
+import { type RatingRepository, ratingRepository } from "../db/rating-repository.ts";
 import { keepFinishedMatch } from "../archive/keep-match.ts";
 import { tooManyRequests } from "../errors.ts";
+import { NEW_RATING, type Outcome, rateMatch, scoreOf } from "../ranked/rating.ts";
 import { type Answer, createReferee, type Referee, type Refusal } from "../ranked/referee.ts";
 import { CROSS_ORIGIN_MESSAGE, isCrossOrigin } from "../security.ts";
 import { createTablesPreparer } from "../win-tables/off-thread-tables.ts";
@@ -106,6 +108,17 @@ export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app,
   const engine = createEngine(catalog);
   const matches = matchRepository(database);
   const ranked = rankedRepository(database);
+  const ratings = ratingRepository(database);
+  const rate = (matchId: string, userId: string, outcome: Outcome) =>
+    ratings.rateRanked({
+      matchId,
+      userId,
+      kind: "computer",
+      score: scoreOf(outcome),
+      at: new Date(),
+      initial: NEW_RATING,
+      step: (before) => rateMatch(before, outcome),
+    });
   const referee = createReferee({
     engine,
     // Several members play at once, a ball each in turn: their matches' own tables stay (up to
@@ -115,6 +128,19 @@ export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app,
     keep: async (userId, record, finished) =>
       Number((await keepFinishedMatch(engine, matches, kept, userId, record, finished)).row.id),
     seedTaken: async (userId, seed) => (await matches.findBySeed(userId, seed)) !== undefined,
+    rate: async (row, outcome) => {
+      await rate(row.id, row.userId, outcome);
+    },
+  });
+
+  // Ranked matches finished but not rated (finished before the ladder existed, or a process
+  // stopped between keeping one and rating it) count when the server starts, oldest first.
+  app.addHook("onReady", async () => {
+    try {
+      await rateUnrated(ratings, rate, app.log);
+    } catch (error) {
+      app.log.error({ err: error }, "ranked ladder: rating unrated matches failed");
+    }
   });
 
   // A browser opens a WebSocket from any page with the member's cookie: a foreign Origin is
@@ -269,6 +295,41 @@ function serveSocket(
         pending--;
       });
   });
+}
+
+/** How many unrated ranked matches one start rates at most. */
+const UNRATED_PER_START = 1000;
+
+/**
+ * Rates the finished ranked matches that have not counted yet, by the outcome their kept
+ * match's career line gives (no replay). A match whose kept copy is gone from the archive (or
+ * has no line) cannot be scored and is left, and said in the log.
+ */
+export async function rateUnrated(
+  ratings: RatingRepository,
+  rate: (matchId: string, userId: string, outcome: Outcome) => Promise<unknown>,
+  log: { warn(object: object, message: string): void },
+): Promise<number> {
+  let rated = 0;
+  for (const match of await ratings.unratedRanked(UNRATED_PER_START)) {
+    const outcome = outcomeOfLine(match.careerLine);
+    if (outcome === null) {
+      log.warn({ matchId: match.matchId }, "ranked ladder: a finished match has no result to rate");
+      continue;
+    }
+    if ((await rate(match.matchId, match.userId, outcome)) !== null) rated++;
+  }
+  return rated;
+}
+
+function outcomeOfLine(text: string | null): Outcome | null {
+  if (text === null) return null;
+  try {
+    const outcome = (JSON.parse(text) as { outcome?: unknown } | null)?.outcome;
+    return outcome === "won" || outcome === "lost" || outcome === "tied" ? outcome : null;
+  } catch {
+    return null;
+  }
 }
 
 /** What the heartbeat's session check may write to: nothing (the upgrade's reply is long gone). */

@@ -3,6 +3,7 @@ import { Link, Navigate } from "react-router";
 import { formats } from "../../../data/formats.ts";
 import { wicketsForRuns } from "../../../engine/index.ts";
 import { USER_MESSAGES } from "@/api/messages.ts";
+import { RankedRatingLine } from "@/features/ladder/index.ts";
 import type { ErrorState } from "@/errors/error-state.ts";
 import { ArchiveHeader } from "./archive-frame.tsx";
 import {
@@ -93,6 +94,7 @@ export function CareerScreen() {
               Your matches
             </Link>
           </div>
+          <RankedRatingLine />
           {load.kind === "loading" ? (
             <p className="archive__empty" role="status">
               Replaying your matches… {load.read > 0 ? `${load.read} read` : ""}

@@ -89,7 +89,8 @@ export function RankedLobby() {
           A ranked match is played against the International computer on the server: your choices go to it, it
           answers with the computer&rsquo;s and the ball. Its seed stays there until the match is over, so
           nobody can read the computer&rsquo;s next choice; then the whole match is shown and kept in your
-          matches.
+          matches. Every finished ranked match counts on your rating:{" "}
+          <Link to={ROUTES.ladder}>see the ladder</Link>.
         </p>
         {problem !== null ? (
           <p className="ranked__problem" role="alert">

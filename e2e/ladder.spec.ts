@@ -1,0 +1,69 @@
+/**
+ * The ladder end to end: a member plays a whole Micro ranked match against the International
+ * computer from the lobby; then /ladder lists them with one rated match (their row marked), and
+ * their career figures on /stats give their ranked rating.
+ */
+import {
+  expect,
+  expectAccessible,
+  newMember,
+  playOne,
+  registerMember,
+  stage,
+  test,
+  title,
+} from "./support/fixtures.ts";
+
+test("after a ranked match the member is on the ladder with one match, and /stats gives their rating", async ({
+  page,
+}) => {
+  await registerMember(page, newMember(`ladder-${Math.floor(Math.random() * 1e6)}`, { name: "Lata Ladder" }));
+
+  // Before any rated match: not on the ladder, and the career figures say so.
+  await page.goto("/ladder");
+  await expect(title(page)).toHaveText("Ladder");
+  await expect(page.locator("main")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByTestId("ladder-table").locator('[aria-current="true"]')).toHaveCount(0);
+
+  await page.goto("/ranked");
+  await expect(title(page)).toHaveText("Ranked matches");
+  await page.getByRole("link", { name: "see the ladder" }).click();
+  await expect(title(page)).toHaveText("Ladder");
+  await page.goto("/ranked");
+  await page.getByLabel("Format").selectOption({ label: "Micro (1 over)" });
+  await page.getByRole("button", { name: "Start the ranked match" }).click();
+  await expect(title(page)).toHaveText("The toss");
+  await page.getByRole("button", { name: "Crown" }).click();
+  await expect(title(page)).toHaveText("Toss result");
+  const bat = page.getByRole("button", { name: "Bat", exact: true });
+  if (await bat.isVisible()) await bat.click();
+  else await page.getByRole("button", { name: "Start match" }).click();
+  await expect(title(page)).toHaveText("First innings");
+  for (let i = 0; i < 200 && (await stage(page)) !== "result"; i++) await playOne(page);
+  await expect(page.getByTestId("result-text")).toBeVisible();
+  await expect(page.getByTestId("upload-status")).toContainText("Saved to your matches");
+
+  await page.goto("/ladder");
+  await expect(title(page)).toHaveText("Ladder");
+  const own = page.getByTestId("ladder-table").locator('[aria-current="true"]');
+  await expect(own).toHaveCount(1);
+  await expect(own.locator("th")).toHaveText("Lata Ladder (you)");
+  const cells = own.locator("td");
+  await expect(cells.nth(2)).toHaveText("1");
+  await expect(cells.nth(1)).toHaveText(/^\d{3,4} ± \d{2,3}$/);
+  const ratingText = (await cells.nth(1).textContent()) ?? "";
+  await expectAccessible(page, "the ladder");
+  await page.screenshot({ path: test.info().outputPath("ladder.png"), fullPage: true });
+  // On a phone the table fits the width: the names wrap, the figures do not.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const scroll = page.locator(".ladder__scroll");
+  expect(await scroll.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath("ladder-phone.png") });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await page.goto("/stats");
+  await expect(page.getByTestId("ranked-rating")).toHaveText(
+    `Ranked rating ${ratingText} after 1 match · the ladder`,
+  );
+  await page.screenshot({ path: test.info().outputPath("stats-rating.png") });
+});

@@ -1,0 +1,287 @@
+import type { Database } from "./database.ts";
+
+/** The ladders there are: ranked matches against the computer (a members' one comes later). */
+export type RatingKind = "computer";
+
+/** A Glicko-2 rating as the step needs it. */
+export interface RatingValue {
+  readonly rating: number;
+  readonly rd: number;
+  readonly vol: number;
+}
+
+/** A member's stored rating of one kind. */
+export interface RatingRow extends RatingValue {
+  readonly userId: string;
+  readonly kind: RatingKind;
+  readonly matches: number;
+  readonly wins: number;
+  readonly losses: number;
+  readonly ties: number;
+  readonly updatedAt: Date;
+}
+
+/** A line of the ladder: a member's rating and place, with their display name. */
+export interface LadderLine {
+  readonly rank: number;
+  readonly userId: string;
+  readonly name: string;
+  readonly rating: number;
+  readonly rd: number;
+  readonly matches: number;
+}
+
+/** One rated match: whose, which, its score and what it does to the rating. */
+export interface RankedRating {
+  readonly matchId: string;
+  readonly userId: string;
+  readonly kind: RatingKind;
+  /** 1 won, 0.5 tied, 0 lost. */
+  readonly score: 1 | 0.5 | 0;
+  readonly at: Date;
+  /** A member's rating before any rated match. */
+  readonly initial: RatingValue;
+  /** The rating after this match, from the one before it. */
+  readonly step: (before: RatingValue) => RatingValue;
+}
+
+export interface RatingRepository {
+  /**
+   * Rates a finished ranked match once: marks it rated (only if it was not) and writes the
+   * member's new rating, in one transaction. Answers the new rating, or null (and nothing
+   * written) when the match was rated already.
+   */
+  rateRanked(rated: RankedRating): Promise<RatingRow | null>;
+  /** The member's rating of `kind`; undefined before their first rated match. */
+  find(userId: string, kind: RatingKind): Promise<RatingRow | undefined>;
+  /**
+   * The top `limit` members of the ladder, rank 1 first: by rating, then the smaller RD, then
+   * the earlier update (then the member's id, so the order is total).
+   */
+  top(kind: RatingKind, limit: number): Promise<LadderLine[]>;
+  /** The member's line with their rank; null before their first rated match. */
+  lineOf(userId: string, kind: RatingKind): Promise<LadderLine | null>;
+  /**
+   * Ranked matches finished and kept but not rated (finished before the ladder, or a process
+   * stopped between keeping and rating), the earliest finished first, with the kept match's
+   * career line (its JSON text; null when it has none).
+   */
+  unratedRanked(limit: number): Promise<UnratedRanked[]>;
+}
+
+/** A finished ranked match that has not counted on its member's rating yet. */
+export interface UnratedRanked {
+  readonly matchId: string;
+  readonly userId: string;
+  readonly careerLine: string | null;
+}
+
+interface StoredRating {
+  readonly userId: string;
+  readonly kind: string;
+  readonly rating: number | string;
+  readonly rd: number | string;
+  readonly vol: number | string;
+  readonly matches: number | string;
+  readonly wins: number | string;
+  readonly losses: number | string;
+  readonly ties: number | string;
+  readonly updatedAt: Date | string;
+}
+
+function ratingOf(row: StoredRating): RatingRow {
+  return {
+    userId: row.userId,
+    kind: row.kind as RatingKind,
+    rating: Number(row.rating),
+    rd: Number(row.rd),
+    vol: Number(row.vol),
+    matches: Number(row.matches),
+    wins: Number(row.wins),
+    losses: Number(row.losses),
+    ties: Number(row.ties),
+    updatedAt: new Date(row.updatedAt),
+  };
+}
+
+/** The rating queries on `database`. */
+export function ratingRepository({ db, kind: dialect }: Database): RatingRepository {
+  const find = async (userId: string, kind: RatingKind) => {
+    const row = await db
+      .selectFrom("rating")
+      .selectAll()
+      .where("userId", "=", userId)
+      .where("kind", "=", kind)
+      .executeTakeFirst();
+    return row ? ratingOf(row) : undefined;
+  };
+
+  return {
+    async rateRanked({ matchId, userId, kind, score, at, initial, step }) {
+      const now = at.toISOString();
+      return db.transaction().execute(async (trx) => {
+        // First a write: on SQLite it takes the database's write lock for the whole
+        // transaction; on PostgreSQL a second writer waits on the row and then finds it rated.
+        const marked = await trx
+          .updateTable("rankedMatch")
+          .set({ ratedAt: now })
+          .where("id", "=", matchId)
+          .where("userId", "=", userId)
+          .where("ratedAt", "is", null)
+          .executeTakeFirst();
+        if (Number(marked.numUpdatedRows) === 0) return null;
+        await trx
+          .insertInto("rating")
+          .values({
+            userId,
+            kind,
+            ...initial,
+            matches: 0,
+            wins: 0,
+            losses: 0,
+            ties: 0,
+            updatedAt: now,
+          })
+          .onConflict((oc) => oc.columns(["userId", "kind"]).doNothing())
+          .execute();
+        const read = trx
+          .selectFrom("rating")
+          .selectAll()
+          .where("userId", "=", userId)
+          .where("kind", "=", kind);
+        // Two of the member's matches rated at once must not both start from the same rating.
+        const stored = await (dialect === "postgres" ? read.forUpdate() : read).executeTakeFirstOrThrow();
+        const before = ratingOf(stored);
+        const next = step(before);
+        const after: RatingRow = {
+          ...before,
+          rating: next.rating,
+          rd: next.rd,
+          vol: next.vol,
+          matches: before.matches + 1,
+          wins: before.wins + (score === 1 ? 1 : 0),
+          losses: before.losses + (score === 0 ? 1 : 0),
+          ties: before.ties + (score === 0.5 ? 1 : 0),
+          updatedAt: at,
+        };
+        await trx
+          .updateTable("rating")
+          .set({
+            rating: after.rating,
+            rd: after.rd,
+            vol: after.vol,
+            matches: after.matches,
+            wins: after.wins,
+            losses: after.losses,
+            ties: after.ties,
+            updatedAt: now,
+          })
+          .where("userId", "=", userId)
+          .where("kind", "=", kind)
+          .execute();
+        return after;
+      });
+    },
+
+    find,
+
+    async top(kind, limit) {
+      const rows = await db
+        .selectFrom("rating")
+        .innerJoin("user", "user.id", "rating.userId")
+        .select([
+          "rating.userId as userId",
+          "user.name as name",
+          "rating.rating as rating",
+          "rating.rd as rd",
+          "rating.matches as matches",
+        ])
+        .where("rating.kind", "=", kind)
+        .where("rating.matches", ">", 0)
+        .orderBy("rating.rating", "desc")
+        .orderBy("rating.rd", "asc")
+        .orderBy("rating.updatedAt", "asc")
+        .orderBy("rating.userId", "asc")
+        .limit(limit)
+        .execute();
+      return rows.map((row, index) => ({
+        rank: index + 1,
+        userId: row.userId,
+        name: row.name,
+        rating: Number(row.rating),
+        rd: Number(row.rd),
+        matches: Number(row.matches),
+      }));
+    },
+
+    async lineOf(userId, kind) {
+      const mine = await db
+        .selectFrom("rating")
+        .innerJoin("user", "user.id", "rating.userId")
+        .select([
+          "rating.rating as rating",
+          "rating.rd as rd",
+          "rating.matches as matches",
+          "rating.updatedAt as updatedAt",
+          "user.name as name",
+        ])
+        .where("rating.userId", "=", userId)
+        .where("rating.kind", "=", kind)
+        .where("rating.matches", ">", 0)
+        .executeTakeFirst();
+      if (!mine) return null;
+      // The raw values as stored, so the comparison is the one `top` orders by.
+      const { rating, rd, updatedAt } = mine;
+      const ahead = await db
+        .selectFrom("rating")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .where("kind", "=", kind)
+        .where("matches", ">", 0)
+        .where((eb) =>
+          eb.or([
+            eb("rating", ">", rating),
+            eb.and([eb("rating", "=", rating), eb("rd", "<", rd)]),
+            eb.and([eb("rating", "=", rating), eb("rd", "=", rd), eb("updatedAt", "<", updatedAt)]),
+            eb.and([
+              eb("rating", "=", rating),
+              eb("rd", "=", rd),
+              eb("updatedAt", "=", updatedAt),
+              eb("userId", "<", userId),
+            ]),
+          ]),
+        )
+        .executeTakeFirstOrThrow();
+      return {
+        rank: Number(ahead.n) + 1,
+        userId,
+        name: mine.name,
+        rating: Number(mine.rating),
+        rd: Number(mine.rd),
+        matches: Number(mine.matches),
+      };
+    },
+
+    async unratedRanked(limit) {
+      const rows = await db
+        .selectFrom("rankedMatch")
+        .leftJoin("match", "match.id", "rankedMatch.keptId")
+        .select([
+          "rankedMatch.id as matchId",
+          "rankedMatch.userId as userId",
+          "match.careerLine as careerLine",
+        ])
+        .where("rankedMatch.finishedAt", "is not", null)
+        .where("rankedMatch.keptId", "is not", null)
+        .where("rankedMatch.ratedAt", "is", null)
+        .orderBy("rankedMatch.finishedAt")
+        .orderBy("rankedMatch.id")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        matchId: row.matchId,
+        userId: row.userId,
+        careerLine: row.careerLine ?? null,
+      }));
+    },
+  };
+}

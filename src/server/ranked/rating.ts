@@ -1,0 +1,47 @@
+/**
+ * The ladder's Glicko-2 step (ADR 0018), through the glicko2 library: one ranked match against
+ * the International computer is one rating period, scored 1 for a win, 0.5 for a tie and 0 for
+ * a loss. The computer is a fixed opponent: its rating is the same before and after every match.
+ */
+import glicko2 from "glicko2";
+
+/** A member's rating on the ladder. */
+export interface Rating {
+  readonly rating: number;
+  readonly rd: number;
+  readonly vol: number;
+}
+
+/** A member with no rated match. */
+export const NEW_RATING: Rating = { rating: 1500, rd: 350, vol: 0.06 };
+
+/** The system constant (how fast volatility may move); Glickman suggests 0.3 to 1.2. */
+export const TAU = 0.5;
+
+/**
+ * The International computer: a fixed rating with a small deviation. It plays the same
+ * equilibrium strategy in every match, so its strength does not change and is not uncertain;
+ * 1500 puts an even match with it at the scale's centre, where a new member starts.
+ */
+export const COMPUTER: Rating = { rating: 1500, rd: 30, vol: 0.06 };
+
+/** A ranked match's result for the member. */
+export type Outcome = "won" | "tied" | "lost";
+
+export function scoreOf(outcome: Outcome): 1 | 0.5 | 0 {
+  return outcome === "won" ? 1 : outcome === "tied" ? 0.5 : 0;
+}
+
+/** The member's rating after one match (one rating period) against the computer. */
+export function rateMatch(before: Rating, outcome: Outcome): Rating {
+  const ranking = new glicko2.Glicko2({
+    tau: TAU,
+    rating: NEW_RATING.rating,
+    rd: NEW_RATING.rd,
+    vol: NEW_RATING.vol,
+  });
+  const member = ranking.makePlayer(before.rating, before.rd, before.vol);
+  const computer = ranking.makePlayer(COMPUTER.rating, COMPUTER.rd, COMPUTER.vol);
+  ranking.updateRatings([[member, computer, scoreOf(outcome)]]);
+  return { rating: member.getRating(), rd: member.getRd(), vol: member.getVol() };
+}

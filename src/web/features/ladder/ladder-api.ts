@@ -1,0 +1,46 @@
+/**
+ * The ladder as the page asks for it: the top of it and the member's own line, or a sentence
+ * for the member when it cannot be had.
+ */
+import { LADDER_API, type LadderEntry, type LadderResponse } from "../../../shared/ladder-types.ts";
+import { requestJson } from "@/api/request-json.ts";
+
+/** What the call came to: the ladder, or why not in words. */
+export type LadderOutcome =
+  { readonly ok: true; readonly ladder: LadderResponse } | { readonly ok: false; readonly message: string };
+
+const UNREACHABLE = "The server cannot be reached. Check your connection and try again.";
+
+function messageOf(body: unknown, fallback: string): string {
+  const error = (body as { error?: { message?: unknown } } | null)?.error;
+  return typeof error?.message === "string" ? error.message : fallback;
+}
+
+function isEntry(value: unknown): value is LadderEntry {
+  const entry = value as Partial<Record<keyof LadderEntry, unknown>> | null;
+  return (
+    typeof entry === "object" &&
+    entry !== null &&
+    typeof entry.rank === "number" &&
+    typeof entry.name === "string" &&
+    typeof entry.rating === "number" &&
+    typeof entry.rd === "number" &&
+    typeof entry.matches === "number"
+  );
+}
+
+/** `GET /api/ladder`. */
+export async function fetchLadder(signal?: AbortSignal): Promise<LadderOutcome> {
+  const outcome = await requestJson<unknown>(LADDER_API.ladder, signal ? { signal } : {});
+  if (outcome.kind === "unreachable") return { ok: false, message: UNREACHABLE };
+  if (outcome.kind === "failed") {
+    return {
+      ok: false,
+      message: messageOf(outcome.body, "The ladder could not be loaded. Please try again."),
+    };
+  }
+  const body = outcome.body as { entries?: unknown; you?: unknown } | null;
+  const entries = Array.isArray(body?.entries) ? body.entries.filter(isEntry) : null;
+  if (entries === null) return { ok: false, message: "The ladder could not be read. Please try again." };
+  return { ok: true, ladder: { entries, you: isEntry(body?.you) ? body.you : null } };
+}
