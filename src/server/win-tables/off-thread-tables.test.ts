@@ -12,6 +12,24 @@ import {
 } from "../../engine/index.ts";
 import { createTablesPreparer } from "./off-thread-tables.ts";
 
+/** A version-2 International micro match of India v Australia at `stadiumId`, played on `page`: its record, end and tables' key. */
+function microMatch(page: ReturnType<typeof createEngine>, seed: number, stadiumId: string) {
+  const played = simulateMatch(page, seed, "micro", "random", {
+    level: "international",
+    rulesVersion: RATED_RULES_VERSION,
+    teamId: 1,
+    opponentId: 2,
+    stadiumId,
+  });
+  const record = {
+    seed,
+    level: "international",
+    rulesVersion: RATED_RULES_VERSION,
+    actions: played.actions,
+  } as const;
+  return { record, state: played.state, key: tablesKey(replayTablesState(page, record) as MatchState) };
+}
+
 describe("International tables built on a worker thread", () => {
   it("are adopted once per format, and the replay they serve is the one the page played", async () => {
     const page = createEngine(catalog);
@@ -35,22 +53,7 @@ describe("International tables built on a worker thread", () => {
     const page = createEngine(catalog);
     const server = createEngine(catalog);
     const tables = createTablesPreparer(server);
-    const match = (seed: number, stadiumId: string) => {
-      const played = simulateMatch(page, seed, "micro", "random", {
-        level: "international",
-        rulesVersion: RATED_RULES_VERSION,
-        teamId: 1,
-        opponentId: 2,
-        stadiumId,
-      });
-      const record = {
-        seed,
-        level: "international",
-        rulesVersion: RATED_RULES_VERSION,
-        actions: played.actions,
-      } as const;
-      return { record, state: played.state, key: tablesKey(replayTablesState(page, record) as MatchState) };
-    };
+    const match = (seed: number, stadiumId: string) => microMatch(page, seed, stadiumId);
     const first = match(10, "in-wankhede");
     expect(first.key).toContain(`:v${RATED_RULES_VERSION}:`);
     await tables.prepare(first.record);
@@ -69,22 +72,7 @@ describe("International tables built on a worker thread", () => {
 
   it("keeps several matches' own tables within a byte budget, the least recently used let go first", async () => {
     const page = createEngine(catalog);
-    const match = (seed: number, stadiumId: string) => {
-      const played = simulateMatch(page, seed, "micro", "random", {
-        level: "international",
-        rulesVersion: RATED_RULES_VERSION,
-        teamId: 1,
-        opponentId: 2,
-        stadiumId,
-      });
-      const record = {
-        seed,
-        level: "international",
-        rulesVersion: RATED_RULES_VERSION,
-        actions: played.actions,
-      } as const;
-      return { record, key: tablesKey(replayTablesState(page, record) as MatchState) };
-    };
+    const match = (seed: number, stadiumId: string) => microMatch(page, seed, stadiumId);
     const a = match(20, "in-wankhede");
     const b = match(21, "in-eden-gardens");
     const c = match(22, "in-chinnaswamy");

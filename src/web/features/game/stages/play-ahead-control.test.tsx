@@ -12,19 +12,25 @@ const BOWLERS = [
   { playerId: 11, name: "Jasprit Bumrah", bowlerType: "pace", partTimer: false },
 ] as const;
 
+/** The control ready to play (nothing running), the user's bowlers given; its onPlay to check. */
+function renderReady() {
+  const onPlay = vi.fn();
+  render(
+    <PlayAheadControl
+      bowlers={BOWLERS}
+      disabled={false}
+      running={false}
+      summary={null}
+      onPlay={onPlay}
+      onStop={() => {}}
+    />,
+  );
+  return onPlay;
+}
+
 describe("the play-ahead control", () => {
   it("sends the plan, how far and the ticked stops", () => {
-    const onPlay = vi.fn();
-    render(
-      <PlayAheadControl
-        bowlers={BOWLERS}
-        disabled={false}
-        running={false}
-        summary={null}
-        onPlay={onPlay}
-        onStop={() => {}}
-      />,
-    );
+    const onPlay = renderReady();
     fireEvent.change(screen.getByLabelText("How far"), { target: { value: "wicket" } });
     fireEvent.change(screen.getByLabelText("Batting"), { target: { value: "attack" } });
     fireEvent.change(screen.getByLabelText("Bowling"), { target: { value: "defend" } });
@@ -46,17 +52,7 @@ describe("the play-ahead control", () => {
   });
 
   it("offers the coach's advice as an approach and a stop on a swing of the win chance", () => {
-    const onPlay = vi.fn();
-    render(
-      <PlayAheadControl
-        bowlers={BOWLERS}
-        disabled={false}
-        running={false}
-        summary={null}
-        onPlay={onPlay}
-        onStop={() => {}}
-      />,
-    );
+    const onPlay = renderReady();
     fireEvent.change(screen.getByLabelText("Batting"), { target: { value: "coach" } });
     fireEvent.click(screen.getByLabelText("if the win chance moves more than 10 points"));
     fireEvent.click(screen.getByRole("button", { name: "Play ahead" }));
@@ -76,17 +72,7 @@ describe("the play-ahead control", () => {
   });
 
   it("plays the user's own rotation: the bowlers ticked, in squad order; none ticked plays nothing", () => {
-    const onPlay = vi.fn();
-    render(
-      <PlayAheadControl
-        bowlers={BOWLERS}
-        disabled={false}
-        running={false}
-        summary={null}
-        onPlay={onPlay}
-        onStop={() => {}}
-      />,
-    );
+    const onPlay = renderReady();
     // The captain's pick unless the user chooses a rotation.
     expect(screen.queryByRole("group", { name: "In turn" })).toBeNull();
     fireEvent.change(screen.getByLabelText("Bowlers"), { target: { value: "rotation" } });
