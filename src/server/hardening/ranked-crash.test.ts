@@ -15,6 +15,7 @@ import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.
 import { register, signIn } from "../test-support/http-client.ts";
 import { type SpawnedServer, spawnServer, stopAllServers } from "../test-support/spawn-server.ts";
 import { ORIGIN, registration } from "../test-support/test-app.ts";
+import { firstChoice } from "../test-support/first-choice.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
 
 /**
@@ -35,19 +36,6 @@ type Message = RankedServerMessage<MatchState, Action, MatchEvent>;
 
 function databaseUrl(config: DatabaseConfig): string {
   return config.kind === "sqlite" ? `sqlite:${config.file}` : config.url;
-}
-
-/** A simple player: bat if the toss is won, the first bowler offered, the first style. */
-function nextAction(state: MatchState): Action | null {
-  const input = engine.nextInput(state);
-  if (input === "callToss") return { type: "callToss", call: 0 };
-  if (input === "chooseBatOrBowl") return { type: "chooseBatOrBowl", choice: "bat" };
-  if (input === "startMatch") return { type: "startMatch" };
-  if (input === "chooseBowler")
-    return { type: "chooseBowler", playerId: engine.eligibleBowlers(state)[0] as number };
-  if (input === "playBall")
-    return { type: "playBall", style: engine.styleOptions(state)[0]?.style ?? "hitNormally" };
-  return null;
 }
 
 async function view(
@@ -98,8 +86,7 @@ for (const kind of kinds) {
       for (let kill = 0; kill < KILLS[kind.name]!; kill++) {
         // A few actions answered, then one more sent and the process killed at once.
         for (let i = 0; i < 2 + (kill % 3) && now.state.result === null; i++) {
-          const action = nextAction(now.state);
-          if (action === null) break;
+          const action = firstChoice(engine, now.state);
           await pace();
           socket.send({ type: "act", id, seq: now.seq, action });
           const answered = await view(socket);
@@ -108,8 +95,7 @@ for (const kind of kinds) {
           seen = [...seen, ...answered.events];
         }
         if (now.state.result !== null) break;
-        const inFlight = nextAction(now.state);
-        if (inFlight !== null) socket.send({ type: "act", id, seq: now.seq, action: inFlight });
+        socket.send({ type: "act", id, seq: now.seq, action: firstChoice(engine, now.state) });
         await server.kill();
         socket.close();
         server = await start();
@@ -126,8 +112,7 @@ for (const kind of kinds) {
 
       // On to the result.
       for (let i = 0; i < 400 && now.reveal === null; i++) {
-        const action = nextAction(now.state);
-        if (action === null) break;
+        const action = firstChoice(engine, now.state);
         await pace();
         socket.send({ type: "act", id, seq: now.seq, action });
         now = (await view(socket)).view;

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../data/catalog.ts";
-import { type Action, createEngine, type MatchRecord, type MatchState, replay } from "../../engine/index.ts";
+import { createEngine, type MatchRecord, type MatchState, replay } from "../../engine/index.ts";
 import type { NewRanked, RankedRepository, RankedRow } from "../db/ranked-repository.ts";
 import type { Outcome } from "./rating.ts";
 import { type Answer, createReferee, outcomeOf, type Refusal, type View } from "./referee.ts";
+import { firstChoice } from "../test-support/first-choice.ts";
 
 const engine = createEngine(catalog);
+/** This member calls money and bowls first when the toss is theirs. */
+const BOWL_FIRST = { call: 1, choice: "bowl" } as const;
 const SETUP = {
   format: "micro",
   teamId: 1,
@@ -64,24 +67,6 @@ function referee(store: ReturnType<typeof memoryStore>, keep = async () => 7, ca
   });
 }
 
-function firstChoice(state: MatchState): Action {
-  switch (engine.nextInput(state)) {
-    case "callToss":
-      return { type: "callToss", call: 1 };
-    case "chooseBatOrBowl":
-      return { type: "chooseBatOrBowl", choice: "bowl" };
-    case "startMatch":
-      return { type: "startMatch" };
-    case "chooseBowler":
-      return { type: "chooseBowler", playerId: engine.eligibleBowlers(state)[0] as number };
-    default: {
-      const [option] = engine.styleOptions(state);
-      if (!option) throw new Error("nothing to play");
-      return { type: "playBall", style: option.style };
-    }
-  }
-}
-
 function answered(result: Answer | Refusal): Answer {
   if (!result.ok) throw new Error(`refused: ${result.code} ${result.message}`);
   return result;
@@ -120,7 +105,9 @@ describe("the ranked referee", () => {
     let error: unknown = null;
     while (error === null) {
       try {
-        view = answered(await ref.act("u1", view.id, view.seq, firstChoice(view.state))).view;
+        view = answered(
+          await ref.act("u1", view.id, view.seq, firstChoice(engine, view.state, BOWL_FIRST)),
+        ).view;
       } catch (caught) {
         error = caught;
       }
@@ -154,7 +141,9 @@ describe("the ranked referee", () => {
     let error: unknown = null;
     while (error === null) {
       try {
-        view = answered(await ref.act("u1", view.id, view.seq, firstChoice(view.state))).view;
+        view = answered(
+          await ref.act("u1", view.id, view.seq, firstChoice(engine, view.state, BOWL_FIRST)),
+        ).view;
       } catch (caught) {
         error = caught;
       }
@@ -177,13 +166,13 @@ describe("the ranked referee", () => {
     let a = await create(first);
     let b = await create(first);
     for (let i = 0; i < 4; i++) {
-      a = answered(await first.act("u1", a.id, a.seq, firstChoice(a.state))).view;
-      b = answered(await first.act("u1", b.id, b.seq, firstChoice(b.state))).view;
+      a = answered(await first.act("u1", a.id, a.seq, firstChoice(engine, a.state, BOWL_FIRST))).view;
+      b = answered(await first.act("u1", b.id, b.seq, firstChoice(engine, b.state, BOWL_FIRST))).view;
     }
     const seen = answered(await second.follow("u1", a.id, 5));
     expect(seen.view).toEqual(a);
-    a = answered(await second.act("u1", a.id, a.seq, firstChoice(a.state))).view;
-    const stale = await first.act("u1", a.id, a.seq - 1, firstChoice(a.state));
+    a = answered(await second.act("u1", a.id, a.seq, firstChoice(engine, a.state, BOWL_FIRST))).view;
+    const stale = await first.act("u1", a.id, a.seq - 1, firstChoice(engine, a.state, BOWL_FIRST));
     expect(stale).toMatchObject({ ok: false, code: "out_of_turn" });
     expect((await first.view("u1", a.id))?.seq).toBe(a.seq);
     expect(await first.view("u2", a.id)).toBeNull();

@@ -17,6 +17,7 @@ import { outcomeOf } from "../ranked/referee.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { ORIGIN, registerMember, registration, testApp } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
+import { firstChoice } from "../test-support/first-choice.ts";
 
 type View = RankedView<MatchState, Action>;
 type Message = RankedServerMessage<MatchState, Action, MatchEvent>;
@@ -27,25 +28,6 @@ const kinds = await testDatabaseKinds();
 
 /** India v Australia at a ground of India's, Micro (one over a side). */
 const MICRO = { format: "micro", teamId: 1, opponentId: 2, stadiumId: engine.stadiumsFor(1)[0]?.id ?? "" };
-
-/** The action a member who always takes the first option plays next. */
-function firstChoice(state: MatchState): Action {
-  switch (engine.nextInput(state)) {
-    case "callToss":
-      return { type: "callToss", call: 0 };
-    case "chooseBatOrBowl":
-      return { type: "chooseBatOrBowl", choice: "bat" };
-    case "startMatch":
-      return { type: "startMatch" };
-    case "chooseBowler":
-      return { type: "chooseBowler", playerId: engine.eligibleBowlers(state)[0] as number };
-    default: {
-      const [option] = engine.styleOptions(state);
-      if (!option) throw new Error("nothing to play");
-      return { type: "playBall", style: option.style };
-    }
-  }
-}
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`the ladder on ${kind.name}`, () => {
@@ -89,7 +71,7 @@ for (const kind of kinds) {
       const socket = await TestSocket.open(url, { cookie });
       let steps = 0;
       while (view.reveal === null) {
-        socket.send({ type: "act", id: view.id, seq: view.seq, action: firstChoice(view.state) });
+        socket.send({ type: "act", id: view.id, seq: view.seq, action: firstChoice(engine, view.state) });
         const answer = await socket.next<Message>();
         if (answer.type !== "view") throw new Error(`refused: ${answer.message}`);
         view = answer.view;

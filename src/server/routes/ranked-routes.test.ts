@@ -14,6 +14,7 @@ import { publicState } from "../ranked/referee.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
 import { TestSocket, UpgradeRefused } from "../test-support/ws-client.ts";
+import { firstChoice } from "../test-support/first-choice.ts";
 
 type View = RankedView<MatchState, Action>;
 type Message = RankedServerMessage<MatchState, Action, MatchEvent>;
@@ -30,28 +31,6 @@ async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
   return `ws://127.0.0.1:${port}${RANKED_API.socket}`;
-}
-
-/** The action a member who always takes the first option plays next. */
-function firstChoice(state: MatchState): Action {
-  const input = engine.nextInput(state);
-  switch (input) {
-    case "callToss":
-      return { type: "callToss", call: 0 };
-    case "chooseBatOrBowl":
-      return { type: "chooseBatOrBowl", choice: "bat" };
-    case "startMatch":
-      return { type: "startMatch" };
-    case "chooseBowler":
-      return { type: "chooseBowler", playerId: engine.eligibleBowlers(state)[0] as number };
-    case "playBall": {
-      const [option] = engine.styleOptions(state);
-      if (!option) throw new Error("no style to play");
-      return { type: "playBall", style: option.style };
-    }
-    default:
-      throw new Error(`no first choice at ${String(input)}`);
-  }
 }
 
 function expectBlank(view: View): void {
@@ -143,7 +122,7 @@ for (const kind of kinds) {
       let steps = 0;
       while (view.reveal === null) {
         expectBlank(view);
-        const action = firstChoice(view.state);
+        const action = firstChoice(engine, view.state);
         socket.send({ type: "act", id: start.id, seq: view.seq, action });
         const answer = await socket.next<Message>();
         if (answer.type !== "view") throw new Error(`refused: ${answer.message}`);
@@ -292,7 +271,7 @@ for (const kind of kinds) {
         expect(seen.view.seq).toBe(6);
         expect(seen.from).toBe(5);
         expect(seen.events.length).toBeGreaterThan(0);
-        const next = firstChoice(seen.view.state);
+        const next = firstChoice(engine, seen.view.state);
         b.send({ type: "act", id, seq: 6, action: next });
         expect((await b.next<ViewMessage>()).view.seq).toBe(7);
         a.send({ type: "act", id, seq: 6, action: next });
@@ -301,7 +280,7 @@ for (const kind of kinds) {
         // Both play the same place at once: one is stored, the other is out of turn.
         a.send({ type: "follow", id, seen: 7 });
         const atSeven = await a.next<ViewMessage>();
-        const action = firstChoice(atSeven.view.state);
+        const action = firstChoice(engine, atSeven.view.state);
         a.send({ type: "act", id, seq: 7, action });
         b.send({ type: "act", id, seq: 7, action });
         const answers = [await a.next<Message>(), await b.next<Message>()];
@@ -433,7 +412,7 @@ describe("the ranked socket's limits", () => {
       const socket = await TestSocket.open(unreadUrl, { cookie });
       // A finished match: following it from the start sends every event (tens of kilobytes).
       while (view.reveal === null) {
-        socket.send({ type: "act", id, seq: view.seq, action: firstChoice(view.state) });
+        socket.send({ type: "act", id, seq: view.seq, action: firstChoice(engine, view.state) });
         view = (await socket.next<ViewMessage>()).view;
       }
       const tcp = (socket.ws as unknown as { _socket: { pause(): void; resume(): void } })._socket;
