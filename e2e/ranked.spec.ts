@@ -7,7 +7,7 @@
  */
 import type { Page, WebSocket } from "@playwright/test";
 import { catalog } from "../src/data/catalog.ts";
-import { createEngine, replay } from "../src/engine/index.ts";
+import { type Action, createEngine, replay, type RulesVersion } from "../src/engine/index.ts";
 import { expect, expectAccessible, playOne, registerMember, stage, test, title } from "./support/fixtures.ts";
 
 const engine = createEngine(catalog);
@@ -16,7 +16,12 @@ interface Frame {
   readonly type: string;
   readonly view?: {
     readonly state: { readonly seed: number; readonly rng: readonly number[] };
-    readonly reveal: { readonly seed: number; readonly actions: unknown[]; readonly keptId: number } | null;
+    readonly reveal: {
+      readonly seed: number;
+      readonly rulesVersion: RulesVersion;
+      readonly actions: Action[];
+      readonly keptId: number;
+    } | null;
   };
 }
 
@@ -82,8 +87,8 @@ test("a micro ranked match played over the socket to the result; the seed is onl
   const replayed = replay(engine, {
     seed: reveal!.seed,
     level: "international",
-    rulesVersion: (reveal as unknown as { rulesVersion: number }).rulesVersion as never,
-    actions: reveal!.actions as never,
+    rulesVersion: reveal!.rulesVersion,
+    actions: reveal!.actions,
   });
   expect(replayed.refusedAt).toBeNull();
   expect(replayed.state.result?.text).toBe(resultText);

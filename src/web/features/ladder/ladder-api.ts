@@ -4,17 +4,13 @@
  */
 import { LADDER_API, type LadderEntry, type LadderResponse } from "../../../shared/ladder-types.ts";
 import { requestJson } from "@/api/request-json.ts";
+import { errorMessageOf } from "@/api/api-error.ts";
 
 /** What the call came to: the ladder, or why not in words. */
 export type LadderOutcome =
   { readonly ok: true; readonly ladder: LadderResponse } | { readonly ok: false; readonly message: string };
 
 const UNREACHABLE = "The server cannot be reached. Check your connection and try again.";
-
-function messageOf(body: unknown, fallback: string): string {
-  const error = (body as { error?: { message?: unknown } } | null)?.error;
-  return typeof error?.message === "string" ? error.message : fallback;
-}
 
 function isEntry(value: unknown): value is LadderEntry {
   const entry = value as Partial<Record<keyof LadderEntry, unknown>> | null;
@@ -36,7 +32,7 @@ export async function fetchLadder(signal?: AbortSignal): Promise<LadderOutcome> 
   if (outcome.kind === "failed") {
     return {
       ok: false,
-      message: messageOf(outcome.body, "The ladder could not be loaded. Please try again."),
+      message: errorMessageOf(outcome.body) ?? "The ladder could not be loaded. Please try again.",
     };
   }
   const body = outcome.body as { entries?: unknown; you?: unknown } | null;

@@ -5,17 +5,13 @@
 import type { Action, MatchState } from "../../../engine/index.ts";
 import { type CreateRankedRequest, RANKED_API, type RankedView } from "../../../shared/ranked-types.ts";
 import { requestJson } from "@/api/request-json.ts";
+import { errorMessageOf } from "@/api/api-error.ts";
 
 export type RankedMatchView = RankedView<MatchState, Action>;
 
 /** What a call came to: the answer, or a sentence for the member. */
 export type RankedOutcome<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
-
-function messageOf(body: unknown, fallback: string): string {
-  const error = (body as { error?: { message?: unknown } } | null)?.error;
-  return typeof error?.message === "string" ? error.message : fallback;
-}
 
 const UNREACHABLE = "The server cannot be reached. Check your connection and try again.";
 
@@ -24,7 +20,7 @@ export async function fetchUnfinishedRanked(): Promise<RankedOutcome<readonly Ra
   const outcome = await requestJson<{ matches: RankedMatchView[] }>(RANKED_API.matches);
   if (outcome.kind === "unreachable") return { ok: false, message: UNREACHABLE };
   if (outcome.kind === "failed")
-    return { ok: false, message: messageOf(outcome.body, "Your ranked matches could not be loaded.") };
+    return { ok: false, message: errorMessageOf(outcome.body) ?? "Your ranked matches could not be loaded." };
   return { ok: true, value: outcome.body.matches };
 }
 
@@ -33,7 +29,7 @@ export async function createRanked(request: CreateRankedRequest): Promise<Ranked
   const outcome = await requestJson<RankedMatchView>(RANKED_API.matches, { method: "POST", body: request });
   if (outcome.kind === "unreachable") return { ok: false, message: UNREACHABLE };
   if (outcome.kind === "failed")
-    return { ok: false, message: messageOf(outcome.body, "The ranked match could not be started.") };
+    return { ok: false, message: errorMessageOf(outcome.body) ?? "The ranked match could not be started." };
   return { ok: true, value: outcome.body };
 }
 

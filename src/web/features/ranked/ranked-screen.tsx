@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { Link, useNavigate } from "react-router";
+import type { Engine } from "../../../engine/index.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
 import {
   ChoiceSummary,
@@ -17,12 +18,13 @@ import { createRanked, fetchUnfinishedRanked, type RankedMatchView, rankedSocket
 import { browserSocket, RankedStore } from "./ranked-store.ts";
 import "./ranked.css";
 
-/** A ranked match's line in the list: "India v Australia · T20 · 12.3 overs". */
-function matchLine(view: RankedMatchView, names: (id: number | null) => string): string {
+/** A ranked match's line in the list: "India v Australia · T20 · 12.3 overs", or "at the toss". */
+function matchLine(engine: Engine, view: RankedMatchView, names: (id: number | null) => string): string {
   const { state } = view;
-  const overs = state.teams?.[state.status === 10 ? 1 : 0]?.ballCompleted ?? 0;
-  const at = state.teams === null ? "at the toss" : `${Math.floor(overs / 6)}.${overs % 6} overs`;
-  return `${names(state.teamId)} v ${names(state.opponentId)} · ${state.format ?? ""} · ${at}`;
+  const format = engine.catalog.formats.find((f) => f.key === state.format)?.label ?? "";
+  const board = engine.scoreboard(state);
+  const at = board === null ? "at the toss" : `${board.overs} overs`;
+  return `${names(state.teamId)} v ${names(state.opponentId)} · ${format} · ${at}`;
 }
 
 /**
@@ -103,7 +105,7 @@ export function RankedLobby() {
             <ul className="ranked__list">
               {unfinished.map((view) => (
                 <li key={view.id}>
-                  <Link to={rankedMatchRoute(view.id)}>{matchLine(view, name)}</Link>
+                  <Link to={rankedMatchRoute(view.id)}>{matchLine(engine, view, name)}</Link>
                 </li>
               ))}
             </ul>
