@@ -127,6 +127,13 @@ test("another member's ranked match is not found", async ({ page, browser }) => 
   await registerMember(page);
   await startRanked(page, "Micro (1 over)");
   const address = page.url();
+  // The lobby lists it to go back to.
+  await page.goto("/ranked");
+  await expect(page.getByRole("link", { name: "India v Australia · Micro · at the toss" })).toHaveAttribute(
+    "href",
+    new URL(address).pathname,
+  );
+  await page.screenshot({ path: test.info().outputPath("ranked-lobby-unfinished.png") });
   const other = await browser.newContext();
   const stranger = await other.newPage();
   await registerMember(stranger);
