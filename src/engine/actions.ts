@@ -14,11 +14,16 @@ export type PlayStyle = BattingStyle | BowlingStyle;
 export type StyleLevel = "aggressive" | "normal" | "defensive";
 
 /**
- * How the computer plays. Classic: the original game, where the user's style alone sets each
+ * Who plays the other side. Classic: the original game, where the user's style alone sets each
  * ball's odds and the computer chooses nothing. Club: the computer chooses its own style every
  * ball like a sensible club captain. International: it plays the equilibrium of each ball.
+ * Friend: a second person plays the other side (a live match the server referees): their
+ * choices arrive in the actions, nothing of theirs is drawn.
  */
-export type OpponentLevel = "classic" | "club" | "international";
+export type OpponentLevel = "classic" | "club" | "international" | "friend";
+
+/** The levels where the computer plays the other side (the ones a match's setup offers). */
+export type ComputerLevel = Exclude<OpponentLevel, "friend">;
 
 /** A level as the game offers it. */
 export interface LevelOption {
@@ -27,8 +32,8 @@ export interface LevelOption {
   readonly description: string;
 }
 
-/** The levels in the order they are offered; Club is the default a new match starts with. */
-export const OPPONENT_LEVELS: readonly LevelOption[] = [
+/** The computer's levels in the order they are offered; Club is the default a new match starts with. */
+export const OPPONENT_LEVELS: readonly (LevelOption & { readonly level: ComputerLevel })[] = [
   {
     level: "classic",
     label: "Classic",
@@ -47,10 +52,15 @@ export const OPPONENT_LEVELS: readonly LevelOption[] = [
 ];
 
 /** The level a new match is offered with. */
-export const DEFAULT_LEVEL: OpponentLevel = "club";
+export const DEFAULT_LEVEL: ComputerLevel = "club";
 
-/** Whether a value read from outside (a save, a request) is a level. */
+/** Whether a value read from outside (a save, a request) is a level, a friend's included. */
 export function isOpponentLevel(value: unknown): value is OpponentLevel {
+  return isComputerLevel(value) || value === "friend";
+}
+
+/** Whether a value read from outside (a setting) is one of the computer's levels. */
+export function isComputerLevel(value: unknown): value is ComputerLevel {
   return value === "classic" || value === "club" || value === "international";
 }
 
@@ -71,7 +81,12 @@ export type Action =
   | { readonly type: "chooseBatOrBowl"; readonly choice: "bat" | "bowl" }
   | { readonly type: "startMatch" }
   | { readonly type: "chooseBowler"; readonly playerId: number }
-  | { readonly type: "playBall"; readonly style: PlayStyle };
+  /**
+   * One ball with the user's style. In a match against a friend (level "friend") `other` is the
+   * friend's style for the same ball (the other side's role), both chosen before either was
+   * seen; at the computer's levels it is absent and the computer chooses its own.
+   */
+  | { readonly type: "playBall"; readonly style: PlayStyle; readonly other?: PlayStyle };
 
 /** The kind of action the engine is waiting for. */
 export type InputKind = Action["type"];

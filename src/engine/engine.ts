@@ -242,14 +242,24 @@ export function createEngine(catalog: Catalog): Engine {
     // The ball, by far the most frequent action, is sent straight on (STEPS.playBall, without
     // looking its step up by the action's type).
     if (type === "playBall") {
-      return playBall(own, state, (styleInfoOf((action as ActionOf<"playBall">).style) as StyleInfo).level);
+      const ball = action as ActionOf<"playBall">;
+      const level = (styleInfoOf(ball.style) as StyleInfo).level;
+      return ball.other === undefined
+        ? playBall(own, state, level)
+        : playBall(own, state, level, (styleInfoOf(ball.other) as StyleInfo).level);
     }
     return (STEPS[type as InputKind] as (state: MatchState, action: Action) => StepResult)(state, action);
   }
 
   // One step per action (the type requires every action to have one); legality.ts has checked it.
   const STEPS: { readonly [K in InputKind]: (state: MatchState, action: ActionOf<K>) => StepResult } = {
-    playBall: (state, action) => playBall(ctxOf(state), state, STYLE_INFO[action.style].level),
+    playBall: (state, action) =>
+      playBall(
+        ctxOf(state),
+        state,
+        STYLE_INFO[action.style].level,
+        action.other === undefined ? null : STYLE_INFO[action.other].level,
+      ),
     chooseBowler: (state, action) => chooseBowler(ctxOf(state), state, action.playerId),
     chooseFormat: (state, action) => chooseFormat(ctxOf(state), state, action.format),
     chooseTeam: (state, action) => chooseTeam(state, action.countryId),

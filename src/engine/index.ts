@@ -7,6 +7,7 @@ export {
   BATTING_STYLES,
   BOWLING_STYLES,
   DEFAULT_LEVEL,
+  isComputerLevel,
   isOpponentLevel,
   OPPONENT_LEVELS,
   STYLE_INFO,
@@ -14,6 +15,7 @@ export {
   type Action,
   type BattingStyle,
   type BowlingStyle,
+  type ComputerLevel,
   type InputKind,
   type LevelOption,
   type OpponentLevel,
@@ -74,6 +76,7 @@ export {
 } from "./play-ahead.ts";
 export { careerLine, type CareerLine, type CareerPlayerLine } from "./career-line.ts";
 export { createEngine, type Engine } from "./engine.ts";
+export { mirrored, turnOf } from "./friend.ts";
 export type { TossValue } from "./toss.ts";
 export { groundCharacter, type GroundRatings } from "./ground-character.ts";
 export {

@@ -148,7 +148,8 @@ export function captainsChoiceIn(
 
 /**
  * When the computer bowls innings `index`, picks the next over's bowler and reports it;
- * otherwise leaves the over waiting for the user's chooseBowler. `state` only supplies the
+ * otherwise (the user bowls, or a friend plays the other side) leaves the over waiting for a
+ * chooseBowler. `state` only supplies the
  * settled setup (who bats when, match length, ground); the teams may be newer than its own.
  */
 export function nextBowler(
@@ -159,7 +160,8 @@ export function nextBowler(
   rng: RngState,
   events: MatchEvent[],
 ): readonly [TeamMatchState, TeamMatchState] {
-  if (!userBatsIn(state, index)) return teams;
+  // The user picks their own bowlers; against a friend, each side does.
+  if (!userBatsIn(state, index) || levelRules(state.level).computer === "person") return teams;
   let pick: number;
   if (rulesFor(state.rulesVersion).captainPicks && levelRules(state.level).odds !== "classic") {
     // From version 2 the computer sends on whom its captain would: the match-ups, the phase,

@@ -8,6 +8,7 @@ import { styleInfoOf, type Action, type InputKind } from "./actions.ts";
 import type { FormatKey } from "./catalog.ts";
 import { countryName, namesOf, squadOf, type EngineContext } from "./engine-context.ts";
 import { eligibleFor, userBatsIn } from "./innings.ts";
+import { levelRules } from "./level-rules.ts";
 import type { MatchState } from "./match-state.ts";
 import { ACTION_TYPES, inPlayInnings, isFinished, stageOf } from "./stages.ts";
 import type { EngineError, EngineErrorCode } from "./step-result.ts";
@@ -27,8 +28,11 @@ function wrongStage(state: MatchState, type: string): EngineError {
   return error("wrongStage", `You cannot ${type} now; the game is waiting for ${stageOf(state).waitingFor}.`);
 }
 
-/** Why the user may not play a ball with `style` now, or null when the ball can be played. */
-function ballRefusal(state: MatchState, style: unknown): EngineError | null {
+/**
+ * Why the user may not play a ball with `style` now (and, against a friend, the friend with
+ * `other`), or null when the ball can be played.
+ */
+function ballRefusal(state: MatchState, style: unknown, other: unknown): EngineError | null {
   const innings = inPlayInnings(state);
   if (innings === null || !state.teams) return wrongStage(state, "playBall");
   if (typeof style !== "string") return error("unknownStyle", "A playing style is required.");
@@ -44,6 +48,22 @@ function ballRefusal(state: MatchState, style: unknown): EngineError | null {
   if (state.teams[innings === 0 ? 1 : 0].currentBowlerIndex < 0) {
     return error("bowlerRequired", "Choose a bowler for this over first.");
   }
+  if (levelRules(state.level).computer === "person") return otherStyleRefusal(other, userBats);
+  if (other !== undefined) return error("wrongStyle", "The computer chooses its own style.");
+  return null;
+}
+
+/** Why a friend's style for the ball (the other side's role) is not one, or null. */
+function otherStyleRefusal(other: unknown, userBats: boolean): EngineError | null {
+  if (typeof other !== "string") return error("unknownStyle", "Both sides' playing styles are required.");
+  const info = styleInfoOf(other);
+  if (info === null) return error("unknownStyle", `There is no playing style "${other}".`);
+  if (info.side === (userBats ? "bat" : "bowl")) {
+    return error(
+      "wrongStyle",
+      userBats ? "Your opponent is bowling: a bowling style." : "Your opponent is batting: a batting style.",
+    );
+  }
   return null;
 }
 
@@ -52,7 +72,7 @@ function bowlerRefusal(ctx: EngineContext, state: MatchState, playerId: unknown)
   const innings = inPlayInnings(state);
   if (innings === null || !state.teams) return error("wrongStage", "The match has not started.");
   const bowling = state.teams[innings === 0 ? 1 : 0];
-  if (userBatsIn(state, innings)) {
+  if (userBatsIn(state, innings) && levelRules(state.level).computer !== "person") {
     return error("wrongStage", "You are batting; the computer picks its own bowlers.");
   }
   if (bowling.currentBowlerIndex >= 0) {
@@ -165,14 +185,19 @@ const CHECKS: {
     if (action.choice !== "bat" && action.choice !== "bowl") {
       return error("invalidChoice", 'Choose "bat" or "bowl".');
     }
-    return state.toss?.winner === "user"
+    if (state.toss?.winner === "user") return null;
+    // Against a friend, whoever won the toss chooses (the user's side or the friend's).
+    return levelRules(state.level).computer === "person"
       ? null
       : error("notTossWinner", "The computer won the toss and has already chosen.");
   },
-  startMatch: (_ctx, state) =>
-    state.toss?.winner === "computer"
-      ? null
-      : error("wrongStage", "You won the toss: choose to bat or bowl first."),
+  startMatch: (_ctx, state) => {
+    if (state.toss?.winner === "user")
+      return error("wrongStage", "You won the toss: choose to bat or bowl first.");
+    return levelRules(state.level).computer === "person"
+      ? error("wrongStage", "Your opponent won the toss: they choose to bat or bowl first.")
+      : null;
+  },
   chooseBowler: (ctx, state, action) => bowlerRefusal(ctx, state, action.playerId),
   playBall: () => null,
   back: () => null,
@@ -204,7 +229,7 @@ export function refusalOf(
 ): EngineError | null {
   if (!isObject(action)) return error("invalidAction", "That is not an action this game knows.");
   // The ball is by far the most frequent action, so it is asked about first.
-  if (type === "playBall") return ballRefusal(state, action.style);
+  if (type === "playBall") return ballRefusal(state, action.style, action.other);
   if (typeof type !== "string" || !KNOWN.has(type)) {
     return error("invalidAction", "That is not an action this game knows.");
   }

@@ -17,9 +17,10 @@ export interface LevelRules {
   readonly level: OpponentLevel;
   /**
    * How the computer chooses its style each ball: not at all ("none"), by the club captain's
-   * readable habits ("clubCaptain"), or by the equilibrium of the win tables ("equilibrium").
+   * readable habits ("clubCaptain"), or by the equilibrium of the win tables ("equilibrium");
+   * or the other side is a person whose style comes with each ball's action ("person").
    */
-  readonly computer: "none" | "clubCaptain" | "equilibrium";
+  readonly computer: "none" | "clubCaptain" | "equilibrium" | "person";
   /** The odds the level's balls are drawn from. */
   readonly odds: OddsModel;
   /**
@@ -29,6 +30,11 @@ export interface LevelRules {
   readonly tables: "classic" | "equilibrium";
   /** Whether playing a ball needs the tables (the computer's choice comes from them). */
   readonly playNeedsTables: boolean;
+  /**
+   * Who the other side is, in the coach's and the toss's words: "the computer", or "your
+   * opponent" when a person plays it.
+   */
+  readonly otherSide: string;
 }
 
 const RULES: Readonly<Record<OpponentLevel, LevelRules>> = {
@@ -38,6 +44,7 @@ const RULES: Readonly<Record<OpponentLevel, LevelRules>> = {
     odds: "classic",
     tables: "classic",
     playNeedsTables: false,
+    otherSide: "the computer",
   },
   club: {
     level: "club",
@@ -45,6 +52,7 @@ const RULES: Readonly<Record<OpponentLevel, LevelRules>> = {
     odds: "pair",
     tables: "equilibrium",
     playNeedsTables: false,
+    otherSide: "the computer",
   },
   international: {
     level: "international",
@@ -52,6 +60,15 @@ const RULES: Readonly<Record<OpponentLevel, LevelRules>> = {
     odds: "pair",
     tables: "equilibrium",
     playNeedsTables: true,
+    otherSide: "the computer",
+  },
+  friend: {
+    level: "friend",
+    computer: "person",
+    odds: "pair",
+    tables: "equilibrium",
+    playNeedsTables: false,
+    otherSide: "your opponent",
   },
 };
 

@@ -602,9 +602,15 @@ function contextOfBall(
 /**
  * One ball of the current innings with the user's style `level`. The computer picks its style
  * too (except in Classic) and the outcome is drawn from the ball's odds for the pair; in Classic
- * those odds are the spec's row of the user's style whatever the other index says.
+ * those odds are the spec's row of the user's style whatever the other index says. Against a
+ * friend the other side's style is `friend` (the action's `other`) and nothing is drawn for it.
  */
-export function playBall(ctx: EngineContext, state: MatchState, level: StyleLevel): StepResult {
+export function playBall(
+  ctx: EngineContext,
+  state: MatchState,
+  level: StyleLevel,
+  friend: StyleLevel | null = null,
+): StepResult {
   const index = inningsIndex(state);
   const teams = state.teams as Teams;
   const batting = teams[index];
@@ -618,7 +624,7 @@ export function playBall(ctx: EngineContext, state: MatchState, level: StyleLeve
 
   // The computer chooses first, from the state and the generator alone (in Classic it does not
   // choose, and the other side's index is the user's own); then the outcome is drawn.
-  const computer = drawComputerLevel(ctx, state, index, rng);
+  const computer = friend ?? drawComputerLevel(ctx, state, index, rng);
   const userBats = userBatsIn(state, index);
   const other = computer ?? level;
   // From rules version 2 (Club and International) a delivery may be a wide or a no-ball, drawn

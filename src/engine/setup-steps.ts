@@ -208,6 +208,7 @@ export function tossWinner(state: MatchState, call: 0 | 1): "user" | "computer" 
 }
 
 export function callToss(ctx: EngineContext, state: MatchState, call: 0 | 1): StepResult {
+  if (levelRules(state.level).computer === "person") return friendCallsToss(ctx, state, call);
   const { face, rng } = coinOf(state);
   const userWins = face === call;
   const userName = countryName(ctx, state.teamId);
@@ -265,19 +266,48 @@ export function callToss(ctx: EngineContext, state: MatchState, call: 0 | 1): St
   );
 }
 
-/** Toss result → first innings when the user won the toss. */
+/**
+ * In a match against a friend the friend (the other side) calls the coin, and whoever wins it
+ * chooses ({@link chooseBatOrBowl}): nothing is decided for anyone.
+ */
+function friendCallsToss(ctx: EngineContext, state: MatchState, call: 0 | 1): StepResult {
+  const { face, rng } = coinOf(state);
+  const friendWins = face === call;
+  const winnerId = (friendWins ? state.opponentId : state.teamId) as number;
+  const events: MatchEvent[] = [
+    { type: "tossCalled", call, text: `${countryName(ctx, state.opponentId)} called ${FACE_NAMES[call]}` },
+    {
+      type: "tossResult",
+      face,
+      winner: friendWins ? "computer" : "user",
+      winnerTeamId: winnerId,
+      choice: null,
+      text: `It's ${FACE_NAMES[face]}! ${countryName(ctx, winnerId)} won the toss`,
+    },
+  ];
+  const toss: TossState = { call, face, winner: friendWins ? "computer" : "user", choice: null };
+  return done(tossMade(state, STAGE.tossResult.status, rng, toss, state.playerAction), events);
+}
+
+/**
+ * Toss result → first innings when the user won the toss (or, against a friend, when either
+ * side did: `choice` is then the toss winner's).
+ */
 export function chooseBatOrBowl(ctx: EngineContext, state: MatchState, choice: "bat" | "bowl"): StepResult {
   const toss = state.toss as TossState;
+  const userChose = toss.winner === "user";
+  const [chooser, other] = userChose ? [state.teamId, state.opponentId] : [state.opponentId, state.teamId];
   const events: MatchEvent[] = [
     {
       type: "choice",
-      by: "user",
-      teamId: state.teamId as number,
+      by: toss.winner,
+      teamId: chooser as number,
       choice,
-      text: `${countryName(ctx, state.teamId)} chose to ${choice} first. ${countryName(ctx, state.opponentId)} will ${choice === "bat" ? "bowl" : "bat"}`,
+      text: `${countryName(ctx, chooser)} chose to ${choice} first. ${countryName(ctx, other)} will ${choice === "bat" ? "bowl" : "bat"}`,
     },
   ];
-  const decided = tossMade(state, state.status, state.rng, { ...toss, choice }, choice === "bat" ? 0 : 1);
+  const userBatsFirst = (choice === "bat") === userChose;
+  const decided = tossMade(state, state.status, state.rng, { ...toss, choice }, userBatsFirst ? 0 : 1);
   return done(startFirstInnings(ctx, decided, state.rng.slice() as RngState, events), events);
 }
 

@@ -28,6 +28,7 @@ import {
 } from "./figures.ts";
 import { captainsChoiceIn, eligibleFor, userBatsIn } from "./innings.ts";
 import type { MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
+import { levelRules } from "./level-rules.ts";
 import { targetFor } from "./result.ts";
 import { hasExtras } from "./odds/extras.ts";
 import { inPlayInnings, isFinished, stageOf } from "./stages.ts";
@@ -40,7 +41,13 @@ export function nextInput(state: MatchState): InputKind | null {
     return bowling && bowling.currentBowlerIndex < 0 ? "chooseBowler" : "playBall";
   }
   if (stage.name === "tossResult") {
-    return state.toss?.winner === "user" && state.toss.choice === null ? "chooseBatOrBowl" : "startMatch";
+    if (
+      state.toss?.choice === null &&
+      (state.toss.winner === "user" || levelRules(state.level).computer === "person")
+    ) {
+      return "chooseBatOrBowl";
+    }
+    return "startMatch";
   }
   return stage.accepts[0] ?? null;
 }

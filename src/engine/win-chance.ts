@@ -179,7 +179,9 @@ export function coachReading(ctx: EngineContext, state: MatchState): CoachReadin
     mistakes.length === 0
       ? ""
       : ` ${mistakes.map((m) => `${label(m.style)} would cost ${points(m.cost)}`).join("; ")} now.`;
-  if (levelRules(state.level).computer === "equilibrium") {
+  const rules = levelRules(state.level);
+  // Against a friend, the coach reads the ball as International's: the mix no opponent can punish.
+  if (rules.computer === "equilibrium" || rules.computer === "person") {
     const eq = equilibriumOf(ctx, state);
     const own = eq === null ? null : userBats ? eq.bat : eq.bowl;
     const options = userBats ? BATTING_STYLES : BOWLING_STYLES;
@@ -192,8 +194,8 @@ export function coachReading(ctx: EngineContext, state: MatchState): CoachReadin
             .sort((a, b) => b.share - a.share);
     const open = mix.length > 1;
     const text = open
-      ? `Mix about ${mix.map((m) => `${about(m.share)} ${label(m.style)}`).join(", ")}: the computer makes these pay the same, which is why their figures match, and no single one can be read and punished.${mistakeText}`
-      : `${label(best.style)} is the best play now, whatever the computer does.${mistakeText}`;
+      ? `Mix about ${mix.map((m) => `${about(m.share)} ${label(m.style)}`).join(", ")}: ${rules.otherSide} makes these pay the same, which is why their figures match, and no single one can be read and punished.${mistakeText}`
+      : `${label(best.style)} is the best play now, whatever ${rules.otherSide} does.${mistakeText}`;
     return { advice, mix, mistakes, text };
   }
   // Club: its captain's readable habits, this ball's mix.

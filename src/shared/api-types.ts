@@ -59,10 +59,11 @@ export interface PopupResultMessage {
 }
 
 /**
- * How the computer played a match: the engine's opponent levels, spelled out here because this
- * layer does not import the engine (the web app's types check that the two agree).
+ * Who played the other side of a match: the computer at one of its levels, or a friend (a live
+ * match the server refereed); the engine's opponent levels, spelled out here because this layer
+ * does not import the engine (the web app's types check that the two agree).
  */
-export type MatchLevel = "classic" | "club" | "international";
+export type MatchLevel = "classic" | "club" | "international" | "friend";
 
 /** One saved match in `GET /api/matches`. */
 export interface SavedMatch {

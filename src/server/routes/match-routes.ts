@@ -69,7 +69,9 @@ export const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("chooseBatOrBowl"), choice: z.enum(["bat", "bowl"]) }).strict(),
   z.object({ type: z.literal("startMatch") }).strict(),
   z.object({ type: z.literal("chooseBowler"), playerId: smallInt }).strict(),
-  z.object({ type: z.literal("playBall"), style: z.string().max(30) }).strict(),
+  z
+    .object({ type: z.literal("playBall"), style: z.string().max(30), other: z.string().max(30).optional() })
+    .strict(),
 ]);
 const saveSchema = z
   .object({
@@ -104,7 +106,10 @@ const filterShape = {
     (id) => id === undefined || catalog.countries.some((c) => c.id === id),
     "team must be the id of a country in the game",
   ),
-  level: z.string().refine(isOpponentLevel, "level must be one of classic, club, international").optional(),
+  level: z
+    .string()
+    .refine(isOpponentLevel, "level must be one of classic, club, international, friend")
+    .optional(),
 };
 const listQuery = z.object({
   page: wholeNumber("page", 1, 100_000),

@@ -1,4 +1,4 @@
-import { OPPONENT_LEVELS, type OpponentLevel } from "../../../../engine/index.ts";
+import { OPPONENT_LEVELS, type ComputerLevel, type OpponentLevel } from "../../../../engine/index.ts";
 import { useGameServices } from "@/features/game/state/game-context.ts";
 import "./level-picker.css";
 
@@ -9,7 +9,7 @@ import "./level-picker.css";
  */
 export function LevelPicker({ level }: { readonly level: OpponentLevel }) {
   const { store, settings } = useGameServices();
-  const choose = (chosen: OpponentLevel) => {
+  const choose = (chosen: ComputerLevel) => {
     if (store.setLevel(chosen)) settings.update({ level: chosen });
   };
   return (

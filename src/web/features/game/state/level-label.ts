@@ -9,6 +9,7 @@ export const LEVEL_NAMES: Readonly<Record<OpponentLevel, string>> = {
   classic: "Classic",
   club: "Club",
   international: "International",
+  friend: "Friend",
 };
 
 /** A level's name as the game shows it ("Club"). */

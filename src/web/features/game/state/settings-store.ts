@@ -4,7 +4,7 @@
  * coach. Kept in localStorage under one key, read back field by field so one bad value never
  * throws the others away.
  */
-import { DEFAULT_LEVEL, isOpponentLevel, type OpponentLevel } from "../../../../engine/index.ts";
+import { DEFAULT_LEVEL, isComputerLevel, type ComputerLevel } from "../../../../engine/index.ts";
 import { isRecord } from "../../../../shared/is-record.ts";
 import { readKey, writeKey } from "./browser-storage.ts";
 
@@ -28,7 +28,7 @@ export interface GameSettings {
   readonly pauseMs: PauseMs;
   readonly speechNoticeDismissed: boolean;
   /** The level last chosen on the format stage; a new match starts at it. */
-  readonly level: OpponentLevel;
+  readonly level: ComputerLevel;
   /** Whether each style button shows what it does to the chance of winning. */
   readonly coach: boolean;
 }
@@ -64,7 +64,7 @@ export function parseSettings(raw: string | null): GameSettings {
         : DEFAULT_SETTINGS.rate,
     pauseMs: PAUSE_CHOICES.find((p) => p === pause) ?? DEFAULT_SETTINGS.pauseMs,
     speechNoticeDismissed: value.speechNoticeDismissed === true,
-    level: isOpponentLevel(value.level) ? value.level : DEFAULT_SETTINGS.level,
+    level: isComputerLevel(value.level) ? value.level : DEFAULT_SETTINGS.level,
     coach: value.coach === true,
   };
 }
