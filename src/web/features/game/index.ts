@@ -18,6 +18,7 @@ export { TossResultStage } from "./stages/stage-toss-result.tsx";
 export { TossStage } from "./stages/stage-toss.tsx";
 export { STAGE_TITLE_ID } from "./stages/stage-heading.tsx";
 export { useGameServices } from "./state/game-context.ts";
+export { type MatchSetup, MatchSetupForm } from "./stages/match-setup-form.tsx";
 
 // A finished match shown elsewhere (a kept match): its view, result screen and feed.
 export type { GameSnapshot } from "./state/game-store.ts";

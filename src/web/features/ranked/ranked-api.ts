@@ -6,6 +6,7 @@ import type { Action, MatchState } from "../../../engine/index.ts";
 import { type CreateRankedRequest, RANKED_API, type RankedView } from "../../../shared/ranked-types.ts";
 import { requestJson } from "@/api/request-json.ts";
 import { errorMessageOf } from "@/api/api-error.ts";
+import { socketUrl } from "@/api/socket.ts";
 
 export type RankedMatchView = RankedView<MatchState, Action>;
 
@@ -35,5 +36,5 @@ export async function createRanked(request: CreateRankedRequest): Promise<Ranked
 
 /** The socket's address on this page's own origin. */
 export function rankedSocketUrl(location: Pick<Location, "protocol" | "host">): string {
-  return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${RANKED_API.socket}`;
+  return socketUrl(location, RANKED_API.socket);
 }

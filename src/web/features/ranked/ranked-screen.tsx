@@ -1,10 +1,12 @@
-import { type FormEvent, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Engine } from "../../../engine/index.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
 import {
   ChoiceSummary,
   LiveAnnouncer,
+  type MatchSetup,
+  MatchSetupForm,
   PlayStage,
   ResultStage,
   SpeechControls,
@@ -36,24 +38,6 @@ export function RankedLobby() {
   const { engine } = useGameServices();
   const navigate = useNavigate();
   const { catalog } = engine;
-  const playable = useMemo(
-    () =>
-      catalog.countries.filter((c) =>
-        catalog.squads.some((s) => s.countryId === c.id && s.players.length >= 11),
-      ),
-    [catalog],
-  );
-  const [format, setFormat] = useState(
-    catalog.formats.find((f) => f.key === "t20")?.key ?? catalog.formats[0]?.key ?? "",
-  );
-  const [teamId, setTeamId] = useState(playable[0]?.id ?? 0);
-  const [opponentId, setOpponentId] = useState(playable[1]?.id ?? 0);
-  const grounds = useMemo(
-    () => catalog.stadiums.filter((s) => s.countryId === teamId || s.countryId === opponentId),
-    [catalog, teamId, opponentId],
-  );
-  const [stadiumId, setStadiumId] = useState<string | null>(null);
-  const ground = grounds.find((g) => g.id === stadiumId) ?? grounds[0];
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [unfinished, setUnfinished] = useState<readonly RankedMatchView[] | null>(null);
@@ -71,12 +55,11 @@ export function RankedLobby() {
     };
   }, []);
 
-  const start = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || ground === undefined) return;
+  const start = async (setup: MatchSetup) => {
+    if (busy) return;
     setBusy(true);
     setProblem(null);
-    const outcome = await createRanked({ format, teamId, opponentId, stadiumId: ground.id });
+    const outcome = await createRanked(setup);
     setBusy(false);
     if (outcome.ok) void navigate(rankedMatchRoute(outcome.value.id));
     else setProblem(outcome.message);
@@ -113,60 +96,12 @@ export function RankedLobby() {
         ) : null}
         <section className="ranked__section" aria-labelledby="ranked-new">
           <h2 id="ranked-new">A new ranked match</h2>
-          <form className="ranked__form" onSubmit={(event) => void start(event)}>
-            <label className="ranked__field">
-              <span>Format</span>
-              <select value={format} onChange={(event) => setFormat(event.target.value)}>
-                {catalog.formats.map((f) => (
-                  <option key={f.key} value={f.key}>
-                    {f.label} ({f.overs} {f.overs === 1 ? "over" : "overs"})
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="ranked__field">
-              <span>Your team</span>
-              <select
-                value={teamId}
-                onChange={(event) => {
-                  const id = Number(event.target.value);
-                  setTeamId(id);
-                  if (id === opponentId) setOpponentId(playable.find((c) => c.id !== id)?.id ?? 0);
-                }}
-              >
-                {playable.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="ranked__field">
-              <span>Opponent</span>
-              <select value={opponentId} onChange={(event) => setOpponentId(Number(event.target.value))}>
-                {playable
-                  .filter((c) => c.id !== teamId)
-                  .map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-              </select>
-            </label>
-            <label className="ranked__field">
-              <span>Ground</span>
-              <select value={ground?.id ?? ""} onChange={(event) => setStadiumId(event.target.value)}>
-                {grounds.map((g) => (
-                  <option key={g.id} value={g.id}>
-                    {g.name}, {name(g.countryId)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className="button button--primary ranked__start" disabled={busy || !ground}>
-              {busy ? "Starting…" : "Start the ranked match"}
-            </button>
-          </form>
+          <MatchSetupForm
+            busy={busy}
+            submitLabel="Start the ranked match"
+            busyLabel="Starting…"
+            onSubmit={(setup) => void start(setup)}
+          />
         </section>
       </main>
     </>

@@ -14,34 +14,12 @@ import type { Action, MatchEvent, MatchState } from "../../../engine/index.ts";
 import type { RankedClientMessage, RankedServerMessage } from "../../../shared/ranked-types.ts";
 import type { GameSnapshot } from "@/features/game/index.ts";
 import type { RankedMatchView } from "./ranked-api.ts";
+import { realSocketTimer, reconnectDelayMs, type SocketLike } from "@/api/socket.ts";
+
+export { browserSocket, type SocketLike } from "@/api/socket.ts";
 
 /** The engine's types in the shared wire format. */
 export type RankedServerMessageOf = RankedServerMessage<MatchState, Action, MatchEvent>;
-
-/** What the page needs of a WebSocket (the browser's, or a test's). */
-export interface SocketLike {
-  send(data: string): void;
-  close(): void;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { readonly data: unknown }) => void) | null;
-  onclose: ((event: unknown) => void) | null;
-}
-
-/** The browser's WebSocket at `url`, as a {@link SocketLike}. */
-export function browserSocket(url: string): SocketLike {
-  const ws = new WebSocket(url);
-  const socket: SocketLike = {
-    send: (data) => ws.send(data),
-    close: () => ws.close(),
-    onopen: null,
-    onmessage: null,
-    onclose: null,
-  };
-  ws.onopen = (event) => socket.onopen?.(event);
-  ws.onmessage = (event) => socket.onmessage?.(event);
-  ws.onclose = (event) => socket.onclose?.(event);
-  return socket;
-}
 
 /** Where the connection stands. */
 export type RankedConnection = "connecting" | "live" | "reconnecting" | "missing" | "signedOut";
@@ -62,14 +40,6 @@ interface RankedStoreOptions {
   readonly reveal?: (event: MatchEvent) => void;
   readonly setTimer?: (run: () => void, ms: number) => () => void;
 }
-
-/** The pauses before opening a dropped socket again, in ms (the last repeats). */
-const RECONNECT_MS = [500, 1000, 2000, 5000, 10_000] as const;
-
-const realTimer = (run: () => void, ms: number) => {
-  const handle = setTimeout(run, ms);
-  return () => clearTimeout(handle);
-};
 
 /** The game snapshot of a ranked match's view and its events. */
 function gameSnapshotOf(
@@ -111,7 +81,7 @@ export class RankedStore {
   private readonly setTimer: (run: () => void, ms: number) => () => void;
 
   constructor(private readonly options: RankedStoreOptions) {
-    this.setTimer = options.setTimer ?? realTimer;
+    this.setTimer = options.setTimer ?? realSocketTimer;
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -170,7 +140,7 @@ export class RankedStore {
       const { connection } = this.snapshot;
       if (this.stopped || connection === "missing" || connection === "signedOut") return;
       this.publish({ connection: "reconnecting", pending: false });
-      const wait = RECONNECT_MS[Math.min(this.attempts, RECONNECT_MS.length - 1)] as number;
+      const wait = reconnectDelayMs(this.attempts);
       this.attempts++;
       this.cancelRetry = this.setTimer(() => {
         this.cancelRetry = null;

@@ -1,0 +1,115 @@
+import { type FormEvent, type ReactNode, useMemo, useState } from "react";
+import { useEngine } from "@/features/game/state/game-context.ts";
+import "./match-setup-form.css";
+
+/** A match's setup as a form gives it: the format, the two sides, the ground. */
+export interface MatchSetup {
+  readonly format: string;
+  readonly teamId: number;
+  readonly opponentId: number;
+  readonly stadiumId: string;
+}
+
+/**
+ * The setup of a match the server holds (a ranked match, a live one): the format, the member's
+ * team, the other side's and a ground in either country, in one form. Only countries with a
+ * full squad are offered; the two sides always differ.
+ */
+export function MatchSetupForm({
+  busy,
+  submitLabel,
+  busyLabel,
+  opponentLabel = "Opponent",
+  onSubmit,
+}: {
+  readonly busy: boolean;
+  readonly submitLabel: ReactNode;
+  readonly busyLabel: ReactNode;
+  /** The other side's field ("Opponent", "Your friend's team"). */
+  readonly opponentLabel?: string;
+  readonly onSubmit: (setup: MatchSetup) => void;
+}) {
+  const { catalog } = useEngine();
+  const playable = useMemo(
+    () =>
+      catalog.countries.filter((c) =>
+        catalog.squads.some((s) => s.countryId === c.id && s.players.length >= 11),
+      ),
+    [catalog],
+  );
+  const [format, setFormat] = useState(
+    catalog.formats.find((f) => f.key === "t20")?.key ?? catalog.formats[0]?.key ?? "",
+  );
+  const [teamId, setTeamId] = useState(playable[0]?.id ?? 0);
+  const [opponentId, setOpponentId] = useState(playable[1]?.id ?? 0);
+  const grounds = useMemo(
+    () => catalog.stadiums.filter((s) => s.countryId === teamId || s.countryId === opponentId),
+    [catalog, teamId, opponentId],
+  );
+  const [stadiumId, setStadiumId] = useState<string | null>(null);
+  const ground = grounds.find((g) => g.id === stadiumId) ?? grounds[0];
+  const name = (id: number | null) => catalog.countries.find((c) => c.id === id)?.name ?? "";
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || ground === undefined) return;
+    onSubmit({ format, teamId, opponentId, stadiumId: ground.id });
+  };
+
+  return (
+    <form className="setup-form" onSubmit={submit}>
+      <label className="setup-form__field">
+        <span>Format</span>
+        <select value={format} onChange={(event) => setFormat(event.target.value)}>
+          {catalog.formats.map((f) => (
+            <option key={f.key} value={f.key}>
+              {f.label} ({f.overs} {f.overs === 1 ? "over" : "overs"})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="setup-form__field">
+        <span>Your team</span>
+        <select
+          value={teamId}
+          onChange={(event) => {
+            const id = Number(event.target.value);
+            setTeamId(id);
+            if (id === opponentId) setOpponentId(playable.find((c) => c.id !== id)?.id ?? 0);
+          }}
+        >
+          {playable.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="setup-form__field">
+        <span>{opponentLabel}</span>
+        <select value={opponentId} onChange={(event) => setOpponentId(Number(event.target.value))}>
+          {playable
+            .filter((c) => c.id !== teamId)
+            .map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+        </select>
+      </label>
+      <label className="setup-form__field">
+        <span>Ground</span>
+        <select value={ground?.id ?? ""} onChange={(event) => setStadiumId(event.target.value)}>
+          {grounds.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}, {name(g.countryId)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="button button--primary setup-form__start" disabled={busy || !ground}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </form>
+  );
+}
