@@ -37,9 +37,12 @@ export function PlayStage({
   onPlayAhead,
   onStopAhead,
   waiting = false,
+  waitingPrompt = null,
 }: StageProps & {
   /** Set while the last choice is with the server (a ranked match): nothing is chosen meanwhile. */
   readonly waiting?: boolean;
+  /** What the prompt says while `waiting` (a live match: whom the match waits for). */
+  readonly waitingPrompt?: ReactNode;
   /** Abandons the match; left out where a match cannot be abandoned (a ranked match). */
   readonly onAbandon?: () => void;
   /** Plays ahead with a plan (the store's `playAhead`); left out where the page cannot (a ranked match). */
@@ -103,7 +106,8 @@ export function PlayStage({
   const result = hold === "result" ? engine.resultText(state) : null;
 
   let prompt: ReactNode = "";
-  if (needsBowler) prompt = "Pick a bowler for the over first.";
+  if (waiting && waitingPrompt !== null && hold === null) prompt = waitingPrompt;
+  else if (needsBowler) prompt = "Pick a bowler for the over first.";
   else if (canPlay) {
     prompt = (
       <>

@@ -9,9 +9,17 @@ import "./toss.css";
 
 /**
  * Stage 8: who won the toss. The user, having won, picks Bat or Bowl; when the computer won,
- * its choice is shown and the user starts the match.
+ * its choice is shown and the user starts the match. In a live match against a friend, the
+ * side that lost the toss sees `waiting` while the winner chooses.
  */
-export function TossResultStage({ snapshot, dispatch }: StageProps) {
+export function TossResultStage({
+  snapshot,
+  dispatch,
+  waiting = null,
+}: StageProps & {
+  /** Said instead of the choice when the other side won the toss and chooses (a live match). */
+  readonly waiting?: string | null;
+}) {
   const engine = useEngine();
   const { state, events } = snapshot;
   const result = lastEventOf(events, "tossResult");
@@ -27,7 +35,11 @@ export function TossResultStage({ snapshot, dispatch }: StageProps) {
           <Flag country={winner} className="toss__flag" />
           <span>{result?.text}</span>
         </h2>
-        {input === "chooseBatOrBowl" ? (
+        {input === "chooseBatOrBowl" && waiting !== null ? (
+          <p className="toss__question" role="status">
+            {waiting}
+          </p>
+        ) : input === "chooseBatOrBowl" ? (
           <>
             <p className="toss__question">You won the toss. What will you do first?</p>
             <div className="toss__calls">

@@ -13,9 +13,21 @@ import "./toss.css";
 /**
  * Stage 7: the user calls crown (0) or money (1), having set their batting order if they wish.
  * The engine flips at once; while the announcement pause runs the coin spins here, only the call
- * is shown, with the countdown to the result under it, and the order stays as set.
+ * is shown, with the countdown to the result under it, and the order stays as set. In a live
+ * match against a friend (`orderable` false) there is no order to set, and the side that does
+ * not call sees `waiting` instead of the calls.
  */
-export function TossStage({ snapshot, dispatch }: StageProps) {
+export function TossStage({
+  snapshot,
+  dispatch,
+  waiting = null,
+  orderable = true,
+}: StageProps & {
+  /** Said instead of the calls when the other side calls the toss (a live match). */
+  readonly waiting?: string | null;
+  /** Whether the batting order can be set here (not in a live match). */
+  readonly orderable?: boolean;
+}) {
   const { pauseMs } = useGameSettings();
   const flipping = snapshot.hold === "toss";
   // The coin, the call and the countdown are brought wholly into view when the coin goes up: on a
@@ -34,7 +46,9 @@ export function TossStage({ snapshot, dispatch }: StageProps) {
         step={setupStep(STAGE.toss)}
         title="The toss"
         lede={
-          flipping ? "The coin is in the air…" : `${team?.name ?? "Your captain"} to call. Crown or money?`
+          flipping
+            ? "The coin is in the air…"
+            : (waiting ?? `${team?.name ?? "Your captain"} to call. Crown or money?`)
         }
       />
       <div className="toss-stage">
@@ -44,26 +58,30 @@ export function TossStage({ snapshot, dispatch }: StageProps) {
           {flipping ? (
             <PauseCountdown key={`toss:${snapshot.events.length}`} hold="toss" pauseMs={pauseMs} />
           ) : null}
-          <div className="toss__calls">
-            <button
-              type="button"
-              className="button toss__call"
-              disabled={flipping}
-              onClick={() => dispatch({ type: "callToss", call: 0 })}
-            >
-              Crown
-            </button>
-            <button
-              type="button"
-              className="button toss__call"
-              disabled={flipping}
-              onClick={() => dispatch({ type: "callToss", call: 1 })}
-            >
-              Money
-            </button>
-          </div>
+          {waiting === null ? (
+            <div className="toss__calls">
+              <button
+                type="button"
+                className="button toss__call"
+                disabled={flipping}
+                onClick={() => dispatch({ type: "callToss", call: 0 })}
+              >
+                Crown
+              </button>
+              <button
+                type="button"
+                className="button toss__call"
+                disabled={flipping}
+                onClick={() => dispatch({ type: "callToss", call: 1 })}
+              >
+                Money
+              </button>
+            </div>
+          ) : null}
         </div>
-        <BattingOrder squad={squad} order={order} disabled={flipping} dispatch={dispatch} />
+        {orderable ? (
+          <BattingOrder squad={squad} order={order} disabled={flipping} dispatch={dispatch} />
+        ) : null}
       </div>
     </section>
   );
