@@ -29,6 +29,7 @@ export const PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/stats$/, "pages/stats-page.tsx"],
   [/^\/ranked(\/[^/]+)?$/, "pages/ranked-page.tsx"],
   [/^\/ladder$/, "pages/ladder-page.tsx"],
+  [/^\/live(\/join)?(\/[^/]+)?$/, "pages/live-page.tsx"],
 ];
 
 /** Every manifest key `key` imports, itself included, depth first. */

@@ -39,6 +39,13 @@ const RankedPage = lazy(() =>
 const RankedMatchPage = lazy(() =>
   import("@/pages/ranked-page.tsx").then((module) => ({ default: module.RankedMatchPage })),
 );
+const LivePage = lazy(() => import("@/pages/live-page.tsx").then((module) => ({ default: module.LivePage })));
+const LiveJoinPage = lazy(() =>
+  import("@/pages/live-page.tsx").then((module) => ({ default: module.LiveJoinPage })),
+);
+const LiveMatchPage = lazy(() =>
+  import("@/pages/live-page.tsx").then((module) => ({ default: module.LiveMatchPage })),
+);
 const LadderPage = lazy(() =>
   import("@/pages/ladder-page.tsx").then((module) => ({ default: module.LadderPage })),
 );
@@ -162,6 +169,30 @@ export function App() {
           element={
             <ServerPage what="your ranked match">
               <RankedMatchPage />
+            </ServerPage>
+          }
+        />
+        <Route
+          path={ROUTES.live}
+          element={
+            <ServerPage what="your live matches">
+              <LivePage />
+            </ServerPage>
+          }
+        />
+        <Route
+          path={ROUTES.liveJoin}
+          element={
+            <ServerPage what="this invite">
+              <LiveJoinPage />
+            </ServerPage>
+          }
+        />
+        <Route
+          path={ROUTES.liveMatch}
+          element={
+            <ServerPage what="your live match">
+              <LiveMatchPage />
             </ServerPage>
           }
         />

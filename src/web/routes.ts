@@ -22,6 +22,12 @@ export const ROUTES = {
   ranked: "/ranked",
   /** One ranked match: see {@link rankedMatchRoute}. */
   rankedMatch: "/ranked/:id",
+  /** Live matches between two members: make an invite, open one, go back to one (members only). */
+  live: "/live",
+  /** An invite opened from its code or link: see {@link liveJoinRoute}. */
+  liveJoin: "/live/join/:code",
+  /** One live match: see {@link liveMatchRoute}. */
+  liveMatch: "/live/:id",
   /** The ladder of ranked matches against the computer (members only). */
   ladder: "/ladder",
   /** The Google popup's first page: it starts the provider's flow. */
@@ -33,6 +39,16 @@ export const ROUTES = {
 /** The address of one ranked match. */
 export function rankedMatchRoute(id: string): string {
   return ROUTES.rankedMatch.replace(":id", encodeURIComponent(id));
+}
+
+/** The address of one live match. */
+export function liveMatchRoute(id: string): string {
+  return ROUTES.liveMatch.replace(":id", encodeURIComponent(id));
+}
+
+/** The address of an invite, from its code (the shared format's `inviteLink`, upper-cased). */
+export function liveJoinRoute(code: string): string {
+  return ROUTES.liveJoin.replace(":code", encodeURIComponent(code.trim().toUpperCase()));
 }
 
 /** The address of one kept match. */

@@ -47,6 +47,9 @@ export function HomePage() {
               <Link to={ROUTES.ranked} className="button button--secondary button--large">
                 Ranked match
               </Link>
+              <Link to={ROUTES.live} className="button button--secondary button--large">
+                Play a friend
+              </Link>
               <Link to={ROUTES.matches} className="button button--secondary button--large">
                 Your matches
               </Link>

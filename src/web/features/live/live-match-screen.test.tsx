@@ -1,0 +1,214 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mirrored } from "../../../engine/index.ts";
+import type { LiveSide } from "../../../shared/live-types.ts";
+import { createServerMatchServices, GameServicesContext } from "@/features/game/index.ts";
+import { jsonResponse, routes, stubFetch } from "@/test-support/fetch-stub.ts";
+import { renderRoute } from "@/test-support/render-route.tsx";
+import type { LiveMatchView } from "./live-api.ts";
+import { LiveMatchScreen } from "./live-match-screen.tsx";
+import {
+  atFirstBall,
+  atFirstBowler,
+  atToss,
+  engine,
+  type FakeSocket,
+  fakeSockets,
+  viewOf,
+} from "./live-test-support.ts";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function Screen({ open }: { readonly open: ReturnType<typeof fakeSockets>["open"] }) {
+  const [services] = useState(createServerMatchServices);
+  return (
+    <GameServicesContext.Provider value={services}>
+      <LiveMatchScreen id="m7" openSocket={open} />
+    </GameServicesContext.Provider>
+  );
+}
+
+/** The screen, its socket opened and the first view delivered. */
+function show(view: LiveMatchView): FakeSocket {
+  stubFetch(routes({}));
+  const sockets = fakeSockets();
+  renderRoute(<Screen open={sockets.open} />, { path: "/live/:id", at: "/live/m7" });
+  const socket = sockets.sockets[0]!;
+  act(() => socket.onopen?.({}));
+  act(() => socket.deliver({ type: "view", view, from: 0, events: [], notice: null }));
+  return socket;
+}
+
+const lines = () => [...screen.getByTestId("live-lines").querySelectorAll("p")].map((p) => p.textContent);
+
+describe("a live match's screen", () => {
+  it("lets only the guest call the toss; the host waits for them by name", () => {
+    const hostSocket = show(viewOf(atToss(), "host"));
+    expect(screen.getByText("Waiting for Priya to call the toss.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Crown" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Move/ })).toBeNull();
+    expect(hostSocket.sent).toEqual([{ type: "follow", id: "m7", seen: 0 }]);
+    cleanup();
+
+    const guestSocket = show(viewOf(atToss(), "guest"));
+    expect(screen.getByText("Australia to call. Crown or money?")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Crown" }));
+    expect(guestSocket.sent.at(-1)).toEqual({
+      type: "act",
+      id: "m7",
+      seq: 5,
+      action: { type: "callToss", call: 0 },
+    });
+  });
+
+  it("sends the guest's style for the ball by key, then says the choice is in and waits for the host", () => {
+    vi.useFakeTimers({
+      now: 50_000,
+      toFake: ["Date", "setInterval", "clearInterval", "setTimeout", "clearTimeout"],
+    });
+    const played = atFirstBall();
+    const clock = (chosen: Record<LiveSide, boolean>) => ({
+      waitingFor: "both" as const,
+      deadline: 50_000 + 12_000,
+      length: 20_000,
+      chosen: { host: chosen.host, guest: chosen.guest },
+    });
+    const socket = show(viewOf(played, "guest", { clock: clock({ host: false, guest: false }) }));
+    const guestRole = engine.userRole(mirrored(played.state));
+    expect(guestRole).toBe("bowl");
+    expect(screen.getByText(`Choose how to ${guestRole} the next ball`, { exact: false })).toBeTruthy();
+    expect(screen.getByTestId("live-other-choice").textContent).toBe("Asha is choosing.");
+    const timer = screen.getByRole("timer");
+    expect(timer.textContent).toBe("0:12");
+    fireEvent.keyDown(document, { key: "1" });
+    const sent = socket.sent.filter((m) => m.type === "choose");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ type: "choose", id: "m7", seq: played.seq });
+    expect(screen.getByText("Your choice is in — waiting for Asha.")).toBeTruthy();
+    for (const button of within(
+      screen.getByRole("group", { name: "Playing style for the next ball" }),
+    ).getAllByRole("button"))
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+    // A second press sends nothing more.
+    fireEvent.keyDown(document, { key: "2" });
+    expect(socket.sent.filter((m) => m.type === "choose")).toHaveLength(1);
+    expect(lines()).toContain("Your choice is in. Waiting for Asha.");
+  });
+
+  it("counts the choice clock down and says 10 and 5 seconds left", () => {
+    vi.useFakeTimers({
+      now: 50_000,
+      toFake: ["Date", "setInterval", "clearInterval", "setTimeout", "clearTimeout"],
+    });
+    show(
+      viewOf(atFirstBall(), "host", {
+        clock: {
+          waitingFor: "both",
+          deadline: 50_000 + 12_000,
+          length: 20_000,
+          chosen: { host: false, guest: true },
+        },
+      }),
+    );
+    expect(screen.getByTestId("live-other-choice").textContent).toBe("Priya has chosen.");
+    expect(lines()).not.toContain("10 seconds left to choose.");
+    act(() => vi.advanceTimersByTime(2500));
+    expect(screen.getByRole("timer").textContent).toBe("0:10");
+    expect(lines()).toContain("10 seconds left to choose.");
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByRole("timer").textContent).toBe("0:05");
+    expect(lines().filter((l) => l?.endsWith("seconds left to choose."))).toEqual([
+      "10 seconds left to choose.",
+      "5 seconds left to choose.",
+    ]);
+  });
+
+  it("shows who must pick the bowler: the picker to the bowling side (the guest), a waiting line to the host", () => {
+    const played = atFirstBowler();
+    show(viewOf(played, "guest"));
+    expect(screen.getByRole("group", { name: "Choose the bowler for over 1" })).toBeTruthy();
+    cleanup();
+    show(viewOf(played, "host"));
+    expect(screen.queryByRole("group", { name: "Choose the bowler for over 1" })).toBeNull();
+    expect(screen.getByText("Waiting for Priya to pick a bowler for the over.")).toBeTruthy();
+  });
+
+  it("shows and says the server's notice, reactions with the sender's name, and an away opponent's countdown", () => {
+    vi.useFakeTimers({
+      now: 50_000,
+      toFake: ["Date", "setInterval", "clearInterval", "setTimeout", "clearTimeout"],
+    });
+    const played = atFirstBall();
+    const socket = show(viewOf(played, "host"));
+    act(() =>
+      socket.deliver({
+        type: "view",
+        view: viewOf(played, "host"),
+        from: played.seq,
+        events: [],
+        notice: "Time ran out for Priya: Hit Normally was played",
+      }),
+    );
+    expect(screen.getByTestId("live-notice").textContent).toBe(
+      "Time ran out for Priya: Hit Normally was played",
+    );
+    expect(lines()).toContain("Time ran out for Priya: Hit Normally was played");
+
+    act(() => socket.deliver({ type: "reaction", id: "m7", side: "guest", reaction: "Good luck!" }));
+    expect(screen.getByTestId("live-toast").textContent).toBe("Priya Good luck!");
+    expect(lines()).toContain("Priya: Good luck!");
+    act(() => vi.advanceTimersByTime(4100));
+    expect(screen.queryByTestId("live-toast")).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Well played!" }));
+    expect(socket.sent.at(-1)).toEqual({ type: "react", id: "m7", reaction: "Well played!" });
+
+    act(() =>
+      socket.deliver({
+        type: "view",
+        view: viewOf(played, "host", {
+          guest: { name: "Priya", connected: false, forfeitAt: Date.now() + 45_000 },
+        }),
+        from: played.seq,
+        events: [],
+        notice: null,
+      }),
+    );
+    expect(screen.getByTestId("live-away").textContent).toContain("Waiting for your opponent (0:45)");
+    expect(lines().at(-1)).toContain("Priya has lost the connection");
+    act(() => vi.advanceTimersByTime(15_500));
+    expect(screen.getByTestId("live-away").textContent).toContain("(0:30)");
+    expect(lines()).toContain("Still waiting for Priya: 30 seconds before the match is forfeited.");
+  });
+
+  it("shows the waiting room with the code while the invite is open, and the forfeit at the end", () => {
+    show(viewOf(atToss(), "host", { status: "invited", guest: null }));
+    expect(screen.getByRole("heading", { level: 1, name: "Waiting for your friend" })).toBeTruthy();
+    expect(screen.getByTestId("invite-code").textContent).toBe("ABC234");
+    expect(screen.getByRole("button", { name: "Cancel the invite" })).toBeTruthy();
+    cleanup();
+    show(viewOf(atFirstBall(), "host", { status: "forfeited", forfeitedBy: "guest" }));
+    expect(screen.getByTestId("live-forfeit").textContent).toBe("Priya forfeited");
+    cleanup();
+    show(viewOf(atFirstBall(), "guest", { status: "forfeited", forfeitedBy: "guest" }));
+    expect(screen.getByTestId("live-forfeit").textContent).toBe("You forfeited");
+  });
+
+  it("says a match that is not the member's is missing", () => {
+    stubFetch(routes({ "GET /api/me": jsonResponse(401, {}) }));
+    const sockets = fakeSockets();
+    renderRoute(<Screen open={sockets.open} />, { path: "/live/:id", at: "/live/m7" });
+    const socket = sockets.sockets[0]!;
+    act(() => socket.onopen?.({}));
+    act(() => socket.deliver({ type: "error", code: "not_found", message: "No such match", id: "m7" }));
+    expect(screen.getByRole("alert").textContent).toBe(
+      "This live match is not one of yours, or it does not exist.",
+    );
+  });
+});

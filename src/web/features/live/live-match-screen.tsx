@@ -1,0 +1,478 @@
+import {
+  type ComponentProps,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { Link, useNavigate } from "react-router";
+import type { Action } from "../../../engine/index.ts";
+import { SiteHeader } from "@/components/site-header.tsx";
+import {
+  ChoiceSummary,
+  EventFeed,
+  LiveAnnouncer,
+  MatchViewProvider,
+  PlayStage,
+  ResultStage,
+  SpeechControls,
+  spokenLineOf,
+  TossResultStage,
+  TossStage,
+  useGameServices,
+} from "@/features/game/index.ts";
+import { ROUTES } from "@/routes.ts";
+import { cancelLive } from "./live-api.ts";
+import type { LiveSocketOpener } from "./live-lobby.tsx";
+import { clockText, InviteBox, ReactionRow, secondsLeft, useNow } from "./live-parts.tsx";
+import { browserSocket } from "@/api/socket.ts";
+import { liveSocketUrl } from "./live-api.ts";
+import { type LiveSnapshot, LiveStore } from "./live-store.ts";
+import "./live.css";
+
+/** How long a reaction stays on screen, in ms. */
+const REACTION_MS = 4000;
+
+/** The seconds left on the choice clock at which the live region says so. */
+const CLOCK_WARNINGS = [10, 5] as const;
+
+/** The seconds left before an away opponent forfeits at which the live region says so. */
+const AWAY_WARNINGS = [60, 30, 10] as const;
+
+/** What the page says about its connection to the server, when it is not simply live. */
+function connectionLine(connection: string): string | null {
+  switch (connection) {
+    case "connecting":
+      return "Connecting to your match…";
+    case "reconnecting":
+      return "The connection dropped. Reconnecting, your match is safe on the server…";
+    default:
+      return null;
+  }
+}
+
+/** Lines for the screen reader, appended to a polite live region (the last few kept). */
+function useLiveLines(): [readonly { key: number; text: string }[], (text: string) => void] {
+  const [lines, setLines] = useState<readonly { key: number; text: string }[]>([]);
+  const next = useRef(0);
+  const say = useCallback((text: string) => {
+    const key = ++next.current;
+    setLines((before) => [...before.slice(-7), { key, text }]);
+  }, []);
+  return [lines, say];
+}
+
+/**
+ * The clock on the coming choice: the seconds left, counted down on the page, and said in the
+ * live region at 10 and 5 seconds when it is this member's choice.
+ */
+function ChoiceClock({
+  endsAt,
+  length,
+  label,
+  mine,
+  say,
+}: {
+  readonly endsAt: number;
+  readonly length: number;
+  readonly label: string;
+  readonly mine: boolean;
+  readonly say: (text: string) => void;
+}) {
+  const now = useNow(true);
+  const seconds = secondsLeft(endsAt, now);
+  const said = useRef(new Set<number>());
+  useEffect(() => {
+    said.current = new Set(CLOCK_WARNINGS.filter((s) => s > secondsLeft(endsAt, Date.now())));
+  }, [endsAt]);
+  useEffect(() => {
+    if (!mine) return;
+    for (const warning of CLOCK_WARNINGS) {
+      if (seconds <= warning && seconds > 0 && !said.current.has(warning)) {
+        said.current.add(warning);
+        say(`${warning} seconds left to choose.`);
+      }
+    }
+  }, [seconds, mine, say]);
+  const share = Math.max(0, Math.min(1, (endsAt - now) / length));
+  return (
+    <div className={seconds <= 5 ? "live-clock live-clock--low" : "live-clock"} data-testid="live-clock">
+      <span className="live-clock__label">{label}</span>
+      <span className="live-clock__time" role="timer" aria-label={`${label}: ${seconds} seconds left`}>
+        {clockText(seconds)}
+      </span>
+      <span className="live-clock__bar" aria-hidden="true">
+        <span className="live-clock__fill" style={{ width: `${share * 100}%` }} />
+      </span>
+    </div>
+  );
+}
+
+/** "Waiting for your opponent (0:45)" while the other member is away, said at a few points. */
+function AwayBanner({
+  name,
+  until,
+  say,
+}: {
+  readonly name: string;
+  readonly until: number | null;
+  readonly say: (text: string) => void;
+}) {
+  const now = useNow(until !== null);
+  const seconds = until === null ? null : secondsLeft(until, now);
+  const said = useRef(new Set<number>());
+  useEffect(() => {
+    const left = until === null ? null : secondsLeft(until, Date.now());
+    say(
+      left === null
+        ? `${name} has lost the connection. Waiting for them to come back.`
+        : `${name} has lost the connection. Waiting for them to come back: the match is forfeited in ${clockText(left)}.`,
+    );
+    said.current = new Set(AWAY_WARNINGS.filter((s) => left === null || s >= left));
+  }, [until, name, say]);
+  useEffect(() => {
+    if (seconds === null) return;
+    for (const warning of AWAY_WARNINGS) {
+      if (seconds <= warning && seconds > 0 && !said.current.has(warning)) {
+        said.current.add(warning);
+        say(`Still waiting for ${name}: ${warning} seconds before the match is forfeited.`);
+      }
+    }
+  }, [seconds, name, say]);
+  return (
+    <p className="live-away" data-testid="live-away">
+      Waiting for your opponent{seconds === null ? "" : ` (${clockText(seconds)})`}: {name} has lost the
+      connection.
+    </p>
+  );
+}
+
+/** The clock line's label: whose choice it times. */
+function clockLabel(snapshot: LiveSnapshot): string {
+  const { turn, opponentName } = snapshot;
+  if (turn === "both") return snapshot.chosen ? `${opponentName} has to choose in` : "Choose your style in";
+  if (turn === "mine") return "Your decision, in";
+  return `${opponentName} has to decide in`;
+}
+
+/** A member's view of the game's stages for the match on screen (see LiveMatchScreen). */
+function LiveStages({
+  snapshot,
+  dispatch,
+  say,
+}: {
+  readonly snapshot: LiveSnapshot;
+  readonly dispatch: (action: Action) => void;
+  readonly say: (text: string) => void;
+}) {
+  const { engine } = useGameServices();
+  const navigate = useNavigate();
+  const { game, view, turn, pending, chosen, otherChosen, opponentName, connection } = snapshot;
+  const guestChance = useGuestMatchView(view?.side === "guest");
+  if (game === null || view === null) return null;
+  const stage = engine.stage(game.state);
+  const over = view.status === "finished" || stage.name === "finished";
+  const screen = over ? "result" : stage.innings !== null ? "play" : stage.name;
+  const theirs = turn === "theirs";
+  const input = engine.nextInput(game.state);
+
+  let stageView = null;
+  if (screen === "toss") {
+    stageView = (
+      <TossStage
+        snapshot={game}
+        dispatch={dispatch}
+        orderable={false}
+        waiting={theirs ? `Waiting for ${opponentName} to call the toss.` : null}
+      />
+    );
+  } else if (screen === "tossResult") {
+    stageView = (
+      <TossResultStage
+        snapshot={game}
+        dispatch={dispatch}
+        waiting={theirs ? `Waiting for ${opponentName} to choose to bat or bowl.` : null}
+      />
+    );
+  } else if (screen === "play") {
+    let prompt: string | null = null;
+    if (pending) prompt = "Sending your choice…";
+    else if (theirs && input === "chooseBowler")
+      prompt = `Waiting for ${opponentName} to pick a bowler for the over.`;
+    else if (theirs) prompt = `Waiting for ${opponentName}.`;
+    else if (turn === "both" && chosen)
+      prompt = otherChosen
+        ? "Both choices are in: here comes the ball."
+        : `Your choice is in — waiting for ${opponentName}.`;
+    const waiting = prompt !== null || connection !== "live";
+    stageView = (
+      <>
+        {turn === "both" && !chosen ? (
+          <p className="live-choosing" data-testid="live-other-choice">
+            {otherChosen ? `${opponentName} has chosen.` : `${opponentName} is choosing.`}
+          </p>
+        ) : null}
+        <PlayStage snapshot={game} dispatch={dispatch} waiting={waiting} waitingPrompt={prompt} />
+      </>
+    );
+  } else if (screen === "result") {
+    const result = (
+      <ResultStage snapshot={game} onNewMatch={() => void navigate(ROUTES.live)} onRetryUpload={() => {}} />
+    );
+    stageView =
+      guestChance === null ? result : <MatchViewProvider view={guestChance}>{result}</MatchViewProvider>;
+  }
+  return (
+    <>
+      <LiveAnnouncer snapshot={game} screen={screen} />
+      {view.clock !== null && snapshot.clockEndsAt !== null && !over ? (
+        <ChoiceClock
+          key={view.clock.deadline}
+          endsAt={snapshot.clockEndsAt}
+          length={view.clock.length}
+          label={clockLabel(snapshot)}
+          mine={turn === "mine" || (turn === "both" && !chosen)}
+          say={say}
+        />
+      ) : null}
+      <div className="game__stage" key={screen}>
+        {stageView}
+      </div>
+    </>
+  );
+}
+
+type MatchViewOf = ComponentProps<typeof MatchViewProvider>["view"];
+
+/**
+ * For the guest, the game's match view with the win chance turned to the guest's side: the
+ * chance series of a finished match is worked out by replaying it, which gives the host's
+ * (the engine's "user") chance; the guest's is the rest of it. Null for the host.
+ */
+function useGuestMatchView(guest: boolean): MatchViewOf | null {
+  const services = useGameServices();
+  return useMemo(() => {
+    if (!guest) return null;
+    const client = services.winChance;
+    const turned = Object.create(client) as typeof client;
+    turned.chanceSeries = (record) =>
+      client.chanceSeries(record).then((points) => points.map((p) => ({ ...p, chance: 1 - p.chance })));
+    return { engine: services.engine, winChance: turned };
+  }, [guest, services]);
+}
+
+/**
+ * `/live/:id`: a live match between two members, followed over the socket and shown from this
+ * member's side with the game's own stages. The waiting room while the invite is open; the toss
+ * called by the guest and chosen by its winner; each over's bowler by the bowling side; each
+ * ball's styles chosen by both at once against the clock. The other member's presence, the
+ * server's notices and both members' quick reactions are shown and said.
+ */
+export function LiveMatchScreen({
+  id,
+  openSocket,
+}: {
+  readonly id: string;
+  readonly openSocket?: LiveSocketOpener;
+}) {
+  const { speaker } = useGameServices();
+  const navigate = useNavigate();
+  const [store] = useState(
+    () =>
+      new LiveStore({
+        id,
+        open: openSocket ?? (() => browserSocket(liveSocketUrl(window.location))),
+        reveal: (event) => {
+          const line = spokenLineOf(event);
+          if (line) speaker.say(line);
+        },
+      }),
+  );
+  useEffect(() => {
+    store.start();
+    return () => {
+      store.stop();
+      speaker.stop();
+    };
+  }, [store, speaker]);
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const { connection, view, game, notice, reaction, opponentName } = snapshot;
+  const dispatch = useCallback((action: Action) => store.dispatch(action), [store]);
+  const [lines, say] = useLiveLines();
+
+  // The server's word on a clock that ran out: shown, said and spoken.
+  useEffect(() => {
+    if (notice === null) return;
+    say(notice.text);
+    speaker.say({ text: notice.text, kind: "announcement" });
+  }, [notice, say, speaker]);
+
+  // A reaction: a toast for a few seconds, and a line in the live region.
+  const [toast, setToast] = useState<typeof reaction>(null);
+  useEffect(() => {
+    if (reaction === null) return;
+    setToast(reaction);
+    say(`${reaction.mine ? "You" : reaction.name}: ${reaction.reaction}`);
+    const handle = setTimeout(() => setToast((now) => (now === reaction ? null : now)), REACTION_MS);
+    return () => clearTimeout(handle);
+  }, [reaction, say]);
+
+  // The choice going in, said once per ball.
+  const chosenSeq = snapshot.chosen ? (view?.seq ?? null) : null;
+  useEffect(() => {
+    if (chosenSeq !== null) say(`Your choice is in. Waiting for ${opponentName}.`);
+  }, [chosenSeq, opponentName, say]);
+
+  const [cancelling, setCancelling] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const cancel = async () => {
+    setCancelling(true);
+    const outcome = await cancelLive(id);
+    setCancelling(false);
+    if (outcome.ok) void navigate(ROUTES.live);
+    else setProblem(outcome.message);
+  };
+
+  if (connection === "missing" || connection === "signedOut") {
+    return (
+      <>
+        <SiteHeader />
+        <main className="page live">
+          <h1 className="live__title">Live match</h1>
+          <p className="live__problem" role="alert">
+            {connection === "missing"
+              ? "This live match is not one of yours, or it does not exist."
+              : "Your session has ended. Sign in again to go on with your match."}
+          </p>
+          <p>
+            <Link to={connection === "missing" ? ROUTES.live : ROUTES.login}>
+              {connection === "missing" ? "Play a friend" : "Sign in"}
+            </Link>
+          </p>
+        </main>
+      </>
+    );
+  }
+
+  const note = connectionLine(connection);
+  const status = view?.status ?? null;
+  const playing = status === "playing";
+  const forfeitedByMe = view !== null && view.forfeitedBy === view.side;
+
+  return (
+    <>
+      <SiteHeader />
+      <main
+        className="page game live-match"
+        data-status={status ?? "connecting"}
+        aria-busy={snapshot.pending}
+      >
+        <div className="game__bar">
+          {game !== null && status !== "invited" ? <ChoiceSummary state={game.state} /> : null}
+          <SpeechControls />
+        </div>
+        {note !== null ? (
+          <p className="live__connection" role="status">
+            {note}
+          </p>
+        ) : null}
+        <div
+          className="visually-hidden"
+          aria-live="polite"
+          aria-relevant="additions"
+          data-testid="live-lines"
+        >
+          {lines.map((line) => (
+            <p key={line.key}>{line.text}</p>
+          ))}
+        </div>
+        {game?.refusal ? (
+          <p className="game-refusal" role="alert">
+            {game.refusal}
+          </p>
+        ) : null}
+        {notice !== null && playing ? (
+          <p className="live-notice" data-testid="live-notice">
+            {notice.text}
+          </p>
+        ) : null}
+        {toast !== null ? (
+          <p className={toast.mine ? "live-toast live-toast--mine" : "live-toast"} data-testid="live-toast">
+            <span className="live-toast__name">{toast.mine ? "You" : toast.name}</span> {toast.reaction}
+          </p>
+        ) : null}
+        {playing && snapshot.opponentAway ? (
+          <AwayBanner
+            key={snapshot.awayUntil ?? "away"}
+            name={opponentName}
+            until={snapshot.awayUntil}
+            say={say}
+          />
+        ) : null}
+
+        {status === "invited" && view !== null ? (
+          <section className="stage live-waiting" aria-labelledby="live-waiting-title">
+            <h1 id="live-waiting-title" className="live__title">
+              Waiting for your friend
+            </h1>
+            <InviteBox code={view.code} origin={window.location.origin} />
+            {problem !== null ? (
+              <p className="live__problem" role="alert">
+                {problem}
+              </p>
+            ) : null}
+            {view.side === "host" ? (
+              <div className="live__actions">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={cancelling}
+                  onClick={() => void cancel()}
+                >
+                  {cancelling ? "Cancelling…" : "Cancel the invite"}
+                </button>
+              </div>
+            ) : null}
+          </section>
+        ) : null}
+        {status === "cancelled" ? (
+          <section className="stage" aria-labelledby="live-cancelled-title">
+            <h1 id="live-cancelled-title" className="live__title">
+              Invite cancelled
+            </h1>
+            <p>This invite was cancelled before anyone joined it.</p>
+            <p>
+              <Link to={ROUTES.live}>Play a friend</Link>
+            </p>
+          </section>
+        ) : null}
+        {status === "forfeited" && view !== null && game !== null ? (
+          <section className="stage live-forfeit" aria-labelledby="live-forfeit-title">
+            <h1 id="live-forfeit-title" className="live__title" data-testid="live-forfeit">
+              {forfeitedByMe ? "You forfeited" : `${opponentName} forfeited`}
+            </h1>
+            <p>
+              {forfeitedByMe
+                ? "You were away from the match for too long, so it was given to your opponent."
+                : `${opponentName} was away from the match for too long: the match is yours.`}
+            </p>
+            <p>
+              <Link to={ROUTES.live} className="button button--primary">
+                Play a friend again
+              </Link>
+            </p>
+            <EventFeed events={game.events} />
+          </section>
+        ) : null}
+        {(status === "playing" || status === "finished") && game !== null ? (
+          <LiveStages snapshot={snapshot} dispatch={dispatch} say={say} />
+        ) : null}
+        {playing || status === "finished" ? (
+          <ReactionRow disabled={connection !== "live"} onReact={(r) => store.react(r)} />
+        ) : null}
+      </main>
+    </>
+  );
+}

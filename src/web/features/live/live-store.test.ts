@@ -1,0 +1,392 @@
+import { describe, expect, it } from "vitest";
+import { catalog } from "../../../data/catalog.ts";
+import {
+  type Action,
+  createEngine,
+  type MatchEvent,
+  type MatchState,
+  mirrored,
+  turnOf,
+} from "../../../engine/index.ts";
+import type {
+  LiveClientMessage,
+  LiveClock,
+  LivePlayer,
+  LiveSide,
+  LiveStatus,
+} from "../../../shared/live-types.ts";
+import type { SocketLike } from "@/api/socket.ts";
+import type { LiveMatchView } from "./live-api.ts";
+import { LiveStore, type LiveServerMessageOf } from "./live-store.ts";
+
+const engine = createEngine(catalog);
+const SERVER_NOW = 1_000_000;
+
+type FakeSocket = SocketLike & { side: LiveSide; sent: LiveClientMessage<Action>[]; closed: boolean };
+
+/**
+ * The server's side of a live match for two stores to talk to: the real engine plays the match
+ * (level "friend") from the host's side; each view has the seed and generator blanked and names
+ * the side it is for. The test opens, closes and answers the sockets the stores open.
+ */
+function referee(seed: number) {
+  const setup: Action[] = [
+    { type: "chooseFormat", format: "micro" },
+    { type: "chooseTeam", countryId: 1 },
+    { type: "chooseOpponent", countryId: 2 },
+    { type: "chooseLocation", countryId: 1 },
+    { type: "chooseStadium", stadiumId: "in-wankhede" },
+  ];
+  let state: MatchState = engine.createMatch(seed, "friend");
+  const steps: { action: Action; events: MatchEvent[] }[] = [];
+  const play = (action: Action) => {
+    const result = engine.step(state, action);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+    steps.push({ action, events: [...result.events] });
+  };
+  for (const action of setup) play(action);
+  const players: Record<LiveSide, LivePlayer> = {
+    host: { name: "Asha", connected: true, forfeitAt: null },
+    guest: { name: "Priya", connected: true, forfeitAt: null },
+  };
+  const styles: { host?: string; guest?: string } = {};
+  let status: LiveStatus = "playing";
+  let clockStart = SERVER_NOW;
+  const clock = (): LiveClock | null => {
+    const turn = turnOf(state);
+    if (turn === null) return null;
+    const length = turn === "both" ? 20_000 : 30_000;
+    return {
+      waitingFor: turn === "both" ? "both" : turn === "user" ? "host" : "guest",
+      deadline: clockStart + length,
+      length,
+      chosen: { host: styles.host !== undefined, guest: styles.guest !== undefined },
+    };
+  };
+  const view = (side: LiveSide): LiveMatchView => ({
+    id: "m1",
+    code: "ABC234",
+    side,
+    status,
+    seq: steps.length,
+    state: { ...state, seed: 0, rng: [0, 0, 0, 0] },
+    host: players.host,
+    guest: players.guest,
+    clock: clock(),
+    forfeitedBy: null,
+    reveal: null,
+  });
+  const sockets: FakeSocket[] = [];
+  const opener = (side: LiveSide) => (): SocketLike => {
+    const socket: FakeSocket = {
+      side,
+      sent: [],
+      closed: false,
+      onopen: null,
+      onmessage: null,
+      onclose: null,
+      send(data: string) {
+        socket.sent.push(JSON.parse(data) as LiveClientMessage<Action>);
+      },
+      close() {
+        socket.closed = true;
+      },
+    };
+    sockets.push(socket);
+    return socket;
+  };
+  const deliver = (socket: SocketLike, message: LiveServerMessageOf) =>
+    socket.onmessage?.({ data: JSON.stringify(message) });
+  const open = () => sockets.filter((s) => !s.closed && s.onmessage !== null);
+  /** Sends every open socket the match now, with the events from `from`. */
+  const broadcast = (from: number, notice: string | null = null) => {
+    const events = steps.slice(from).flatMap((s) => s.events);
+    for (const socket of open())
+      deliver(socket, { type: "view", view: view(socket.side), from, events, notice });
+  };
+  /** Answers a socket's last message as the server would. */
+  const answer = (socket: FakeSocket) => {
+    const message = socket.sent[socket.sent.length - 1];
+    const refuse = () =>
+      deliver(socket, { type: "error", code: "out_of_turn", message: "Not your turn", id: "m1" });
+    if (message?.type === "follow") {
+      const events = steps.slice(message.seen).flatMap((s) => s.events);
+      deliver(socket, { type: "view", view: view(socket.side), from: message.seen, events, notice: null });
+    } else if (message?.type === "act") {
+      const turn = turnOf(state);
+      if (message.seq !== steps.length || turn !== (socket.side === "host" ? "user" : "friend"))
+        return refuse();
+      const from = steps.length;
+      play(message.action);
+      clockStart += 1000;
+      broadcast(from);
+    } else if (message?.type === "choose") {
+      if (message.seq !== steps.length || turnOf(state) !== "both" || styles[socket.side] !== undefined)
+        return refuse();
+      styles[socket.side] = message.style;
+      const from = steps.length;
+      if (styles.host !== undefined && styles.guest !== undefined) {
+        play({ type: "playBall", style: styles.host as never, other: styles.guest as never });
+        delete styles.host;
+        delete styles.guest;
+        clockStart += 1000;
+      }
+      broadcast(from);
+    } else if (message?.type === "react") {
+      for (const s of open())
+        deliver(s, { type: "reaction", id: "m1", side: socket.side, reaction: message.reaction as never });
+    }
+  };
+  /** Plays the toss and the first bowler straight on the server, up to the first ball. */
+  const toFirstBall = () => {
+    play({ type: "callToss", call: 0 });
+    play({ type: "chooseBatOrBowl", choice: "bat" });
+    const picker = turnOf(state) === "user" ? state : mirrored(state);
+    play({ type: "chooseBowler", playerId: engine.eligibleBowlers(picker)[0] as number });
+  };
+  return {
+    sockets,
+    opener,
+    answer,
+    deliver,
+    broadcast,
+    play,
+    toFirstBall,
+    players,
+    setStatus: (next: LiveStatus) => (status = next),
+    state: () => state,
+    steps,
+  };
+}
+
+function timers() {
+  const waiting: { run: () => void; ms: number }[] = [];
+  return {
+    waiting,
+    setTimer: (run: () => void, ms: number) => {
+      const entry = { run, ms };
+      waiting.push(entry);
+      return () => waiting.splice(waiting.indexOf(entry), 1);
+    },
+  };
+}
+
+/** A store for `side`, started, its socket opened and its follow answered. */
+function joined(
+  server: ReturnType<typeof referee>,
+  side: LiveSide,
+  extra: Partial<ConstructorParameters<typeof LiveStore>[0]> = {},
+) {
+  const store = new LiveStore({ id: "m1", open: server.opener(side), now: () => SERVER_NOW, ...extra });
+  store.start();
+  const socket = server.sockets[server.sockets.length - 1] as FakeSocket;
+  socket.onopen?.({});
+  server.answer(socket);
+  return { store, socket };
+}
+
+const last = (socket: FakeSocket) => socket.sent[socket.sent.length - 1];
+
+describe("a live match in the page", () => {
+  it("follows the match and shows it from each member's own side", () => {
+    const server = referee(5);
+    const host = joined(server, "host");
+    const guest = joined(server, "guest");
+    expect(host.socket.sent).toEqual([{ type: "follow", id: "m1", seen: 0 }]);
+    const h = host.store.getSnapshot();
+    const g = guest.store.getSnapshot();
+    expect(h.connection).toBe("live");
+    // The host plays India (1), the guest Australia (2): each is the "user" of their own screen.
+    expect(h.game!.state.teamId).toBe(1);
+    expect(g.game!.state.teamId).toBe(2);
+    expect(g.game!.state.opponentId).toBe(1);
+    expect(h.opponentName).toBe("Priya");
+    expect(g.opponentName).toBe("Asha");
+    // Only the guest calls the toss.
+    expect(h.turn).toBe("theirs");
+    expect(g.turn).toBe("mine");
+    expect(g.game!.seed).toBe(0);
+    expect(g.game!.events).toEqual(server.steps.flatMap((s) => s.events));
+
+    // The host's click is not sent; the guest's call goes up as the match's next action.
+    host.store.dispatch({ type: "callToss", call: 0 });
+    expect(host.socket.sent.filter((m) => m.type === "act")).toEqual([]);
+    guest.store.dispatch({ type: "callToss", call: 1 });
+    guest.store.dispatch({ type: "callToss", call: 0 });
+    expect(guest.store.getSnapshot().pending).toBe(true);
+    expect(guest.socket.sent.filter((m) => m.type === "act")).toEqual([
+      { type: "act", id: "m1", seq: 5, action: { type: "callToss", call: 1 } },
+    ]);
+    server.answer(guest.socket);
+    for (const store of [host.store, guest.store]) {
+      const { game, pending } = store.getSnapshot();
+      expect(pending).toBe(false);
+      expect(engine.stage(game!.state).name).toBe("tossResult");
+      expect(game!.events).toEqual(server.steps.flatMap((s) => s.events));
+    }
+    // The toss winner's side chooses; the winner reads "user" on their own screen.
+    const winner = server.state().toss!.winner === "user" ? host : guest;
+    expect(winner.store.getSnapshot().turn).toBe("mine");
+    expect(winner.store.getSnapshot().game!.state.toss!.winner).toBe("user");
+    const loser = winner === host ? guest : host;
+    expect(loser.store.getSnapshot().turn).toBe("theirs");
+    expect(loser.store.getSnapshot().game!.state.toss!.winner).toBe("computer");
+  });
+
+  it("speaks the events pushed as the match goes on, never those caught up on following", () => {
+    const server = referee(6);
+    const said: MatchEvent[] = [];
+    const host = joined(server, "host", { reveal: (e) => said.push(e) });
+    const guest = joined(server, "guest");
+    expect(said).toEqual([]);
+    guest.store.dispatch({ type: "callToss", call: 0 });
+    server.answer(guest.socket);
+    expect(said).toEqual(server.steps[5]?.events);
+    expect(host.store.getSnapshot().view!.seq).toBe(6);
+  });
+
+  it("sends a ball's style once, shows the member waiting, and never the other's style before the ball", () => {
+    const server = referee(7);
+    server.toFirstBall();
+    const host = joined(server, "host");
+    const guest = joined(server, "guest");
+    expect(host.store.getSnapshot().turn).toBe("both");
+    const seq = server.steps.length;
+    // The host's screen offers the host's role's styles; the guest's the other role's.
+    const hostStyle = engine.styleOptions(host.store.getSnapshot().game!.state)[0]!.style;
+    const guestStyle = engine.styleOptions(guest.store.getSnapshot().game!.state)[0]!.style;
+    expect(engine.userRole(host.store.getSnapshot().game!.state)).not.toBe(
+      engine.userRole(guest.store.getSnapshot().game!.state),
+    );
+    host.store.dispatch({ type: "playBall", style: hostStyle });
+    host.store.dispatch({ type: "playBall", style: hostStyle });
+    expect(host.socket.sent.filter((m) => m.type === "choose")).toEqual([
+      { type: "choose", id: "m1", seq, style: hostStyle },
+    ]);
+    expect(host.store.getSnapshot()).toMatchObject({ chosen: true, otherChosen: false });
+    server.answer(host.socket);
+    // The guest hears that the host has chosen, and nothing of what.
+    expect(guest.store.getSnapshot()).toMatchObject({ chosen: false, otherChosen: true });
+    expect(JSON.stringify(guest.store.getSnapshot().view)).not.toContain(`"${hostStyle}"`);
+    guest.store.dispatch({ type: "playBall", style: guestStyle });
+    server.answer(guest.socket);
+    for (const store of [host.store, guest.store]) {
+      const snapshot = store.getSnapshot();
+      expect(snapshot.view!.seq).toBe(seq + 1);
+      expect(snapshot.game!.events.at(-1)?.type).toBe("ball");
+      // The next ball is open to both again.
+      expect(snapshot).toMatchObject({ turn: "both", chosen: false, otherChosen: false });
+    }
+  });
+
+  it("catches up when a choice was out of turn, and shows a refusal in the server's words", () => {
+    const server = referee(8);
+    const guest = joined(server, "guest");
+    // Another tab of the guest's called the toss meanwhile.
+    server.play({ type: "callToss", call: 1 });
+    guest.store.dispatch({ type: "callToss", call: 0 });
+    server.answer(guest.socket);
+    expect(last(guest.socket)).toEqual({ type: "follow", id: "m1", seen: 5 });
+    server.answer(guest.socket);
+    const { game, pending } = guest.store.getSnapshot();
+    expect(pending).toBe(false);
+    expect(engine.stage(game!.state).name).toBe("tossResult");
+    expect(game!.events).toEqual(server.steps.flatMap((s) => s.events));
+    server.deliver(guest.socket, { type: "error", code: "refused", message: "Choose bat or bowl", id: "m1" });
+    expect(guest.store.getSnapshot().game!.refusal).toBe("Choose bat or bowl");
+  });
+
+  it("opens a dropped socket again with a growing pause and catches up from the last action it saw", () => {
+    const server = referee(9);
+    const clock = timers();
+    server.toFirstBall();
+    const { store, socket: first } = joined(server, "host", { setTimer: clock.setTimer });
+    const seq = server.steps.length;
+    const style = engine.styleOptions(store.getSnapshot().game!.state)[0]!.style;
+    store.dispatch({ type: "playBall", style });
+    expect(store.getSnapshot().chosen).toBe(true);
+    first.onclose?.({});
+    expect(store.getSnapshot().connection).toBe("reconnecting");
+    // The style may not have arrived: the page no longer claims it did.
+    expect(store.getSnapshot().chosen).toBe(false);
+    expect(clock.waiting.map((t) => t.ms)).toEqual([500]);
+    clock.waiting.shift()!.run();
+    server.sockets.at(-1)!.onclose?.({});
+    expect(clock.waiting.map((t) => t.ms)).toEqual([1000]);
+    clock.waiting.shift()!.run();
+    // Meanwhile both styles went in (the host's other tab) and the ball was played.
+    server.play({ type: "playBall", style, other: engine.styleOptions(mirrored(server.state()))[0]!.style });
+    const third = server.sockets.at(-1)!;
+    third.onopen?.({});
+    expect(third.sent).toEqual([{ type: "follow", id: "m1", seen: seq }]);
+    server.answer(third);
+    const snapshot = store.getSnapshot();
+    expect(snapshot.connection).toBe("live");
+    expect(snapshot.view!.seq).toBe(seq + 1);
+    expect(snapshot.game!.events).toEqual(server.steps.flatMap((s) => s.events));
+  });
+
+  it("surfaces the server's notice and both members' reactions with their names", () => {
+    const server = referee(10);
+    const host = joined(server, "host");
+    const guest = joined(server, "guest");
+    server.broadcast(server.steps.length, "Time ran out for Priya: Hit Normally was played");
+    expect(host.store.getSnapshot().notice?.text).toBe("Time ran out for Priya: Hit Normally was played");
+    const firstKey = host.store.getSnapshot().notice!.key;
+    // A view without a notice keeps the last one; a new notice has a new key.
+    server.broadcast(server.steps.length);
+    expect(host.store.getSnapshot().notice?.key).toBe(firstKey);
+    server.broadcast(server.steps.length, "Time ran out again");
+    expect(host.store.getSnapshot().notice?.key).not.toBe(firstKey);
+
+    guest.store.react("Good luck!");
+    expect(last(guest.socket)).toEqual({ type: "react", id: "m1", reaction: "Good luck!" });
+    server.answer(guest.socket);
+    expect(host.store.getSnapshot().reaction).toMatchObject({
+      name: "Priya",
+      reaction: "Good luck!",
+      mine: false,
+    });
+    expect(guest.store.getSnapshot().reaction).toMatchObject({
+      name: "Priya",
+      reaction: "Good luck!",
+      mine: true,
+    });
+  });
+
+  it("counts down to the forfeit while the opponent is away, and reads deadlines on the page's clock", () => {
+    const server = referee(11);
+    // The page's clock is 4 s behind the server's.
+    const { store } = joined(server, "host", { now: () => SERVER_NOW - 4000 });
+    // The toss clock started at SERVER_NOW: the page sees it end 4 s earlier on its own clock.
+    expect(store.getSnapshot().clockEndsAt).toBe(SERVER_NOW + 30_000 - 4000);
+    expect(store.getSnapshot().opponentAway).toBe(false);
+    server.players.guest = { name: "Priya", connected: false, forfeitAt: SERVER_NOW + 45_000 };
+    server.broadcast(server.steps.length);
+    expect(store.getSnapshot()).toMatchObject({ opponentAway: true, awayUntil: SERVER_NOW + 45_000 - 4000 });
+    server.players.guest = { name: "Priya", connected: true, forfeitAt: null };
+    server.broadcast(server.steps.length);
+    expect(store.getSnapshot()).toMatchObject({ opponentAway: false, awayUntil: null });
+  });
+
+  it("says a match that is not the member's is missing, and stops for good when the screen leaves", () => {
+    const server = referee(12);
+    const clock = timers();
+    const store = new LiveStore({ id: "m1", open: server.opener("host"), setTimer: clock.setTimer });
+    store.start();
+    const socket = server.sockets[0]!;
+    socket.onopen?.({});
+    server.deliver(socket, { type: "error", code: "not_found", message: "No such match", id: "m1" });
+    expect(store.getSnapshot().connection).toBe("missing");
+    socket.onclose?.({});
+    expect(clock.waiting).toEqual([]);
+    const other = new LiveStore({ id: "m1", open: server.opener("host"), setTimer: clock.setTimer });
+    other.start();
+    const next = server.sockets[1]!;
+    other.stop();
+    expect(next.closed).toBe(true);
+    next.onclose?.({});
+    expect(clock.waiting).toEqual([]);
+  });
+});

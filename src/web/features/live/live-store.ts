@@ -1,0 +1,351 @@
+/**
+ * A live match between two members in the page: the server holds it and referees it; this
+ * store follows it over a WebSocket and keeps what the screen shows, from this member's side
+ * (the host's as the server keeps it, the guest's mirrored with the engine's `mirrored`, so
+ * every view of the engine reads as the guest sees it). The member's one-side decisions (the
+ * toss call, bat or bowl, a bowler) go up as "act" messages naming the match's next place; a
+ * ball's style goes up as "choose", once per ball, and the other side's is never known before
+ * the ball. A dropped connection is opened again by itself with a growing pause and catches up
+ * from the last action it saw, as a ranked match's does (src/web/api/socket.ts).
+ *
+ * Clocks: the server gives its deadlines in its own epoch milliseconds. The page reads them on
+ * its own clock, corrected only when a view shows the page's clock to be behind the server's (a
+ * clock cannot have started after the view carrying it was sent: its deadline less its length is
+ * no later than the moment the view arrived). A page clock ahead of the server's is not seen, and
+ * only shortens the countdown the member is shown.
+ */
+import { type Action, type MatchEvent, type MatchState, mirrored, turnOf } from "../../../engine/index.ts";
+import type {
+  LiveClientMessage,
+  LivePlayer,
+  LiveServerMessage,
+  LiveSide,
+} from "../../../shared/live-types.ts";
+import type { GameSnapshot } from "@/features/game/index.ts";
+import { realSocketTimer, reconnectDelayMs, type SocketLike, type SocketTimer } from "@/api/socket.ts";
+import type { LiveMatchView } from "./live-api.ts";
+
+/** The engine's types in the shared wire format. */
+export type LiveServerMessageOf = LiveServerMessage<MatchState, Action, MatchEvent>;
+
+/** Where the connection stands. */
+export type LiveConnection = "connecting" | "live" | "reconnecting" | "missing" | "signedOut";
+
+/** Who the match waits for now, from this member's side. */
+export type LiveTurn = "mine" | "theirs" | "both" | null;
+
+/** A quick reaction as the screen shows it (a new `key` for each one received). */
+export interface ShownReaction {
+  readonly key: number;
+  readonly side: LiveSide;
+  readonly name: string;
+  readonly reaction: string;
+  readonly mine: boolean;
+}
+
+export interface LiveSnapshot {
+  readonly connection: LiveConnection;
+  /** The server's view as it came; null until the first one. */
+  readonly view: LiveMatchView | null;
+  /** The match as the game's stages render it, from this member's side; null until the first view. */
+  readonly game: GameSnapshot | null;
+  readonly turn: LiveTurn;
+  /** Set while a one-side decision is on its way: nothing more is sent until the server answers. */
+  readonly pending: boolean;
+  /** Whether this member's style for the coming ball is in, and the other side's. */
+  readonly chosen: boolean;
+  readonly otherChosen: boolean;
+  /** The other member's name ("your friend" until someone accepts the invite). */
+  readonly opponentName: string;
+  /** Whether the other member is away (no socket open on the match) while it is played. */
+  readonly opponentAway: boolean;
+  /** When the away member forfeits, on the page's clock; null when nobody is away or it is not set. */
+  readonly awayUntil: number | null;
+  /** When the clock on the coming choice runs out, on the page's clock; null when there is none. */
+  readonly clockEndsAt: number | null;
+  /** The server's last word on a clock that ran out (a new `key` for each). */
+  readonly notice: { readonly key: number; readonly text: string } | null;
+  /** The last reaction from either member. */
+  readonly reaction: ShownReaction | null;
+}
+
+interface LiveStoreOptions {
+  readonly id: string;
+  /** Opens the socket (the browser's WebSocket on the page). */
+  readonly open: () => SocketLike;
+  /** Each new event as it arrives (speech); never for events caught up on following the match. */
+  readonly reveal?: (event: MatchEvent) => void;
+  readonly setTimer?: SocketTimer;
+  /** The page's clock (tests pass their own). */
+  readonly now?: () => number;
+}
+
+/** What a member may act on alone in a live match (the ball goes up as "choose"). */
+const ONE_SIDE_ACTIONS: ReadonlySet<Action["type"]> = new Set([
+  "callToss",
+  "chooseBatOrBowl",
+  "chooseBowler",
+]);
+
+const FRIEND = "your friend";
+
+/** The game snapshot of a live match's view, from `side`. */
+function gameSnapshotOf(
+  view: LiveMatchView,
+  events: readonly MatchEvent[],
+  refusal: string | null,
+): GameSnapshot {
+  return {
+    seed: view.reveal?.seed ?? 0,
+    level: view.state.level,
+    actions: view.reveal?.actions ?? [],
+    state: view.side === "guest" ? mirrored(view.state) : view.state,
+    events,
+    hold: null,
+    refusal,
+    notice: null,
+    upload: view.reveal?.keptId != null ? "saved" : "idle",
+    resuming: false,
+    ahead: null,
+    stretch: null,
+    playedAhead: [],
+  };
+}
+
+/** Who must act in `view`, from its member's side. */
+export function turnIn(view: LiveMatchView): LiveTurn {
+  if (view.status !== "playing") return null;
+  const turn = turnOf(view.state);
+  if (turn === null) return null;
+  if (turn === "both") return "both";
+  const side: LiveSide = turn === "user" ? "host" : "guest";
+  return side === view.side ? "mine" : "theirs";
+}
+
+/** The other member of `view`, from its member's side. */
+export function opponentOf(view: LiveMatchView): LivePlayer | null {
+  return view.side === "host" ? view.guest : view.host;
+}
+
+/** See the module comment. */
+export class LiveStore {
+  private snapshot: LiveSnapshot = {
+    connection: "connecting",
+    view: null,
+    game: null,
+    turn: null,
+    pending: false,
+    chosen: false,
+    otherChosen: false,
+    opponentName: FRIEND,
+    opponentAway: false,
+    awayUntil: null,
+    clockEndsAt: null,
+    notice: null,
+    reaction: null,
+  };
+  private readonly listeners = new Set<() => void>();
+  private socket: SocketLike | null = null;
+  private view: LiveMatchView | null = null;
+  private events: MatchEvent[] = [];
+  /** Where the events of the actions from `seq` on begin, for each view's `seq` the page has had. */
+  private readonly marks: number[] = [];
+  private refusal: string | null = null;
+  /** The ball (its `seq`) this page sent a style for, until the server's view says so itself. */
+  private chosenSeq: number | null = null;
+  /** Set from sending "follow" until its answer: that view's events are caught up, not new. */
+  private following = false;
+  /** How far the server's clock is ahead of the page's, as far as the views show (never below 0). */
+  private skew = 0;
+  private keys = 0;
+  private attempts = 0;
+  private cancelRetry: (() => void) | null = null;
+  private stopped = false;
+  private readonly setTimer: SocketTimer;
+  private readonly now: () => number;
+
+  constructor(private readonly options: LiveStoreOptions) {
+    this.setTimer = options.setTimer ?? realSocketTimer;
+    this.now = options.now ?? Date.now;
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): LiveSnapshot => this.snapshot;
+
+  /** Opens the socket and follows the match (the page calls it when the screen mounts). */
+  start(): void {
+    this.stopped = false;
+    if (this.socket === null) this.connect();
+  }
+
+  /** Closes the socket for good (the screen left the page). */
+  stop(): void {
+    this.stopped = true;
+    this.cancelRetry?.();
+    this.cancelRetry = null;
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close();
+  }
+
+  /**
+   * The member's action from the game's stages: a ball's style goes up as this member's choice
+   * for the ball (once); the toss call, bat or bowl and a bowler as this side's action, only in
+   * its turn and one at a time. Anything else is not the member's to send and is ignored.
+   */
+  dispatch(action: Action): void {
+    const view = this.view;
+    const { connection, pending, turn, chosen } = this.snapshot;
+    if (view === null || this.socket === null || connection !== "live") return;
+    if (action.type === "playBall") {
+      if (turn !== "both" || chosen) return;
+      this.send({ type: "choose", id: this.options.id, seq: view.seq, style: action.style });
+      this.chosenSeq = view.seq;
+      this.refusal = null;
+      return this.publish({});
+    }
+    if (turn !== "mine" || pending || !ONE_SIDE_ACTIONS.has(action.type)) return;
+    this.send({ type: "act", id: this.options.id, seq: view.seq, action });
+    this.refusal = null;
+    this.publish({ pending: true });
+  }
+
+  /** Sends a quick reaction to both members. */
+  react(reaction: string): void {
+    if (this.socket === null || this.snapshot.connection !== "live") return;
+    this.send({ type: "react", id: this.options.id, reaction });
+  }
+
+  private connect(): void {
+    const socket = this.options.open();
+    this.socket = socket;
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
+      this.attempts = 0;
+      this.follow();
+    };
+    socket.onmessage = (event) => {
+      if (this.socket !== socket || typeof event.data !== "string") return;
+      let message: LiveServerMessageOf;
+      try {
+        message = JSON.parse(event.data) as LiveServerMessageOf;
+      } catch {
+        return;
+      }
+      this.receive(message);
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      // A style sent on the socket that dropped may not have arrived: the view caught up on the
+      // next one says whether it did.
+      this.chosenSeq = null;
+      const { connection } = this.snapshot;
+      if (this.stopped || connection === "missing" || connection === "signedOut") return;
+      this.publish({ connection: "reconnecting", pending: false });
+      const wait = reconnectDelayMs(this.attempts);
+      this.attempts++;
+      this.cancelRetry = this.setTimer(() => {
+        this.cancelRetry = null;
+        if (!this.stopped) this.connect();
+      }, wait);
+    };
+  }
+
+  private follow(): void {
+    this.following = true;
+    this.send({ type: "follow", id: this.options.id, seen: this.view?.seq ?? 0 });
+  }
+
+  private send(message: LiveClientMessage<Action>): void {
+    this.socket?.send(JSON.stringify(message));
+  }
+
+  private receive(message: LiveServerMessageOf): void {
+    if (message.type === "error") {
+      if (message.code === "not_found") return this.publish({ connection: "missing", pending: false });
+      if (message.code === "signed_out") return this.publish({ connection: "signedOut", pending: false });
+      if (message.code === "out_of_turn") {
+        // The match moved on without this page (the other member, another tab, a lost answer),
+        // or the ball's style was in already: catch up, and the view says which.
+        this.chosenSeq = null;
+        this.follow();
+        return this.publish({ pending: false });
+      }
+      this.chosenSeq = null;
+      this.refusal = message.message;
+      return this.publish({ pending: false });
+    }
+    if (message.type === "reaction") {
+      if (message.id !== this.options.id) return;
+      const view = this.view;
+      const player = view === null ? null : message.side === "host" ? view.host : view.guest;
+      const reaction: ShownReaction = {
+        key: ++this.keys,
+        side: message.side,
+        name: player?.name ?? (message.side === "host" ? "The host" : "Your friend"),
+        reaction: message.reaction,
+        mine: view !== null && message.side === view.side,
+      };
+      return this.publish({ reaction });
+    }
+    const caughtUp = this.following;
+    this.following = false;
+    // Events are kept per action: those after `from` replace anything the page had after it.
+    const known = this.view === null ? 0 : this.eventsBefore(message.from);
+    this.events = [...this.events.slice(0, known), ...message.events];
+    this.marks.length = Math.min(this.marks.length, message.from + 1);
+    this.marks[message.view.seq] = this.events.length;
+    const moved = this.view !== null && message.view.seq !== this.view.seq;
+    this.view = message.view;
+    if (moved) this.refusal = null;
+    const { clock } = message.view;
+    if (clock !== null) this.skew = Math.max(this.skew, clock.deadline - clock.length - this.now());
+    if (!caughtUp) for (const event of message.events) this.options.reveal?.(event);
+    const notice =
+      message.notice === null ? this.snapshot.notice : { key: ++this.keys, text: message.notice };
+    this.publish({ connection: "live", pending: false, notice });
+  }
+
+  private eventsBefore(seq: number): number {
+    for (let s = seq; s >= 0; s--) {
+      const at = this.marks[s];
+      if (at !== undefined) return at;
+    }
+    return 0;
+  }
+
+  private publish(change: Partial<LiveSnapshot>): void {
+    const view = this.view;
+    const next: LiveSnapshot = { ...this.snapshot, ...change };
+    if (view === null) {
+      this.snapshot = next;
+    } else {
+      const turn = turnIn(view);
+      const mine = view.side;
+      const other: LiveSide = mine === "host" ? "guest" : "host";
+      const ball = turn === "both";
+      const opponent = opponentOf(view);
+      const away = view.status === "playing" && opponent !== null && !opponent.connected;
+      if (this.chosenSeq !== null && this.chosenSeq !== view.seq) this.chosenSeq = null;
+      this.snapshot = {
+        ...next,
+        view,
+        game: gameSnapshotOf(view, this.events, this.refusal),
+        turn,
+        chosen: ball && (this.chosenSeq === view.seq || (view.clock?.chosen[mine] ?? false)),
+        otherChosen: ball && (view.clock?.chosen[other] ?? false),
+        opponentName: opponent?.name ?? FRIEND,
+        opponentAway: away,
+        awayUntil: away && opponent.forfeitAt !== null ? opponent.forfeitAt - this.skew : null,
+        clockEndsAt:
+          view.clock === null || view.status !== "playing" ? null : view.clock.deadline - this.skew,
+      };
+    }
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * Helpers for the live screens' tests (only tests import this): a live match's view made by
+ * stepping the real engine (level "friend", India v Australia at the Wankhede), and a fake
+ * socket the screens open, which the test answers as the server would.
+ */
+import { catalog } from "../../../data/catalog.ts";
+import {
+  type Action,
+  createEngine,
+  type MatchEvent,
+  type MatchState,
+  mirrored,
+  turnOf,
+} from "../../../engine/index.ts";
+import type { LiveClientMessage, LiveSide } from "../../../shared/live-types.ts";
+import type { SocketLike } from "@/api/socket.ts";
+import type { LiveMatchView } from "./live-api.ts";
+import type { LiveServerMessageOf } from "./live-store.ts";
+
+export const engine = createEngine(catalog);
+
+/** A friend match from the setup on: its state and every event. */
+export interface LivePlayed {
+  readonly state: MatchState;
+  readonly events: readonly MatchEvent[];
+  /** How many actions have been played. */
+  readonly seq: number;
+}
+
+/** Steps `played` on with `actions`, throwing on a refusal. */
+export function step(played: LivePlayed, ...actions: Action[]): LivePlayed {
+  let { state } = played;
+  const events = [...played.events];
+  for (const action of actions) {
+    const result = engine.step(state, action);
+    if (!result.ok) throw new Error(`refused ${action.type}: ${result.error.message}`);
+    state = result.state;
+    events.push(...result.events);
+  }
+  return { state, events, seq: played.seq + actions.length };
+}
+
+/** A friend match up to the toss. */
+export function atToss(seed = 3): LivePlayed {
+  return step(
+    { state: engine.createMatch(seed, "friend"), events: [], seq: 0 },
+    { type: "chooseFormat", format: "micro" },
+    { type: "chooseTeam", countryId: 1 },
+    { type: "chooseOpponent", countryId: 2 },
+    { type: "chooseLocation", countryId: 1 },
+    { type: "chooseStadium", stadiumId: "in-wankhede" },
+  );
+}
+
+/** The match played on to its first over's bowler: the toss (the host batting first). */
+export function atFirstBowler(seed = 3): LivePlayed {
+  const played = step(atToss(seed), { type: "callToss", call: 0 });
+  // Whoever won the toss, the host bats first.
+  const hostWon = played.state.toss?.winner === "user";
+  return step(played, { type: "chooseBatOrBowl", choice: hostWon ? "bat" : "bowl" });
+}
+
+/** The match played on to its first ball: the toss (the host batting first) and the first bowler. */
+export function atFirstBall(seed = 3): LivePlayed {
+  const played = atFirstBowler(seed);
+  const picker = turnOf(played.state) === "user" ? played.state : mirrored(played.state);
+  return step(played, { type: "chooseBowler", playerId: engine.eligibleBowlers(picker)[0] as number });
+}
+
+/** The view of `played` for `side`, as the server sends it (seed and generator blanked). */
+export function viewOf(
+  played: LivePlayed,
+  side: LiveSide,
+  change: Partial<LiveMatchView> = {},
+): LiveMatchView {
+  return {
+    id: "m7",
+    code: "ABC234",
+    side,
+    status: "playing",
+    seq: played.seq,
+    state: { ...played.state, seed: 0, rng: [0, 0, 0, 0] },
+    host: { name: "Asha", connected: true, forfeitAt: null },
+    guest: { name: "Priya", connected: true, forfeitAt: null },
+    clock: null,
+    forfeitedBy: null,
+    reveal: null,
+    ...change,
+  };
+}
+
+/** A socket a screen opened: what it sent, and a way to answer it. */
+export interface FakeSocket extends SocketLike {
+  readonly sent: LiveClientMessage<Action>[];
+  closed: boolean;
+  deliver(message: LiveServerMessageOf): void;
+}
+
+/** An opener for the screens, and every socket it opened. */
+export function fakeSockets() {
+  const sockets: FakeSocket[] = [];
+  const open = (): SocketLike => {
+    const socket: FakeSocket = {
+      sent: [],
+      closed: false,
+      onopen: null,
+      onmessage: null,
+      onclose: null,
+      send(data: string) {
+        socket.sent.push(JSON.parse(data) as LiveClientMessage<Action>);
+      },
+      close() {
+        socket.closed = true;
+      },
+      deliver(message) {
+        socket.onmessage?.({ data: JSON.stringify(message) });
+      },
+    };
+    sockets.push(socket);
+    return socket;
+  };
+  return { sockets, open };
+}
