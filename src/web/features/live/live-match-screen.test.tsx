@@ -16,6 +16,7 @@ import {
   engine,
   type FakeSocket,
   fakeSockets,
+  finished,
   viewOf,
 } from "./live-test-support.ts";
 
@@ -50,7 +51,9 @@ const lines = () => [...screen.getByTestId("live-lines").querySelectorAll("p")].
 describe("a live match's screen", () => {
   it("lets only the guest call the toss; the host waits for them by name", () => {
     const hostSocket = show(viewOf(atToss(), "host"));
-    expect(screen.getByText("Waiting for Priya to call the toss.")).toBeTruthy();
+    // Shown on the stage and said in the live region.
+    expect(screen.getAllByText("Waiting for Priya to call the toss.")).toHaveLength(2);
+    expect(lines()).toEqual(["Waiting for Priya to call the toss."]);
     expect(screen.queryByRole("button", { name: "Crown" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Move/ })).toBeNull();
     expect(hostSocket.sent).toEqual([{ type: "follow", id: "m7", seen: 0 }]);
@@ -136,7 +139,8 @@ describe("a live match's screen", () => {
     cleanup();
     show(viewOf(played, "host"));
     expect(screen.queryByRole("group", { name: "Choose the bowler for over 1" })).toBeNull();
-    expect(screen.getByText("Waiting for Priya to pick a bowler for the over.")).toBeTruthy();
+    expect(screen.getAllByText("Waiting for Priya to pick a bowler for the over.")).toHaveLength(2);
+    expect(lines()).toContain("Waiting for Priya to pick a bowler for the over.");
   });
 
   it("shows and says the server's notice, reactions with the sender's name, and an away opponent's countdown", () => {
@@ -198,6 +202,21 @@ describe("a live match's screen", () => {
     cleanup();
     show(viewOf(atFirstBall(), "guest", { status: "forfeited", forfeitedBy: "guest" }));
     expect(screen.getByTestId("live-forfeit").textContent).toBe("You forfeited");
+  });
+
+  it("shows the result from the member's side when the match is over", () => {
+    const played = finished();
+    const text = engine.resultText(played.state);
+    show(
+      viewOf(played, "guest", {
+        status: "finished",
+        reveal: { seed: 3, rulesVersion: 2, actions: [], keptId: 12 },
+      }),
+    );
+    expect(screen.getByTestId("result-text").textContent).toBe(text);
+    expect(screen.getByRole("button", { name: "New match" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Quick reactions to your opponent" })).toBeTruthy();
+    expect(screen.queryByTestId("live-clock")).toBeNull();
   });
 
   it("says a match that is not the member's is missing", () => {

@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { Link, useNavigate } from "react-router";
-import type { Action } from "../../../engine/index.ts";
+import type { Action, Engine } from "../../../engine/index.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
 import {
   ChoiceSummary,
@@ -157,6 +157,18 @@ function clockLabel(snapshot: LiveSnapshot): string {
   return `${opponentName} has to decide in`;
 }
 
+/** What the match waits for when it is the other member's turn, or null when it is not. */
+function theirTurnLine(engine: Engine, snapshot: LiveSnapshot): string | null {
+  const { game, turn, opponentName } = snapshot;
+  if (game === null || turn !== "theirs") return null;
+  const stage = engine.stage(game.state);
+  if (stage.name === "toss") return `Waiting for ${opponentName} to call the toss.`;
+  if (stage.name === "tossResult") return `Waiting for ${opponentName} to choose to bat or bowl.`;
+  if (engine.nextInput(game.state) === "chooseBowler")
+    return `Waiting for ${opponentName} to pick a bowler for the over.`;
+  return `Waiting for ${opponentName}.`;
+}
+
 /** A member's view of the game's stages for the match on screen (see LiveMatchScreen). */
 function LiveStages({
   snapshot,
@@ -171,37 +183,27 @@ function LiveStages({
   const navigate = useNavigate();
   const { game, view, turn, pending, chosen, otherChosen, opponentName, connection } = snapshot;
   const guestChance = useGuestMatchView(view?.side === "guest");
+  const waitLine = theirTurnLine(engine, snapshot);
+  useEffect(() => {
+    if (waitLine !== null) say(waitLine);
+  }, [waitLine, say]);
   if (game === null || view === null) return null;
   const stage = engine.stage(game.state);
   const over = view.status === "finished" || stage.name === "finished";
   const screen = over ? "result" : stage.innings !== null ? "play" : stage.name;
   const theirs = turn === "theirs";
-  const input = engine.nextInput(game.state);
 
   let stageView = null;
   if (screen === "toss") {
     stageView = (
-      <TossStage
-        snapshot={game}
-        dispatch={dispatch}
-        orderable={false}
-        waiting={theirs ? `Waiting for ${opponentName} to call the toss.` : null}
-      />
+      <TossStage snapshot={game} dispatch={dispatch} orderable={false} waiting={theirs ? waitLine : null} />
     );
   } else if (screen === "tossResult") {
-    stageView = (
-      <TossResultStage
-        snapshot={game}
-        dispatch={dispatch}
-        waiting={theirs ? `Waiting for ${opponentName} to choose to bat or bowl.` : null}
-      />
-    );
+    stageView = <TossResultStage snapshot={game} dispatch={dispatch} waiting={theirs ? waitLine : null} />;
   } else if (screen === "play") {
     let prompt: string | null = null;
     if (pending) prompt = "Sending your choice…";
-    else if (theirs && input === "chooseBowler")
-      prompt = `Waiting for ${opponentName} to pick a bowler for the over.`;
-    else if (theirs) prompt = `Waiting for ${opponentName}.`;
+    else if (theirs) prompt = waitLine;
     else if (turn === "both" && chosen)
       prompt = otherChosen
         ? "Both choices are in: here comes the ball."

@@ -121,3 +121,20 @@ export function fakeSockets() {
   };
   return { sockets, open };
 }
+
+/** The match played to its result, each side always choosing its first option. */
+export function finished(seed = 3): LivePlayed {
+  let played = atFirstBall(seed);
+  for (let guard = 0; guard < 500 && turnOf(played.state) !== null; guard++) {
+    const input = engine.nextInput(played.state);
+    if (input === "chooseBowler") {
+      const picker = turnOf(played.state) === "user" ? played.state : mirrored(played.state);
+      played = step(played, { type: "chooseBowler", playerId: engine.eligibleBowlers(picker)[0] as number });
+    } else if (input === "playBall") {
+      const style = engine.styleOptions(played.state)[0]!.style;
+      const other = engine.styleOptions(mirrored(played.state))[0]!.style;
+      played = step(played, { type: "playBall", style, other });
+    } else throw new Error(`unexpected input ${String(input)}`);
+  }
+  return played;
+}
