@@ -163,6 +163,17 @@ describe("a live match's screen", () => {
       "Time ran out for Priya: Hit Normally was played",
     );
     expect(lines()).toContain("Time ran out for Priya: Hit Normally was played");
+    // The notice stays until the match moves on.
+    act(() =>
+      socket.deliver({
+        type: "view",
+        view: viewOf(played, "host", { seq: played.seq + 1 }),
+        from: played.seq + 1,
+        events: [],
+        notice: null,
+      }),
+    );
+    expect(screen.queryByTestId("live-notice")).toBeNull();
 
     act(() => socket.deliver({ type: "reaction", id: "m7", side: "guest", reaction: "Good luck!" }));
     expect(screen.getByTestId("live-toast").textContent).toBe("Priya Good luck!");
@@ -177,9 +188,10 @@ describe("a live match's screen", () => {
       socket.deliver({
         type: "view",
         view: viewOf(played, "host", {
+          seq: played.seq + 1,
           guest: { name: "Priya", connected: false, forfeitAt: Date.now() + 45_000 },
         }),
-        from: played.seq,
+        from: played.seq + 1,
         events: [],
         notice: null,
       }),

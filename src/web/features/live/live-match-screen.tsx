@@ -395,7 +395,7 @@ export function LiveMatchScreen({
             {game.refusal}
           </p>
         ) : null}
-        {notice !== null && playing ? (
+        {notice !== null && playing && notice.seq === view?.seq ? (
           <p className="live-notice" data-testid="live-notice">
             {notice.text}
           </p>

@@ -246,6 +246,20 @@ describe("a live match in the page", () => {
     expect(host.store.getSnapshot().view!.seq).toBe(6);
   });
 
+  it("says each event once, even when a view repeats events the page had already", () => {
+    const server = referee(13);
+    const said: MatchEvent[] = [];
+    const host = joined(server, "host", { reveal: (e) => said.push(e) });
+    const guest = joined(server, "guest");
+    guest.store.dispatch({ type: "callToss", call: 0 });
+    server.answer(guest.socket);
+    expect(said).toEqual(server.steps[5]?.events);
+    // A view sent again from before the toss (a push crossing the page's catch-up).
+    server.broadcast(5);
+    expect(said).toEqual(server.steps[5]?.events);
+    expect(host.store.getSnapshot().game!.events).toEqual(server.steps.flatMap((s) => s.events));
+  });
+
   it("sends a ball's style once, shows the member waiting, and never the other's style before the ball", () => {
     const server = referee(7);
     server.toFirstBall();

@@ -63,8 +63,11 @@ export interface LiveSnapshot {
   readonly awayUntil: number | null;
   /** When the clock on the coming choice runs out, on the page's clock; null when there is none. */
   readonly clockEndsAt: number | null;
-  /** The server's last word on a clock that ran out (a new `key` for each). */
-  readonly notice: { readonly key: number; readonly text: string } | null;
+  /**
+   * The server's last word on a clock that ran out (a new `key` for each), and the match's `seq`
+   * when it came (the screen shows it until the match moves on).
+   */
+  readonly notice: { readonly key: number; readonly text: string; readonly seq: number } | null;
   /** The last reaction from either member. */
   readonly reaction: ShownReaction | null;
 }
@@ -155,6 +158,8 @@ export class LiveStore {
   private chosenSeq: number | null = null;
   /** Set from sending "follow" until its answer: that view's events are caught up, not new. */
   private following = false;
+  /** How many of `events` have been revealed or caught up: each event is said at most once. */
+  private heard = 0;
   /** How far the server's clock is ahead of the page's, as far as the views show (never below 0). */
   private skew = 0;
   private keys = 0;
@@ -305,9 +310,12 @@ export class LiveStore {
     if (moved) this.refusal = null;
     const { clock } = message.view;
     if (clock !== null) this.skew = Math.max(this.skew, clock.deadline - clock.length - this.now());
-    if (!caughtUp) for (const event of message.events) this.options.reveal?.(event);
+    if (!caughtUp) for (const event of this.events.slice(this.heard)) this.options.reveal?.(event);
+    this.heard = this.events.length;
     const notice =
-      message.notice === null ? this.snapshot.notice : { key: ++this.keys, text: message.notice };
+      message.notice === null
+        ? this.snapshot.notice
+        : { key: ++this.keys, text: message.notice, seq: message.view.seq };
     this.publish({ connection: "live", pending: false, notice });
   }
 
