@@ -200,12 +200,12 @@ export function LiveLobby({ openSocket = openBrowserSocket }: { readonly openSoc
             </label>
             <input
               id={codeId}
+              aria-describedby={`${codeId}-hint`}
               className="live__code-input"
               type="text"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              placeholder={"ABC234".slice(0, INVITE_CODE_LENGTH)}
               value={code}
               onChange={(event) => setCode(event.target.value)}
             />
@@ -213,6 +213,9 @@ export function LiveLobby({ openSocket = openBrowserSocket }: { readonly openSoc
               Open the invite
             </button>
           </form>
+          <p id={`${codeId}-hint`} className="live__hint">
+            The {INVITE_CODE_LENGTH} letters and figures your friend sent you, or their whole link.
+          </p>
         </section>
         {listed.length > 0 ? (
           <section className="live__section" aria-labelledby="live-list">

@@ -1,5 +1,6 @@
 import {
   type ComponentProps,
+  type ReactNode,
   useCallback,
   useEffect,
   useMemo,
@@ -74,7 +75,10 @@ function ChoiceClock({
   label,
   mine,
   say,
+  children,
 }: {
+  /** Said beside the clock (whether the other side has chosen). */
+  readonly children?: ReactNode;
   readonly endsAt: number;
   readonly length: number;
   readonly label: string;
@@ -106,6 +110,7 @@ function ChoiceClock({
       <span className="live-clock__bar" aria-hidden="true">
         <span className="live-clock__fill" style={{ width: `${share * 100}%` }} />
       </span>
+      {children}
     </div>
   );
 }
@@ -174,10 +179,13 @@ function LiveStages({
   snapshot,
   dispatch,
   say,
+  reactions,
 }: {
   readonly snapshot: LiveSnapshot;
   readonly dispatch: (action: Action) => void;
   readonly say: (text: string) => void;
+  /** The quick reactions' row, under the clock. */
+  readonly reactions: ReactNode;
 }) {
   const { engine } = useGameServices();
   const navigate = useNavigate();
@@ -211,11 +219,6 @@ function LiveStages({
     const waiting = prompt !== null || connection !== "live";
     stageView = (
       <>
-        {turn === "both" && !chosen ? (
-          <p className="live-choosing" data-testid="live-other-choice">
-            {otherChosen ? `${opponentName} has chosen.` : `${opponentName} is choosing.`}
-          </p>
-        ) : null}
         <PlayStage snapshot={game} dispatch={dispatch} waiting={waiting} waitingPrompt={prompt} />
       </>
     );
@@ -237,8 +240,15 @@ function LiveStages({
           label={clockLabel(snapshot)}
           mine={turn === "mine" || (turn === "both" && !chosen)}
           say={say}
-        />
+        >
+          {turn === "both" && !chosen ? (
+            <span className="live-clock__other" data-testid="live-other-choice">
+              {otherChosen ? `${opponentName} has chosen.` : `${opponentName} is choosing.`}
+            </span>
+          ) : null}
+        </ChoiceClock>
       ) : null}
+      {reactions}
       <div className="game__stage" key={screen}>
         {stageView}
       </div>
@@ -469,10 +479,12 @@ export function LiveMatchScreen({
           </section>
         ) : null}
         {(status === "playing" || status === "finished") && game !== null ? (
-          <LiveStages snapshot={snapshot} dispatch={dispatch} say={say} />
-        ) : null}
-        {playing || status === "finished" ? (
-          <ReactionRow disabled={connection !== "live"} onReact={(r) => store.react(r)} />
+          <LiveStages
+            snapshot={snapshot}
+            dispatch={dispatch}
+            say={say}
+            reactions={<ReactionRow disabled={connection !== "live"} onReact={(r) => store.react(r)} />}
+          />
         ) : null}
       </main>
     </>

@@ -42,7 +42,7 @@ export function InviteBox({ code, origin }: { readonly code: string; readonly or
   };
   return (
     <div className="live-invite" data-testid="live-invite">
-      <p className="live-invite__label">Your friend&rsquo;s code</p>
+      <p className="live-invite__label">Give your friend this code</p>
       <p
         className="live-invite__code"
         aria-label={`Code ${code.split("").join(" ")}`}
