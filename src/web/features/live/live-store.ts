@@ -22,7 +22,7 @@ import type {
   LiveSide,
 } from "../../../shared/live-types.ts";
 import type { GameSnapshot } from "@/features/game/index.ts";
-import { realSocketTimer, reconnectDelayMs, type SocketLike, type SocketTimer } from "@/api/socket.ts";
+import { ReconnectingSocket, type SocketLike, type SocketTimer, ViewEvents } from "@/api/socket.ts";
 import type { LiveMatchView } from "./live-api.ts";
 
 /** The engine's types in the shared wire format. */
@@ -148,11 +148,9 @@ export class LiveStore {
     reaction: null,
   };
   private readonly listeners = new Set<() => void>();
-  private socket: SocketLike | null = null;
+  private readonly socket: ReconnectingSocket;
   private view: LiveMatchView | null = null;
-  private events: MatchEvent[] = [];
-  /** Where the events of the actions from `seq` on begin, for each view's `seq` the page has had. */
-  private readonly marks: number[] = [];
+  private readonly events = new ViewEvents<MatchEvent>();
   private refusal: string | null = null;
   /** The ball (its `seq`) this page sent a style for, until the server's view says so itself. */
   private chosenSeq: number | null = null;
@@ -163,15 +161,33 @@ export class LiveStore {
   /** How far the server's clock is ahead of the page's, as far as the views show (never below 0). */
   private skew = 0;
   private keys = 0;
-  private attempts = 0;
-  private cancelRetry: (() => void) | null = null;
-  private stopped = false;
-  private readonly setTimer: SocketTimer;
   private readonly now: () => number;
 
   constructor(private readonly options: LiveStoreOptions) {
-    this.setTimer = options.setTimer ?? realSocketTimer;
     this.now = options.now ?? Date.now;
+    this.socket = new ReconnectingSocket({
+      open: options.open,
+      ...(options.setTimer ? { setTimer: options.setTimer } : {}),
+      onOpen: () => this.follow(),
+      onMessage: (data) => {
+        let message: LiveServerMessageOf;
+        try {
+          message = JSON.parse(data) as LiveServerMessageOf;
+        } catch {
+          return;
+        }
+        this.receive(message);
+      },
+      onDrop: () => {
+        // A style sent on the socket that dropped may not have arrived: the view caught up on
+        // the next one says whether it did.
+        this.chosenSeq = null;
+        const { connection } = this.snapshot;
+        if (connection === "missing" || connection === "signedOut") return false;
+        this.publish({ connection: "reconnecting", pending: false });
+        return true;
+      },
+    });
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -183,18 +199,12 @@ export class LiveStore {
 
   /** Opens the socket and follows the match (the page calls it when the screen mounts). */
   start(): void {
-    this.stopped = false;
-    if (this.socket === null) this.connect();
+    this.socket.start();
   }
 
   /** Closes the socket for good (the screen left the page). */
   stop(): void {
-    this.stopped = true;
-    this.cancelRetry?.();
-    this.cancelRetry = null;
-    const socket = this.socket;
-    this.socket = null;
-    socket?.close();
+    this.socket.stop();
   }
 
   /**
@@ -205,7 +215,7 @@ export class LiveStore {
   dispatch(action: Action): void {
     const view = this.view;
     const { connection, pending, turn, chosen } = this.snapshot;
-    if (view === null || this.socket === null || connection !== "live") return;
+    if (view === null || !this.socket.connected || connection !== "live") return;
     if (action.type === "playBall") {
       if (turn !== "both" || chosen) return;
       this.send({ type: "choose", id: this.options.id, seq: view.seq, style: action.style });
@@ -221,44 +231,8 @@ export class LiveStore {
 
   /** Sends a quick reaction to both members. */
   react(reaction: string): void {
-    if (this.socket === null || this.snapshot.connection !== "live") return;
+    if (!this.socket.connected || this.snapshot.connection !== "live") return;
     this.send({ type: "react", id: this.options.id, reaction });
-  }
-
-  private connect(): void {
-    const socket = this.options.open();
-    this.socket = socket;
-    socket.onopen = () => {
-      if (this.socket !== socket) return;
-      this.attempts = 0;
-      this.follow();
-    };
-    socket.onmessage = (event) => {
-      if (this.socket !== socket || typeof event.data !== "string") return;
-      let message: LiveServerMessageOf;
-      try {
-        message = JSON.parse(event.data) as LiveServerMessageOf;
-      } catch {
-        return;
-      }
-      this.receive(message);
-    };
-    socket.onclose = () => {
-      if (this.socket !== socket) return;
-      this.socket = null;
-      // A style sent on the socket that dropped may not have arrived: the view caught up on the
-      // next one says whether it did.
-      this.chosenSeq = null;
-      const { connection } = this.snapshot;
-      if (this.stopped || connection === "missing" || connection === "signedOut") return;
-      this.publish({ connection: "reconnecting", pending: false });
-      const wait = reconnectDelayMs(this.attempts);
-      this.attempts++;
-      this.cancelRetry = this.setTimer(() => {
-        this.cancelRetry = null;
-        if (!this.stopped) this.connect();
-      }, wait);
-    };
   }
 
   private follow(): void {
@@ -267,7 +241,7 @@ export class LiveStore {
   }
 
   private send(message: LiveClientMessage<Action>): void {
-    this.socket?.send(JSON.stringify(message));
+    this.socket.send(message);
   }
 
   private receive(message: LiveServerMessageOf): void {
@@ -300,31 +274,20 @@ export class LiveStore {
     }
     const caughtUp = this.following;
     this.following = false;
-    // Events are kept per action: those after `from` replace anything the page had after it.
-    const known = this.view === null ? 0 : this.eventsBefore(message.from);
-    this.events = [...this.events.slice(0, known), ...message.events];
-    this.marks.length = Math.min(this.marks.length, message.from + 1);
-    this.marks[message.view.seq] = this.events.length;
+    this.events.add(message.from, message.view.seq, message.events);
     const moved = this.view !== null && message.view.seq !== this.view.seq;
     this.view = message.view;
     if (moved) this.refusal = null;
     const { clock } = message.view;
     if (clock !== null) this.skew = Math.max(this.skew, clock.deadline - clock.length - this.now());
-    if (!caughtUp) for (const event of this.events.slice(this.heard)) this.options.reveal?.(event);
-    this.heard = this.events.length;
+    const events = this.events.all;
+    if (!caughtUp) for (const event of events.slice(this.heard)) this.options.reveal?.(event);
+    this.heard = events.length;
     const notice =
       message.notice === null
         ? this.snapshot.notice
         : { key: ++this.keys, text: message.notice, seq: message.view.seq };
     this.publish({ connection: "live", pending: false, notice });
-  }
-
-  private eventsBefore(seq: number): number {
-    for (let s = seq; s >= 0; s--) {
-      const at = this.marks[s];
-      if (at !== undefined) return at;
-    }
-    return 0;
   }
 
   private publish(change: Partial<LiveSnapshot>): void {
@@ -343,7 +306,7 @@ export class LiveStore {
       this.snapshot = {
         ...next,
         view,
-        game: gameSnapshotOf(view, this.events, this.refusal),
+        game: gameSnapshotOf(view, this.events.all, this.refusal),
         turn,
         chosen: ball && (this.chosenSeq === view.seq || (view.clock?.chosen[mine] ?? false)),
         otherChosen: ball && (view.clock?.chosen[other] ?? false),

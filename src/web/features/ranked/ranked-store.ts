@@ -14,7 +14,7 @@ import type { Action, MatchEvent, MatchState } from "../../../engine/index.ts";
 import type { RankedClientMessage, RankedServerMessage } from "../../../shared/ranked-types.ts";
 import type { GameSnapshot } from "@/features/game/index.ts";
 import type { RankedMatchView } from "./ranked-api.ts";
-import { realSocketTimer, reconnectDelayMs, type SocketLike } from "@/api/socket.ts";
+import { ReconnectingSocket, type SocketLike, type SocketTimer, ViewEvents } from "@/api/socket.ts";
 
 export { browserSocket, type SocketLike } from "@/api/socket.ts";
 
@@ -38,7 +38,7 @@ interface RankedStoreOptions {
   readonly open: () => SocketLike;
   /** Each new event as it arrives (speech); never for events caught up after a reconnect. */
   readonly reveal?: (event: MatchEvent) => void;
-  readonly setTimer?: (run: () => void, ms: number) => () => void;
+  readonly setTimer?: SocketTimer;
 }
 
 /** The game snapshot of a ranked match's view and its events. */
@@ -69,19 +69,32 @@ function gameSnapshotOf(
 export class RankedStore {
   private snapshot: RankedSnapshot = { connection: "connecting", game: null, pending: false };
   private readonly listeners = new Set<() => void>();
-  private socket: SocketLike | null = null;
+  private readonly socket: ReconnectingSocket;
   private view: RankedMatchView | null = null;
-  private events: MatchEvent[] = [];
-  /** Where the events of the actions from `seq` on begin, for each view's `seq` the page has had. */
-  private readonly marks: number[] = [];
+  private readonly events = new ViewEvents<MatchEvent>();
   private refusal: string | null = null;
-  private attempts = 0;
-  private cancelRetry: (() => void) | null = null;
-  private stopped = false;
-  private readonly setTimer: (run: () => void, ms: number) => () => void;
 
   constructor(private readonly options: RankedStoreOptions) {
-    this.setTimer = options.setTimer ?? realSocketTimer;
+    this.socket = new ReconnectingSocket({
+      open: options.open,
+      ...(options.setTimer ? { setTimer: options.setTimer } : {}),
+      onOpen: () => this.send({ type: "follow", id: this.options.id, seen: this.view?.seq ?? 0 }),
+      onMessage: (data) => {
+        let message: RankedServerMessageOf;
+        try {
+          message = JSON.parse(data) as RankedServerMessageOf;
+        } catch {
+          return;
+        }
+        this.receive(message);
+      },
+      onDrop: () => {
+        const { connection } = this.snapshot;
+        if (connection === "missing" || connection === "signedOut") return false;
+        this.publish({ connection: "reconnecting", pending: false });
+        return true;
+      },
+    });
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -93,64 +106,25 @@ export class RankedStore {
 
   /** Opens the socket and follows the match (the page calls it when the screen mounts). */
   start(): void {
-    this.stopped = false;
-    if (this.socket === null) this.connect();
+    this.socket.start();
   }
 
   /** Closes the socket for good (the screen left the page). */
   stop(): void {
-    this.stopped = true;
-    this.cancelRetry?.();
-    this.cancelRetry = null;
-    const socket = this.socket;
-    this.socket = null;
-    socket?.close();
+    this.socket.stop();
   }
 
   /** Sends the member's choice for the match's next place; ignored while one is on its way. */
   dispatch(action: Action): void {
     const { connection, pending } = this.snapshot;
-    if (this.view === null || this.socket === null || connection !== "live" || pending) return;
+    if (this.view === null || !this.socket.connected || connection !== "live" || pending) return;
     this.send({ type: "act", id: this.options.id, seq: this.view.seq, action });
     this.refusal = null;
     this.publish({ pending: true });
   }
 
-  private connect(): void {
-    const socket = this.options.open();
-    this.socket = socket;
-    socket.onopen = () => {
-      if (this.socket !== socket) return;
-      this.attempts = 0;
-      this.send({ type: "follow", id: this.options.id, seen: this.view?.seq ?? 0 });
-    };
-    socket.onmessage = (event) => {
-      if (this.socket !== socket || typeof event.data !== "string") return;
-      let message: RankedServerMessageOf;
-      try {
-        message = JSON.parse(event.data) as RankedServerMessageOf;
-      } catch {
-        return;
-      }
-      this.receive(message);
-    };
-    socket.onclose = () => {
-      if (this.socket !== socket) return;
-      this.socket = null;
-      const { connection } = this.snapshot;
-      if (this.stopped || connection === "missing" || connection === "signedOut") return;
-      this.publish({ connection: "reconnecting", pending: false });
-      const wait = reconnectDelayMs(this.attempts);
-      this.attempts++;
-      this.cancelRetry = this.setTimer(() => {
-        this.cancelRetry = null;
-        if (!this.stopped) this.connect();
-      }, wait);
-    };
-  }
-
   private send(message: RankedClientMessage<Action>): void {
-    this.socket?.send(JSON.stringify(message));
+    this.socket.send(message);
   }
 
   private receive(message: RankedServerMessageOf): void {
@@ -166,22 +140,10 @@ export class RankedStore {
       return this.publish({ pending: false });
     }
     const caughtUp = this.view !== null && message.from === this.view.seq && this.snapshot.pending;
-    // Events are kept per action: those after `from` replace anything the page had after it.
-    const known = this.view === null ? 0 : this.eventsBefore(message.from);
-    this.events = [...this.events.slice(0, known), ...message.events];
-    this.marks.length = Math.min(this.marks.length, message.from + 1);
-    this.marks[message.view.seq] = this.events.length;
+    this.events.add(message.from, message.view.seq, message.events);
     this.view = message.view;
     if (caughtUp) for (const event of message.events) this.options.reveal?.(event);
     this.publish({ connection: "live", pending: false });
-  }
-
-  private eventsBefore(seq: number): number {
-    for (let s = seq; s >= 0; s--) {
-      const at = this.marks[s];
-      if (at !== undefined) return at;
-    }
-    return 0;
   }
 
   private publish(change: Partial<RankedSnapshot>): void {
@@ -189,7 +151,7 @@ export class RankedStore {
     this.snapshot = {
       ...this.snapshot,
       ...change,
-      game: view === null ? null : gameSnapshotOf(view, this.events, this.refusal),
+      game: view === null ? null : gameSnapshotOf(view, this.events.all, this.refusal),
     };
     for (const listener of this.listeners) listener();
   }
