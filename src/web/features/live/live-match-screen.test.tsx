@@ -183,6 +183,11 @@ describe("a live match's screen", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Well played!" }));
     expect(socket.sent.at(-1)).toEqual({ type: "react", id: "m7", reaction: "Well played!" });
+    // The reactions rest a moment after each one.
+    const goodLuck = () => screen.getByRole("button", { name: "Good luck!" }) as HTMLButtonElement;
+    expect(goodLuck().disabled).toBe(true);
+    act(() => vi.advanceTimersByTime(1600));
+    expect(goodLuck().disabled).toBe(false);
 
     act(() =>
       socket.deliver({

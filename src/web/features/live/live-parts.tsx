@@ -76,7 +76,13 @@ export function InviteBox({ code, origin }: { readonly code: string; readonly or
   );
 }
 
-/** The quick reactions, a button each; `disabled` while the socket is not live. */
+/** How long the reactions rest after one is sent, in ms (the server refuses a flood). */
+const REACTION_REST_MS = 1500;
+
+/**
+ * The quick reactions, a button each; `disabled` while the socket is not live, and for a moment
+ * after each one sent.
+ */
 export function ReactionRow({
   disabled,
   onReact,
@@ -84,6 +90,12 @@ export function ReactionRow({
   readonly disabled: boolean;
   readonly onReact: (reaction: string) => void;
 }) {
+  const [resting, setResting] = useState(false);
+  useEffect(() => {
+    if (!resting) return;
+    const handle = setTimeout(() => setResting(false), REACTION_REST_MS);
+    return () => clearTimeout(handle);
+  }, [resting]);
   return (
     <div className="live-reactions" role="group" aria-label="Quick reactions to your opponent">
       {REACTIONS.map((reaction) => (
@@ -91,8 +103,11 @@ export function ReactionRow({
           key={reaction}
           type="button"
           className="button button--secondary live-reactions__button"
-          disabled={disabled}
-          onClick={() => onReact(reaction)}
+          disabled={disabled || resting}
+          onClick={() => {
+            onReact(reaction);
+            setResting(true);
+          }}
         >
           {reaction}
         </button>

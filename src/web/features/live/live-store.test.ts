@@ -309,6 +309,11 @@ describe("a live match in the page", () => {
     expect(game!.events).toEqual(server.steps.flatMap((s) => s.events));
     server.deliver(guest.socket, { type: "error", code: "refused", message: "Choose bat or bowl", id: "m1" });
     expect(guest.store.getSnapshot().game!.refusal).toBe("Choose bat or bowl");
+    // Too fast: said, and the page asks for the match again to know what counted.
+    const sent = guest.socket.sent.length;
+    server.deliver(guest.socket, { type: "error", code: "too_fast", message: "Slow down", id: "m1" });
+    expect(guest.store.getSnapshot().game!.refusal).toBe("Slow down");
+    expect(guest.socket.sent.slice(sent)).toEqual([{ type: "follow", id: "m1", seen: 6 }]);
   });
 
   it("opens a dropped socket again with a growing pause and catches up from the last action it saw", () => {

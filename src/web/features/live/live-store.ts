@@ -255,8 +255,12 @@ export class LiveStore {
         this.follow();
         return this.publish({ pending: false });
       }
+      // Refused (the engine's words), too fast or not understood: whatever was sent last did not
+      // count. A ball's style may have been the message refused, or another one: the page asks
+      // for the match again, whose clock says whether this side's style is in.
       this.chosenSeq = null;
       this.refusal = message.message;
+      if (message.code !== "refused") this.follow();
       return this.publish({ pending: false });
     }
     if (message.type === "reaction") {
