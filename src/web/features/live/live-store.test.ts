@@ -350,6 +350,20 @@ describe("a live match in the page", () => {
     const server = referee(10);
     const host = joined(server, "host");
     const guest = joined(server, "guest");
+    // The notices caught up with the match on opening the page are not news.
+    const late = new LiveStore({ id: "m1", open: server.opener("guest"), now: () => SERVER_NOW });
+    late.start();
+    const lateSocket = server.sockets.at(-1)!;
+    lateSocket.onopen?.({});
+    server.deliver(lateSocket, {
+      type: "view",
+      view: host.store.getSnapshot().view!,
+      from: 0,
+      events: [],
+      notice: "Time ran out for Asha: the toss was called",
+    });
+    expect(late.getSnapshot().notice).toBeNull();
+    late.stop();
     server.broadcast(server.steps.length, "Time ran out for Priya: Hit Normally was played");
     expect(host.store.getSnapshot().notice?.text).toBe("Time ran out for Priya: Hit Normally was played");
     const firstKey = host.store.getSnapshot().notice!.key;

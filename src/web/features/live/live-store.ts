@@ -277,6 +277,7 @@ export class LiveStore {
       return this.publish({ reaction });
     }
     const caughtUp = this.following;
+    const opening = this.view === null;
     this.following = false;
     this.events.add(message.from, message.view.seq, message.events);
     const moved = this.view !== null && message.view.seq !== this.view.seq;
@@ -287,8 +288,9 @@ export class LiveStore {
     const events = this.events.all;
     if (!caughtUp) for (const event of events.slice(this.heard)) this.options.reveal?.(event);
     this.heard = events.length;
+    // The notices of a whole match caught up on opening its page are history, not news.
     const notice =
-      message.notice === null
+      message.notice === null || opening
         ? this.snapshot.notice
         : { key: ++this.keys, text: message.notice, seq: message.view.seq };
     this.publish({ connection: "live", pending: false, notice });
