@@ -77,6 +77,9 @@ describe("the preload hints of a page", () => {
       matches: "pages/matches-page.tsx",
       match: "pages/match-page.tsx",
       stats: "pages/stats-page.tsx",
+      live: "pages/live-page.tsx",
+      liveJoin: "pages/live-page.tsx",
+      liveMatch: "pages/live-page.tsx",
     };
     for (const [name, module] of Object.entries(expected)) {
       const url = route(name);
