@@ -236,6 +236,11 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       };
     }
     remember(id, entry);
+    // A forfeit not yet rated (a process stopped in between) counts now.
+    if (row.status === "forfeited" && row.ratedAt === null && row.forfeitedBy !== null) {
+      await rate(row, row.forfeitedBy === "host" ? 0 : 1);
+      row = (await live.find(id)) ?? row;
+    }
     if (
       finished(entry.state) &&
       (row.status === "playing" || (row.status === "finished" && row.ratedAt === null))

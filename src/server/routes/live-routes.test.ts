@@ -19,6 +19,8 @@ import {
   livePath,
 } from "../../shared/live-types.ts";
 import { openDatabase, type Database } from "../db/database.ts";
+import { ratingRepository } from "../db/rating-repository.ts";
+import { NEW_RATING, rateHeadToHead } from "../ranked/rating.ts";
 import { publicState } from "../shared/referee-common.ts";
 import type { LiveTiming } from "../live/live-referee.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
@@ -663,3 +665,100 @@ for (const kind of kinds) {
     );
   });
 }
+
+describe("the live routes' limits", () => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let url: string;
+
+  beforeAll(async () => {
+    const [sqlite] = kinds;
+    db = await sqlite!.create();
+    app = await testApp(db, {
+      limits: { liveCreates: { window: 3600, max: 2 }, liveOpenInvites: 10 },
+      liveSocket: { heartbeat: 150, messagesPerSecond: 3, tooFastStrikes: 2 },
+    });
+    url = await listen(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.destroy();
+  });
+
+  const create = (cookie: string) =>
+    app.inject({
+      method: "POST",
+      url: LIVE_API.matches,
+      payload: MICRO,
+      headers: { origin: ORIGIN, cookie },
+    });
+
+  it("refuses a member's third match in the hour with a 429 and Retry-After", async () => {
+    const cookie = await registerMember(app);
+    expect((await create(cookie)).statusCode).toBe(201);
+    expect((await create(cookie)).statusCode).toBe(201);
+    const third = await create(cookie);
+    expect(third.statusCode).toBe(429);
+    expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
+    expect(third.json().error.message).toMatch(/Too many live matches made/);
+  });
+
+  it("answers messages over the rate with too_fast, and ends a socket that does not answer pings", async () => {
+    const cookie = await registerMember(app);
+    const socket = await TestSocket.open(url, { cookie });
+    for (let i = 0; i < 6; i++) socket.send({ type: "follow", id: "AAAAAAAAAAAAAAAAAAAAAA", seen: 0 });
+    const codes: string[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await socket.next<ErrorMessage>()).code);
+    expect(codes.filter((c) => c === "too_fast")).toHaveLength(3);
+    expect(codes.filter((c) => c === "not_found")).toHaveLength(3);
+    socket.close();
+    const deaf = await TestSocket.open(url, { cookie, autoPong: false });
+    expect((await deaf.closed).code).toBe(1006);
+  });
+
+  it("rates a live match on the head-to-head ladder exactly once", async () => {
+    const host = await registerMember(app, { name: "Rated Host" });
+    const guest = await registerMember(app, { name: "Rated Guest" });
+    const { id, code } = (await create(host)).json<View>();
+    const accepted = await app.inject({
+      method: "POST",
+      url: `${invitePath(code)}/accept`,
+      payload: {},
+      headers: { origin: ORIGIN, cookie: guest },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const row = await db.database.db
+      .selectFrom("liveMatch")
+      .select(["hostId", "guestId"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const ratings = ratingRepository(db.database);
+    const rate = () =>
+      ratings.rateLive({
+        matchId: id,
+        hostId: row.hostId,
+        guestId: row.guestId as string,
+        hostScore: 1,
+        at: new Date(),
+        initial: NEW_RATING,
+        step: (a, b) => rateHeadToHead(a, b, 1),
+      });
+    const [first, second] = await Promise.all([rate(), rate()]);
+    const done = [first, second].filter((r) => r !== null);
+    expect(done).toHaveLength(1);
+    expect(done[0]?.host.rating).toBeGreaterThan(NEW_RATING.rating);
+    expect(done[0]?.guest.rating).toBeLessThan(NEW_RATING.rating);
+    expect(await rate()).toBeNull();
+    const line = await app.inject({
+      method: "GET",
+      url: "/api/ladder?kind=friend",
+      headers: { cookie: host },
+    });
+    expect(line.json<{ you: { matches: number; rank: number } }>().you).toMatchObject({
+      matches: 1,
+      rank: 1,
+    });
+    const bad = await app.inject({ method: "GET", url: "/api/ladder?kind=chess", headers: { cookie: host } });
+    expect(bad.statusCode).toBe(400);
+  });
+});
