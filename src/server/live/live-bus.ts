@@ -13,6 +13,12 @@ import type { Database } from "../db/database.ts";
 /** The channel every process listens on. */
 export const LIVE_CHANNEL = "howzat_live";
 
+/**
+ * Heard as `(RESYNC, RESYNC)` after the listening connection was lost and made again: changes
+ * may have been missed meanwhile, so every match followed is read again.
+ */
+export const RESYNC = "*";
+
 export type BusListener = (id: string, change: string) => void;
 
 export interface LiveBus {
@@ -55,6 +61,7 @@ export async function postgresBus(
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
+  let everConnected = false;
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
@@ -69,7 +76,7 @@ export async function postgresBus(
       client = null;
       if (error) log.warn({ err: error }, "live bus: the listening connection was lost");
       next.end().catch(() => undefined);
-      // A notification missed meanwhile is repaired by the clients' catch-up on reconnect.
+      // What is missed meanwhile is read again once listening again (RESYNC).
       retry = setTimeout(() => {
         retry = null;
         connect().catch((failure: unknown) => reconnect(failure));
@@ -79,7 +86,10 @@ export async function postgresBus(
     next.on("end", () => reconnect());
     await next.connect();
     await next.query(`LISTEN ${LIVE_CHANNEL}`);
+    const again = everConnected;
     client = next;
+    everConnected = true;
+    if (again) emitter.emit("change", RESYNC, RESYNC);
   };
   await connect();
 

@@ -8,7 +8,7 @@ import type { Action, MatchEvent, MatchState } from "../../engine/index.ts";
 import { type LiveServerMessage, REACTIONS, type Reaction } from "../../shared/live-types.ts";
 import type { Side } from "../db/live-repository.ts";
 import { serialQueue } from "../shared/referee-common.ts";
-import type { LiveBus } from "./live-bus.ts";
+import { type LiveBus, RESYNC } from "./live-bus.ts";
 import type { Answer, LiveReferee, View } from "./live-referee.ts";
 
 export type ServerMessage = LiveServerMessage<MatchState, Action, MatchEvent>;
@@ -109,6 +109,10 @@ export function createLiveHub(
     });
 
   const unsubscribe = bus.subscribe((id, change) => {
+    if (id === RESYNC) {
+      for (const followed of matches.keys()) void refresh(followed);
+      return;
+    }
     const followers = matches.get(id);
     if (!followers) return;
     if (change.startsWith("reaction:")) {
