@@ -147,6 +147,26 @@ interface Entry {
   readonly lastAt: number;
   /** Whom the clock played for, per action. */
   readonly timedOut: readonly StoredAction["timedOut"][];
+  /**
+   * The states after the last few actions, by how many actions made them: a push of the
+   * latest ball to a member who had the one before starts there rather than replaying.
+   */
+  readonly recent: ReadonlyMap<number, MatchState>;
+}
+
+/** How many recent states an entry keeps. */
+const RECENT_STATES = 8;
+
+/** `recent` with the states of `added` (seq, state) pairs, keeping the newest few. */
+function withRecent(
+  recent: ReadonlyMap<number, MatchState> | undefined,
+  added: readonly (readonly [number, MatchState])[],
+): ReadonlyMap<number, MatchState> {
+  const next = new Map(recent ?? []);
+  for (const [seq, state] of added) next.set(seq, state);
+  const seqs = [...next.keys()].sort((a, b) => b - a);
+  for (const seq of seqs.slice(RECENT_STATES)) next.delete(seq);
+  return next;
 }
 
 const STYLE_LABELS = new Map([...BATTING_STYLES, ...BOWLING_STYLES].map((o) => [o.style as string, o.label]));
@@ -213,6 +233,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       const actions = [...(entry?.actions ?? []), ...added];
       await tables.prepare(recordOf(row, actions));
       let state: MatchState;
+      const states: [number, MatchState][] = [];
       if (entry === undefined) {
         const replayed = replay(engine, recordOf(row, actions));
         if (replayed.refusedAt !== null) {
@@ -221,18 +242,21 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
         state = replayed.state;
       } else {
         state = entry.state;
-        for (const action of added) {
+        for (const [offset, action] of added.entries()) {
           const result = engine.step(state, action);
           if (!result.ok) throw new Error(`live match ${id} refuses a stored action`);
           state = result.state;
+          states.push([entry.actions.length + offset + 1, state]);
         }
       }
+      states.push([actions.length, state]);
       const last = stored.at(-1);
       entry = {
         actions,
         state,
         lastAt: last ? last.at.getTime() : (entry?.lastAt ?? row.createdAt.getTime()),
         timedOut: [...(entry?.timedOut ?? []), ...stored.map((s) => s.timedOut)],
+        recent: withRecent(entry?.recent, states),
       };
     }
     remember(id, entry);
@@ -353,7 +377,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
     let events: MatchEvent[] = [];
     const notices: string[] = [];
     if (seen < seq) {
-      let state = replay(engine, recordOf(row, entry.actions.slice(0, seen))).state;
+      let state = entry.recent.get(seen) ?? replay(engine, recordOf(row, entry.actions.slice(0, seen))).state;
       for (const [offset, action] of entry.actions.slice(seen).entries()) {
         const result = engine.step(state, action);
         if (!result.ok) throw new Error(`live match ${row.id} refuses a stored action`);
@@ -397,6 +421,10 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       state: result.state,
       lastAt: at,
       timedOut: [...entry.timedOut, timedOut],
+      recent: withRecent(entry.recent, [
+        [seq, entry.state],
+        [seq + 1, result.state],
+      ]),
     };
     remember(row.id, after);
     await notify(row.id, "action");

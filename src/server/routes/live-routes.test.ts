@@ -302,6 +302,22 @@ for (const kind of kinds) {
         expect(events.filter((e) => e.type === "ball").length).toBe(
           (hostReveal?.actions ?? []).filter((a) => a.type === "playBall").length,
         );
+        // The events sent are exactly the match's, in order.
+        const actions = hostReveal?.actions ?? [];
+        let state = replay(engine, {
+          seed,
+          level: "friend",
+          rulesVersion: hostReveal?.rulesVersion ?? 0,
+          actions: actions.slice(0, 5),
+        }).state;
+        const expected: MatchEvent[] = [];
+        for (const action of actions.slice(5)) {
+          const step = engine.step(state, action);
+          if (!step.ok) throw new Error(step.error.message);
+          expected.push(...step.events);
+          state = step.state;
+        }
+        expect(events).toEqual(expected);
         // Every ball's two styles were stored as choices.
         expect((await storedChoices(start.id)).length).toBe(
           2 * (hostReveal?.actions ?? []).filter((a) => a.type === "playBall").length,
@@ -511,6 +527,25 @@ for (const kind of kinds) {
         headers: { origin: ORIGIN },
       });
       expect(visitor.statusCode).toBe(401);
+    });
+
+    it("lets one socket follow several matches", async () => {
+      const host = await registerMember(app);
+      const guest = await registerMember(app);
+      const a = (await create(app, host)).json<View>();
+      const b = (await create(app, host)).json<View>();
+      const socket = await TestSocket.open(url, { cookie: host });
+      try {
+        socket.send({ type: "follow", id: a.id, seen: 5 });
+        socket.send({ type: "follow", id: b.id, seen: 5 });
+        expect((await untilView(socket, (m) => m.view.id === a.id)).view.status).toBe("invited");
+        expect((await untilView(socket, (m) => m.view.id === b.id)).view.status).toBe("invited");
+        expect((await accept(app, guest, b.code)).statusCode).toBe(200);
+        const taken = await untilView(socket, (m) => m.view.status === "playing");
+        expect(taken.view.id).toBe(b.id);
+      } finally {
+        socket.close();
+      }
     });
 
     it("refuses the upgrade without a session or from another site", async () => {
