@@ -81,6 +81,8 @@ export interface LiveRepository {
    * newer than `freshSince`), the side left at `at`.
    */
   absent(id: string, side: Side, process: string, at: Date, freshSince: Date): Promise<void>;
+  /** Counts a side's absence from `at` on (its absence before does not count). */
+  markLeft(id: string, side: Side, at: Date): Promise<void>;
   /** Refreshes every row of `process` (it is alive). */
   refreshPresence(process: string, at: Date): Promise<void>;
   /** Which sides some process holds a socket of, counting only rows newer than `freshSince`. */
@@ -341,6 +343,13 @@ export function liveRepository({ db }: Database): LiveRepository {
         .where("at", ">", freshSince.toISOString() as unknown as Date)
         .executeTakeFirst();
       if (others) return;
+      await db
+        .updateTable("liveMatch")
+        .set(side === "host" ? { hostLeftAt: at.toISOString() } : { guestLeftAt: at.toISOString() })
+        .where("id", "=", id)
+        .execute();
+    },
+    async markLeft(id, side, at) {
       await db
         .updateTable("liveMatch")
         .set(side === "host" ? { hostLeftAt: at.toISOString() } : { guestLeftAt: at.toISOString() })

@@ -141,11 +141,23 @@ describe("the live referee's clocks and absences (a clock of its own)", () => {
     expect(rated.filter((r) => r.startsWith(start.id))).toHaveLength(1);
   });
 
-  it("lets nobody forfeit while both sides are away", async () => {
+  it("lets nobody forfeit while both sides are away, and counts an absence from the other side's coming", async () => {
     now = T0 + 5_000_000;
     const start = await newMatch();
     now += 10 * 90_000;
     await referee.tick(start.id);
     expect((await referee.view("u-host", start.id))?.status).toBe("playing");
+    // The host comes back: the guest, away all along, is counted away from now.
+    const came = now;
+    await referee.present(start.id, "host");
+    await referee.tick(start.id);
+    const view = await referee.view("u-host", start.id);
+    expect(view?.status).toBe("playing");
+    expect(view?.guest?.forfeitAt).toBeNull();
+    now = came + 30_000;
+    expect((await referee.view("u-host", start.id))?.guest?.forfeitAt).toBe(came + 90_000);
+    now = came + 90_000;
+    await referee.tick(start.id);
+    expect((await referee.view("u-host", start.id))?.forfeitedBy).toBe("guest");
   });
 });

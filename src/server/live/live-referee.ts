@@ -739,6 +739,10 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
     tick,
 
     async present(id, side) {
+      const before = await live.presenceOf(id, freshSince());
+      // An absence counts only while the other side is there: the side away since before this
+      // one came is counted from now.
+      if (!before[side] && !before[other(side)]) await live.markLeft(id, other(side), new Date(now()));
       await live.present(id, side, process, new Date(now()));
       await notify(id, "presence");
     },
