@@ -19,6 +19,10 @@ import { healthRoutes } from "./routes/health.ts";
 import { ladderRoutes } from "./routes/ladder-routes.ts";
 import { matchRoutes } from "./routes/match-routes.ts";
 import { memberRoutes } from "./routes/member-routes.ts";
+import { liveRoutes } from "./routes/live-routes.ts";
+import { type LiveBus, memoryBus, postgresBus } from "./live/live-bus.ts";
+import type { LiveTiming } from "./live/live-referee.ts";
+import type { SocketLimits } from "./shared/socket-guard.ts";
 import { RANKED_FRAME_LIMIT, type RankedSocketLimits, rankedRoutes } from "./routes/ranked-routes.ts";
 import { notFound, retryAfterOf } from "./errors.ts";
 import { registerSecurity } from "./security.ts";
@@ -40,6 +44,10 @@ export interface AppDeps {
   readonly timeouts?: Partial<Timeouts>;
   /** The ranked match socket's heartbeat and message limits; tests narrow them. */
   readonly rankedSocket?: Partial<RankedSocketLimits>;
+  /** The live match socket's heartbeat and message limits; tests narrow them. */
+  readonly liveSocket?: Partial<SocketLimits>;
+  /** The live matches' clocks and absence rules; tests shorten them. */
+  readonly liveTiming?: Partial<LiveTiming>;
 }
 
 /** How long a client may take, in milliseconds, before its connection is closed. */
@@ -72,6 +80,10 @@ export interface Limits {
   readonly rankedCreates: LimitRule;
   /** Unfinished ranked matches one member may have at once. */
   readonly rankedUnfinished: number;
+  /** Live matches one member may make per window. */
+  readonly liveCreates: LimitRule;
+  /** Open live invites one member may have at once. */
+  readonly liveOpenInvites: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -84,6 +96,8 @@ export const DEFAULT_LIMITS: Limits = {
   authRateLimit: true,
   rankedCreates: { window: 60 * 60, max: 20 },
   rankedUnfinished: 3,
+  liveCreates: { window: 60 * 60, max: 20 },
+  liveOpenInvites: 3,
 };
 
 /** Largest JSON body we accept; a registration is a few hundred bytes. */
@@ -163,6 +177,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     unfinishedLimit: limits.rankedUnfinished,
     kept: limits.matchesKept,
     ...(deps.rankedSocket ? { socket: deps.rankedSocket } : {}),
+  });
+  // Live matches between members: their changes reach every process through the bus.
+  const bus: LiveBus =
+    config.database.kind === "postgres"
+      ? await postgresBus(deps.database, config.database.url, app.log)
+      : memoryBus();
+  app.addHook("onClose", async () => {
+    await bus.close();
+  });
+  await app.register(liveRoutes, {
+    readSession,
+    database: deps.database,
+    limiter,
+    bus,
+    baseUrl: config.baseUrl,
+    createLimit: limits.liveCreates,
+    openInvites: limits.liveOpenInvites,
+    kept: limits.matchesKept,
+    ...(deps.liveSocket ? { socket: deps.liveSocket } : {}),
+    ...(deps.liveTiming ? { timing: deps.liveTiming } : {}),
   });
   await app.register(ladderRoutes, { readSession, database: deps.database });
 

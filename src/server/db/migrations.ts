@@ -237,6 +237,71 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
         await db.schema.alterTable("rankedMatch").addColumn("ratedAt", types.time).execute();
       },
     },
+    // Live matches between two members (ADR 0019): the match (its seed kept here until the end),
+    // its actions as for ranked matches, each ball's hidden choices (one row per side, stored
+    // before it is acknowledged), and which process holds a socket of which side (presence).
+    // The primary keys are what keep racing writers from both playing the same place.
+    "0010_live": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("liveMatch")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("code", "text", (c) => c.notNull().unique())
+          .addColumn("hostId", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("guestId", "text", (c) => c.references("user.id").onDelete("cascade"))
+          .addColumn("seed", "bigint", (c) => c.notNull())
+          .addColumn("rulesVersion", "integer", (c) => c.notNull())
+          .addColumn("status", "text", (c) => c.notNull())
+          .addColumn("createdAt", types.time, (c) => c.notNull())
+          .addColumn("acceptedAt", types.time)
+          .addColumn("finishedAt", types.time)
+          .addColumn("forfeitedBy", "text")
+          .addColumn("hostKeptId", "integer")
+          .addColumn("guestKeptId", "integer")
+          .addColumn("ratedAt", types.time)
+          .addColumn("hostLeftAt", types.time)
+          .addColumn("guestLeftAt", types.time)
+          .execute();
+        await db.schema
+          .createIndex("liveMatch_host_status_idx")
+          .on("liveMatch")
+          .columns(["hostId", "status"])
+          .execute();
+        await db.schema
+          .createIndex("liveMatch_guest_status_idx")
+          .on("liveMatch")
+          .columns(["guestId", "status"])
+          .execute();
+        await db.schema
+          .createTable("liveAction")
+          .addColumn("matchId", "text", (c) => c.notNull().references("liveMatch.id").onDelete("cascade"))
+          .addColumn("seq", "integer", (c) => c.notNull())
+          .addColumn("action", "text", (c) => c.notNull())
+          .addColumn("at", types.time, (c) => c.notNull())
+          // The sides the clock played for ("host", "guest", "both"); null when both chose.
+          .addColumn("timedOut", "text")
+          .addPrimaryKeyConstraint("liveAction_pk", ["matchId", "seq"])
+          .execute();
+        await db.schema
+          .createTable("liveChoice")
+          .addColumn("matchId", "text", (c) => c.notNull().references("liveMatch.id").onDelete("cascade"))
+          .addColumn("seq", "integer", (c) => c.notNull())
+          .addColumn("side", "text", (c) => c.notNull())
+          .addColumn("style", "text", (c) => c.notNull())
+          .addColumn("at", types.time, (c) => c.notNull())
+          .addPrimaryKeyConstraint("liveChoice_pk", ["matchId", "seq", "side"])
+          .execute();
+        await db.schema
+          .createTable("livePresence")
+          .addColumn("matchId", "text", (c) => c.notNull().references("liveMatch.id").onDelete("cascade"))
+          .addColumn("side", "text", (c) => c.notNull())
+          .addColumn("process", "text", (c) => c.notNull())
+          // Refreshed while the process holds the socket; an old row is a process that is gone.
+          .addColumn("at", types.time, (c) => c.notNull())
+          .addPrimaryKeyConstraint("livePresence_pk", ["matchId", "side", "process"])
+          .execute();
+      },
+    },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

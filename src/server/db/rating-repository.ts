@@ -1,7 +1,10 @@
 import type { Database } from "./database.ts";
 
-/** The ladders there are: ranked matches against the computer (a members' one comes later). */
-export type RatingKind = "computer";
+/**
+ * The ladders there are: ranked matches against the computer, and live matches between
+ * members (head to head, ADR 0019).
+ */
+export type RatingKind = "computer" | "friend";
 
 /** A Glicko-2 rating as the step needs it. */
 export interface RatingValue {
@@ -45,7 +48,26 @@ export interface RankedRating {
   readonly step: (before: RatingValue) => RatingValue;
 }
 
+/** One rated live match: both members, the host's score and what it does to both ratings. */
+export interface LiveRating {
+  readonly matchId: string;
+  readonly hostId: string;
+  readonly guestId: string;
+  /** The host's score: 1 won, 0.5 tied, 0 lost (the guest's is the rest of 1). */
+  readonly hostScore: 1 | 0.5 | 0;
+  readonly at: Date;
+  readonly initial: RatingValue;
+  /** Both ratings after the match, from both before it. */
+  readonly step: (host: RatingValue, guest: RatingValue) => { host: RatingValue; guest: RatingValue };
+}
+
 export interface RatingRepository {
+  /**
+   * Rates a finished (or forfeited) live match once on the head-to-head ladder ("friend"):
+   * marks it rated (only if it was not) and writes both members' new ratings, in one
+   * transaction. Answers the two new ratings, or null when the match was rated already.
+   */
+  rateLive(rated: LiveRating): Promise<{ host: RatingRow; guest: RatingRow } | null>;
   /**
    * Rates a finished ranked match once: marks it rated (only if it was not) and writes the
    * member's new rating, in one transaction. Answers the new rating, or null (and nothing
@@ -117,6 +139,76 @@ export function ratingRepository({ db, kind: dialect }: Database): RatingReposit
   };
 
   return {
+    async rateLive({ matchId, hostId, guestId, hostScore, at, initial, step }) {
+      const now = at.toISOString();
+      const kind: RatingKind = "friend";
+      return db.transaction().execute(async (trx) => {
+        const marked = await trx
+          .updateTable("liveMatch")
+          .set({ ratedAt: now })
+          .where("id", "=", matchId)
+          .where("ratedAt", "is", null)
+          .executeTakeFirst();
+        if (Number(marked.numUpdatedRows) === 0) return null;
+        // In the members' id order, so two matches rated at once cannot lock each other out.
+        const ids = [hostId, guestId].sort();
+        for (const userId of ids) {
+          await trx
+            .insertInto("rating")
+            .values({ userId, kind, ...initial, matches: 0, wins: 0, losses: 0, ties: 0, updatedAt: now })
+            .onConflict((oc) => oc.columns(["userId", "kind"]).doNothing())
+            .execute();
+        }
+        const before = new Map<string, RatingRow>();
+        for (const userId of ids) {
+          const read = trx
+            .selectFrom("rating")
+            .selectAll()
+            .where("userId", "=", userId)
+            .where("kind", "=", kind);
+          before.set(
+            userId,
+            ratingOf(await (dialect === "postgres" ? read.forUpdate() : read).executeTakeFirstOrThrow()),
+          );
+        }
+        const hostBefore = before.get(hostId) as RatingRow;
+        const guestBefore = before.get(guestId) as RatingRow;
+        const next = step(hostBefore, guestBefore);
+        const write = async (row: RatingRow, value: RatingValue, score: number): Promise<RatingRow> => {
+          const after: RatingRow = {
+            ...row,
+            rating: value.rating,
+            rd: value.rd,
+            vol: value.vol,
+            matches: row.matches + 1,
+            wins: row.wins + (score === 1 ? 1 : 0),
+            losses: row.losses + (score === 0 ? 1 : 0),
+            ties: row.ties + (score === 0.5 ? 1 : 0),
+            updatedAt: at,
+          };
+          await trx
+            .updateTable("rating")
+            .set({
+              rating: after.rating,
+              rd: after.rd,
+              vol: after.vol,
+              matches: after.matches,
+              wins: after.wins,
+              losses: after.losses,
+              ties: after.ties,
+              updatedAt: now,
+            })
+            .where("userId", "=", row.userId)
+            .where("kind", "=", kind)
+            .execute();
+          return after;
+        };
+        const host = await write(hostBefore, next.host, hostScore);
+        const guest = await write(guestBefore, next.guest, 1 - hostScore);
+        return { host, guest };
+      });
+    },
+
     async rateRanked({ matchId, userId, kind, score, at, initial, step }) {
       const now = at.toISOString();
       return db.transaction().execute(async (trx) => {

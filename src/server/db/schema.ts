@@ -15,6 +15,10 @@ export interface DatabaseSchema {
   rankedMatch: RankedMatchTable;
   rankedAction: RankedActionTable;
   rating: RatingTable;
+  liveMatch: LiveMatchTable;
+  liveAction: LiveActionTable;
+  liveChoice: LiveChoiceTable;
+  livePresence: LivePresenceTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -155,4 +159,55 @@ interface RatingTable {
   losses: number;
   ties: number;
   updatedAt: Timestamp;
+}
+
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** A live match between two members (migration 0010): its seed is known only here until the end. */
+interface LiveMatchTable {
+  id: string;
+  /** The invite's short code. */
+  code: string;
+  hostId: string;
+  guestId: ColumnType<string | null, string | null | undefined, string | null>;
+  seed: ColumnType<number | string, number, number>;
+  rulesVersion: number;
+  /** "invited", "playing", "finished", "forfeited" or "cancelled". */
+  status: string;
+  createdAt: Timestamp;
+  acceptedAt: NullableTime;
+  finishedAt: NullableTime;
+  forfeitedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  hostKeptId: ColumnType<number | null, number | null | undefined, number | null>;
+  guestKeptId: ColumnType<number | null, number | null | undefined, number | null>;
+  ratedAt: NullableTime;
+  /** When the side's last socket on the match closed. */
+  hostLeftAt: NullableTime;
+  guestLeftAt: NullableTime;
+}
+
+/** One action of a live match: the `seq`-th (0-based), as JSON. */
+interface LiveActionTable {
+  matchId: string;
+  seq: number;
+  action: string;
+  at: Timestamp;
+  timedOut: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One side's hidden style for the ball that will be the match's `seq`-th action. */
+interface LiveChoiceTable {
+  matchId: string;
+  seq: number;
+  side: string;
+  style: string;
+  at: Timestamp;
+}
+
+/** A process holding a socket of one side on a match. */
+interface LivePresenceTable {
+  matchId: string;
+  side: string;
+  process: string;
+  at: Timestamp;
 }

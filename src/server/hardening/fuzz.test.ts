@@ -444,6 +444,7 @@ for (const kind of kinds) {
       "auth-config",
       "matches",
       "ranked",
+      "live",
       "ladder",
       "auth",
     ]);

@@ -45,3 +45,28 @@ export function rateMatch(before: Rating, outcome: Outcome): Rating {
   ranking.updateRatings([[member, computer, scoreOf(outcome)]]);
   return { rating: member.getRating(), rd: member.getRd(), vol: member.getVol() };
 }
+
+/**
+ * Two members' ratings after one live match between them (one rating period each, the
+ * head-to-head ladder of ADR 0019): each is rated against the other's rating before the match.
+ * `hostScore` is the host's score; the guest's is the rest of 1.
+ */
+export function rateHeadToHead(
+  host: Rating,
+  guest: Rating,
+  hostScore: 1 | 0.5 | 0,
+): { readonly host: Rating; readonly guest: Rating } {
+  const ranking = new glicko2.Glicko2({
+    tau: TAU,
+    rating: NEW_RATING.rating,
+    rd: NEW_RATING.rd,
+    vol: NEW_RATING.vol,
+  });
+  const a = ranking.makePlayer(host.rating, host.rd, host.vol);
+  const b = ranking.makePlayer(guest.rating, guest.rd, guest.vol);
+  ranking.updateRatings([[a, b, hostScore]]);
+  return {
+    host: { rating: a.getRating(), rd: a.getRd(), vol: a.getVol() },
+    guest: { rating: b.getRating(), rd: b.getRd(), vol: b.getVol() },
+  };
+}

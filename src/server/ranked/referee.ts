@@ -5,13 +5,10 @@
  * No I/O of its own: the ranked repository, the tables preparer and the archive's keep are
  * passed in.
  */
-import { randomBytes } from "node:crypto";
-import { z } from "zod";
 import {
   type Action,
   CURRENT_RULES_VERSION,
   type Engine,
-  type FormatKey,
   type MatchEvent,
   type MatchRecord,
   type MatchState,
@@ -21,6 +18,7 @@ import {
 import type { RankedErrorCode, RankedView } from "../../shared/ranked-types.ts";
 import type { RankedRepository, RankedRow } from "../db/ranked-repository.ts";
 import type { TablesRecord } from "../win-tables/off-thread-tables.ts";
+import { newId, newSeed, publicState, serialQueue, setupParser } from "../shared/referee-common.ts";
 import type { Outcome } from "./rating.ts";
 
 /** A ranked match as the page sees it. */
@@ -92,56 +90,8 @@ interface Entry {
   readonly state: MatchState;
 }
 
-const formatKeysOf = (engine: Engine) => engine.catalog.formats.map((f) => f.key as string);
-
-/** `POST /api/ranked`'s body, each problem said in words. */
-function createSchema(engine: Engine) {
-  const formats = formatKeysOf(engine);
-  const countries = new Set(engine.catalog.countries.map((c) => c.id));
-  const country = (name: string) =>
-    z
-      .number({ error: `${name} must be a country's id` })
-      .int(`${name} must be a country's id`)
-      .refine((id) => countries.has(id), `${name} must be the id of a country in the game`);
-  return z
-    .object(
-      {
-        format: z
-          .string({ error: `format must be one of ${formats.join(", ")}` })
-          .refine((key) => formats.includes(key), `format must be one of ${formats.join(", ")}`),
-        teamId: country("teamId"),
-        opponentId: country("opponentId"),
-        stadiumId: z
-          .string({ error: "stadiumId must be a ground's id" })
-          .max(100, "stadiumId must be the id of a ground in the game")
-          .refine(
-            (id) => engine.catalog.stadiums.some((s) => s.id === id),
-            "stadiumId must be the id of a ground in the game",
-          ),
-      },
-      { error: "The request must be an object with format, teamId, opponentId and stadiumId" },
-    )
-    .strict()
-    .refine(
-      (body) => body.teamId !== body.opponentId,
-      "Your team and the opponent must be different countries",
-    );
-}
-
-/** A random URL-safe id (22 characters, 128 bits). */
-function newId(): string {
-  return randomBytes(16).toString("base64url");
-}
-
-/** A random uint32. */
-function newSeed(): number {
-  return randomBytes(4).readUInt32BE(0);
-}
-
-/** The state as the page may see it: what the computer will draw cannot be read from it. */
-export function publicState(state: MatchState): MatchState {
-  return { ...state, seed: 0, rng: [0, 0, 0, 0] };
-}
+/** The state as the page may see it (shared with the live referee). */
+export { publicState };
 
 function recordOf(row: RankedRow, actions: readonly Action[]): MatchRecord {
   return { seed: row.seed, level: row.level as OpponentLevel, rulesVersion: row.rulesVersion, actions };
@@ -164,30 +114,16 @@ export function createReferee({
   seedTaken,
   cacheSize = DEFAULT_CACHE_SIZE,
 }: RefereeDeps): Referee {
-  const schema = createSchema(engine);
+  const setupOf = setupParser(engine, RANKED_LEVEL);
   /** Latest state per match id, least recently used first. */
   const cache = new Map<string, Entry>();
   /** One message at a time per match in this process. */
-  const locks = new Map<string, Promise<unknown>>();
+  const serially = serialQueue();
 
   const remember = (id: string, entry: Entry): void => {
     cache.delete(id);
     cache.set(id, entry);
     while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
-  };
-
-  const serially = <T>(id: string, task: () => Promise<T>): Promise<T> => {
-    const before = locks.get(id) ?? Promise.resolve();
-    const run = before.then(task, task);
-    const settled = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    locks.set(id, settled);
-    void settled.then(() => {
-      if (locks.get(id) === settled) locks.delete(id);
-    });
-    return run;
   };
 
   const finished = (state: MatchState) => engine.stage(state).name === "finished";
@@ -282,31 +218,7 @@ export function createReferee({
     });
 
   return {
-    setupOf(body) {
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) {
-        return { ok: false, message: parsed.error.issues[0]?.message ?? "The request is not valid" };
-      }
-      const { format, teamId, opponentId, stadiumId } = parsed.data;
-      const stadium = engine.catalog.stadiums.find((s) => s.id === stadiumId);
-      if (!stadium) return { ok: false, message: "stadiumId must be the id of a ground in the game" };
-      const setup: Action[] = [
-        { type: "chooseFormat", format: format as FormatKey },
-        { type: "chooseTeam", countryId: teamId },
-        { type: "chooseOpponent", countryId: opponentId },
-        { type: "chooseLocation", countryId: stadium.countryId },
-        { type: "chooseStadium", stadiumId },
-      ];
-      // The engine has the last word (a country with no eleven, say); the setup draws nothing.
-      const played = replay(engine, {
-        seed: 0,
-        level: RANKED_LEVEL,
-        rulesVersion: CURRENT_RULES_VERSION,
-        actions: setup,
-      });
-      if (played.error !== null) return { ok: false, message: played.error.message };
-      return { ok: true, setup };
-    },
+    setupOf,
 
     async create(userId, setup) {
       let seed = newSeed();

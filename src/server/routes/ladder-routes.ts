@@ -3,7 +3,7 @@ import { LADDER_API, LADDER_SIZE, type LadderEntry, type LadderResponse } from "
 import { memberOf, requireMember } from "../auth/require-member.ts";
 import type { SessionReader } from "../auth/session-reader.ts";
 import type { Database } from "../db/database.ts";
-import { type LadderLine, ratingRepository } from "../db/rating-repository.ts";
+import { type LadderLine, type RatingKind, ratingRepository } from "../db/rating-repository.ts";
 
 interface LadderRoutesOptions {
   readonly readSession: SessionReader;
@@ -23,7 +23,8 @@ function entryOf(line: LadderLine): LadderEntry {
 
 /**
  * The ladder of ranked matches against the computer (ADR 0018): `GET /api/ladder` answers the
- * top of it and the member's own line. Members only.
+ * top of it and the member's own line; `GET /api/ladder?kind=friend` the same of the
+ * head-to-head ladder of live matches between members (ADR 0019). Members only.
  */
 export const ladderRoutes: FastifyPluginAsync<LadderRoutesOptions> = async (app, options) => {
   const ratings = ratingRepository(options.database);
@@ -31,10 +32,13 @@ export const ladderRoutes: FastifyPluginAsync<LadderRoutesOptions> = async (app,
 
   app.get(LADDER_API.ladder, async (request, reply) => {
     const userId = memberOf(request).id;
-    const [top, mine] = await Promise.all([
-      ratings.top("computer", LADDER_SIZE),
-      ratings.lineOf(userId, "computer"),
-    ]);
+    // `?kind=friend`: the head-to-head ladder of live matches between members (ADR 0019).
+    const asked = (request.query as { kind?: unknown } | null)?.kind;
+    if (asked !== undefined && asked !== "computer" && asked !== "friend") {
+      return reply.status(400).send({ error: { message: "kind must be computer or friend" } });
+    }
+    const kind: RatingKind = asked === "friend" ? "friend" : "computer";
+    const [top, mine] = await Promise.all([ratings.top(kind, LADDER_SIZE), ratings.lineOf(userId, kind)]);
     const body: LadderResponse = {
       entries: top.map(entryOf),
       you: mine === null ? null : entryOf(mine),

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { WebSocket } from "@fastify/websocket";
-import type { RawData } from "ws";
 import { z } from "zod";
 import { createEngine, type Action, type MatchEvent, type MatchState } from "../../engine/index.ts";
 import { catalog } from "../../data/catalog.ts";
@@ -23,29 +22,20 @@ import { tooManyRequests } from "../errors.ts";
 import { NEW_RATING, type Outcome, rateMatch, scoreOf } from "../ranked/rating.ts";
 import { type Answer, createReferee, type Referee, type Refusal } from "../ranked/referee.ts";
 import { CROSS_ORIGIN_MESSAGE, isCrossOrigin } from "../security.ts";
+import {
+  DEFAULT_SOCKET_LIMITS,
+  guardSocket,
+  parseMessage,
+  type SocketLimits,
+} from "../shared/socket-guard.ts";
 import { createTablesPreparer } from "../win-tables/off-thread-tables.ts";
 import { actionSchema } from "./match-routes.ts";
 
 type ServerMessage = RankedServerMessage<MatchState, Action, MatchEvent>;
 
 /** How the socket guards itself; tests shorten the heartbeat. */
-export interface RankedSocketLimits {
-  /** Milliseconds between pings; a socket that has not answered the last one is ended. */
-  readonly heartbeat: number;
-  /** Messages a socket may send in one second; more are refused as `too_fast`. */
-  readonly messagesPerSecond: number;
-  /** Seconds in which a socket went over the limit before it is closed (1008). */
-  readonly tooFastStrikes: number;
-  /** Bytes waiting to be sent to a client that does not read, before its socket is closed (1013). */
-  readonly maxBuffered: number;
-}
-
-export const DEFAULT_SOCKET_LIMITS: RankedSocketLimits = {
-  heartbeat: 25_000,
-  messagesPerSecond: 20,
-  tooFastStrikes: 3,
-  maxBuffered: 1024 * 1024,
-};
+export type RankedSocketLimits = SocketLimits;
+export { DEFAULT_SOCKET_LIMITS };
 
 /**
  * The largest frame the WebSocket server reads at all (ws closes the socket with 1009 above it).
@@ -211,89 +201,31 @@ function serveSocket(
   limits: RankedSocketLimits,
 ): void {
   const userId = memberOf(request).id;
-  const log = request.log;
-  let windowStart = Date.now();
-  let inWindow = 0;
-  let strikes = 0;
-  let alive = true;
-  let pending = 0;
-  let queue: Promise<void> = Promise.resolve();
-
-  const send = (message: ServerMessage): void => {
-    if (socket.readyState !== socket.OPEN) return;
-    // A client that does not read its answers may not make us hold them all.
-    if (socket.bufferedAmount > limits.maxBuffered) {
-      socket.close(1013, "Too much unread");
-      return;
-    }
-    socket.send(JSON.stringify(message));
-  };
-  const refuse = (code: RankedErrorCode, message: string, id?: string): void =>
-    send({ type: "error", code, message, ...(id === undefined ? {} : { id }) });
-
-  const heartbeat = setInterval(() => {
-    if (!alive) {
-      socket.terminate();
-      return;
-    }
-    alive = false;
-    socket.ping();
-    // A sign-out (on any process) ends the socket's session too.
-    void readSession(request, ignoredReply).then(
-      (member) => {
-        if (member?.id === userId) return;
-        refuse("signed_out", "You are signed out");
-        socket.close(4401, "Signed out");
-      },
-      (error: unknown) => log.warn({ err: error }, "ranked socket: session check failed"),
-    );
-  }, limits.heartbeat);
-  socket.on("pong", () => {
-    alive = true;
+  const error = (code: RankedErrorCode, message: string, id?: string): ServerMessage => ({
+    type: "error",
+    code,
+    message,
+    ...(id === undefined ? {} : { id }),
   });
-  socket.on("close", () => clearInterval(heartbeat));
-
-  socket.on("message", (data: RawData, isBinary: boolean) => {
-    const now = Date.now();
-    if (now - windowStart >= 1000) {
-      windowStart = now;
-      inWindow = 0;
-    }
-    inWindow++;
-    if (inWindow > limits.messagesPerSecond || pending >= limits.messagesPerSecond) {
-      if (inWindow === limits.messagesPerSecond + 1) strikes++;
-      refuse("too_fast", `Send at most ${limits.messagesPerSecond} messages a second`);
-      if (strikes >= limits.tooFastStrikes) socket.close(1008, "Too many messages");
-      return;
-    }
-    const parsed = parseMessage(data, isBinary);
-    if (!parsed.ok) {
-      refuse("bad_message", parsed.message, parsed.id);
-      return;
-    }
-    const message = parsed.message;
-    pending++;
-    queue = queue
-      .then(async () => {
-        if (!ID.test(message.id)) {
-          refuse("not_found", "No such ranked match", message.id);
-          return;
-        }
-        const answer: Answer | Refusal =
-          message.type === "follow"
-            ? await referee.follow(userId, message.id, message.seen)
-            : await referee.act(userId, message.id, message.seq, message.action as Action);
-        if (answer.ok) send({ type: "view", view: answer.view, from: answer.from, events: answer.events });
-        else refuse(answer.code, answer.message, message.id);
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, "ranked socket: a message failed");
-        // Nothing the client can mend: it reconnects and follows again.
-        socket.close(1011, "Server error");
-      })
-      .finally(() => {
-        pending--;
-      });
+  guardSocket<ClientMessage, ServerMessage>(socket, request, {
+    readSession,
+    limits,
+    name: "ranked",
+    error,
+    parse: (data, isBinary) =>
+      parseMessage(data, isBinary, clientSchema, RANKED_MESSAGE_LIMIT, "a follow or an act"),
+    handle: async (message, out) => {
+      if (!ID.test(message.id)) {
+        out.send(error("not_found", "No such ranked match", message.id));
+        return;
+      }
+      const answer: Answer | Refusal =
+        message.type === "follow"
+          ? await referee.follow(userId, message.id, message.seen)
+          : await referee.act(userId, message.id, message.seq, message.action as Action);
+      if (answer.ok) out.send({ type: "view", view: answer.view, from: answer.from, events: answer.events });
+      else out.send(error(answer.code, answer.message, message.id));
+    },
   });
 }
 
@@ -332,45 +264,4 @@ function outcomeOfLine(text: string | null): Outcome | null {
   }
 }
 
-/** What the heartbeat's session check may write to: nothing (the upgrade's reply is long gone). */
-const ignoredReply = {
-  header: () => ignoredReply,
-  headers: () => ignoredReply,
-} as unknown as FastifyReply;
-
 type ClientMessage = z.infer<typeof clientSchema>;
-
-function parseMessage(
-  data: RawData,
-  isBinary: boolean,
-): { ok: true; message: ClientMessage } | { ok: false; message: string; id?: string } {
-  if (isBinary) return { ok: false, message: "Send messages as JSON text" };
-  const bytes = Array.isArray(data)
-    ? data.reduce((sum, part) => sum + part.length, 0)
-    : data instanceof ArrayBuffer
-      ? data.byteLength
-      : data.length;
-  if (bytes > RANKED_MESSAGE_LIMIT) {
-    return { ok: false, message: `A message may be at most ${RANKED_MESSAGE_LIMIT} bytes` };
-  }
-  const text = Array.isArray(data)
-    ? Buffer.concat(data).toString("utf8")
-    : Buffer.from(data as ArrayBuffer).toString("utf8");
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, message: "A message must be JSON" };
-  }
-  const parsed = clientSchema.safeParse(json);
-  if (parsed.success) return { ok: true, message: parsed.data };
-  const raw = (json as { id?: unknown } | null)?.id;
-  const id = typeof raw === "string" && raw.length <= 64 ? raw : undefined;
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` (${issue.path.join(".")})` : "";
-  return {
-    ok: false,
-    message: `The message is not a follow or an act in the expected form${where}`,
-    ...(id === undefined ? {} : { id }),
-  };
-}

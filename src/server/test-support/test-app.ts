@@ -38,12 +38,15 @@ export async function testApp(
       matchSaves: { window: 60, max: 10_000 },
       replayPages: { window: 60, max: 10_000 },
       rankedCreates: { window: 3600, max: 10_000 },
+      liveCreates: { window: 3600, max: 10_000 },
       authRateLimit: false,
       ...deps.limits,
     },
     ...(deps.now ? { now: deps.now } : {}),
     ...(deps.timeouts ? { timeouts: deps.timeouts } : {}),
     ...(deps.rankedSocket ? { rankedSocket: deps.rankedSocket } : {}),
+    ...(deps.liveSocket ? { liveSocket: deps.liveSocket } : {}),
+    ...(deps.liveTiming ? { liveTiming: deps.liveTiming } : {}),
   });
   const inject = app.inject.bind(app);
   const host = new URL(ORIGIN).host;

@@ -1,0 +1,376 @@
+import type { Database } from "./database.ts";
+
+export type Side = "host" | "guest";
+export type Status = "invited" | "playing" | "finished" | "forfeited" | "cancelled";
+
+/** A live match as stored, with its members' display names. */
+export interface LiveRow {
+  readonly id: string;
+  readonly code: string;
+  readonly hostId: string;
+  readonly hostName: string;
+  readonly guestId: string | null;
+  readonly guestName: string | null;
+  readonly seed: number;
+  readonly rulesVersion: number;
+  readonly status: Status;
+  readonly createdAt: Date;
+  readonly acceptedAt: Date | null;
+  readonly finishedAt: Date | null;
+  readonly forfeitedBy: Side | null;
+  readonly hostKeptId: number | null;
+  readonly guestKeptId: number | null;
+  readonly ratedAt: Date | null;
+  readonly hostLeftAt: Date | null;
+  readonly guestLeftAt: Date | null;
+}
+
+/** A new live match and its setup actions (stored as seq 0, 1, …). */
+export interface NewLive {
+  readonly id: string;
+  readonly code: string;
+  readonly hostId: string;
+  readonly seed: number;
+  readonly rulesVersion: number;
+  readonly createdAt: Date;
+  readonly actions: readonly string[];
+}
+
+/** A stored action: its JSON text, when it was stored, and whom the clock played for. */
+export interface StoredAction {
+  readonly action: string;
+  readonly at: Date;
+  readonly timedOut: Side | "both" | null;
+}
+
+/** The queries on the live tables, in one place. */
+export interface LiveRepository {
+  /** Stores the match and its setup together; false when the code is taken (nothing stored). */
+  create(match: NewLive): Promise<boolean>;
+  find(id: string): Promise<LiveRow | undefined>;
+  findByCode(code: string): Promise<LiveRow | undefined>;
+  actionsFrom(id: string, from: number): Promise<StoredAction[]>;
+  /** Stores the `seq`-th action; false (nothing written) when another writer stored it first. */
+  insertAction(
+    id: string,
+    seq: number,
+    action: string,
+    at: Date,
+    timedOut: StoredAction["timedOut"],
+  ): Promise<boolean>;
+  /** The sides' stored styles for the ball at `seq`. */
+  choicesAt(id: string, seq: number): Promise<Partial<Record<Side, string>>>;
+  /** Stores a side's style for the ball at `seq`; false when that side had chosen already. */
+  insertChoice(id: string, seq: number, side: Side, style: string, at: Date): Promise<boolean>;
+  /** Makes `guestId` the guest of an open invite; false when it is not open any more. */
+  accept(id: string, guestId: string, at: Date): Promise<boolean>;
+  /** Withdraws the host's open invite; false when it is not open. */
+  cancel(id: string, hostId: string): Promise<boolean>;
+  /** Marks a match being played finished and kept (once). */
+  finish(id: string, hostKeptId: number, guestKeptId: number, at: Date): Promise<void>;
+  /** Ends a match being played as forfeited by `side`; false when it was not being played. */
+  forfeit(id: string, side: Side, at: Date): Promise<boolean>;
+  /** How many open invites the member has made. */
+  countOpenInvites(hostId: string): Promise<number>;
+  /** The member's open invites and the matches they are playing, newest first. */
+  openOf(userId: string): Promise<LiveRow[]>;
+  /** Notes that `process` holds a socket of `side` on the match (refreshing it). */
+  present(id: string, side: Side, process: string, at: Date): Promise<void>;
+  /**
+   * Notes that `process` holds no socket of `side` any more; when no process does (the rows
+   * newer than `freshSince`), the side left at `at`.
+   */
+  absent(id: string, side: Side, process: string, at: Date, freshSince: Date): Promise<void>;
+  /** Counts a side's absence from `at` on (its absence before does not count). */
+  markLeft(id: string, side: Side, at: Date): Promise<void>;
+  /** Refreshes every row of `process` (it is alive). */
+  refreshPresence(process: string, at: Date): Promise<void>;
+  /** Which sides some process holds a socket of, counting only rows newer than `freshSince`. */
+  presenceOf(id: string, freshSince: Date): Promise<Record<Side, boolean>>;
+}
+
+interface StoredRow {
+  readonly id: string;
+  readonly code: string;
+  readonly hostId: string;
+  readonly hostName: string;
+  readonly guestId: string | null;
+  readonly guestName: string | null;
+  readonly seed: number | string;
+  readonly rulesVersion: number;
+  readonly status: string;
+  readonly createdAt: Date | string;
+  readonly acceptedAt: Date | string | null;
+  readonly finishedAt: Date | string | null;
+  readonly forfeitedBy: string | null;
+  readonly hostKeptId: number | null;
+  readonly guestKeptId: number | null;
+  readonly ratedAt: Date | string | null;
+  readonly hostLeftAt: Date | string | null;
+  readonly guestLeftAt: Date | string | null;
+}
+
+const dateOf = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+const numberOf = (value: number | string | null): number | null => (value === null ? null : Number(value));
+
+function rowOf(row: StoredRow): LiveRow {
+  return {
+    id: row.id,
+    code: row.code,
+    hostId: row.hostId,
+    hostName: row.hostName,
+    guestId: row.guestId,
+    guestName: row.guestName,
+    // PostgreSQL returns a bigint as a string.
+    seed: Number(row.seed),
+    rulesVersion: Number(row.rulesVersion),
+    status: row.status as Status,
+    createdAt: new Date(row.createdAt),
+    acceptedAt: dateOf(row.acceptedAt),
+    finishedAt: dateOf(row.finishedAt),
+    forfeitedBy: row.forfeitedBy as Side | null,
+    hostKeptId: numberOf(row.hostKeptId),
+    guestKeptId: numberOf(row.guestKeptId),
+    ratedAt: dateOf(row.ratedAt),
+    hostLeftAt: dateOf(row.hostLeftAt),
+    guestLeftAt: dateOf(row.guestLeftAt),
+  };
+}
+
+/** The live match queries on `database`. */
+export function liveRepository({ db }: Database): LiveRepository {
+  const select = () =>
+    db
+      .selectFrom("liveMatch")
+      .innerJoin("user as host", "host.id", "liveMatch.hostId")
+      .leftJoin("user as guest", "guest.id", "liveMatch.guestId")
+      .select([
+        "liveMatch.id as id",
+        "liveMatch.code as code",
+        "liveMatch.hostId as hostId",
+        "host.name as hostName",
+        "liveMatch.guestId as guestId",
+        "guest.name as guestName",
+        "liveMatch.seed as seed",
+        "liveMatch.rulesVersion as rulesVersion",
+        "liveMatch.status as status",
+        "liveMatch.createdAt as createdAt",
+        "liveMatch.acceptedAt as acceptedAt",
+        "liveMatch.finishedAt as finishedAt",
+        "liveMatch.forfeitedBy as forfeitedBy",
+        "liveMatch.hostKeptId as hostKeptId",
+        "liveMatch.guestKeptId as guestKeptId",
+        "liveMatch.ratedAt as ratedAt",
+        "liveMatch.hostLeftAt as hostLeftAt",
+        "liveMatch.guestLeftAt as guestLeftAt",
+      ]);
+
+  return {
+    async create(match) {
+      const createdAt = match.createdAt.toISOString();
+      const taken = await db
+        .selectFrom("liveMatch")
+        .select("id")
+        .where("code", "=", match.code)
+        .executeTakeFirst();
+      if (taken) return false;
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto("liveMatch")
+            .values({
+              id: match.id,
+              code: match.code,
+              hostId: match.hostId,
+              seed: match.seed,
+              rulesVersion: match.rulesVersion,
+              status: "invited",
+              createdAt,
+            })
+            .execute();
+          if (match.actions.length > 0) {
+            await trx
+              .insertInto("liveAction")
+              .values(match.actions.map((action, seq) => ({ matchId: match.id, seq, action, at: createdAt })))
+              .execute();
+          }
+        });
+      } catch (error) {
+        // The code was taken between the check and the insert.
+        const again = await db
+          .selectFrom("liveMatch")
+          .select("id")
+          .where("code", "=", match.code)
+          .executeTakeFirst();
+        if (again && again.id !== match.id) return false;
+        throw error;
+      }
+      return true;
+    },
+    async find(id) {
+      const row = await select().where("liveMatch.id", "=", id).executeTakeFirst();
+      return row ? rowOf(row) : undefined;
+    },
+    async findByCode(code) {
+      const row = await select().where("liveMatch.code", "=", code).executeTakeFirst();
+      return row ? rowOf(row) : undefined;
+    },
+    async actionsFrom(id, from) {
+      const rows = await db
+        .selectFrom("liveAction")
+        .select(["action", "at", "timedOut"])
+        .where("matchId", "=", id)
+        .where("seq", ">=", from)
+        .orderBy("seq")
+        .execute();
+      return rows.map((row) => ({
+        action: row.action,
+        at: new Date(row.at),
+        timedOut: row.timedOut as StoredAction["timedOut"],
+      }));
+    },
+    async insertAction(id, seq, action, at, timedOut) {
+      const row = await db
+        .insertInto("liveAction")
+        .values({ matchId: id, seq, action, at: at.toISOString(), timedOut })
+        .onConflict((oc) => oc.columns(["matchId", "seq"]).doNothing())
+        .returning("seq")
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async choicesAt(id, seq) {
+      const rows = await db
+        .selectFrom("liveChoice")
+        .select(["side", "style"])
+        .where("matchId", "=", id)
+        .where("seq", "=", seq)
+        .execute();
+      const choices: Partial<Record<Side, string>> = {};
+      for (const row of rows) choices[row.side as Side] = row.style;
+      return choices;
+    },
+    async insertChoice(id, seq, side, style, at) {
+      const row = await db
+        .insertInto("liveChoice")
+        .values({ matchId: id, seq, side, style, at: at.toISOString() })
+        .onConflict((oc) => oc.columns(["matchId", "seq", "side"]).doNothing())
+        .returning("seq")
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async accept(id, guestId, at) {
+      const result = await db
+        .updateTable("liveMatch")
+        .set({ guestId, status: "playing", acceptedAt: at.toISOString() })
+        .where("id", "=", id)
+        .where("status", "=", "invited")
+        .where("guestId", "is", null)
+        .where("hostId", "!=", guestId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async cancel(id, hostId) {
+      const result = await db
+        .updateTable("liveMatch")
+        .set({ status: "cancelled" })
+        .where("id", "=", id)
+        .where("hostId", "=", hostId)
+        .where("status", "=", "invited")
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async finish(id, hostKeptId, guestKeptId, at) {
+      await db
+        .updateTable("liveMatch")
+        .set({ status: "finished", finishedAt: at.toISOString(), hostKeptId, guestKeptId })
+        .where("id", "=", id)
+        .where("status", "=", "playing")
+        .execute();
+    },
+    async forfeit(id, side, at) {
+      const result = await db
+        .updateTable("liveMatch")
+        .set({ status: "forfeited", finishedAt: at.toISOString(), forfeitedBy: side })
+        .where("id", "=", id)
+        .where("status", "=", "playing")
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async countOpenInvites(hostId) {
+      const row = await db
+        .selectFrom("liveMatch")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .where("hostId", "=", hostId)
+        .where("status", "=", "invited")
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async openOf(userId) {
+      const rows = await select()
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb("liveMatch.hostId", "=", userId),
+              eb("liveMatch.status", "in", ["invited", "playing"]),
+            ]),
+            eb.and([eb("liveMatch.guestId", "=", userId), eb("liveMatch.status", "=", "playing")]),
+          ]),
+        )
+        .orderBy("liveMatch.createdAt", "desc")
+        .orderBy("liveMatch.id", "desc")
+        .execute();
+      return rows.map(rowOf);
+    },
+    async present(id, side, process, at) {
+      await db
+        .insertInto("livePresence")
+        .values({ matchId: id, side, process, at: at.toISOString() })
+        .onConflict((oc) => oc.columns(["matchId", "side", "process"]).doUpdateSet({ at: at.toISOString() }))
+        .execute();
+    },
+    async absent(id, side, process, at, freshSince) {
+      await db
+        .deleteFrom("livePresence")
+        .where("matchId", "=", id)
+        .where("side", "=", side)
+        .where("process", "=", process)
+        .execute();
+      const others = await db
+        .selectFrom("livePresence")
+        .select("process")
+        .where("matchId", "=", id)
+        .where("side", "=", side)
+        .where("at", ">", freshSince.toISOString() as unknown as Date)
+        .executeTakeFirst();
+      if (others) return;
+      await db
+        .updateTable("liveMatch")
+        .set(side === "host" ? { hostLeftAt: at.toISOString() } : { guestLeftAt: at.toISOString() })
+        .where("id", "=", id)
+        .execute();
+    },
+    async markLeft(id, side, at) {
+      await db
+        .updateTable("liveMatch")
+        .set(side === "host" ? { hostLeftAt: at.toISOString() } : { guestLeftAt: at.toISOString() })
+        .where("id", "=", id)
+        .execute();
+    },
+    async refreshPresence(process, at) {
+      await db
+        .updateTable("livePresence")
+        .set({ at: at.toISOString() })
+        .where("process", "=", process)
+        .execute();
+    },
+    async presenceOf(id, freshSince) {
+      const rows = await db
+        .selectFrom("livePresence")
+        .select("side")
+        .where("matchId", "=", id)
+        .where("at", ">", freshSince.toISOString() as unknown as Date)
+        .execute();
+      return { host: rows.some((r) => r.side === "host"), guest: rows.some((r) => r.side === "guest") };
+    },
+  };
+}

@@ -1,0 +1,759 @@
+/**
+ * The referee of live matches between two members (ADR 0019): the server holds each match (its
+ * seed, every action, each ball's hidden choices), lets each member act only in their turn,
+ * plays a ball once both styles are in (or the clock has run out), and ends a match when the
+ * engine says it is over or an absent side forfeits. No I/O of its own: the live repository,
+ * the tables preparer, the archive's keep, the rating and the notifier are passed in.
+ */
+import {
+  type Action,
+  BATTING_STYLES,
+  BOWLING_STYLES,
+  CURRENT_RULES_VERSION,
+  type Engine,
+  type MatchEvent,
+  type MatchRecord,
+  type MatchState,
+  type OpponentLevel,
+  replay,
+  turnOf,
+} from "../../engine/index.ts";
+import {
+  INVITE_ALPHABET,
+  INVITE_CODE_LENGTH,
+  type InvitePreview,
+  LIVE_TIMING,
+  type LiveClock,
+  type LiveErrorCode,
+  type LivePlayer,
+  type LiveView,
+  REACTIONS,
+  type Reaction,
+} from "../../shared/live-types.ts";
+import { randomInt } from "node:crypto";
+import type { LiveRepository, LiveRow, Side, StoredAction } from "../db/live-repository.ts";
+import { outcomeOf } from "../ranked/referee.ts";
+import { scoreOf } from "../ranked/rating.ts";
+import {
+  newId,
+  newSeed,
+  publicState,
+  serialQueue,
+  setupParser,
+  type SetupResult,
+} from "../shared/referee-common.ts";
+import type { TablesRecord } from "../win-tables/off-thread-tables.ts";
+
+export type View = LiveView<MatchState, Action>;
+
+/** The level every live match is played at: the engine's side for a second person. */
+export const LIVE_LEVEL: OpponentLevel = "friend";
+
+/** The clocks and absence rules, and how presence is kept (tests shorten them all). */
+export interface LiveTiming {
+  readonly choiceMs: number;
+  readonly decisionMs: number;
+  readonly warnAfterMs: number;
+  readonly forfeitAfterMs: number;
+  /** How often a process refreshes its presence rows... */
+  readonly presenceRefreshMs: number;
+  /** ...and how old a row may be before its process is taken to be gone. */
+  readonly presenceStaleMs: number;
+}
+
+export const DEFAULT_LIVE_TIMING: LiveTiming = {
+  ...LIVE_TIMING,
+  presenceRefreshMs: 10_000,
+  presenceStaleMs: 35_000,
+};
+
+/** What changed in a match, as the bus carries it. */
+export type LiveChange = "action" | "choice" | "presence" | "status" | `reaction:${Side}:${number}`;
+
+export interface Answer {
+  readonly ok: true;
+  readonly view: View;
+  readonly from: number;
+  readonly events: readonly MatchEvent[];
+  readonly notice: string | null;
+}
+
+export interface Refusal {
+  readonly ok: false;
+  readonly code: LiveErrorCode;
+  readonly message: string;
+}
+
+export type Done = { readonly ok: true } | Refusal;
+
+export type AcceptResult =
+  | { readonly ok: true; readonly view: View }
+  | { readonly ok: false; readonly status: 404 | 409; readonly message: string };
+
+export interface LiveRefereeDeps {
+  readonly engine: Engine;
+  readonly tables: { prepare(record: TablesRecord): Promise<void> };
+  readonly live: LiveRepository;
+  /** Keeps a finished match in a member's archive; answers its id there. */
+  readonly keep: (userId: string, record: MatchRecord, finished: MatchState) => Promise<number>;
+  /** Counts a finished or forfeited match on the head-to-head ladder, once. */
+  readonly rate: (row: LiveRow, hostScore: 1 | 0.5 | 0) => Promise<void>;
+  /** Whether the member's archive has a match of this seed already. */
+  readonly seedTaken: (userId: string, seed: number) => Promise<boolean>;
+  /** Tells every process (this one too) that the match changed. */
+  readonly notify: (id: string, change: LiveChange) => Promise<void>;
+  /** This process's name in the presence rows. */
+  readonly process: string;
+  readonly timing?: Partial<LiveTiming>;
+  readonly now?: () => number;
+  readonly cacheSize?: number;
+}
+
+export interface LiveReferee {
+  readonly timing: LiveTiming;
+  setupOf(body: unknown): SetupResult;
+  /** A new match and its invite: the setup played by the server, the seed drawn here. */
+  create(userId: string, setup: readonly Action[]): Promise<View>;
+  /** What an invite is for; null for a code that names no match. */
+  preview(userId: string, code: string): Promise<InvitePreview | null>;
+  accept(userId: string, code: string): Promise<AcceptResult>;
+  /** Withdraws the host's invite while nobody has accepted it. */
+  cancel(userId: string, id: string): Promise<AcceptResult>;
+  /** The member's open invites and matches on. */
+  open(userId: string): Promise<View[]>;
+  view(userId: string, id: string): Promise<View | null>;
+  /** Which side the member is in the match; null when they are not one of its members. */
+  sideOf(userId: string, id: string): Promise<Side | null>;
+  follow(userId: string, id: string, seen: number): Promise<Answer | Refusal>;
+  act(userId: string, id: string, seq: number, action: Action): Promise<Done>;
+  choose(userId: string, id: string, seq: number, style: string): Promise<Done>;
+  react(userId: string, id: string, reaction: string): Promise<Done>;
+  /**
+   * Plays what is due now (the default of a choice whose clock ran out, a forfeit); answers
+   * when something is next due (epoch ms), or null when nothing will be.
+   */
+  tick(id: string): Promise<number | null>;
+  /** This process holds a socket of `side` on the match now / no more. */
+  present(id: string, side: Side): Promise<void>;
+  absent(id: string, side: Side): Promise<void>;
+  /** Keeps this process's presence rows fresh. */
+  refreshPresence(): Promise<void>;
+}
+
+interface Entry {
+  readonly actions: readonly Action[];
+  readonly state: MatchState;
+  /** When the last action was stored. */
+  readonly lastAt: number;
+  /** Whom the clock played for, per action. */
+  readonly timedOut: readonly StoredAction["timedOut"][];
+  /**
+   * The states after the last few actions, by how many actions made them: a push of the
+   * latest ball to a member who had the one before starts there rather than replaying.
+   */
+  readonly recent: ReadonlyMap<number, MatchState>;
+}
+
+/** How many recent states an entry keeps. */
+const RECENT_STATES = 8;
+
+/** `recent` with the states of `added` (seq, state) pairs, keeping the newest few. */
+function withRecent(
+  recent: ReadonlyMap<number, MatchState> | undefined,
+  added: readonly (readonly [number, MatchState])[],
+): ReadonlyMap<number, MatchState> {
+  const next = new Map(recent ?? []);
+  for (const [seq, state] of added) next.set(seq, state);
+  const seqs = [...next.keys()].sort((a, b) => b - a);
+  for (const seq of seqs.slice(RECENT_STATES)) next.delete(seq);
+  return next;
+}
+
+const STYLE_LABELS = new Map([...BATTING_STYLES, ...BOWLING_STYLES].map((o) => [o.style as string, o.label]));
+
+function recordOf(row: LiveRow, actions: readonly Action[]): MatchRecord {
+  return { seed: row.seed, level: LIVE_LEVEL, rulesVersion: row.rulesVersion, actions };
+}
+
+function newCode(): string {
+  let code = "";
+  for (let i = 0; i < INVITE_CODE_LENGTH; i++) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)];
+  return code;
+}
+
+const sideOfTurn = (turn: "user" | "friend"): Side => (turn === "user" ? "host" : "guest");
+const other = (side: Side): Side => (side === "host" ? "guest" : "host");
+
+export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
+  const { engine, tables, live, keep, rate, seedTaken, notify, process } = deps;
+  const timing: LiveTiming = { ...DEFAULT_LIVE_TIMING, ...deps.timing };
+  const now = deps.now ?? Date.now;
+  const cacheSize = deps.cacheSize ?? 256;
+  const setupOf = setupParser(engine, LIVE_LEVEL);
+  const cache = new Map<string, Entry>();
+  const serially = serialQueue();
+
+  const remember = (id: string, entry: Entry): void => {
+    cache.delete(id);
+    cache.set(id, entry);
+    while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
+  };
+  const finished = (state: MatchState) => engine.stage(state).name === "finished";
+  const refusal = (code: LiveErrorCode, message: string): Refusal => ({ ok: false, code, message });
+  const notFound = () => refusal("not_found", "No such live match");
+  const freshSince = () => new Date(now() - timing.presenceStaleMs);
+
+  /** Keeps a finished match in both archives, then rates it (each step once). */
+  const finish = async (row: LiveRow, entry: Entry): Promise<LiveRow> => {
+    let stored = row;
+    if (stored.status === "playing" && stored.guestId !== null) {
+      const record = recordOf(row, entry.actions);
+      const hostKept = await keep(row.hostId, record, entry.state);
+      const guestKept = await keep(stored.guestId, record, entry.state);
+      await live.finish(row.id, hostKept, guestKept, new Date(now()));
+      stored = (await live.find(row.id)) ?? stored;
+      await notify(row.id, "status");
+    }
+    if (stored.status === "finished" && stored.ratedAt === null) {
+      await rate(stored, scoreOf(outcomeOf(entry.state)));
+      stored = (await live.find(row.id)) ?? stored;
+    }
+    return stored;
+  };
+
+  /** The match and its latest state, brought up to date with what any process stored. */
+  const load = async (id: string): Promise<{ row: LiveRow; entry: Entry } | null> => {
+    let row = await live.find(id);
+    if (!row) return null;
+    const cached = cache.get(id);
+    const stored = await live.actionsFrom(id, cached?.actions.length ?? 0);
+    let entry = cached;
+    if (entry === undefined || stored.length > 0) {
+      const added = stored.map((s) => JSON.parse(s.action) as Action);
+      const actions = [...(entry?.actions ?? []), ...added];
+      await tables.prepare(recordOf(row, actions));
+      let state: MatchState;
+      const states: [number, MatchState][] = [];
+      if (entry === undefined) {
+        const replayed = replay(engine, recordOf(row, actions));
+        if (replayed.refusedAt !== null) {
+          throw new Error(`live match ${id} does not replay at action ${replayed.refusedAt}`);
+        }
+        state = replayed.state;
+      } else {
+        state = entry.state;
+        for (const [offset, action] of added.entries()) {
+          const result = engine.step(state, action);
+          if (!result.ok) throw new Error(`live match ${id} refuses a stored action`);
+          state = result.state;
+          states.push([entry.actions.length + offset + 1, state]);
+        }
+      }
+      states.push([actions.length, state]);
+      const last = stored.at(-1);
+      entry = {
+        actions,
+        state,
+        lastAt: last ? last.at.getTime() : (entry?.lastAt ?? row.createdAt.getTime()),
+        timedOut: [...(entry?.timedOut ?? []), ...stored.map((s) => s.timedOut)],
+        recent: withRecent(entry?.recent, states),
+      };
+    }
+    remember(id, entry);
+    // A forfeit not yet rated (a process stopped in between) counts now.
+    if (row.status === "forfeited" && row.ratedAt === null && row.forfeitedBy !== null) {
+      await rate(row, row.forfeitedBy === "host" ? 0 : 1);
+      row = (await live.find(id)) ?? row;
+    }
+    if (
+      finished(entry.state) &&
+      (row.status === "playing" || (row.status === "finished" && row.ratedAt === null))
+    ) {
+      row = await finish(row, entry);
+    }
+    return { row, entry };
+  };
+
+  const sideIn = (row: LiveRow, userId: string): Side | null =>
+    row.hostId === userId ? "host" : row.guestId !== null && row.guestId === userId ? "guest" : null;
+
+  const loadOwn = async (userId: string, id: string) => {
+    const loaded = await load(id);
+    if (loaded === null) return null;
+    const side = sideIn(loaded.row, userId);
+    return side === null ? null : { ...loaded, side };
+  };
+
+  /** The clock on the coming choice; null when the match waits for nothing. */
+  const clockOf = async (row: LiveRow, entry: Entry): Promise<LiveClock | null> => {
+    if (row.status !== "playing") return null;
+    const turn = turnOf(entry.state);
+    if (turn === null) return null;
+    const start = Math.max(entry.lastAt, row.acceptedAt?.getTime() ?? 0);
+    if (turn === "both") {
+      const chosen = await live.choicesAt(row.id, entry.actions.length);
+      return {
+        waitingFor: "both",
+        deadline: start + timing.choiceMs,
+        length: timing.choiceMs,
+        chosen: { host: chosen.host !== undefined, guest: chosen.guest !== undefined },
+      };
+    }
+    return {
+      waitingFor: sideOfTurn(turn),
+      deadline: start + timing.decisionMs,
+      length: timing.decisionMs,
+      chosen: { host: false, guest: false },
+    };
+  };
+
+  /** Since when a side has been away (while the match is being played). */
+  const awaySince = (row: LiveRow, side: Side): number => {
+    const left = side === "host" ? row.hostLeftAt : row.guestLeftAt;
+    return Math.max(row.acceptedAt?.getTime() ?? 0, left?.getTime() ?? 0);
+  };
+
+  const playerOf = (row: LiveRow, side: Side, connected: boolean): LivePlayer => {
+    let forfeitAt: number | null = null;
+    if (row.status === "playing" && !connected) {
+      const since = awaySince(row, side);
+      if (now() >= since + timing.warnAfterMs) forfeitAt = since + timing.forfeitAfterMs;
+    }
+    return { name: (side === "host" ? row.hostName : row.guestName) ?? "", connected, forfeitAt };
+  };
+
+  const viewOf = async (row: LiveRow, entry: Entry, side: Side): Promise<View> => {
+    const presence = await live.presenceOf(row.id, freshSince());
+    const over = row.status === "finished" || row.status === "forfeited";
+    return {
+      id: row.id,
+      code: row.code,
+      side,
+      status: row.status,
+      seq: entry.actions.length,
+      state: publicState(entry.state),
+      host: playerOf(row, "host", presence.host),
+      guest: row.guestId === null ? null : playerOf(row, "guest", presence.guest),
+      clock: await clockOf(row, entry),
+      forfeitedBy: row.forfeitedBy,
+      reveal: over
+        ? {
+            seed: row.seed,
+            rulesVersion: row.rulesVersion,
+            actions: entry.actions,
+            keptId: side === "host" ? row.hostKeptId : row.guestKeptId,
+          }
+        : null,
+    };
+  };
+
+  /** "Time ran out for Priya: Hit Normally was played", for an action the clock played. */
+  const noticeOf = (row: LiveRow, action: Action, timedOut: Side | "both"): string => {
+    const nameOf = (side: Side) => (side === "host" ? row.hostName : (row.guestName ?? "the guest"));
+    const what = (side: Side): string => {
+      switch (action.type) {
+        case "playBall": {
+          const style = side === "host" ? action.style : action.other;
+          return `${STYLE_LABELS.get(style ?? "") ?? "the normal style"} was played`;
+        }
+        case "callToss":
+          return `${action.call === 0 ? "crown" : "money"} was called`;
+        case "chooseBatOrBowl":
+          return `they chose to ${action.choice}`;
+        case "chooseBowler":
+          return "the captain's choice of bowler was sent on";
+        default:
+          return "the default was played";
+      }
+    };
+    if (timedOut === "both") {
+      return `Time ran out for ${nameOf("host")} (${what("host")}) and ${nameOf("guest")} (${what("guest")})`;
+    }
+    return `Time ran out for ${nameOf(timedOut)}: ${what(timedOut)}`;
+  };
+
+  const answerOf = async (row: LiveRow, entry: Entry, side: Side, seen: number): Promise<Answer> => {
+    const seq = entry.actions.length;
+    let events: MatchEvent[] = [];
+    const notices: string[] = [];
+    if (seen < seq) {
+      let state = entry.recent.get(seen) ?? replay(engine, recordOf(row, entry.actions.slice(0, seen))).state;
+      for (const [offset, action] of entry.actions.slice(seen).entries()) {
+        const result = engine.step(state, action);
+        if (!result.ok) throw new Error(`live match ${row.id} refuses a stored action`);
+        state = result.state;
+        events = events.concat(result.events);
+        const timedOut = entry.timedOut[seen + offset];
+        if (timedOut) notices.push(noticeOf(row, action, timedOut));
+      }
+    }
+    return {
+      ok: true,
+      view: await viewOf(row, entry, side),
+      from: seen,
+      events,
+      notice: notices.length > 0 ? notices.join(". ") : null,
+    };
+  };
+
+  /**
+   * Stores `action` as the match's `seq`-th (the engine having allowed it); false when another
+   * writer stored that place first (the cache is dropped, so the next load reads it).
+   */
+  const store = async (
+    row: LiveRow,
+    entry: Entry,
+    action: Action,
+    timedOut: StoredAction["timedOut"],
+  ): Promise<boolean> => {
+    const seq = entry.actions.length;
+    const actions = [...entry.actions, action];
+    await tables.prepare(recordOf(row, actions));
+    const result = engine.step(entry.state, action);
+    if (!result.ok) throw new Error(`live match ${row.id}: an allowed action was refused`);
+    const at = now();
+    if (!(await live.insertAction(row.id, seq, JSON.stringify(action), new Date(at), timedOut))) {
+      cache.delete(row.id);
+      return false;
+    }
+    const after: Entry = {
+      actions,
+      state: result.state,
+      lastAt: at,
+      timedOut: [...entry.timedOut, timedOut],
+      recent: withRecent(entry.recent, [
+        [seq, entry.state],
+        [seq + 1, result.state],
+      ]),
+    };
+    remember(row.id, after);
+    await notify(row.id, "action");
+    if (finished(after.state)) await finish(row, after);
+    return true;
+  };
+
+  /** The default action of a decision whose clock ran out. */
+  const defaultDecision = (state: MatchState): Action | null => {
+    switch (engine.nextInput(state)) {
+      case "callToss":
+        return { type: "callToss", call: 0 };
+      case "chooseBatOrBowl":
+        return { type: "chooseBatOrBowl", choice: "bat" };
+      case "chooseBowler": {
+        const playerId = engine.suggestedBowler(state)?.playerId ?? engine.eligibleBowlers(state)[0];
+        return playerId === undefined ? null : { type: "chooseBowler", playerId };
+      }
+      default:
+        return null;
+    }
+  };
+
+  /** The normal style of each side's role at the ball now. */
+  const normalStyles = (state: MatchState): Record<Side, string> => {
+    const hostBats = engine.userRole(state) === "bat";
+    return hostBats
+      ? { host: "hitNormally", guest: "regularBall" }
+      : { host: "regularBall", guest: "hitNormally" };
+  };
+
+  const rolesStyles = (state: MatchState, side: Side): readonly string[] => {
+    const hostBats = engine.userRole(state) === "bat";
+    const bats = side === "host" ? hostBats : !hostBats;
+    return (bats ? BATTING_STYLES : BOWLING_STYLES).map((o) => o.style);
+  };
+
+  const ballOf = (choices: Record<Side, string>): Action =>
+    ({ type: "playBall", style: choices.host, other: choices.guest }) as Action;
+
+  const view = (userId: string, id: string): Promise<View | null> =>
+    serially(id, async () => {
+      const loaded = await loadOwn(userId, id);
+      return loaded === null ? null : viewOf(loaded.row, loaded.entry, loaded.side);
+    });
+
+  const tick = (id: string): Promise<number | null> =>
+    serially(id, async () => {
+      for (let round = 0; round < 3; round++) {
+        const loaded = await load(id);
+        if (loaded === null) return null;
+        const { row, entry } = loaded;
+        if (row.status !== "playing") return null;
+        const t = now();
+        const presence = await live.presenceOf(id, freshSince());
+        // An absent side forfeits while the other is there.
+        for (const side of ["host", "guest"] as const) {
+          if (presence[side] || !presence[other(side)]) continue;
+          if (t >= awaySince(row, side) + timing.forfeitAfterMs) {
+            if (await live.forfeit(id, side, new Date(t))) {
+              const ended = (await live.find(id)) ?? row;
+              await rate(ended, side === "host" ? 0 : 1);
+              await notify(id, "status");
+            }
+            return null;
+          }
+        }
+        const clock = await clockOf(row, entry);
+        if (clock !== null && t >= clock.deadline) {
+          let action: Action | null;
+          let timedOut: StoredAction["timedOut"];
+          if (clock.waitingFor === "both") {
+            const chosen = await live.choicesAt(id, entry.actions.length);
+            const normal = normalStyles(entry.state);
+            action = ballOf({ host: chosen.host ?? normal.host, guest: chosen.guest ?? normal.guest });
+            timedOut =
+              chosen.host === undefined && chosen.guest === undefined
+                ? "both"
+                : chosen.host === undefined
+                  ? "host"
+                  : "guest";
+          } else {
+            action = defaultDecision(entry.state);
+            timedOut = clock.waitingFor;
+          }
+          if (action === null || !engine.allows(entry.state, action)) return null;
+          // Stored, or another process stored it first: either way, look again.
+          await store(row, entry, action, timedOut);
+          continue;
+        }
+        // What is next due: the clock, a warning, a forfeit.
+        const due: number[] = [];
+        if (clock !== null) due.push(clock.deadline);
+        for (const side of ["host", "guest"] as const) {
+          if (presence[side]) continue;
+          const since = awaySince(row, side);
+          for (const at of [since + timing.warnAfterMs, since + timing.forfeitAfterMs])
+            if (at > t) due.push(at);
+        }
+        return due.length > 0 ? Math.min(...due) : null;
+      }
+      return now();
+    });
+
+  return {
+    timing,
+    setupOf,
+
+    async create(userId, setup) {
+      let seed = newSeed();
+      while (await seedTaken(userId, seed)) seed = newSeed();
+      const played = replay(engine, {
+        seed,
+        level: LIVE_LEVEL,
+        rulesVersion: CURRENT_RULES_VERSION,
+        actions: setup,
+      });
+      if (played.error !== null) throw new Error(`a live setup does not play: ${played.error.message}`);
+      const id = newId();
+      const createdAt = new Date(now());
+      for (let tries = 0; ; tries++) {
+        const code = newCode();
+        const made = await live.create({
+          id,
+          code,
+          hostId: userId,
+          seed,
+          rulesVersion: CURRENT_RULES_VERSION,
+          createdAt,
+          actions: setup.map((action) => JSON.stringify(action)),
+        });
+        if (made) break;
+        if (tries > 20) throw new Error("no free invite code");
+      }
+      const result = await view(userId, id);
+      if (result === null) throw new Error("a live match made is gone");
+      return result;
+    },
+
+    async preview(userId, code) {
+      const row = await live.findByCode(code.toUpperCase());
+      if (!row) return null;
+      const loaded = await load(row.id);
+      if (!loaded) return null;
+      const state = loaded.entry.state;
+      const country = (id: number | null) => engine.catalog.countries.find((c) => c.id === id)?.name ?? "";
+      const format = engine.catalog.formats.find((f) => f.key === state.format);
+      return {
+        code: row.code,
+        id: row.id,
+        hostName: row.hostName,
+        format: state.format ?? "",
+        formatLabel: format?.label ?? "",
+        hostTeam: country(state.teamId),
+        guestTeam: country(state.opponentId),
+        stadium: engine.catalog.stadiums.find((s) => s.id === state.stadiumId)?.name ?? "",
+        status: row.status,
+        yours: row.hostId === userId,
+      };
+    },
+
+    async accept(userId, code) {
+      const row = await live.findByCode(code.toUpperCase());
+      if (!row) return { ok: false, status: 404, message: "No such invite" };
+      if (row.hostId === userId)
+        return { ok: false, status: 409, message: "You cannot accept your own invite" };
+      if (row.status !== "invited" || !(await live.accept(row.id, userId, new Date(now())))) {
+        const taken = row.status === "cancelled" ? "was withdrawn" : "has been taken already";
+        return { ok: false, status: 409, message: `This invite ${taken}` };
+      }
+      await notify(row.id, "status");
+      const result = await view(userId, row.id);
+      if (result === null) throw new Error("an accepted live match is gone");
+      return { ok: true, view: result };
+    },
+
+    async cancel(userId, id) {
+      const row = await live.find(id);
+      if (!row || sideIn(row, userId) === null)
+        return { ok: false, status: 404, message: "No such live match" };
+      if (row.hostId !== userId || !(await live.cancel(id, userId))) {
+        return {
+          ok: false,
+          status: 409,
+          message: "Only an invite nobody has accepted can be withdrawn, by its host",
+        };
+      }
+      await notify(id, "status");
+      const result = await view(userId, id);
+      if (result === null) throw new Error("a cancelled live match is gone");
+      return { ok: true, view: result };
+    },
+
+    async open(userId) {
+      const views: View[] = [];
+      for (const row of await live.openOf(userId)) {
+        const one = await view(userId, row.id);
+        if (one !== null && (one.status === "invited" || one.status === "playing")) views.push(one);
+      }
+      return views;
+    },
+
+    view,
+
+    async sideOf(userId, id) {
+      const row = await live.find(id);
+      return row ? sideIn(row, userId) : null;
+    },
+
+    follow: (userId, id, seen) =>
+      serially(id, async (): Promise<Answer | Refusal> => {
+        const loaded = await loadOwn(userId, id);
+        if (loaded === null) return notFound();
+        const seq = loaded.entry.actions.length;
+        if (seen > seq) {
+          return refusal("out_of_turn", `This match has ${seq} actions: ${seen} cannot have been seen`);
+        }
+        return answerOf(loaded.row, loaded.entry, loaded.side, seen);
+      }),
+
+    act: (userId, id, seq, action) =>
+      serially(id, async (): Promise<Done> => {
+        const loaded = await loadOwn(userId, id);
+        if (loaded === null) return notFound();
+        const { row, entry, side } = loaded;
+        if (row.status !== "playing") {
+          return refusal(
+            "refused",
+            row.status === "invited" ? "Nobody has accepted the invite yet" : "This match is over",
+          );
+        }
+        const next = entry.actions.length;
+        if (seq !== next) {
+          return refusal(
+            "out_of_turn",
+            seq < next
+              ? `Action ${seq} of this match was played already: the next is ${next}`
+              : `Action ${seq} is ahead of this match: the next is ${next}`,
+          );
+        }
+        const turn = turnOf(entry.state);
+        if (turn === "both")
+          return refusal("out_of_turn", "A ball is played by both choosing a style (choose)");
+        if (turn === null || sideOfTurn(turn) !== side) return refusal("out_of_turn", "It is not your turn");
+        if (
+          action.type !== "callToss" &&
+          action.type !== "chooseBatOrBowl" &&
+          action.type !== "chooseBowler"
+        ) {
+          return refusal("refused", "Only the toss call, the choice to bat or bowl and a bowler are acts");
+        }
+        if (!engine.allows(entry.state, action)) {
+          const result = engine.step(entry.state, action);
+          return refusal("refused", result.ok ? "The action is not allowed now" : result.error.message);
+        }
+        if (!(await store(row, entry, action, null))) {
+          return refusal("out_of_turn", `Action ${seq} of this match was played already`);
+        }
+        return { ok: true };
+      }),
+
+    choose: (userId, id, seq, style) =>
+      serially(id, async (): Promise<Done> => {
+        const loaded = await loadOwn(userId, id);
+        if (loaded === null) return notFound();
+        const { row, entry, side } = loaded;
+        if (row.status !== "playing") {
+          return refusal(
+            "refused",
+            row.status === "invited" ? "Nobody has accepted the invite yet" : "This match is over",
+          );
+        }
+        const next = entry.actions.length;
+        if (seq !== next) {
+          return refusal(
+            "out_of_turn",
+            seq < next
+              ? `Ball ${seq} of this match was played already: the next is ${next}`
+              : `Ball ${seq} is ahead of this match: the next is ${next}`,
+          );
+        }
+        if (turnOf(entry.state) !== "both")
+          return refusal("out_of_turn", "The match is not waiting for a ball");
+        const allowed = rolesStyles(entry.state, side);
+        if (!allowed.includes(style)) {
+          return refusal("refused", `Your style for this ball must be one of ${allowed.join(", ")}`);
+        }
+        // Stored before it is acknowledged.
+        if (!(await live.insertChoice(id, seq, side, style, new Date(now())))) {
+          return refusal("out_of_turn", "You have chosen for this ball already");
+        }
+        const choices = await live.choicesAt(id, seq);
+        if (choices.host !== undefined && choices.guest !== undefined) {
+          // Both are in: the ball is played (or was, by the other side's process).
+          await store(row, entry, ballOf({ host: choices.host, guest: choices.guest }), null);
+        } else {
+          await notify(id, "choice");
+        }
+        return { ok: true };
+      }),
+
+    async react(userId, id, reaction) {
+      const row = await live.find(id);
+      const side = row ? sideIn(row, userId) : null;
+      if (!row || side === null) return notFound();
+      const index = REACTIONS.indexOf(reaction as Reaction);
+      if (index < 0) return refusal("bad_message", `A reaction must be one of: ${REACTIONS.join(", ")}`);
+      await notify(id, `reaction:${side}:${index}`);
+      return { ok: true };
+    },
+
+    tick,
+
+    async present(id, side) {
+      const before = await live.presenceOf(id, freshSince());
+      // An absence counts only while the other side is there: the side away since before this
+      // one came is counted from now.
+      if (!before[side] && !before[other(side)]) await live.markLeft(id, other(side), new Date(now()));
+      await live.present(id, side, process, new Date(now()));
+      await notify(id, "presence");
+    },
+
+    async absent(id, side) {
+      await live.absent(id, side, process, new Date(now()), freshSince());
+      await notify(id, "presence");
+    },
+
+    async refreshPresence() {
+      await live.refreshPresence(process, new Date(now()));
+    },
+  };
+}

@@ -1,0 +1,252 @@
+import type { FastifyPluginAsync } from "fastify";
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { catalog } from "../../data/catalog.ts";
+import { type Action, createEngine } from "../../engine/index.ts";
+import { MAX_MATCH_ACTIONS } from "../../shared/api-types.ts";
+import {
+  INVITE_ALPHABET,
+  LIVE_API,
+  LIVE_MESSAGE_LIMIT,
+  type LiveErrorCode,
+} from "../../shared/live-types.ts";
+import { keepFinishedMatch } from "../archive/keep-match.ts";
+import { memberOf, requireMember } from "../auth/require-member.ts";
+import type { LimitRule, RateLimiter } from "../auth/rate-limiter.ts";
+import type { SessionReader } from "../auth/session-reader.ts";
+import type { Database } from "../db/database.ts";
+import { liveRepository } from "../db/live-repository.ts";
+import { matchRepository } from "../db/match-repository.ts";
+import { ratingRepository } from "../db/rating-repository.ts";
+import { tooManyRequests } from "../errors.ts";
+import type { LiveBus } from "../live/live-bus.ts";
+import { type Connection, createLiveHub, type ServerMessage } from "../live/live-hub.ts";
+import { createLiveReferee, type LiveTiming } from "../live/live-referee.ts";
+import { NEW_RATING, rateHeadToHead } from "../ranked/rating.ts";
+import { CROSS_ORIGIN_MESSAGE, isCrossOrigin } from "../security.ts";
+import {
+  DEFAULT_SOCKET_LIMITS,
+  guardSocket,
+  parseMessage,
+  type SocketLimits,
+} from "../shared/socket-guard.ts";
+import { createTablesPreparer } from "../win-tables/off-thread-tables.ts";
+import { actionSchema } from "./match-routes.ts";
+
+interface LiveRoutesOptions {
+  readonly readSession: SessionReader;
+  readonly database: Database;
+  readonly limiter: RateLimiter;
+  readonly bus: LiveBus;
+  /** BASE_URL (null: the origin a request came to), for the upgrade's same-origin rule. */
+  readonly baseUrl: string | null;
+  /** Live matches one member may make per window. */
+  readonly createLimit: LimitRule;
+  /** Open invites one member may have at once. */
+  readonly openInvites: number;
+  /** Matches kept per member in the archive. */
+  readonly kept: number;
+  readonly socket?: Partial<SocketLimits>;
+  readonly timing?: Partial<LiveTiming>;
+}
+
+/** Ids are 22 URL-safe characters; anything else is no match of ours (and no query). */
+const ID = /^[A-Za-z0-9_-]{16,64}$/;
+const CODE = new RegExp(`^[${INVITE_ALPHABET}]{6}$`);
+const matchId = z.string().max(64);
+const seq = z.number().int().min(0).max(MAX_MATCH_ACTIONS);
+
+const clientSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("follow"), id: matchId, seen: seq }).strict(),
+  z.object({ type: z.literal("act"), id: matchId, seq, action: actionSchema }).strict(),
+  z.object({ type: z.literal("choose"), id: matchId, seq, style: z.string().max(40) }).strict(),
+  z.object({ type: z.literal("react"), id: matchId, reaction: z.string().max(100) }).strict(),
+]);
+type ClientMessage = z.infer<typeof clientSchema>;
+
+const NO_SUCH_MATCH = { error: { message: "No such live match" } } as const;
+const NO_SUCH_INVITE = { error: { message: "No such invite" } } as const;
+
+/** Bytes of live matches' own win tables a process keeps. */
+const LIVE_TABLES_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Live matches between two members, refereed by the server (ADR 0019): `POST /api/live` makes
+ * one and its invite, `GET /api/live` lists the member's open invites and matches on,
+ * `GET /api/live/:id` shows one, `GET /api/live/invite/:code` says what an invite is for,
+ * `POST /api/live/invite/:code/accept` joins it, `POST /api/live/:id/cancel` withdraws it, and
+ * the WebSocket at `/api/live/socket` follows matches and carries the members' acts, choices
+ * and reactions. Members only; a match is answered only to its two members.
+ */
+export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, options) => {
+  const { readSession, database, limiter, baseUrl, createLimit, openInvites, kept, bus } = options;
+  const limits = { ...DEFAULT_SOCKET_LIMITS, ...options.socket };
+  const engine = createEngine(catalog);
+  const matches = matchRepository(database);
+  const live = liveRepository(database);
+  const ratings = ratingRepository(database);
+  const referee = createLiveReferee({
+    engine,
+    tables: createTablesPreparer(engine, { keepBytes: LIVE_TABLES_BYTES }),
+    live,
+    keep: async (userId, record, finished) =>
+      Number((await keepFinishedMatch(engine, matches, kept, userId, record, finished)).row.id),
+    seedTaken: async (userId, seed) => (await matches.findBySeed(userId, seed)) !== undefined,
+    rate: async (row, hostScore) => {
+      if (row.guestId === null) return;
+      await ratings.rateLive({
+        matchId: row.id,
+        hostId: row.hostId,
+        guestId: row.guestId,
+        hostScore,
+        at: new Date(),
+        initial: NEW_RATING,
+        step: (host, guest) => rateHeadToHead(host, guest, hostScore),
+      });
+    },
+    notify: (id, change) => bus.publish(id, change),
+    process: randomBytes(9).toString("base64url"),
+    ...(options.timing ? { timing: options.timing } : {}),
+  });
+  const hub = createLiveHub(referee, bus, app.log);
+  app.addHook("onClose", async () => {
+    await hub.close();
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.ws && isCrossOrigin(request, baseUrl)) {
+      return reply.status(403).send({ error: { message: CROSS_ORIGIN_MESSAGE } });
+    }
+  });
+  app.addHook("onRequest", requireMember(readSession));
+
+  const idOf = (params: unknown): string | null => {
+    const id = (params as { id?: unknown }).id;
+    return typeof id === "string" && ID.test(id) ? id : null;
+  };
+  const codeOf = (params: unknown): string | null => {
+    const code = (params as { code?: unknown }).code;
+    return typeof code === "string" && CODE.test(code.toUpperCase()) ? code.toUpperCase() : null;
+  };
+
+  app.post(LIVE_API.matches, async (request, reply) => {
+    const userId = memberOf(request).id;
+    const setup = referee.setupOf(request.body);
+    if (!setup.ok) return reply.status(400).send({ error: { message: setup.message } });
+    if ((await live.countOpenInvites(userId)) >= openInvites) {
+      return reply.status(409).send({
+        error: {
+          message: `You already have ${openInvites} open invites: wait for one to be accepted or withdraw one first`,
+        },
+      });
+    }
+    const verdict = await limiter.hit(`live-create:${userId}`, createLimit);
+    if (!verdict.allowed) {
+      const minutes = Math.ceil(verdict.retryAfter / 60);
+      return tooManyRequests(
+        reply,
+        verdict.retryAfter,
+        `Too many live matches made. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}`,
+      );
+    }
+    return reply.status(201).send(await referee.create(userId, setup.setup));
+  });
+
+  app.get(LIVE_API.matches, async (request, reply) => {
+    const views = await referee.open(memberOf(request).id);
+    return reply.header("cache-control", "no-store").send({ matches: views });
+  });
+
+  app.get(`${LIVE_API.matches}/:id`, async (request, reply) => {
+    const id = idOf(request.params);
+    const view = id === null ? null : await referee.view(memberOf(request).id, id);
+    if (view === null) return reply.status(404).send(NO_SUCH_MATCH);
+    return reply.header("cache-control", "no-store").send(view);
+  });
+
+  app.post(`${LIVE_API.matches}/:id/cancel`, async (request, reply) => {
+    const id = idOf(request.params);
+    if (id === null) return reply.status(404).send(NO_SUCH_MATCH);
+    const result = await referee.cancel(memberOf(request).id, id);
+    if (!result.ok) return reply.status(result.status).send({ error: { message: result.message } });
+    return reply.header("cache-control", "no-store").send(result.view);
+  });
+
+  app.get(`${LIVE_API.matches}/invite/:code`, async (request, reply) => {
+    const code = codeOf(request.params);
+    const preview = code === null ? null : await referee.preview(memberOf(request).id, code);
+    if (preview === null) return reply.status(404).send(NO_SUCH_INVITE);
+    return reply.header("cache-control", "no-store").send(preview);
+  });
+
+  app.post(`${LIVE_API.matches}/invite/:code/accept`, async (request, reply) => {
+    const code = codeOf(request.params);
+    if (code === null) return reply.status(404).send(NO_SUCH_INVITE);
+    const result = await referee.accept(memberOf(request).id, code);
+    if (!result.ok) return reply.status(result.status).send({ error: { message: result.message } });
+    return reply.header("cache-control", "no-store").send(result.view);
+  });
+
+  app.route({
+    method: "GET",
+    url: LIVE_API.socket,
+    handler: (_request, reply) =>
+      reply
+        .status(426)
+        .header("upgrade", "websocket")
+        .send({ error: { message: "This address takes a WebSocket connection" } }),
+    wsHandler: (socket, request) => {
+      const userId = memberOf(request).id;
+      const error = (code: LiveErrorCode, message: string, id?: string): ServerMessage => ({
+        type: "error",
+        code,
+        message,
+        ...(id === undefined ? {} : { id }),
+      });
+      let connection: Connection | null = null;
+      const guarded = guardSocket<ClientMessage, ServerMessage>(socket, request, {
+        readSession,
+        limits,
+        name: "live",
+        error,
+        parse: (data, isBinary) =>
+          parseMessage(
+            data,
+            isBinary,
+            clientSchema,
+            LIVE_MESSAGE_LIMIT,
+            "a follow, an act, a choose or a react",
+          ),
+        onClose: () => {
+          if (connection) void hub.leave(connection);
+        },
+        handle: async (message, out) => {
+          const own = connection as Connection;
+          if (!ID.test(message.id)) {
+            out.send(error("not_found", "No such live match", message.id));
+            return;
+          }
+          if (message.type === "follow") {
+            await hub.follow(own, message.id, message.seen);
+            return;
+          }
+          const done =
+            message.type === "act"
+              ? await referee.act(userId, message.id, message.seq, message.action as Action)
+              : message.type === "choose"
+                ? await referee.choose(userId, message.id, message.seq, message.style)
+                : await referee.react(userId, message.id, message.reaction);
+          if (!done.ok) {
+            out.send(error(done.code, done.message, message.id));
+            return;
+          }
+          // A reaction comes back over the bus, to every socket following the match.
+          if (message.type === "react") return;
+          if (hub.follows(own, message.id)) await hub.refresh(message.id);
+          else await hub.follow(own, message.id, message.seq);
+        },
+      });
+      connection = { userId, send: (message) => guarded.send(message) };
+    },
+  });
+};

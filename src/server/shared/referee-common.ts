@@ -1,0 +1,116 @@
+/**
+ * What the server's referees share (ranked matches against the computer, live matches between
+ * members): the ids and seeds they draw, the public state they show, the setup they play, and
+ * one message at a time per match in a process.
+ */
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import {
+  type Action,
+  CURRENT_RULES_VERSION,
+  type Engine,
+  type FormatKey,
+  type MatchState,
+  type OpponentLevel,
+  replay,
+} from "../../engine/index.ts";
+
+/** A random URL-safe id (22 characters, 128 bits). */
+export function newId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** A random uint32. */
+export function newSeed(): number {
+  return randomBytes(4).readUInt32BE(0);
+}
+
+/** The state as the page may see it: what the match will draw cannot be read from it. */
+export function publicState(state: MatchState): MatchState {
+  return { ...state, seed: 0, rng: [0, 0, 0, 0] };
+}
+
+const formatKeysOf = (engine: Engine) => engine.catalog.formats.map((f) => f.key as string);
+
+/** A new match's setup body (format, teams, ground), each problem said in words. */
+function setupSchema(engine: Engine) {
+  const formats = formatKeysOf(engine);
+  const countries = new Set(engine.catalog.countries.map((c) => c.id));
+  const country = (name: string) =>
+    z
+      .number({ error: `${name} must be a country's id` })
+      .int(`${name} must be a country's id`)
+      .refine((id) => countries.has(id), `${name} must be the id of a country in the game`);
+  return z
+    .object(
+      {
+        format: z
+          .string({ error: `format must be one of ${formats.join(", ")}` })
+          .refine((key) => formats.includes(key), `format must be one of ${formats.join(", ")}`),
+        teamId: country("teamId"),
+        opponentId: country("opponentId"),
+        stadiumId: z
+          .string({ error: "stadiumId must be a ground's id" })
+          .max(100, "stadiumId must be the id of a ground in the game")
+          .refine(
+            (id) => engine.catalog.stadiums.some((s) => s.id === id),
+            "stadiumId must be the id of a ground in the game",
+          ),
+      },
+      { error: "The request must be an object with format, teamId, opponentId and stadiumId" },
+    )
+    .strict()
+    .refine(
+      (body) => body.teamId !== body.opponentId,
+      "Your team and the opponent must be different countries",
+    );
+}
+
+export type SetupResult =
+  { readonly ok: true; readonly setup: readonly Action[] } | { readonly ok: false; readonly message: string };
+
+/**
+ * The setup actions (format, team, opponent, location, ground) of a new match's body at
+ * `level`, or what is wrong with it, in words.
+ */
+export function setupParser(engine: Engine, level: OpponentLevel): (body: unknown) => SetupResult {
+  const schema = setupSchema(engine);
+  return (body) => {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      return { ok: false, message: parsed.error.issues[0]?.message ?? "The request is not valid" };
+    }
+    const { format, teamId, opponentId, stadiumId } = parsed.data;
+    const stadium = engine.catalog.stadiums.find((s) => s.id === stadiumId);
+    if (!stadium) return { ok: false, message: "stadiumId must be the id of a ground in the game" };
+    const setup: Action[] = [
+      { type: "chooseFormat", format: format as FormatKey },
+      { type: "chooseTeam", countryId: teamId },
+      { type: "chooseOpponent", countryId: opponentId },
+      { type: "chooseLocation", countryId: stadium.countryId },
+      { type: "chooseStadium", stadiumId },
+    ];
+    // The engine has the last word (a country with no eleven, say); the setup draws nothing.
+    const played = replay(engine, { seed: 0, level, rulesVersion: CURRENT_RULES_VERSION, actions: setup });
+    if (played.error !== null) return { ok: false, message: played.error.message };
+    return { ok: true, setup };
+  };
+}
+
+/** Runs tasks one at a time per key (a match id), in the order they were asked for. */
+export function serialQueue(): <T>(key: string, task: () => Promise<T>) => Promise<T> {
+  const locks = new Map<string, Promise<unknown>>();
+  return <T>(key: string, task: () => Promise<T>): Promise<T> => {
+    const before = locks.get(key) ?? Promise.resolve();
+    const run = before.then(task, task);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    locks.set(key, settled);
+    void settled.then(() => {
+      if (locks.get(key) === settled) locks.delete(key);
+    });
+    return run;
+  };
+}
