@@ -70,6 +70,11 @@ export default defineConfig({
         // Every spec of a run registers from the one loopback address; the limit itself is
         // covered by the server's integration tests.
         RATE_LIMIT_REGISTER_MAX: "100",
+        // Live matches on short clocks, so a run-out clock and a forfeit take seconds.
+        LIVE_CHOICE_SECONDS: "6",
+        LIVE_DECISION_SECONDS: "10",
+        LIVE_WARN_SECONDS: "2",
+        LIVE_FORFEIT_SECONDS: "15",
         OIDC_DISCOVERY_URL: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
         OIDC_CLIENT_ID: "howzat-e2e",
         OIDC_CLIENT_SECRET: "howzat-e2e-client-secret",

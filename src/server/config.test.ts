@@ -87,6 +87,19 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads the live clocks in seconds, leaving the ones not set to their defaults", () => {
+    expect(loadConfig({ AUTH_SECRET: secret }).liveTiming).toEqual({});
+    expect(
+      loadConfig({ AUTH_SECRET: secret, LIVE_CHOICE_SECONDS: "6", LIVE_FORFEIT_SECONDS: "15" }).liveTiming,
+    ).toEqual({ choiceMs: 6000, forfeitAfterMs: 15000 });
+  });
+
+  it.each(["0", "ten", "1.5", "3601"])("rejects LIVE_WARN_SECONDS=%j", (value) => {
+    expect(() => loadConfig({ AUTH_SECRET: secret, LIVE_WARN_SECONDS: value })).toThrow(
+      /LIVE_WARN_SECONDS must be a whole number of seconds from 1 to 3600/,
+    );
+  });
+
   it("accepts RATE_LIMITS on or off only, and never off in production", () => {
     expect(() => loadConfig({ AUTH_SECRET: secret, RATE_LIMITS: "no" })).toThrow(
       /RATE_LIMITS must be on or off/,

@@ -26,7 +26,30 @@ export interface Config {
   readonly logLevel: string;
   /** Abuse limits; switched off only for load and crash tests. */
   readonly rateLimits: RateLimitConfig;
+  /**
+   * Live matches' clocks in milliseconds where the environment sets them (LIVE_CHOICE_SECONDS,
+   * LIVE_DECISION_SECONDS, LIVE_WARN_SECONDS, LIVE_FORFEIT_SECONDS); the defaults otherwise.
+   */
+  readonly liveTiming: LiveTimingConfig;
 }
+
+/** The live clocks the environment sets, in milliseconds. */
+export interface LiveTimingConfig {
+  readonly choiceMs?: number;
+  readonly decisionMs?: number;
+  readonly warnAfterMs?: number;
+  readonly forfeitAfterMs?: number;
+}
+
+/** A number of seconds from 1 to 3600, read from the environment. */
+const seconds = (name: string) =>
+  z
+    .string()
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 3600, {
+      message: `${name} must be a whole number of seconds from 1 to 3600`,
+    })
+    .transform((v) => Number(v) * 1000)
+    .optional();
 
 interface RateLimitConfig {
   /** False switches every abuse limit off (refused in production). */
@@ -78,6 +101,10 @@ const schema = z.object({
       message: "RATE_LIMIT_REGISTER_MAX must be a whole number from 1 to 1000000",
     })
     .transform(Number),
+  LIVE_CHOICE_SECONDS: seconds("LIVE_CHOICE_SECONDS"),
+  LIVE_DECISION_SECONDS: seconds("LIVE_DECISION_SECONDS"),
+  LIVE_WARN_SECONDS: seconds("LIVE_WARN_SECONDS"),
+  LIVE_FORFEIT_SECONDS: seconds("LIVE_FORFEIT_SECONDS"),
 });
 
 /**
@@ -134,6 +161,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: path.resolve(e.WEB_ROOT ?? "dist/web"),
     logLevel: e.LOG_LEVEL,
     rateLimits: { enabled: e.RATE_LIMITS === "on", registerMax: e.RATE_LIMIT_REGISTER_MAX },
+    liveTiming: {
+      ...(e.LIVE_CHOICE_SECONDS === undefined ? {} : { choiceMs: e.LIVE_CHOICE_SECONDS }),
+      ...(e.LIVE_DECISION_SECONDS === undefined ? {} : { decisionMs: e.LIVE_DECISION_SECONDS }),
+      ...(e.LIVE_WARN_SECONDS === undefined ? {} : { warnAfterMs: e.LIVE_WARN_SECONDS }),
+      ...(e.LIVE_FORFEIT_SECONDS === undefined ? {} : { forfeitAfterMs: e.LIVE_FORFEIT_SECONDS }),
+    },
   };
 }
 

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     database,
     logger: { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
     limits: limitsOf(config),
+    liveTiming: config.liveTiming,
   });
 
   let stopping = false;

@@ -18,6 +18,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<Config> 
     webRoot: path.resolve("dist/web-missing"),
     logLevel: "silent",
     rateLimits: { enabled: true, registerMax: 10 },
+    liveTiming: {},
     ...overrides,
   };
 }

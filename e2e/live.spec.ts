@@ -1,0 +1,206 @@
+/**
+ * A live match between two members, end to end: two browser contexts (two members, two
+ * sessions) on the real server and a real Chromium. The host makes an invite in the lobby, the
+ * guest opens its link and accepts, the guest calls the toss, and both choose every ball against
+ * the choice clock until the result; one ball is left to the clock, one member drops out
+ * mid-over and comes back, and a member who stays away forfeits. The server plays the e2e run
+ * with short clocks (playwright.config.ts).
+ */
+import type { Browser, Page, WebSocket } from "@playwright/test";
+import { catalog } from "../src/data/catalog.ts";
+import { type Action, createEngine, replay, type RulesVersion } from "../src/engine/index.ts";
+import { expect, expectAccessible, newMember, registerMember, test, title } from "./support/fixtures.ts";
+
+const engine = createEngine(catalog);
+
+interface Frame {
+  readonly type: string;
+  readonly notice?: string | null;
+  readonly view?: {
+    readonly status: string;
+    readonly state: { readonly seed: number; readonly rng: readonly number[] };
+    readonly reveal: {
+      readonly seed: number;
+      readonly rulesVersion: RulesVersion;
+      readonly actions: Action[];
+      readonly keptId: number | null;
+    } | null;
+  };
+}
+
+/** Every message a page receives on its sockets, parsed. */
+function recordFrames(page: Page): Frame[] {
+  const frames: Frame[] = [];
+  page.on("websocket", (socket: WebSocket) => {
+    socket.on("framereceived", ({ payload }) => {
+      frames.push(JSON.parse(typeof payload === "string" ? payload : payload.toString("utf8")) as Frame);
+    });
+  });
+  return frames;
+}
+
+/** A second member in a browser context of their own. */
+async function secondMember(browser: Browser, name: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await registerMember(page, newMember(`guest-${Math.floor(Math.random() * 1e6)}`, { name }));
+  return page;
+}
+
+/** The host makes a micro invite in the lobby; its code. */
+async function makeInvite(host: Page): Promise<string> {
+  await host.goto("/live");
+  await expect(title(host)).toHaveText("Play a friend");
+  await host.getByLabel("Format").selectOption({ label: "Micro (1 over)" });
+  await host.getByRole("button", { name: "Make the invite" }).click();
+  const code = (await host.getByTestId("invite-code").textContent())?.trim() ?? "";
+  expect(code).toMatch(/^[A-Z2-9]{6}$/);
+  return code;
+}
+
+/** The guest opens the invite's link and accepts it; both pages end on the match. */
+async function accept(host: Page, guest: Page, code: string, hostName: string): Promise<void> {
+  await guest.goto(`/live/join/${code}`);
+  await guest.getByRole("button", { name: `Accept and play ${hostName}` }).click();
+  await expect(guest).toHaveURL(/\/live\/[\w-]+$/);
+  // The host's lobby goes to the match by itself once the friend is in.
+  await expect(host).toHaveURL(/\/live\/[\w-]+$/, { timeout: 15_000 });
+}
+
+/** Whatever the page is asked now (a toss call, bat, a bowler, a style), done; false when it waits. */
+async function actIfAsked(page: Page, style = 0): Promise<boolean> {
+  const call = page.getByRole("button", { name: "Crown" });
+  if (await call.isVisible()) {
+    await call.click();
+    return true;
+  }
+  const bat = page.getByRole("button", { name: "Bat", exact: true });
+  if (await bat.isVisible()) {
+    await bat.click();
+    return true;
+  }
+  const picker = page.getByTestId("bowler-picker");
+  if (await picker.isVisible()) {
+    await picker.getByRole("button").first().click();
+    return true;
+  }
+  const styles = page.locator(".style-button:enabled");
+  if ((await styles.count()) > 0) {
+    await styles.nth(style).click();
+    return true;
+  }
+  return false;
+}
+
+const finished = (page: Page) => page.getByTestId("result-text").isVisible();
+
+test("two members play a micro match live to the result, one ball left to the clock; the seed shows only at the end", async ({
+  page: host,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const hostMember = await registerMember(
+    host,
+    newMember(`host-${Math.floor(Math.random() * 1e6)}`, { name: "Priya Host" }),
+  );
+  const guest = await secondMember(browser, "Asha Guest");
+  const hostFrames = recordFrames(host);
+  const guestFrames = recordFrames(guest);
+  const code = await makeInvite(host);
+  await host.screenshot({ path: test.info().outputPath("live-invite.png") });
+  await accept(host, guest, code, hostMember.name);
+
+  // The guest calls; the host waits for the call.
+  await expect(host.getByText("Waiting for Asha Guest to call the toss.").first()).toBeVisible();
+  await expectAccessible(guest, "live match at the toss, the guest's side");
+  let leftToClock = false;
+  for (let i = 0; i < 300 && !((await finished(host)) && (await finished(guest))); i++) {
+    const guestActed = await actIfAsked(guest, i % 3);
+    // Once, mid-innings, the host lets a ball's clock run out.
+    const hostBall = (await host.locator(".style-button:enabled").count()) > 0;
+    if (hostBall && !leftToClock && i > 6) {
+      leftToClock = true;
+      await host.screenshot({ path: test.info().outputPath("live-ball.png") });
+      await expect(host.getByTestId("live-notice")).toContainText("Time ran out for Priya Host", {
+        timeout: 15_000,
+      });
+      continue;
+    }
+    const hostActed = await actIfAsked(host, (i + 1) % 3);
+    if (!guestActed && !hostActed) await host.waitForTimeout(50);
+  }
+  expect(leftToClock).toBe(true);
+  await expect(host.getByTestId("result-text")).toBeVisible();
+  await expect(guest.getByTestId("result-text")).toBeVisible();
+  const resultText = await host.getByTestId("result-text").textContent();
+  await expect(guest.getByTestId("result-text")).toHaveText(resultText ?? "");
+  await guest.screenshot({ path: test.info().outputPath("live-result-guest.png"), fullPage: true });
+
+  // Before the end no page was ever sent the seed or the generator; the last view reveals it.
+  for (const frames of [hostFrames, guestFrames]) {
+    const views = frames.filter((f) => f.type === "view");
+    expect(views.length).toBeGreaterThan(8);
+    for (const frame of views) {
+      expect(frame.view?.state.seed).toBe(0);
+      expect(frame.view?.state.rng).toEqual([0, 0, 0, 0]);
+    }
+    for (const frame of views.filter((f) => f.view?.status !== "finished"))
+      expect(frame.view?.reveal).toBeNull();
+  }
+  const reveal = hostFrames.filter((f) => f.type === "view").at(-1)?.view?.reveal;
+  expect(reveal).toBeTruthy();
+  const stored = await guest.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain(`"seed":${String(reveal!.seed)}`);
+  // The record replays to the result both pages showed, and is in both members' archives.
+  const replayed = replay(engine, {
+    seed: reveal!.seed,
+    level: "friend",
+    rulesVersion: reveal!.rulesVersion,
+    actions: reveal!.actions,
+  });
+  expect(replayed.refusedAt).toBeNull();
+  expect(replayed.state.result?.text).toBe(resultText);
+  const kept = await host.request.get(`/api/matches/${String(reveal!.keptId)}`);
+  expect(kept.status()).toBe(200);
+  const guestReveal = guestFrames.filter((f) => f.type === "view").at(-1)?.view?.reveal;
+  expect((await guest.request.get(`/api/matches/${String(guestReveal!.keptId)}`)).status()).toBe(200);
+  await guest.context().close();
+});
+
+test("a member drops out mid-over and comes back where the match is; one who stays away forfeits", async ({
+  page: host,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const hostMember = await registerMember(
+    host,
+    newMember(`host-${Math.floor(Math.random() * 1e6)}`, { name: "Priya Host" }),
+  );
+  const guest = await secondMember(browser, "Asha Guest");
+  const code = await makeInvite(host);
+  await accept(host, guest, code, hostMember.name);
+  // To the first ball, and one ball into the over.
+  for (let i = 0; i < 60 && (await guest.locator(".style-button:enabled").count()) === 0; i++) {
+    if (!(await actIfAsked(guest)) && !(await actIfAsked(host))) await host.waitForTimeout(50);
+  }
+  await actIfAsked(guest);
+  await actIfAsked(host);
+  await expect(host.getByTestId("over-strip")).toBeVisible();
+
+  // The guest drops out mid-over (leaves the match's page): the host sees the wait, counting
+  // down to a forfeit.
+  const matchUrl = guest.url();
+  await guest.goto("/home");
+  await expect(host.getByTestId("live-away")).toContainText("Waiting for your opponent");
+  await host.screenshot({ path: test.info().outputPath("live-away.png") });
+  // Back before the forfeit: the guest's page catches up where the match is and it goes on.
+  await guest.goto(matchUrl);
+  await expect(host.getByTestId("live-away")).toHaveCount(0, { timeout: 15_000 });
+  await expect(guest.getByTestId("over-strip")).toBeVisible();
+  await expect(guest.getByTestId("live-forfeit")).toHaveCount(0);
+
+  // Now the guest leaves for good: past the forfeit time the host wins by forfeit.
+  await guest.context().close();
+  await expect(host.getByTestId("live-forfeit")).toHaveText("Asha Guest forfeited", { timeout: 30_000 });
+  await host.screenshot({ path: test.info().outputPath("live-forfeit.png") });
+});
