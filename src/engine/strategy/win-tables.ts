@@ -24,7 +24,7 @@
 import { oddsForInnings, oddsFromProbabilities, SLOT_COUNT, type InningsOdds } from "../odds/ball-odds.ts";
 import type { RulesVersion } from "../rules-version.ts";
 import { phaseOf } from "../odds/rated-odds.ts";
-import { SOLUTION_SIZE, solveGameInto } from "./matrix-game.ts";
+import { SOLUTION_SIZE, solveGameAs, solveGameInto, type GameRoute } from "./matrix-game.ts";
 
 /** Wickets an innings has. */
 export const WICKETS = 10;
@@ -149,7 +149,8 @@ const RUN_STEP = [0, 1, 2, 3, 4, 6] as const;
 // Imported bindings copied into module constants: some loaders compile imports to property
 // getters, which cost more than the arithmetic in the build's inner loop.
 const SLOTS: number = SLOT_COUNT;
-const solveGame: (a: Float64Array, out: Float64Array) => void = solveGameInto;
+const solveGame: (a: Float64Array, out: Float64Array) => GameRoute = solveGameInto;
+const solveGameAgain: (a: Float64Array, route: GameRoute, out: Float64Array) => void = solveGameAs;
 
 /**
  * The ball's game: each of the nine pairs' expected successor value, the sum over the seven
@@ -186,6 +187,28 @@ function pairPayoffsInto(p: Float64Array, at: number, succ: Float64Array, game: 
       (p[b + 5] as number) * s5 +
       (p[b + 6] as number) * s6;
   }
+}
+
+/**
+ * The sum over the seven outcomes of p[at + k] × s[k], added in outcome order from 0 exactly as
+ * a loop would (`e = 0; e += p·s` for each outcome).
+ */
+function outcomeSum(p: Float64Array, at: number, s: Float64Array): number {
+  if (SLOTS !== 7) {
+    let e = 0;
+    for (let k = 0; k < SLOTS; k++) e += (p[at + k] as number) * (s[k] as number);
+    return e;
+  }
+  return (
+    0 +
+    (p[at] as number) * (s[0] as number) +
+    (p[at + 1] as number) * (s[1] as number) +
+    (p[at + 2] as number) * (s[2] as number) +
+    (p[at + 3] as number) * (s[3] as number) +
+    (p[at + 4] as number) * (s[4] as number) +
+    (p[at + 5] as number) * (s[5] as number) +
+    (p[at + 6] as number) * (s[6] as number)
+  );
 }
 
 interface Layout {
@@ -363,6 +386,14 @@ class Tables implements WinTables {
   private readonly succWin = new Float64Array(SLOTS);
   private readonly game = new Float64Array(9);
   private readonly solution = new Float64Array(SOLUTION_SIZE);
+  /** How solveBall's last game was settled (see {@link GameRoute}). */
+  private lastRoute: GameRoute = 0;
+  /**
+   * Whole equilibrium tables built here: how each live cell's game was settled in the build, 0
+   * where none was, so a mix asked for later is settled the same way without the search (see
+   * {@link solveMix}); null otherwise.
+   */
+  private readonly routes: Uint8Array | null;
   /** Mixes already solved (see {@link mixInto}): each slot's situation key (−1 empty) and its six numbers. */
   private mixTags: Int32Array | null = null;
   private mixCache: Float64Array | null = null;
@@ -458,6 +489,8 @@ class Tables implements WinTables {
       this.successorMemo = null;
     }
     this.classic = [diagonal(odds[0].probabilities), diagonal(odds[1].probabilities)];
+    this.routes =
+      built === null && this.win === null && this.chooser === null ? new Uint8Array(this.layout.total) : null;
     if (built === null) this.build(limit === undefined);
   }
 
@@ -573,12 +606,7 @@ class Tables implements WinTables {
     const succ = this.succ;
     const succWin = this.succWin;
     const game = this.game;
-    for (let c = 0; c < 9; c++) {
-      const base = c * SLOTS;
-      let m = 0;
-      for (let k = 0; k < SLOTS; k++) m += (probabilities[base + k] as number) * (succ[k] as number);
-      game[c] = m;
-    }
+    pairPayoffsInto(probabilities, 0, succ, game);
     const solution = this.solution;
     solveGame(game, solution);
     let win = 0;
@@ -588,10 +616,7 @@ class Tables implements WinTables {
       for (let j = 0; j < 3; j++) {
         const xy = x * (solution[3 + j] as number);
         if (xy === 0) continue;
-        const base = (i * 3 + j) * SLOTS;
-        let e = 0;
-        for (let k = 0; k < SLOTS; k++) e += (probabilities[base + k] as number) * (succWin[k] as number);
-        win += xy * e;
+        win += xy * outcomeSum(probabilities, (i * 3 + j) * SLOTS, succWin);
       }
     }
     for (let i = 0; i < 7; i++) out[i] = solution[i] as number;
@@ -700,7 +725,7 @@ class Tables implements WinTables {
       const at = detail === null ? 0 : detailOffset(innings, this.phaseAt[b] as number, w);
       const game = this.game;
       pairPayoffsInto(p, at, succ, game);
-      solveGame(game, out);
+      this.lastRoute = solveGame(game, out);
       return out[6] as number;
     }
     const sign = this.chooser[innings - 1] as number;
@@ -744,10 +769,7 @@ class Tables implements WinTables {
       for (let j = 0; j < 3; j++) {
         const xy = x * (out[3 + j] as number);
         if (xy === 0) continue;
-        const base = at + (i * 3 + j) * SLOTS;
-        let e = 0;
-        for (let k = 0; k < SLOTS; k++) e += (p[base + k] as number) * (succWin[k] as number);
-        win += xy * e;
+        win += xy * outcomeSum(p, at + (i * 3 + j) * SLOTS, succWin);
       }
     }
     return win;
@@ -761,6 +783,7 @@ class Tables implements WinTables {
     const wins = this.wins;
     const succ = this.succ;
     const succWin = this.succWin;
+    const routes = this.routes;
     // Second innings, terminal rows: balls gone (b = 0) or all out (w = 0): a tie if one run
     // was still needed, otherwise lost. Cells start at 0, so only the ties are written.
     for (let b = 0; b <= T; b++) {
@@ -805,6 +828,7 @@ class Tables implements WinTables {
           const cell = base + w * width + need - 1;
           values[cell] = this.solveBall(2, b, w);
           wins[cell] = this.ballWin(2, b, w);
+          if (routes !== null) routes[cell] = this.lastRoute;
         }
       }
     }
@@ -848,6 +872,7 @@ class Tables implements WinTables {
           const cell = base + w * width + runs;
           values[cell] = this.solveBall(1, b, w);
           wins[cell] = this.ballWin(1, b, w);
+          if (routes !== null) routes[cell] = this.lastRoute;
         }
       }
     }
@@ -959,11 +984,40 @@ class Tables implements WinTables {
     runs: number,
     out: Float64Array,
   ): void {
-    if (this.win === null && ballsLeft <= this.totalBalls)
+    if (this.win === null && ballsLeft <= this.totalBalls) {
       this.wholeSuccessors(innings, ballsLeft, wicketsLeft, runs);
-    else this.successors(innings, ballsLeft, wicketsLeft, runs, false);
+      // The build solved this very game (the same successors and odds): settle it the same way.
+      const route = this.routeAt(innings, ballsLeft, wicketsLeft, runs);
+      if (route !== 0) {
+        const detail = this.detail;
+        const p = detail ?? (this.pairP[innings - 1] as Float64Array);
+        const at =
+          detail === null ? 0 : detailOffset(innings, this.phaseAt[ballsLeft] as number, wicketsLeft);
+        pairPayoffsInto(p, at, this.succ, this.game);
+        solveGameAgain(this.game, route, this.solution);
+        for (let i = 0; i < 6; i++) out[i] = this.solution[i] as number;
+        return;
+      }
+    } else {
+      this.successors(innings, ballsLeft, wicketsLeft, runs, false);
+    }
     this.solveBall(innings, ballsLeft, wicketsLeft);
     for (let i = 0; i < 6; i++) out[i] = this.solution[i] as number;
+  }
+
+  /** The route the build took at a live cell of whole tables (see {@link routes}), 0 when none is kept. */
+  private routeAt(innings: 1 | 2, b: number, w: number, runs: number): GameRoute {
+    const routes = this.routes;
+    if (routes === null || b < 1 || w < 1 || w > WICKETS) return 0;
+    const layout = this.layout;
+    if (innings === 2) {
+      const width = layout.width2[b] as number;
+      return runs >= 1 && runs <= width
+        ? (routes[(layout.off2[b] as number) + w * width + runs - 1] ?? 0)
+        : 0;
+    }
+    const width = layout.width1[b] as number;
+    return runs >= 0 && runs < width ? (routes[(layout.off1[b] as number) + w * width + runs] ?? 0) : 0;
   }
 
   mix(s: Situation): BallMix {
