@@ -211,6 +211,18 @@ function outcomeSum(p: Float64Array, at: number, s: Float64Array): number {
   );
 }
 
+/** The first route of a 2×2 support (see {@link GameRoute}): supports 0..8 follow. */
+const TWO_BY_TWO_ROUTE = 10;
+
+/**
+ * The four pairs (bat × 3 + bowl) each 2×2 support's solution reads, support by support in the
+ * solver's order: rows (0, 1; 0, 1; 0, 1; 0, 2; 0, 2; 0, 2; 1, 2; 1, 2; 1, 2) against columns
+ * (1, 2; 0, 1; 0, 2; 0, 1; 0, 2; 1, 2; 0, 1; 0, 2; 1, 2).
+ */
+const SUPPORT_PAIRS = Int8Array.from([
+  1, 2, 4, 5, 0, 1, 3, 4, 0, 2, 3, 5, 0, 1, 6, 7, 0, 2, 6, 8, 1, 2, 7, 8, 3, 4, 6, 7, 3, 5, 6, 8, 4, 5, 7, 8,
+]);
+
 interface Layout {
   readonly total: number;
   /** Second innings: start of each balls-left block; its rows have needCap(b) cells. */
@@ -580,6 +592,10 @@ class Tables implements WinTables {
         return;
       }
     }
+    if (this.win === null && s.ballsLeft <= this.totalBalls) {
+      this.wholeSuccessors(s.innings, s.ballsLeft, s.wicketsLeft, s.runs, true);
+      return;
+    }
     this.successors(s.innings, s.ballsLeft, s.wicketsLeft, s.runs);
   }
 
@@ -683,10 +699,11 @@ class Tables implements WinTables {
   }
 
   /**
-   * {@link successors}' values (not the wins) in whole tables (not a window), read straight from
-   * the layout as the build reads them: the same cells, with v1's and v2's bounds.
+   * {@link successors} in whole tables (not a window), read straight from the layout as the
+   * build reads them: the same cells, with v1's and v2's bounds (and w1's and w2's, the same).
+   * The wins too only when `withWins` (a mix needs only the values).
    */
-  private wholeSuccessors(innings: 1 | 2, b: number, w: number, runs: number): void {
+  private wholeSuccessors(innings: 1 | 2, b: number, w: number, runs: number, withWins = false): void {
     const succ = this.succ;
     const values = this.values;
     const layout = this.layout;
@@ -699,6 +716,14 @@ class Tables implements WinTables {
         succ[k] = need <= 0 ? 1 : need > width ? 0 : (values[row + need] as number);
       }
       succ[6] = runs <= 0 ? 1 : runs > width ? 0 : (values[row - width + runs] as number);
+      if (!withWins) return;
+      const wins = this.wins;
+      const succWin = this.succWin;
+      for (let k = 0; k < 6; k++) {
+        const need = runs - (RUN_STEP[k] as number);
+        succWin[k] = need <= 0 ? 1 : need > width ? 0 : (wins[row + need] as number);
+      }
+      succWin[6] = runs <= 0 ? 1 : runs > width ? 0 : (wins[row - width + runs] as number);
     } else {
       // v1(b − 1, ·, total): 1 above the stored cap.
       const runCap = layout.runCap;
@@ -709,6 +734,14 @@ class Tables implements WinTables {
         succ[k] = total > runCap ? 1 : (values[row + total] as number);
       }
       succ[6] = runs > runCap ? 1 : (values[row - width + runs] as number);
+      if (!withWins) return;
+      const wins = this.wins;
+      const succWin = this.succWin;
+      for (let k = 0; k < 6; k++) {
+        const total = runs + (RUN_STEP[k] as number);
+        succWin[k] = total > runCap ? 1 : (wins[row + total] as number);
+      }
+      succWin[6] = runs > runCap ? 1 : (wins[row - width + runs] as number);
     }
   }
 
@@ -951,8 +984,12 @@ class Tables implements WinTables {
     // A situation's mix is a function of the situation alone (the cells are fixed once built),
     // so small tables keep the mixes they solve, in a cache of recent ones by situation.
     const cells = this.values.length;
+    if (cells === 0 || cells > MIX_CACHE_MAX_CELLS) {
+      this.solveMix(innings, ballsLeft, wicketsLeft, runs, out);
+      return;
+    }
     const key = mixCacheKey(innings, ballsLeft, wicketsLeft, runs);
-    if (key < 0 || cells === 0 || cells > MIX_CACHE_MAX_CELLS) {
+    if (key < 0) {
       this.solveMix(innings, ballsLeft, wicketsLeft, runs, out);
       return;
     }
@@ -993,8 +1030,18 @@ class Tables implements WinTables {
         const p = detail ?? (this.pairP[innings - 1] as Float64Array);
         const at =
           detail === null ? 0 : detailOffset(innings, this.phaseAt[ballsLeft] as number, wicketsLeft);
-        pairPayoffsInto(p, at, this.succ, this.game);
-        solveGameAgain(this.game, route, this.solution);
+        const game = this.game;
+        if (route >= TWO_BY_TWO_ROUTE && route < TWO_BY_TWO_ROUTE + 9) {
+          // A 2×2 support reads only its four pairs' payoffs: the others are left as they were.
+          const pairs = 4 * (route - TWO_BY_TWO_ROUTE);
+          for (let i = pairs; i < pairs + 4; i++) {
+            const c = SUPPORT_PAIRS[i] as number;
+            game[c] = outcomeSum(p, at + c * SLOTS, this.succ);
+          }
+        } else {
+          pairPayoffsInto(p, at, this.succ, game);
+        }
+        solveGameAgain(game, route, this.solution);
         for (let i = 0; i < 6; i++) out[i] = this.solution[i] as number;
         return;
       }
