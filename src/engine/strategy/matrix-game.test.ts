@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { solveGameAs, solveGameInto, solveMatrixGame, type GameSolution } from "./matrix-game.ts";
+import {
+  enumeratedMixAs,
+  solveGameAs,
+  solveGameInto,
+  solveMatrixGame,
+  type GameSolution,
+} from "./matrix-game.ts";
 
 type Matrix = readonly (readonly number[])[];
 
@@ -227,5 +233,22 @@ describe("solveGameInto: the same floats, bit for bit", () => {
   it("settles a game again by its route with the same floats", () => {
     const first = new Float64Array(7);
     expect(digestOf((a, out) => solveGameAs(a, solveGameInto(a, first), out), 60000)).toBe("7218b0ab");
+  });
+
+  it("gives an enumerated game's mixes alone by its route with the same floats", () => {
+    const a = new Float64Array(9);
+    const solved = new Float64Array(7);
+    const mixes = new Float64Array(6);
+    const state = { s: 20261124 };
+    let enumerated = 0;
+    for (let n = 0; n < 60000; n++) {
+      gameAt(n, state, a);
+      const route = solveGameInto(a, solved);
+      if (route < 19) continue;
+      enumerated++;
+      enumeratedMixAs(a, route, mixes);
+      for (let i = 0; i < 6; i++) expect(Object.is(mixes[i], solved[i])).toBe(true);
+    }
+    expect(enumerated).toBeGreaterThan(1000);
   });
 });

@@ -39,7 +39,8 @@ export const SOLUTION_SIZE = 7;
 export type GameRoute = number;
 
 /**
- * Best mix for the maximising row player of the 3×3 game (a0..a8, row-major), written to
+ * Best mix for the maximising row player of the 3×3 game `a` (row-major; its negated transpose
+ * when `transposed`: the column player's), written to
  * out[offset..offset+2]; returns the guaranteed payoff max_x min_j (xA)_j. Ties between equally
  * good vertices go to the first candidate in a fixed order (pure rows first, then edges, then
  * the interior), so the answer is deterministic. Written out candidate by candidate, the game's
@@ -51,19 +52,26 @@ export type GameRoute = number;
 // above −∞, as with NaN payoffs).
 let lastBestAt = 13;
 
-function bestRowMix(
-  a0: number,
-  a1: number,
-  a2: number,
-  a3: number,
-  a4: number,
-  a5: number,
-  a6: number,
-  a7: number,
-  a8: number,
-  out: Float64Array,
-  offset: number,
-): number {
+function bestRowMix(a: Float64Array, transposed: boolean, out: Float64Array, offset: number): number {
+  const n0 = a[0] as number;
+  const n1 = a[1] as number;
+  const n2 = a[2] as number;
+  const n3 = a[3] as number;
+  const n4 = a[4] as number;
+  const n5 = a[5] as number;
+  const n6 = a[6] as number;
+  const n7 = a[7] as number;
+  const n8 = a[8] as number;
+  // The negated transpose is the column player's game (see solveGameInto).
+  const a0 = transposed ? -n0 : n0;
+  const a1 = transposed ? -n3 : n1;
+  const a2 = transposed ? -n6 : n2;
+  const a3 = transposed ? -n1 : n3;
+  const a4 = transposed ? -n4 : n4;
+  const a5 = transposed ? -n7 : n5;
+  const a6 = transposed ? -n2 : n6;
+  const a7 = transposed ? -n5 : n7;
+  const a8 = transposed ? -n8 : n8;
   let best = -Infinity;
   let b0 = 0;
   let b1 = 0;
@@ -358,19 +366,31 @@ function bestRowMix(
  * for the candidate bestRowMix chose the figures are the same.
  */
 function rowCandidate(
-  a0: number,
-  a1: number,
-  a2: number,
-  a3: number,
-  a4: number,
-  a5: number,
-  a6: number,
-  a7: number,
-  a8: number,
+  a: Float64Array,
+  transposed: boolean,
   at: number,
   out: Float64Array,
   offset: number,
 ): number {
+  const n0 = a[0] as number;
+  const n1 = a[1] as number;
+  const n2 = a[2] as number;
+  const n3 = a[3] as number;
+  const n4 = a[4] as number;
+  const n5 = a[5] as number;
+  const n6 = a[6] as number;
+  const n7 = a[7] as number;
+  const n8 = a[8] as number;
+  // The negated transpose is the column player's game (see solveGameInto).
+  const a0 = transposed ? -n0 : n0;
+  const a1 = transposed ? -n3 : n1;
+  const a2 = transposed ? -n6 : n2;
+  const a3 = transposed ? -n1 : n3;
+  const a4 = transposed ? -n4 : n4;
+  const a5 = transposed ? -n7 : n5;
+  const a6 = transposed ? -n2 : n6;
+  const a7 = transposed ? -n5 : n7;
+  const a8 = transposed ? -n8 : n8;
   let m = -Infinity;
   let b0 = 0;
   let b1 = 0;
@@ -544,71 +564,6 @@ function rowCandidate(
 /** Slack allowed when checking a 2×2 candidate against the third row and column. */
 const CHECK_SLACK = 1e-13;
 
-// The last 2×2 support checked: its row mix x, column mix y and value (see twoByTwo).
-const twoScratch = new Float64Array(3);
-
-/**
- * One 2×2 support of the fast path: rows i1, i2 against columns j1, j2, with p, q the first
- * row's payoffs, r, t the second's, e1, e2 the third row's against the two columns and f1, f2
- * the two rows' against the third column. Solves it in closed form and accepts it if neither the
- * third row nor the third column beats it (within {@link CHECK_SLACK}), leaving x, y and the
- * value in twoScratch.
- */
-function twoByTwo(
-  p: number,
-  q: number,
-  r: number,
-  t: number,
-  e1: number,
-  e2: number,
-  f1: number,
-  f2: number,
-): boolean {
-  const denom = p - q - r + t;
-  if (denom === 0) return false;
-  const x = (t - r) / denom;
-  const y = (t - q) / denom;
-  if (!(x > 0 && x < 1 && y > 0 && y < 1)) return false;
-  const value = (p * t - q * r) / denom;
-  const rowOut = y * e1 + (1 - y) * e2;
-  if (rowOut > value + CHECK_SLACK) return false;
-  const colOut = x * f1 + (1 - x) * f2;
-  if (colOut < value - CHECK_SLACK) return false;
-  twoScratch[0] = x;
-  twoScratch[1] = y;
-  twoScratch[2] = value;
-  return true;
-}
-
-/** Writes the 2×2 support twoByTwo just accepted (rows i1, i2; columns j1, j2) as the solution. */
-function accept(
-  out: Float64Array,
-  i1: number,
-  i2: number,
-  i3: number,
-  j1: number,
-  j2: number,
-  j3: number,
-): void {
-  const x = twoScratch[0] as number;
-  const y = twoScratch[1] as number;
-  out[i1] = x;
-  out[i2] = 1 - x;
-  out[i3] = 0;
-  out[3 + j1] = y;
-  out[3 + j2] = 1 - y;
-  out[3 + j3] = 0;
-  out[6] = twoScratch[2] as number;
-}
-
-/** {@link twoByTwo}'s figures for a support known to pass its checks, left in twoScratch. */
-function twoByTwoAgain(p: number, q: number, r: number, t: number): void {
-  const denom = p - q - r + t;
-  twoScratch[0] = (t - r) / denom;
-  twoScratch[1] = (t - q) / denom;
-  twoScratch[2] = (p * t - q * r) / denom;
-}
-
 /**
  * Solves the 3×3 zero-sum game `a` (row-major, 9 entries) into `out` (7 slots: row mix, column
  * mix, value) and returns how it was settled, a {@link GameRoute}: given again with the same
@@ -689,47 +644,218 @@ export function solveGameInto(a: Float64Array, out: Float64Array): GameRoute {
   // to pick the same mix). The most common in this game come first.
   // Supports as (rows; columns): (0, 1; 1, 2), (0, 1; 0, 1), (0, 1; 0, 2), (0, 2; 0, 1),
   // (0, 2; 0, 2), (0, 2; 1, 2), (1, 2; 0, 1), (1, 2; 0, 2), (1, 2; 1, 2).
-  if (twoByTwo(a1, a2, a4, a5, a7, a8, a0, a3)) {
-    accept(out, 0, 1, 2, 1, 2, 0);
-    return 10;
+  {
+    // Rows 0 and 1 against columns 1 and 2.
+    const denom = a1 - a2 - a4 + a5;
+    if (denom !== 0) {
+      const x = (a5 - a4) / denom;
+      const y = (a5 - a2) / denom;
+      if (x > 0 && x < 1 && y > 0 && y < 1) {
+        const value = (a1 * a5 - a2 * a4) / denom;
+        const rowOut = y * a7 + (1 - y) * a8;
+        const colOut = x * a0 + (1 - x) * a3;
+        if (!(rowOut > value + CHECK_SLACK) && !(colOut < value - CHECK_SLACK)) {
+          out[0] = x;
+          out[1] = 1 - x;
+          out[2] = 0;
+          out[4] = y;
+          out[5] = 1 - y;
+          out[3] = 0;
+          out[6] = value;
+          return 10;
+        }
+      }
+    }
   }
-  if (twoByTwo(a0, a1, a3, a4, a6, a7, a2, a5)) {
-    accept(out, 0, 1, 2, 0, 1, 2);
-    return 11;
+  {
+    // Rows 0 and 1 against columns 0 and 1.
+    const denom = a0 - a1 - a3 + a4;
+    if (denom !== 0) {
+      const x = (a4 - a3) / denom;
+      const y = (a4 - a1) / denom;
+      if (x > 0 && x < 1 && y > 0 && y < 1) {
+        const value = (a0 * a4 - a1 * a3) / denom;
+        const rowOut = y * a6 + (1 - y) * a7;
+        const colOut = x * a2 + (1 - x) * a5;
+        if (!(rowOut > value + CHECK_SLACK) && !(colOut < value - CHECK_SLACK)) {
+          out[0] = x;
+          out[1] = 1 - x;
+          out[2] = 0;
+          out[3] = y;
+          out[4] = 1 - y;
+          out[5] = 0;
+          out[6] = value;
+          return 11;
+        }
+      }
+    }
   }
-  if (twoByTwo(a0, a2, a3, a5, a6, a8, a1, a4)) {
-    accept(out, 0, 1, 2, 0, 2, 1);
-    return 12;
+  {
+    // Rows 0 and 1 against columns 0 and 2.
+    const denom = a0 - a2 - a3 + a5;
+    if (denom !== 0) {
+      const x = (a5 - a3) / denom;
+      const y = (a5 - a2) / denom;
+      if (x > 0 && x < 1 && y > 0 && y < 1) {
+        const value = (a0 * a5 - a2 * a3) / denom;
+        const rowOut = y * a6 + (1 - y) * a8;
+        const colOut = x * a1 + (1 - x) * a4;
+        if (!(rowOut > value + CHECK_SLACK) && !(colOut < value - CHECK_SLACK)) {
+          out[0] = x;
+          out[1] = 1 - x;
+          out[2] = 0;
+          out[3] = y;
+          out[5] = 1 - y;
+          out[4] = 0;
+          out[6] = value;
+          return 12;
+        }
+      }
+    }
   }
-  if (twoByTwo(a0, a1, a6, a7, a3, a4, a2, a8)) {
-    accept(out, 0, 2, 1, 0, 1, 2);
-    return 13;
+  {
+    // Rows 0 and 2 against columns 0 and 1.
+    const denom = a0 - a1 - a6 + a7;
+    if (denom !== 0) {
+      const x = (a7 - a6) / denom;
+      const y = (a7 - a1) / denom;
+      if (x > 0 && x < 1 && y > 0 && y < 1) {
+        const value = (a0 * a7 - a1 * a6) / denom;
+        const rowOut = y * a3 + (1 - y) * a4;
+        const colOut = x * a2 + (1 - x) * a8;
+        if (!(rowOut > value + CHECK_SLACK) && !(colOut < value - CHECK_SLACK)) {
+          out[0] = x;
+          out[2] = 1 - x;
+          out[1] = 0;
+          out[3] = y;
+          out[4] = 1 - y;
+          out[5] = 0;
+          out[6] = value;
+          return 13;
+        }
+      }
+    }
   }
-  if (twoByTwo(a0, a2, a6, a8, a3, a5, a1, a7)) {
-    accept(out, 0, 2, 1, 0, 2, 1);
-    return 14;
+  {
+    // Rows 0 and 2 against columns 0 and 2.
+    const denom = a0 - a2 - a6 + a8;
+    if (denom !== 0) {
+      const x = (a8 - a6) / denom;
+      const y = (a8 - a2) / denom;
+      if (x > 0 && x < 1 && y > 0 && y < 1) {
+        const value = (a0 * a8 - a2 * a6) / denom;
+        const rowOut = y * a3 + (1 - y) * a5;
+        const colOut = x * a1 + (1 - x) * a7;
+        if (!(rowOut > value + CHECK_SLACK) && !(colOut < value - CHECK_SLACK)) {
+          out[0] = x;
+          out[2] = 1 - x;
+          out[1] = 0;
+          out[3] = y;
+          out[5] = 1 - y;
+          out[4] = 0;
+          out[6] = value;
+          return 14;
+        }
+      }
+    }
   }
-  if (twoByTwo(a1, a2, a7, a8, a4, a5, a0, a6)) {
-    accept(out, 0, 2, 1, 1, 2, 0);
-    return 15;
+  {
+    // Rows 0 and 2 against columns 1 and 2.
+    const denom = a1 - a2 - a7 + a8;
+    if (denom !== 0) {
+      const x = (a8 - a7) / denom;
+      const y = (a8 - a2) / denom;
+      if (x > 0 && x < 1 && y > 0 && y < 1) {
+        const value = (a1 * a8 - a2 * a7) / denom;
+        const rowOut = y * a4 + (1 - y) * a5;
+        const colOut = x * a0 + (1 - x) * a6;
+        if (!(rowOut > value + CHECK_SLACK) && !(colOut < value - CHECK_SLACK)) {
+          out[0] = x;
+          out[2] = 1 - x;
+          out[1] = 0;
+          out[4] = y;
+          out[5] = 1 - y;
+          out[3] = 0;
+          out[6] = value;
+          return 15;
+        }
+      }
+    }
   }
-  if (twoByTwo(a3, a4, a6, a7, a0, a1, a5, a8)) {
-    accept(out, 1, 2, 0, 0, 1, 2);
-    return 16;
+  {
+    // Rows 1 and 2 against columns 0 and 1.
+    const denom = a3 - a4 - a6 + a7;
+    if (denom !== 0) {
+      const x = (a7 - a6) / denom;
+      const y = (a7 - a4) / denom;
+      if (x > 0 && x < 1 && y > 0 && y < 1) {
+        const value = (a3 * a7 - a4 * a6) / denom;
+        const rowOut = y * a0 + (1 - y) * a1;
+        const colOut = x * a5 + (1 - x) * a8;
+        if (!(rowOut > value + CHECK_SLACK) && !(colOut < value - CHECK_SLACK)) {
+          out[1] = x;
+          out[2] = 1 - x;
+          out[0] = 0;
+          out[3] = y;
+          out[4] = 1 - y;
+          out[5] = 0;
+          out[6] = value;
+          return 16;
+        }
+      }
+    }
   }
-  if (twoByTwo(a3, a5, a6, a8, a0, a2, a4, a7)) {
-    accept(out, 1, 2, 0, 0, 2, 1);
-    return 17;
+  {
+    // Rows 1 and 2 against columns 0 and 2.
+    const denom = a3 - a5 - a6 + a8;
+    if (denom !== 0) {
+      const x = (a8 - a6) / denom;
+      const y = (a8 - a5) / denom;
+      if (x > 0 && x < 1 && y > 0 && y < 1) {
+        const value = (a3 * a8 - a5 * a6) / denom;
+        const rowOut = y * a0 + (1 - y) * a2;
+        const colOut = x * a4 + (1 - x) * a7;
+        if (!(rowOut > value + CHECK_SLACK) && !(colOut < value - CHECK_SLACK)) {
+          out[1] = x;
+          out[2] = 1 - x;
+          out[0] = 0;
+          out[3] = y;
+          out[5] = 1 - y;
+          out[4] = 0;
+          out[6] = value;
+          return 17;
+        }
+      }
+    }
   }
-  if (twoByTwo(a4, a5, a7, a8, a1, a2, a3, a6)) {
-    accept(out, 1, 2, 0, 1, 2, 0);
-    return 18;
+  {
+    // Rows 1 and 2 against columns 1 and 2.
+    const denom = a4 - a5 - a7 + a8;
+    if (denom !== 0) {
+      const x = (a8 - a7) / denom;
+      const y = (a8 - a5) / denom;
+      if (x > 0 && x < 1 && y > 0 && y < 1) {
+        const value = (a4 * a8 - a5 * a7) / denom;
+        const rowOut = y * a1 + (1 - y) * a2;
+        const colOut = x * a3 + (1 - x) * a6;
+        if (!(rowOut > value + CHECK_SLACK) && !(colOut < value - CHECK_SLACK)) {
+          out[1] = x;
+          out[2] = 1 - x;
+          out[0] = 0;
+          out[4] = y;
+          out[5] = 1 - y;
+          out[3] = 0;
+          out[6] = value;
+          return 18;
+        }
+      }
+    }
   }
   // The exact enumeration settles the rest: the row player's, then the column player's, who
   // maximises −(Ay)_i: the same problem on the negated transpose.
-  const value = bestRowMix(a0, a1, a2, a3, a4, a5, a6, a7, a8, out, 0);
+  const value = bestRowMix(a, false, out, 0);
   const rowAt = lastBestAt;
-  bestRowMix(-a0, -a3, -a6, -a1, -a4, -a7, -a2, -a5, -a8, out, 3);
+  bestRowMix(a, true, out, 3);
   out[6] = value;
   return 19 + rowAt * 14 + lastBestAt;
 }
@@ -778,48 +904,149 @@ export function solveGameAs(a: Float64Array, route: GameRoute, out: Float64Array
   }
   if (route < 19) {
     switch (route - 10) {
-      case 0:
-        twoByTwoAgain(a1, a2, a4, a5);
-        accept(out, 0, 1, 2, 1, 2, 0);
+      case 0: {
+        const denom = a1 - a2 - a4 + a5;
+        const x = (a5 - a4) / denom;
+        const y = (a5 - a2) / denom;
+        const value = (a1 * a5 - a2 * a4) / denom;
+        out[0] = x;
+        out[1] = 1 - x;
+        out[2] = 0;
+        out[4] = y;
+        out[5] = 1 - y;
+        out[3] = 0;
+        out[6] = value;
         return;
-      case 1:
-        twoByTwoAgain(a0, a1, a3, a4);
-        accept(out, 0, 1, 2, 0, 1, 2);
+      }
+      case 1: {
+        const denom = a0 - a1 - a3 + a4;
+        const x = (a4 - a3) / denom;
+        const y = (a4 - a1) / denom;
+        const value = (a0 * a4 - a1 * a3) / denom;
+        out[0] = x;
+        out[1] = 1 - x;
+        out[2] = 0;
+        out[3] = y;
+        out[4] = 1 - y;
+        out[5] = 0;
+        out[6] = value;
         return;
-      case 2:
-        twoByTwoAgain(a0, a2, a3, a5);
-        accept(out, 0, 1, 2, 0, 2, 1);
+      }
+      case 2: {
+        const denom = a0 - a2 - a3 + a5;
+        const x = (a5 - a3) / denom;
+        const y = (a5 - a2) / denom;
+        const value = (a0 * a5 - a2 * a3) / denom;
+        out[0] = x;
+        out[1] = 1 - x;
+        out[2] = 0;
+        out[3] = y;
+        out[5] = 1 - y;
+        out[4] = 0;
+        out[6] = value;
         return;
-      case 3:
-        twoByTwoAgain(a0, a1, a6, a7);
-        accept(out, 0, 2, 1, 0, 1, 2);
+      }
+      case 3: {
+        const denom = a0 - a1 - a6 + a7;
+        const x = (a7 - a6) / denom;
+        const y = (a7 - a1) / denom;
+        const value = (a0 * a7 - a1 * a6) / denom;
+        out[0] = x;
+        out[2] = 1 - x;
+        out[1] = 0;
+        out[3] = y;
+        out[4] = 1 - y;
+        out[5] = 0;
+        out[6] = value;
         return;
-      case 4:
-        twoByTwoAgain(a0, a2, a6, a8);
-        accept(out, 0, 2, 1, 0, 2, 1);
+      }
+      case 4: {
+        const denom = a0 - a2 - a6 + a8;
+        const x = (a8 - a6) / denom;
+        const y = (a8 - a2) / denom;
+        const value = (a0 * a8 - a2 * a6) / denom;
+        out[0] = x;
+        out[2] = 1 - x;
+        out[1] = 0;
+        out[3] = y;
+        out[5] = 1 - y;
+        out[4] = 0;
+        out[6] = value;
         return;
-      case 5:
-        twoByTwoAgain(a1, a2, a7, a8);
-        accept(out, 0, 2, 1, 1, 2, 0);
+      }
+      case 5: {
+        const denom = a1 - a2 - a7 + a8;
+        const x = (a8 - a7) / denom;
+        const y = (a8 - a2) / denom;
+        const value = (a1 * a8 - a2 * a7) / denom;
+        out[0] = x;
+        out[2] = 1 - x;
+        out[1] = 0;
+        out[4] = y;
+        out[5] = 1 - y;
+        out[3] = 0;
+        out[6] = value;
         return;
-      case 6:
-        twoByTwoAgain(a3, a4, a6, a7);
-        accept(out, 1, 2, 0, 0, 1, 2);
+      }
+      case 6: {
+        const denom = a3 - a4 - a6 + a7;
+        const x = (a7 - a6) / denom;
+        const y = (a7 - a4) / denom;
+        const value = (a3 * a7 - a4 * a6) / denom;
+        out[1] = x;
+        out[2] = 1 - x;
+        out[0] = 0;
+        out[3] = y;
+        out[4] = 1 - y;
+        out[5] = 0;
+        out[6] = value;
         return;
-      case 7:
-        twoByTwoAgain(a3, a5, a6, a8);
-        accept(out, 1, 2, 0, 0, 2, 1);
+      }
+      case 7: {
+        const denom = a3 - a5 - a6 + a8;
+        const x = (a8 - a6) / denom;
+        const y = (a8 - a5) / denom;
+        const value = (a3 * a8 - a5 * a6) / denom;
+        out[1] = x;
+        out[2] = 1 - x;
+        out[0] = 0;
+        out[3] = y;
+        out[5] = 1 - y;
+        out[4] = 0;
+        out[6] = value;
         return;
-      case 8:
-        twoByTwoAgain(a4, a5, a7, a8);
-        accept(out, 1, 2, 0, 1, 2, 0);
+      }
+      case 8: {
+        const denom = a4 - a5 - a7 + a8;
+        const x = (a8 - a7) / denom;
+        const y = (a8 - a5) / denom;
+        const value = (a4 * a8 - a5 * a7) / denom;
+        out[1] = x;
+        out[2] = 1 - x;
+        out[0] = 0;
+        out[4] = y;
+        out[5] = 1 - y;
+        out[3] = 0;
+        out[6] = value;
         return;
+      }
     }
   }
   const rowAt = ((route - 19) / 14) | 0;
-  const value = rowCandidate(a0, a1, a2, a3, a4, a5, a6, a7, a8, rowAt, out, 0);
-  rowCandidate(-a0, -a3, -a6, -a1, -a4, -a7, -a2, -a5, -a8, route - 19 - rowAt * 14, out, 3);
+  const value = rowCandidate(a, false, rowAt, out, 0);
+  rowCandidate(a, true, route - 19 - rowAt * 14, out, 3);
   out[6] = value;
+}
+
+/**
+ * {@link solveGameAs}'s mixes alone (out[0..5]; the value is left out), for a game settled by
+ * the enumeration (a route of 19 or more): the same candidates with
+ * the same arithmetic, so the same floats.
+ */
+export function enumeratedMixAs(a: Float64Array, route: GameRoute, out: Float64Array): void {
+  const rowAt = ((route - 19) / 14) | 0;
+  rowCandidate(a, false, rowAt, out, 0);
+  rowCandidate(a, true, route - 19 - rowAt * 14, out, 3);
 }
 
 /**

@@ -24,7 +24,7 @@
 import { oddsForInnings, oddsFromProbabilities, SLOT_COUNT, type InningsOdds } from "../odds/ball-odds.ts";
 import type { RulesVersion } from "../rules-version.ts";
 import { phaseOf } from "../odds/rated-odds.ts";
-import { SOLUTION_SIZE, solveGameAs, solveGameInto, type GameRoute } from "./matrix-game.ts";
+import { enumeratedMixAs, SOLUTION_SIZE, solveGameAs, solveGameInto, type GameRoute } from "./matrix-game.ts";
 
 /** Wickets an innings has. */
 export const WICKETS = 10;
@@ -222,6 +222,44 @@ const TWO_BY_TWO_ROUTE = 10;
 const SUPPORT_PAIRS = Int8Array.from([
   1, 2, 4, 5, 0, 1, 3, 4, 0, 2, 3, 5, 0, 1, 6, 7, 0, 2, 6, 8, 1, 2, 7, 8, 3, 4, 6, 7, 3, 5, 6, 8, 4, 5, 7, 8,
 ]);
+
+/**
+ * Each 2×2 support's rows and columns in the solver's order, as (row, row, the other row,
+ * column, column, the other column): the first row and column take x and y.
+ */
+const SUPPORT_SLOTS = Int8Array.from([
+  0, 1, 2, 1, 2, 0, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 2, 1, 0, 2, 1, 0, 1, 2, 0, 2, 1, 0, 2, 1, 0, 2, 1, 1, 2, 0,
+  1, 2, 0, 0, 1, 2, 1, 2, 0, 0, 2, 1, 1, 2, 0, 1, 2, 0,
+]);
+
+/** A chase's successor value as v2 reads it: 1 for a need of 0 or less, 0 above the row's width. */
+function chaseSuccessor(values: Float64Array, row: number, width: number, need: number): number {
+  return need <= 0 ? 1 : need > width ? 0 : (values[row + need] as number);
+}
+
+/** One pair's payoff, summed as {@link pairPayoffsInto} sums it, from successors given singly. */
+function payoffOf(
+  p: Float64Array,
+  b: number,
+  s0: number,
+  s1: number,
+  s2: number,
+  s3: number,
+  s4: number,
+  s5: number,
+  s6: number,
+): number {
+  return (
+    0 +
+    (p[b] as number) * s0 +
+    (p[b + 1] as number) * s1 +
+    (p[b + 2] as number) * s2 +
+    (p[b + 3] as number) * s3 +
+    (p[b + 4] as number) * s4 +
+    (p[b + 5] as number) * s5 +
+    (p[b + 6] as number) * s6
+  );
+}
 
 interface Layout {
   readonly total: number;
@@ -1022,25 +1060,20 @@ class Tables implements WinTables {
     out: Float64Array,
   ): void {
     if (this.win === null && ballsLeft <= this.totalBalls) {
-      this.wholeSuccessors(innings, ballsLeft, wicketsLeft, runs);
       // The build solved this very game (the same successors and odds): settle it the same way.
       const route = this.routeAt(innings, ballsLeft, wicketsLeft, runs);
+      if (SLOTS === 7 && route !== 0) {
+        this.routeMix(innings, ballsLeft, wicketsLeft, runs, route, out);
+        return;
+      }
+      this.wholeSuccessors(innings, ballsLeft, wicketsLeft, runs);
       if (route !== 0) {
         const detail = this.detail;
         const p = detail ?? (this.pairP[innings - 1] as Float64Array);
         const at =
           detail === null ? 0 : detailOffset(innings, this.phaseAt[ballsLeft] as number, wicketsLeft);
         const game = this.game;
-        if (route >= TWO_BY_TWO_ROUTE && route < TWO_BY_TWO_ROUTE + 9) {
-          // A 2×2 support reads only its four pairs' payoffs: the others are left as they were.
-          const pairs = 4 * (route - TWO_BY_TWO_ROUTE);
-          for (let i = pairs; i < pairs + 4; i++) {
-            const c = SUPPORT_PAIRS[i] as number;
-            game[c] = outcomeSum(p, at + c * SLOTS, this.succ);
-          }
-        } else {
-          pairPayoffsInto(p, at, this.succ, game);
-        }
+        pairPayoffsInto(p, at, this.succ, game);
         solveGameAgain(game, route, this.solution);
         for (let i = 0; i < 6; i++) out[i] = this.solution[i] as number;
         return;
@@ -1050,6 +1083,91 @@ class Tables implements WinTables {
     }
     this.solveBall(innings, ballsLeft, wicketsLeft);
     for (let i = 0; i < 6; i++) out[i] = this.solution[i] as number;
+  }
+
+  /**
+   * The mix at a live situation of whole tables whose game the build settled by `route` (see
+   * {@link GameRoute}), exactly as solveGameAs gives it (the value left out: a mix does not need
+   * it): a saddle point's pure choices need no payoffs; otherwise the successors as
+   * {@link wholeSuccessors} reads them and the payoffs the route reads, each summed as
+   * {@link pairPayoffsInto} sums it. Written out with locals: International's computer asks
+   * every ball.
+   */
+  private routeMix(
+    innings: 1 | 2,
+    b: number,
+    w: number,
+    runs: number,
+    route: GameRoute,
+    out: Float64Array,
+  ): void {
+    if (route < TWO_BY_TWO_ROUTE) {
+      const ri = ((route - 1) / 3) | 0;
+      const cj = route - 1 - ri * 3;
+      out[0] = ri === 0 ? 1 : 0;
+      out[1] = ri === 1 ? 1 : 0;
+      out[2] = ri === 2 ? 1 : 0;
+      out[3] = cj === 0 ? 1 : 0;
+      out[4] = cj === 1 ? 1 : 0;
+      out[5] = cj === 2 ? 1 : 0;
+      return;
+    }
+    const values = this.values;
+    const layout = this.layout;
+    let s0: number;
+    let s1: number;
+    let s2: number;
+    let s3: number;
+    let s4: number;
+    let s5: number;
+    let s6: number;
+    if (innings === 2) {
+      const width = layout.width2[b - 1] as number;
+      const row = (layout.off2[b - 1] as number) + w * width - 1;
+      s0 = chaseSuccessor(values, row, width, runs);
+      s1 = chaseSuccessor(values, row, width, runs - 1);
+      s2 = chaseSuccessor(values, row, width, runs - 2);
+      s3 = chaseSuccessor(values, row, width, runs - 3);
+      s4 = chaseSuccessor(values, row, width, runs - 4);
+      s5 = chaseSuccessor(values, row, width, runs - 6);
+      s6 = chaseSuccessor(values, row - width, width, runs);
+    } else {
+      const runCap = layout.runCap;
+      const width = layout.width1[b - 1] as number;
+      const row = (layout.off1[b - 1] as number) + w * width;
+      s0 = runs > runCap ? 1 : (values[row + runs] as number);
+      s1 = runs + 1 > runCap ? 1 : (values[row + runs + 1] as number);
+      s2 = runs + 2 > runCap ? 1 : (values[row + runs + 2] as number);
+      s3 = runs + 3 > runCap ? 1 : (values[row + runs + 3] as number);
+      s4 = runs + 4 > runCap ? 1 : (values[row + runs + 4] as number);
+      s5 = runs + 6 > runCap ? 1 : (values[row + runs + 6] as number);
+      s6 = runs > runCap ? 1 : (values[row - width + runs] as number);
+    }
+    const detail = this.detail;
+    const p = detail ?? (this.pairP[innings - 1] as Float64Array);
+    const at = detail === null ? 0 : detailOffset(innings, this.phaseAt[b] as number, w);
+    if (route >= TWO_BY_TWO_ROUTE + 9) {
+      const game = this.game;
+      for (let c = 0; c < 9; c++) game[c] = payoffOf(p, at + c * 7, s0, s1, s2, s3, s4, s5, s6);
+      enumeratedMixAs(game, route, out);
+      return;
+    }
+    const n = route - TWO_BY_TWO_ROUTE;
+    const pairs = 4 * n;
+    const pp = payoffOf(p, at + (SUPPORT_PAIRS[pairs] as number) * 7, s0, s1, s2, s3, s4, s5, s6);
+    const q = payoffOf(p, at + (SUPPORT_PAIRS[pairs + 1] as number) * 7, s0, s1, s2, s3, s4, s5, s6);
+    const r = payoffOf(p, at + (SUPPORT_PAIRS[pairs + 2] as number) * 7, s0, s1, s2, s3, s4, s5, s6);
+    const t = payoffOf(p, at + (SUPPORT_PAIRS[pairs + 3] as number) * 7, s0, s1, s2, s3, s4, s5, s6);
+    const denom = pp - q - r + t;
+    const x = (t - r) / denom;
+    const y = (t - q) / denom;
+    const slots = 6 * n;
+    out[SUPPORT_SLOTS[slots] as number] = x;
+    out[SUPPORT_SLOTS[slots + 1] as number] = 1 - x;
+    out[SUPPORT_SLOTS[slots + 2] as number] = 0;
+    out[3 + (SUPPORT_SLOTS[slots + 3] as number)] = y;
+    out[3 + (SUPPORT_SLOTS[slots + 4] as number)] = 1 - y;
+    out[3 + (SUPPORT_SLOTS[slots + 5] as number)] = 0;
   }
 
   /** The route the build took at a live cell of whole tables (see {@link routes}), 0 when none is kept. */
