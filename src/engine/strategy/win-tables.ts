@@ -1061,11 +1061,9 @@ class Tables implements WinTables {
   ): void {
     if (this.win === null && ballsLeft <= this.totalBalls) {
       // The build solved this very game (the same successors and odds): settle it the same way.
-      const route = this.routeAt(innings, ballsLeft, wicketsLeft, runs);
-      if (SLOTS === 7 && route !== 0) {
-        this.routeMix(innings, ballsLeft, wicketsLeft, runs, route, out);
+      if (SLOTS === 7 && this.routes !== null && this.routeMix(innings, ballsLeft, wicketsLeft, runs, out))
         return;
-      }
+      const route = this.routeAt(innings, ballsLeft, wicketsLeft, runs);
       this.wholeSuccessors(innings, ballsLeft, wicketsLeft, runs);
       if (route !== 0) {
         const detail = this.detail;
@@ -1086,32 +1084,14 @@ class Tables implements WinTables {
   }
 
   /**
-   * The mix at a live situation of whole tables whose game the build settled by `route` (see
-   * {@link GameRoute}), exactly as solveGameAs gives it (the value left out: a mix does not need
+   * The mix at a live situation of whole tables, settled by the route the build took there (see
+   * {@link GameRoute}) exactly as solveGameAs settles it (the value left out: a mix does not need
    * it): a saddle point's pure choices need no payoffs; otherwise the successors as
    * {@link wholeSuccessors} reads them and the payoffs the route reads, each summed as
-   * {@link pairPayoffsInto} sums it. Written out with locals: International's computer asks
-   * every ball.
+   * {@link pairPayoffsInto} sums it. False, with nothing written, when no route is kept there.
+   * Written out with locals: International's computer asks every ball.
    */
-  private routeMix(
-    innings: 1 | 2,
-    b: number,
-    w: number,
-    runs: number,
-    route: GameRoute,
-    out: Float64Array,
-  ): void {
-    if (route < TWO_BY_TWO_ROUTE) {
-      const ri = ((route - 1) / 3) | 0;
-      const cj = route - 1 - ri * 3;
-      out[0] = ri === 0 ? 1 : 0;
-      out[1] = ri === 1 ? 1 : 0;
-      out[2] = ri === 2 ? 1 : 0;
-      out[3] = cj === 0 ? 1 : 0;
-      out[4] = cj === 1 ? 1 : 0;
-      out[5] = cj === 2 ? 1 : 0;
-      return;
-    }
+  private routeMix(innings: 1 | 2, b: number, w: number, runs: number, out: Float64Array): boolean {
     const values = this.values;
     const layout = this.layout;
     let s0: number;
@@ -1143,6 +1123,21 @@ class Tables implements WinTables {
       s5 = runs + 6 > runCap ? 1 : (values[row + runs + 6] as number);
       s6 = runs > runCap ? 1 : (values[row - width + runs] as number);
     }
+    // The successors are read before the route is looked at, so that their loads and the
+    // route's all start at once rather than one after a branch on the other.
+    const route = this.routeAt(innings, b, w, runs);
+    if (route === 0) return false;
+    if (route < TWO_BY_TWO_ROUTE) {
+      const ri = ((route - 1) / 3) | 0;
+      const cj = route - 1 - ri * 3;
+      out[0] = ri === 0 ? 1 : 0;
+      out[1] = ri === 1 ? 1 : 0;
+      out[2] = ri === 2 ? 1 : 0;
+      out[3] = cj === 0 ? 1 : 0;
+      out[4] = cj === 1 ? 1 : 0;
+      out[5] = cj === 2 ? 1 : 0;
+      return true;
+    }
     const detail = this.detail;
     const p = detail ?? (this.pairP[innings - 1] as Float64Array);
     const at = detail === null ? 0 : detailOffset(innings, this.phaseAt[b] as number, w);
@@ -1150,7 +1145,7 @@ class Tables implements WinTables {
       const game = this.game;
       for (let c = 0; c < 9; c++) game[c] = payoffOf(p, at + c * 7, s0, s1, s2, s3, s4, s5, s6);
       enumeratedMixAs(game, route, out);
-      return;
+      return true;
     }
     const n = route - TWO_BY_TWO_ROUTE;
     const pairs = 4 * n;
@@ -1168,6 +1163,7 @@ class Tables implements WinTables {
     out[3 + (SUPPORT_SLOTS[slots + 3] as number)] = y;
     out[3 + (SUPPORT_SLOTS[slots + 4] as number)] = 1 - y;
     out[3 + (SUPPORT_SLOTS[slots + 5] as number)] = 0;
+    return true;
   }
 
   /** The route the build took at a live cell of whole tables (see {@link routes}), 0 when none is kept. */
