@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { solveMatrixGame, type GameSolution } from "./matrix-game.ts";
+import {
+  enumeratedMixAs,
+  solveGameAs,
+  solveGameInto,
+  solveMatrixGame,
+  type GameSolution,
+} from "./matrix-game.ts";
 
 type Matrix = readonly (readonly number[])[];
 
@@ -181,5 +187,68 @@ describe("solveMatrixGame: no memory between calls", () => {
       [1, 2, 0],
     ]);
     expect(solveMatrixGame(degenerate)).toEqual(first);
+  });
+});
+
+/** Seeded games of every kind the solver meets, and some it should never (ties, infinities, NaN). */
+function gameAt(n: number, state: { s: number }, a: Float64Array): void {
+  const rnd = (): number => {
+    state.s = (Math.imul(state.s, 1664525) + 1013904223) >>> 0;
+    return state.s / 4294967296;
+  };
+  const kind = n % 6;
+  const odd = [NaN, Infinity, -Infinity, 0, -0, 1, 0.25, 1e308, -1e308, 5e-324];
+  for (let i = 0; i < 9; i++) {
+    if (kind === 0) a[i] = rnd();
+    else if (kind === 1) a[i] = Math.floor(rnd() * 4);
+    else if (kind === 2) a[i] = 0.5 + (rnd() - 0.5) * 1e-3;
+    else if (kind === 3) a[i] = [0, 0.5, 1, rnd()][Math.floor(rnd() * 4)] as number;
+    else if (kind === 4) a[i] = (rnd() - 0.5) * 1e6;
+    else a[i] = odd[Math.floor(rnd() * odd.length)] as number;
+  }
+}
+/** FNV-1a over the 32-bit words of every solution. */
+function digestOf(solve: (a: Float64Array, out: Float64Array) => unknown, count: number): string {
+  const a = new Float64Array(9);
+  const out = new Float64Array(7);
+  const words = new Uint32Array(out.buffer);
+  const state = { s: 20261124 };
+  let h = 0x811c9dc5;
+  for (let n = 0; n < count; n++) {
+    gameAt(n, state, a);
+    out.fill(0);
+    solve(a, out);
+    for (let i = 0; i < words.length; i++) h = Math.imul(h ^ (words[i] as number), 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, "0");
+}
+
+describe("solveGameInto: the same floats, bit for bit", () => {
+  // The digest of these games' solutions as the solver first computed them (before it was
+  // written out for speed): any change to any bit of any solution changes it.
+  it("solves seeded games exactly as it always has", () => {
+    expect(digestOf(solveGameInto, 60000)).toBe("7218b0ab");
+  });
+
+  it("settles a game again by its route with the same floats", () => {
+    const first = new Float64Array(7);
+    expect(digestOf((a, out) => solveGameAs(a, solveGameInto(a, first), out), 60000)).toBe("7218b0ab");
+  });
+
+  it("gives an enumerated game's mixes alone by its route with the same floats", () => {
+    const a = new Float64Array(9);
+    const solved = new Float64Array(7);
+    const mixes = new Float64Array(6);
+    const state = { s: 20261124 };
+    let enumerated = 0;
+    for (let n = 0; n < 60000; n++) {
+      gameAt(n, state, a);
+      const route = solveGameInto(a, solved);
+      if (route < 19) continue;
+      enumerated++;
+      enumeratedMixAs(a, route, mixes);
+      for (let i = 0; i < 6; i++) expect(Object.is(mixes[i], solved[i])).toBe(true);
+    }
+    expect(enumerated).toBeGreaterThan(1000);
   });
 });

@@ -8,6 +8,7 @@ import {
   buildClassicTables,
   buildEquilibriumTables,
   needCap,
+  tablesFromData,
   type Situation,
 } from "./win-tables.ts";
 
@@ -260,5 +261,34 @@ describe("win tables: properties", () => {
     expect(t.value({ innings: 2, ballsLeft: 120, wicketsLeft: 10, runs: 422 })).toBe(0);
     expect(t.value({ innings: 2, ballsLeft: 120, wicketsLeft: 10, runs: 421 })).toBeLessThan(1e-12);
     expect(t.value({ innings: 2, ballsLeft: 120, wicketsLeft: 10, runs: 300 })).toBeLessThan(1e-6);
+  });
+});
+
+describe("win tables: mixes settled by the build's routes", () => {
+  // Tables built here keep how the build settled each game and settle a mix asked for later the
+  // same way; tables made from their data keep no routes and solve it afresh. Both must give
+  // the same floats at every live situation.
+  it("gives every mix exactly as a fresh solve does", () => {
+    for (const version of [1, 2] as const) {
+      const built = buildEquilibriumTables(24, undefined, version);
+      const fresh = tablesFromData(built.data());
+      const a = new Float64Array(6);
+      const b = new Float64Array(6);
+      let compared = 0;
+      for (const innings of [1, 2] as const) {
+        for (let ballsLeft = 1; ballsLeft <= 24; ballsLeft++) {
+          for (let wicketsLeft = 1; wicketsLeft <= WICKETS; wicketsLeft++) {
+            const most = innings === 1 ? 6 * (24 - ballsLeft) : needCap(ballsLeft) + 2;
+            for (let runs = innings === 1 ? 0 : 1; runs <= most; runs++) {
+              built.mixInto(innings, ballsLeft, wicketsLeft, runs, a);
+              fresh.mixInto(innings, ballsLeft, wicketsLeft, runs, b);
+              expect(Array.from(a)).toEqual(Array.from(b));
+              compared++;
+            }
+          }
+        }
+      }
+      expect(compared).toBeGreaterThan(10000);
+    }
   });
 });

@@ -24,7 +24,7 @@
 import { oddsForInnings, oddsFromProbabilities, SLOT_COUNT, type InningsOdds } from "../odds/ball-odds.ts";
 import type { RulesVersion } from "../rules-version.ts";
 import { phaseOf } from "../odds/rated-odds.ts";
-import { SOLUTION_SIZE, solveGameInto } from "./matrix-game.ts";
+import { enumeratedMixAs, SOLUTION_SIZE, solveGameAs, solveGameInto, type GameRoute } from "./matrix-game.ts";
 
 /** Wickets an innings has. */
 export const WICKETS = 10;
@@ -149,7 +149,8 @@ const RUN_STEP = [0, 1, 2, 3, 4, 6] as const;
 // Imported bindings copied into module constants: some loaders compile imports to property
 // getters, which cost more than the arithmetic in the build's inner loop.
 const SLOTS: number = SLOT_COUNT;
-const solveGame: (a: Float64Array, out: Float64Array) => void = solveGameInto;
+const solveGame: (a: Float64Array, out: Float64Array) => GameRoute = solveGameInto;
+const solveGameAgain: (a: Float64Array, route: GameRoute, out: Float64Array) => void = solveGameAs;
 
 /**
  * The ball's game: each of the nine pairs' expected successor value, the sum over the seven
@@ -186,6 +187,78 @@ function pairPayoffsInto(p: Float64Array, at: number, succ: Float64Array, game: 
       (p[b + 5] as number) * s5 +
       (p[b + 6] as number) * s6;
   }
+}
+
+/**
+ * The sum over the seven outcomes of p[at + k] × s[k], added in outcome order from 0 exactly as
+ * a loop would (`e = 0; e += p·s` for each outcome).
+ */
+function outcomeSum(p: Float64Array, at: number, s: Float64Array): number {
+  if (SLOTS !== 7) {
+    let e = 0;
+    for (let k = 0; k < SLOTS; k++) e += (p[at + k] as number) * (s[k] as number);
+    return e;
+  }
+  return (
+    0 +
+    (p[at] as number) * (s[0] as number) +
+    (p[at + 1] as number) * (s[1] as number) +
+    (p[at + 2] as number) * (s[2] as number) +
+    (p[at + 3] as number) * (s[3] as number) +
+    (p[at + 4] as number) * (s[4] as number) +
+    (p[at + 5] as number) * (s[5] as number) +
+    (p[at + 6] as number) * (s[6] as number)
+  );
+}
+
+/** The first route of a 2×2 support (see {@link GameRoute}): supports 0..8 follow. */
+const TWO_BY_TWO_ROUTE = 10;
+
+/**
+ * The four pairs (bat × 3 + bowl) each 2×2 support's solution reads, support by support in the
+ * solver's order: rows (0, 1; 0, 1; 0, 1; 0, 2; 0, 2; 0, 2; 1, 2; 1, 2; 1, 2) against columns
+ * (1, 2; 0, 1; 0, 2; 0, 1; 0, 2; 1, 2; 0, 1; 0, 2; 1, 2).
+ */
+const SUPPORT_PAIRS = Int8Array.from([
+  1, 2, 4, 5, 0, 1, 3, 4, 0, 2, 3, 5, 0, 1, 6, 7, 0, 2, 6, 8, 1, 2, 7, 8, 3, 4, 6, 7, 3, 5, 6, 8, 4, 5, 7, 8,
+]);
+
+/**
+ * Each 2×2 support's rows and columns in the solver's order, as (row, row, the other row,
+ * column, column, the other column): the first row and column take x and y.
+ */
+const SUPPORT_SLOTS = Int8Array.from([
+  0, 1, 2, 1, 2, 0, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 2, 1, 0, 2, 1, 0, 1, 2, 0, 2, 1, 0, 2, 1, 0, 2, 1, 1, 2, 0,
+  1, 2, 0, 0, 1, 2, 1, 2, 0, 0, 2, 1, 1, 2, 0, 1, 2, 0,
+]);
+
+/** A chase's successor value as v2 reads it: 1 for a need of 0 or less, 0 above the row's width. */
+function chaseSuccessor(values: Float64Array, row: number, width: number, need: number): number {
+  return need <= 0 ? 1 : need > width ? 0 : (values[row + need] as number);
+}
+
+/** One pair's payoff, summed as {@link pairPayoffsInto} sums it, from successors given singly. */
+function payoffOf(
+  p: Float64Array,
+  b: number,
+  s0: number,
+  s1: number,
+  s2: number,
+  s3: number,
+  s4: number,
+  s5: number,
+  s6: number,
+): number {
+  return (
+    0 +
+    (p[b] as number) * s0 +
+    (p[b + 1] as number) * s1 +
+    (p[b + 2] as number) * s2 +
+    (p[b + 3] as number) * s3 +
+    (p[b + 4] as number) * s4 +
+    (p[b + 5] as number) * s5 +
+    (p[b + 6] as number) * s6
+  );
 }
 
 interface Layout {
@@ -363,6 +436,14 @@ class Tables implements WinTables {
   private readonly succWin = new Float64Array(SLOTS);
   private readonly game = new Float64Array(9);
   private readonly solution = new Float64Array(SOLUTION_SIZE);
+  /** How solveBall's last game was settled (see {@link GameRoute}). */
+  private lastRoute: GameRoute = 0;
+  /**
+   * Whole equilibrium tables built here: how each live cell's game was settled in the build, 0
+   * where none was, so a mix asked for later is settled the same way without the search (see
+   * {@link solveMix}); null otherwise.
+   */
+  private readonly routes: Uint8Array | null;
   /** Mixes already solved (see {@link mixInto}): each slot's situation key (−1 empty) and its six numbers. */
   private mixTags: Int32Array | null = null;
   private mixCache: Float64Array | null = null;
@@ -458,6 +539,8 @@ class Tables implements WinTables {
       this.successorMemo = null;
     }
     this.classic = [diagonal(odds[0].probabilities), diagonal(odds[1].probabilities)];
+    this.routes =
+      built === null && this.win === null && this.chooser === null ? new Uint8Array(this.layout.total) : null;
     if (built === null) this.build(limit === undefined);
   }
 
@@ -547,6 +630,10 @@ class Tables implements WinTables {
         return;
       }
     }
+    if (this.win === null && s.ballsLeft <= this.totalBalls) {
+      this.wholeSuccessors(s.innings, s.ballsLeft, s.wicketsLeft, s.runs, true);
+      return;
+    }
     this.successors(s.innings, s.ballsLeft, s.wicketsLeft, s.runs);
   }
 
@@ -573,12 +660,7 @@ class Tables implements WinTables {
     const succ = this.succ;
     const succWin = this.succWin;
     const game = this.game;
-    for (let c = 0; c < 9; c++) {
-      const base = c * SLOTS;
-      let m = 0;
-      for (let k = 0; k < SLOTS; k++) m += (probabilities[base + k] as number) * (succ[k] as number);
-      game[c] = m;
-    }
+    pairPayoffsInto(probabilities, 0, succ, game);
     const solution = this.solution;
     solveGame(game, solution);
     let win = 0;
@@ -588,10 +670,7 @@ class Tables implements WinTables {
       for (let j = 0; j < 3; j++) {
         const xy = x * (solution[3 + j] as number);
         if (xy === 0) continue;
-        const base = (i * 3 + j) * SLOTS;
-        let e = 0;
-        for (let k = 0; k < SLOTS; k++) e += (probabilities[base + k] as number) * (succWin[k] as number);
-        win += xy * e;
+        win += xy * outcomeSum(probabilities, (i * 3 + j) * SLOTS, succWin);
       }
     }
     for (let i = 0; i < 7; i++) out[i] = solution[i] as number;
@@ -658,10 +737,11 @@ class Tables implements WinTables {
   }
 
   /**
-   * {@link successors}' values (not the wins) in whole tables (not a window), read straight from
-   * the layout as the build reads them: the same cells, with v1's and v2's bounds.
+   * {@link successors} in whole tables (not a window), read straight from the layout as the
+   * build reads them: the same cells, with v1's and v2's bounds (and w1's and w2's, the same).
+   * The wins too only when `withWins` (a mix needs only the values).
    */
-  private wholeSuccessors(innings: 1 | 2, b: number, w: number, runs: number): void {
+  private wholeSuccessors(innings: 1 | 2, b: number, w: number, runs: number, withWins = false): void {
     const succ = this.succ;
     const values = this.values;
     const layout = this.layout;
@@ -674,6 +754,14 @@ class Tables implements WinTables {
         succ[k] = need <= 0 ? 1 : need > width ? 0 : (values[row + need] as number);
       }
       succ[6] = runs <= 0 ? 1 : runs > width ? 0 : (values[row - width + runs] as number);
+      if (!withWins) return;
+      const wins = this.wins;
+      const succWin = this.succWin;
+      for (let k = 0; k < 6; k++) {
+        const need = runs - (RUN_STEP[k] as number);
+        succWin[k] = need <= 0 ? 1 : need > width ? 0 : (wins[row + need] as number);
+      }
+      succWin[6] = runs <= 0 ? 1 : runs > width ? 0 : (wins[row - width + runs] as number);
     } else {
       // v1(b − 1, ·, total): 1 above the stored cap.
       const runCap = layout.runCap;
@@ -684,6 +772,14 @@ class Tables implements WinTables {
         succ[k] = total > runCap ? 1 : (values[row + total] as number);
       }
       succ[6] = runs > runCap ? 1 : (values[row - width + runs] as number);
+      if (!withWins) return;
+      const wins = this.wins;
+      const succWin = this.succWin;
+      for (let k = 0; k < 6; k++) {
+        const total = runs + (RUN_STEP[k] as number);
+        succWin[k] = total > runCap ? 1 : (wins[row + total] as number);
+      }
+      succWin[6] = runs > runCap ? 1 : (wins[row - width + runs] as number);
     }
   }
 
@@ -700,7 +796,7 @@ class Tables implements WinTables {
       const at = detail === null ? 0 : detailOffset(innings, this.phaseAt[b] as number, w);
       const game = this.game;
       pairPayoffsInto(p, at, succ, game);
-      solveGame(game, out);
+      this.lastRoute = solveGame(game, out);
       return out[6] as number;
     }
     const sign = this.chooser[innings - 1] as number;
@@ -744,10 +840,7 @@ class Tables implements WinTables {
       for (let j = 0; j < 3; j++) {
         const xy = x * (out[3 + j] as number);
         if (xy === 0) continue;
-        const base = at + (i * 3 + j) * SLOTS;
-        let e = 0;
-        for (let k = 0; k < SLOTS; k++) e += (p[base + k] as number) * (succWin[k] as number);
-        win += xy * e;
+        win += xy * outcomeSum(p, at + (i * 3 + j) * SLOTS, succWin);
       }
     }
     return win;
@@ -761,6 +854,7 @@ class Tables implements WinTables {
     const wins = this.wins;
     const succ = this.succ;
     const succWin = this.succWin;
+    const routes = this.routes;
     // Second innings, terminal rows: balls gone (b = 0) or all out (w = 0): a tie if one run
     // was still needed, otherwise lost. Cells start at 0, so only the ties are written.
     for (let b = 0; b <= T; b++) {
@@ -805,6 +899,7 @@ class Tables implements WinTables {
           const cell = base + w * width + need - 1;
           values[cell] = this.solveBall(2, b, w);
           wins[cell] = this.ballWin(2, b, w);
+          if (routes !== null) routes[cell] = this.lastRoute;
         }
       }
     }
@@ -848,6 +943,7 @@ class Tables implements WinTables {
           const cell = base + w * width + runs;
           values[cell] = this.solveBall(1, b, w);
           wins[cell] = this.ballWin(1, b, w);
+          if (routes !== null) routes[cell] = this.lastRoute;
         }
       }
     }
@@ -926,8 +1022,12 @@ class Tables implements WinTables {
     // A situation's mix is a function of the situation alone (the cells are fixed once built),
     // so small tables keep the mixes they solve, in a cache of recent ones by situation.
     const cells = this.values.length;
+    if (cells === 0 || cells > MIX_CACHE_MAX_CELLS) {
+      this.solveMix(innings, ballsLeft, wicketsLeft, runs, out);
+      return;
+    }
     const key = mixCacheKey(innings, ballsLeft, wicketsLeft, runs);
-    if (key < 0 || cells === 0 || cells > MIX_CACHE_MAX_CELLS) {
+    if (key < 0) {
       this.solveMix(innings, ballsLeft, wicketsLeft, runs, out);
       return;
     }
@@ -959,11 +1059,126 @@ class Tables implements WinTables {
     runs: number,
     out: Float64Array,
   ): void {
-    if (this.win === null && ballsLeft <= this.totalBalls)
+    if (this.win === null && ballsLeft <= this.totalBalls) {
+      // The build solved this very game (the same successors and odds): settle it the same way.
+      if (SLOTS === 7 && this.routes !== null && this.routeMix(innings, ballsLeft, wicketsLeft, runs, out))
+        return;
+      const route = this.routeAt(innings, ballsLeft, wicketsLeft, runs);
       this.wholeSuccessors(innings, ballsLeft, wicketsLeft, runs);
-    else this.successors(innings, ballsLeft, wicketsLeft, runs, false);
+      if (route !== 0) {
+        const detail = this.detail;
+        const p = detail ?? (this.pairP[innings - 1] as Float64Array);
+        const at =
+          detail === null ? 0 : detailOffset(innings, this.phaseAt[ballsLeft] as number, wicketsLeft);
+        const game = this.game;
+        pairPayoffsInto(p, at, this.succ, game);
+        solveGameAgain(game, route, this.solution);
+        for (let i = 0; i < 6; i++) out[i] = this.solution[i] as number;
+        return;
+      }
+    } else {
+      this.successors(innings, ballsLeft, wicketsLeft, runs, false);
+    }
     this.solveBall(innings, ballsLeft, wicketsLeft);
     for (let i = 0; i < 6; i++) out[i] = this.solution[i] as number;
+  }
+
+  /**
+   * The mix at a live situation of whole tables, settled by the route the build took there (see
+   * {@link GameRoute}) exactly as solveGameAs settles it (the value left out: a mix does not need
+   * it): a saddle point's pure choices need no payoffs; otherwise the successors as
+   * {@link wholeSuccessors} reads them and the payoffs the route reads, each summed as
+   * {@link pairPayoffsInto} sums it. False, with nothing written, when no route is kept there.
+   * Written out with locals: International's computer asks every ball.
+   */
+  private routeMix(innings: 1 | 2, b: number, w: number, runs: number, out: Float64Array): boolean {
+    const values = this.values;
+    const layout = this.layout;
+    let s0: number;
+    let s1: number;
+    let s2: number;
+    let s3: number;
+    let s4: number;
+    let s5: number;
+    let s6: number;
+    if (innings === 2) {
+      const width = layout.width2[b - 1] as number;
+      const row = (layout.off2[b - 1] as number) + w * width - 1;
+      s0 = chaseSuccessor(values, row, width, runs);
+      s1 = chaseSuccessor(values, row, width, runs - 1);
+      s2 = chaseSuccessor(values, row, width, runs - 2);
+      s3 = chaseSuccessor(values, row, width, runs - 3);
+      s4 = chaseSuccessor(values, row, width, runs - 4);
+      s5 = chaseSuccessor(values, row, width, runs - 6);
+      s6 = chaseSuccessor(values, row - width, width, runs);
+    } else {
+      const runCap = layout.runCap;
+      const width = layout.width1[b - 1] as number;
+      const row = (layout.off1[b - 1] as number) + w * width;
+      s0 = runs > runCap ? 1 : (values[row + runs] as number);
+      s1 = runs + 1 > runCap ? 1 : (values[row + runs + 1] as number);
+      s2 = runs + 2 > runCap ? 1 : (values[row + runs + 2] as number);
+      s3 = runs + 3 > runCap ? 1 : (values[row + runs + 3] as number);
+      s4 = runs + 4 > runCap ? 1 : (values[row + runs + 4] as number);
+      s5 = runs + 6 > runCap ? 1 : (values[row + runs + 6] as number);
+      s6 = runs > runCap ? 1 : (values[row - width + runs] as number);
+    }
+    // The successors are read before the route is looked at, so that their loads and the
+    // route's all start at once rather than one after a branch on the other.
+    const route = this.routeAt(innings, b, w, runs);
+    if (route === 0) return false;
+    if (route < TWO_BY_TWO_ROUTE) {
+      const ri = ((route - 1) / 3) | 0;
+      const cj = route - 1 - ri * 3;
+      out[0] = ri === 0 ? 1 : 0;
+      out[1] = ri === 1 ? 1 : 0;
+      out[2] = ri === 2 ? 1 : 0;
+      out[3] = cj === 0 ? 1 : 0;
+      out[4] = cj === 1 ? 1 : 0;
+      out[5] = cj === 2 ? 1 : 0;
+      return true;
+    }
+    const detail = this.detail;
+    const p = detail ?? (this.pairP[innings - 1] as Float64Array);
+    const at = detail === null ? 0 : detailOffset(innings, this.phaseAt[b] as number, w);
+    if (route >= TWO_BY_TWO_ROUTE + 9) {
+      const game = this.game;
+      for (let c = 0; c < 9; c++) game[c] = payoffOf(p, at + c * 7, s0, s1, s2, s3, s4, s5, s6);
+      enumeratedMixAs(game, route, out);
+      return true;
+    }
+    const n = route - TWO_BY_TWO_ROUTE;
+    const pairs = 4 * n;
+    const pp = payoffOf(p, at + (SUPPORT_PAIRS[pairs] as number) * 7, s0, s1, s2, s3, s4, s5, s6);
+    const q = payoffOf(p, at + (SUPPORT_PAIRS[pairs + 1] as number) * 7, s0, s1, s2, s3, s4, s5, s6);
+    const r = payoffOf(p, at + (SUPPORT_PAIRS[pairs + 2] as number) * 7, s0, s1, s2, s3, s4, s5, s6);
+    const t = payoffOf(p, at + (SUPPORT_PAIRS[pairs + 3] as number) * 7, s0, s1, s2, s3, s4, s5, s6);
+    const denom = pp - q - r + t;
+    const x = (t - r) / denom;
+    const y = (t - q) / denom;
+    const slots = 6 * n;
+    out[SUPPORT_SLOTS[slots] as number] = x;
+    out[SUPPORT_SLOTS[slots + 1] as number] = 1 - x;
+    out[SUPPORT_SLOTS[slots + 2] as number] = 0;
+    out[3 + (SUPPORT_SLOTS[slots + 3] as number)] = y;
+    out[3 + (SUPPORT_SLOTS[slots + 4] as number)] = 1 - y;
+    out[3 + (SUPPORT_SLOTS[slots + 5] as number)] = 0;
+    return true;
+  }
+
+  /** The route the build took at a live cell of whole tables (see {@link routes}), 0 when none is kept. */
+  private routeAt(innings: 1 | 2, b: number, w: number, runs: number): GameRoute {
+    const routes = this.routes;
+    if (routes === null || b < 1 || w < 1 || w > WICKETS) return 0;
+    const layout = this.layout;
+    if (innings === 2) {
+      const width = layout.width2[b] as number;
+      return runs >= 1 && runs <= width
+        ? (routes[(layout.off2[b] as number) + w * width + runs - 1] ?? 0)
+        : 0;
+    }
+    const width = layout.width1[b] as number;
+    return runs >= 0 && runs < width ? (routes[(layout.off1[b] as number) + w * width + runs] ?? 0) : 0;
   }
 
   mix(s: Situation): BallMix {

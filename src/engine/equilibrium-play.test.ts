@@ -1,0 +1,118 @@
+/**
+ * Club's and International's matches step by step, against digests frozen from the engine
+ * before the win tables kept the routes of their games and the solver was written out for
+ * speed: every step's events and state, and before every ball the win chance, the coach, the
+ * equilibrium and the coach's reading, in both rules versions. Work that makes the equilibrium
+ * levels faster must leave every one of these unchanged.
+ */
+import { describe, expect, it } from "vitest";
+import type { Action, OpponentLevel, StyleOption } from "./actions.ts";
+import type { FormatKey } from "./catalog.ts";
+import { createEngine, type Engine } from "./engine.ts";
+import type { MatchState } from "./match-state.ts";
+import type { RulesVersion } from "./rules-version.ts";
+import { fixtureCatalog } from "./test-fixtures.ts";
+
+/** FNV-1a over a string's UTF-16 code units, continuing from `h`. */
+function fnv(h: number, text: string): number {
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+const STYLES = ["aggressive", "normal", "defensive"] as const;
+
+/**
+ * Plays `count` seeded matches of `format` at `level` and `rulesVersion` through the engine's
+ * own steps, the user's choices from a plain generator, and digests every step's events and
+ * state and, before every ball, the win chance, the coach, the equilibrium and the coach's
+ * reading.
+ */
+function playDigest(
+  engine: Engine,
+  format: FormatKey,
+  level: OpponentLevel,
+  rulesVersion: RulesVersion,
+  count: number,
+): string {
+  let h = 0x811c9dc5;
+  let s = 1;
+  const below = (n: number): number => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return Math.floor((s / 4294967296) * n);
+  };
+  const pick = <T>(items: readonly T[]): T => items[below(items.length)] as T;
+  const countries = engine.catalog.squads.filter((q) => q.players.length >= 2).map((q) => q.countryId);
+  const grounds = engine.catalog.countries.map((c) => c.id).filter((id) => engine.stadiumsFor(id).length > 0);
+  for (let seed = 1; seed <= count; seed++) {
+    let state: MatchState = engine.createMatch(seed * 7919, level, rulesVersion);
+    const apply = (action: Action): void => {
+      const result = engine.step(state, action);
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.state;
+      h = fnv(h, JSON.stringify(result.events));
+      h = fnv(h, JSON.stringify(state));
+    };
+    const team = pick(countries);
+    apply({ type: "chooseFormat", format });
+    apply({ type: "chooseTeam", countryId: team });
+    apply({ type: "chooseOpponent", countryId: pick(countries.filter((c) => c !== team)) });
+    const location = pick(grounds);
+    apply({ type: "chooseLocation", countryId: location });
+    apply({ type: "chooseStadium", stadiumId: pick(engine.stadiumsFor(location)).id });
+    apply({ type: "callToss", call: below(2) === 0 ? 0 : 1 });
+    if (engine.nextInput(state) === "chooseBatOrBowl") {
+      apply({ type: "chooseBatOrBowl", choice: below(2) === 0 ? "bat" : "bowl" });
+    } else {
+      apply({ type: "startMatch" });
+    }
+    for (let input = engine.nextInput(state); input !== null; input = engine.nextInput(state)) {
+      if (input === "playBall") {
+        h = fnv(
+          h,
+          JSON.stringify([
+            engine.winChance(state),
+            engine.coach(state),
+            engine.equilibrium(state),
+            engine.coachReading(state),
+          ]),
+        );
+        const level = STYLES[below(3)];
+        const option = engine.styleOptions(state).find((o) => o.level === level) as StyleOption;
+        apply({ type: "playBall", style: option.style });
+      } else if (input === "chooseBowler") {
+        apply({ type: "chooseBowler", playerId: pick(engine.eligibleBowlers(state)) });
+      } else {
+        throw new Error(`unexpected input ${input}`);
+      }
+    }
+  }
+  return h.toString(16).padStart(8, "0");
+}
+
+const FROZEN: readonly (readonly [FormatKey, OpponentLevel, RulesVersion, string])[] = [
+  ["micro", "club", 1, "ca09e8b1"],
+  ["micro", "club", 2, "580021ee"],
+  ["micro", "international", 1, "7844046c"],
+  ["micro", "international", 2, "c91164ba"],
+  ["mini", "club", 1, "22e2c401"],
+  ["mini", "club", 2, "0122bbc0"],
+  ["mini", "international", 1, "48a17437"],
+  ["mini", "international", 2, "afd0e5d8"],
+  ["10aSide", "club", 1, "0bcd6e8d"],
+  ["10aSide", "club", 2, "b6e9a780"],
+  ["10aSide", "international", 1, "a9208a41"],
+  ["10aSide", "international", 2, "7319bd96"],
+  ["t20", "club", 1, "a1d49396"],
+  ["t20", "club", 2, "bc0a0db7"],
+  ["t20", "international", 1, "3e5acf8d"],
+  ["t20", "international", 2, "9df8cac5"],
+];
+
+describe("Club and International matches: every step as it was", () => {
+  const engine = createEngine(fixtureCatalog);
+  for (const [format, level, rulesVersion, digest] of FROZEN) {
+    it(`${format}, ${level}, rules version ${rulesVersion}`, () => {
+      expect(playDigest(engine, format, level, rulesVersion, 4)).toBe(digest);
+    });
+  }
+});
