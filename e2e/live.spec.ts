@@ -6,10 +6,18 @@
  * mid-over and comes back, and a member who stays away forfeits. The server plays the e2e run
  * with short clocks (playwright.config.ts).
  */
-import type { Browser, Page, WebSocket } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { catalog } from "../src/data/catalog.ts";
 import { type Action, createEngine, replay, type RulesVersion } from "../src/engine/index.ts";
-import { expect, expectAccessible, newMember, registerMember, test, title } from "./support/fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  newMember,
+  recordFrames,
+  registerMember,
+  test,
+  title,
+} from "./support/fixtures.ts";
 
 const engine = createEngine(catalog);
 
@@ -28,23 +36,21 @@ interface Frame {
   };
 }
 
-/** Every message a page receives on its sockets, parsed. */
-function recordFrames(page: Page): Frame[] {
-  const frames: Frame[] = [];
-  page.on("websocket", (socket: WebSocket) => {
-    socket.on("framereceived", ({ payload }) => {
-      frames.push(JSON.parse(typeof payload === "string" ? payload : payload.toString("utf8")) as Frame);
-    });
-  });
-  return frames;
-}
-
 /** A second member in a browser context of their own. */
 async function secondMember(browser: Browser, name: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await registerMember(page, newMember(`guest-${Math.floor(Math.random() * 1e6)}`, { name }));
   return page;
+}
+
+/** The host (signed in on `host`) and the guest (in a context of their own). */
+async function twoMembers(host: Page, browser: Browser) {
+  const hostMember = await registerMember(
+    host,
+    newMember(`host-${Math.floor(Math.random() * 1e6)}`, { name: "Priya Host" }),
+  );
+  return { hostMember, guest: await secondMember(browser, "Asha Guest") };
 }
 
 /** The host makes a micro invite in the lobby; its code. */
@@ -99,13 +105,9 @@ test("two members play a micro match live to the result, one ball left to the cl
   browser,
 }) => {
   test.setTimeout(120_000);
-  const hostMember = await registerMember(
-    host,
-    newMember(`host-${Math.floor(Math.random() * 1e6)}`, { name: "Priya Host" }),
-  );
-  const guest = await secondMember(browser, "Asha Guest");
-  const hostFrames = recordFrames(host);
-  const guestFrames = recordFrames(guest);
+  const { hostMember, guest } = await twoMembers(host, browser);
+  const hostFrames = recordFrames<Frame>(host);
+  const guestFrames = recordFrames<Frame>(guest);
   const code = await makeInvite(host);
   await host.screenshot({ path: test.info().outputPath("live-invite.png") });
   await accept(host, guest, code, hostMember.name);
@@ -172,11 +174,7 @@ test("a member drops out mid-over and comes back where the match is; one who sta
   browser,
 }) => {
   test.setTimeout(120_000);
-  const hostMember = await registerMember(
-    host,
-    newMember(`host-${Math.floor(Math.random() * 1e6)}`, { name: "Priya Host" }),
-  );
-  const guest = await secondMember(browser, "Asha Guest");
+  const { hostMember, guest } = await twoMembers(host, browser);
   const code = await makeInvite(host);
   await accept(host, guest, code, hostMember.name);
   // To the first ball, and one ball into the over.

@@ -5,10 +5,19 @@
  * storage, not in any message it received); then the reveal replays to the result shown, and
  * the match is in the member's archive. A dropped connection comes back by itself.
  */
-import type { Page, WebSocket } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { catalog } from "../src/data/catalog.ts";
 import { type Action, createEngine, replay, type RulesVersion } from "../src/engine/index.ts";
-import { expect, expectAccessible, playOne, registerMember, stage, test, title } from "./support/fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  playOne,
+  registerMember,
+  stage,
+  test,
+  title,
+  recordFrames,
+} from "./support/fixtures.ts";
 
 const engine = createEngine(catalog);
 
@@ -23,17 +32,6 @@ interface Frame {
       readonly keptId: number;
     } | null;
   };
-}
-
-/** Every message the page receives on its ranked sockets, parsed. */
-function recordFrames(page: Page): Frame[] {
-  const frames: Frame[] = [];
-  page.on("websocket", (socket: WebSocket) => {
-    socket.on("framereceived", ({ payload }) => {
-      frames.push(JSON.parse(typeof payload === "string" ? payload : payload.toString("utf8")) as Frame);
-    });
-  });
-  return frames;
 }
 
 /** Starts a ranked match of `format` from the lobby; the match's screen at the toss. */
@@ -51,7 +49,7 @@ test("a micro ranked match played over the socket to the result; the seed is onl
   page,
 }) => {
   await registerMember(page);
-  const frames = recordFrames(page);
+  const frames = recordFrames<Frame>(page);
   await startRanked(page, "Micro (1 over)");
   await expectAccessible(page, "ranked match at the toss");
   await page.getByRole("button", { name: "Crown" }).click();

@@ -6,7 +6,7 @@
  * check.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type WebSocket } from "@playwright/test";
 import { API } from "../../src/shared/api-types.ts";
 import { GUEST, MEMBER_KEY } from "../../src/web/auth/known-member.ts";
 import type { RegistrationInput } from "../../src/shared/registration.ts";
@@ -400,4 +400,18 @@ export async function tabTo(page: Page, target: Locator, limit = 80): Promise<vo
     if (await target.first().evaluate((el) => el === document.activeElement)) return;
   }
   throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/**
+ * Every message the page receives on its WebSockets from now on, parsed as JSON and typed as
+ * the caller expects (the ranked and live specs read the views the server sent).
+ */
+export function recordFrames<Frame>(page: Page): Frame[] {
+  const frames: Frame[] = [];
+  page.on("websocket", (socket: WebSocket) => {
+    socket.on("framereceived", ({ payload }) => {
+      frames.push(JSON.parse(typeof payload === "string" ? payload : payload.toString("utf8")) as Frame);
+    });
+  });
+  return frames;
 }
