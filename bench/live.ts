@@ -323,8 +323,15 @@ async function measure({ database, servers, matches: count }: Setup): Promise<Li
   await sleep(2000);
   const rssOpen = servers.map((s) => rssKb(s.pid));
   const rssPeak = [...rssOpen];
+  let threadsPeak = 0;
   const sampler = setInterval(() => {
     servers.forEach((s, i) => (rssPeak[i] = Math.max(rssPeak[i] as number, rssKb(s.pid))));
+    for (const s of servers) {
+      const threads = Number(
+        /Threads:\s+(\d+)/.exec(readFileSync(`/proc/${s.pid}/status`, "utf8"))?.[1] ?? 0,
+      );
+      threadsPeak = Math.max(threadsPeak, threads);
+    }
   }, 500);
 
   step(`playing ${count} matches at once (thinking ${THINK_MS[0]}–${THINK_MS[1]} ms before each action)`);
@@ -357,6 +364,7 @@ async function measure({ database, servers, matches: count }: Setup): Promise<Li
     const s = [...values].sort((a, b) => a - b);
     return `p50 ${round(quantile(s, 0.5))} ms, p99 ${round(quantile(s, 0.99))} ms, max ${round(s[s.length - 1] ?? NaN)} ms (${s.length})`;
   };
+  step(`  most threads in a server process while playing: ${threadsPeak}`);
   step(
     `  first balls of matches: ${spread(firstBalls)}; other actions (toss, bowlers): ${spread(decisions)}`,
   );
