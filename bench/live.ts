@@ -193,6 +193,7 @@ interface Setup {
 async function measure({ database, servers, matches: count }: Setup): Promise<LiveRunFigures> {
   const hostServer = servers[0] as SpawnedServer;
   const guestServer = servers[servers.length - 1] as SpawnedServer;
+  if (count <= 0) throw new Error("no matches to play");
   const deadline = Date.now() + RUN_LIMIT_MS;
   const tag = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   step(`${database}, ${servers.length} process(es): registering two members`);
@@ -432,6 +433,7 @@ export async function measureLive(
   postgresMatches = LIVE_PG_MATCHES,
 ): Promise<LiveFigures> {
   const oneProcess = await measureLiveOneProcess(matches);
+  if (postgresMatches <= 0) return { oneProcess, postgresSkipped: "no PostgreSQL matches asked for" };
   const two = await measureLiveTwoProcesses(postgresMatches);
   return "skipped" in two
     ? { oneProcess, postgresSkipped: two.skipped }
