@@ -4,6 +4,7 @@ import type { LoadFigures } from "./api.ts";
 import type { ReplaysLoadFigures } from "./replays-load.ts";
 import type { BundleRow } from "./bundle.ts";
 import type { CommitStamp } from "./commit-stamp.ts";
+import type { LiveFigures } from "./live.ts";
 import type { PlayAheadFigures } from "./play-ahead.ts";
 
 export const RESULTS_FILE = fileURLToPath(new URL("results.json", import.meta.url));
@@ -46,6 +47,8 @@ export interface Results {
   };
   /** The rest of a one-day International match played ahead from its first ball, in Chromium. */
   readonly playAhead?: PlayAheadFigures;
+  /** Live matches between members played at once over WebSockets (bench/live.ts). */
+  readonly live?: LiveFigures;
   readonly lighthouse: Record<
     string,
     { score: number; lcpMs: number; tbtMs: number; cls: number; runs: number }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the app into a temporary folder, measures the engine, the bundles,
  * argon2, the API under load (autocannon, against a real server on a throwaway SQLite file with
- * the abuse limits off) and page speed (Lighthouse in Debian's Chromium), prints one table and
+ * the abuse limits off), page speed (Lighthouse in Debian's Chromium) and
+ * live matches between members over WebSockets (bench/live.ts), prints one table and
  * writes bench/results.json. It checks no budget: `npm run bench:check` does.
  */
 import { execFileSync } from "node:child_process";
@@ -18,6 +19,7 @@ import { currentCommit } from "./commit-stamp.ts";
 import { benchEngine } from "./engine.ts";
 import { benchTables } from "./tables.ts";
 import { measurePage } from "./lighthouse.ts";
+import { liveRows, measureLive, LIVE_MATCHES, LIVE_PG_MATCHES } from "./live.ts";
 import { matchInPlay } from "./match-in-play.ts";
 import { measurePlayAhead } from "./play-ahead.ts";
 import { measureResumeInternational } from "./resume-international.ts";
@@ -168,6 +170,10 @@ async function main(): Promise<Results> {
     step("/game playing the rest of a one-day International match ahead");
     const playAhead = await measurePlayAhead(server.url, `${server.url}${API.me}`, PLAY_AHEAD_RUNS);
     await server.stop();
+    step(
+      `live matches: ${LIVE_MATCHES} in one process (SQLite), ${LIVE_PG_MATCHES} across two processes (PostgreSQL)`,
+    );
+    const live = await measureLive();
 
     return {
       measuredAt: new Date().toISOString(),
@@ -182,6 +188,7 @@ async function main(): Promise<Results> {
       replays,
       resume,
       playAhead,
+      live,
     };
   } finally {
     await stopAllServers();
@@ -232,6 +239,7 @@ function print(results: Results): void {
       `${int(r.resultMs)} ms to the result on screen, longest main-thread task ${int(r.longestTaskMs)} ms, ${r.deliveries} deliveries (runs: ${r.runs.map((x) => `${x.resultMs}/${x.longestTaskMs}`).join(", ")} ms)`,
     );
   }
+  if (results.live) for (const row of liveRows(results.live)) add(row.measure, row.value);
   for (const page of results.bundle.pages) {
     add(
       `bundle ${page.name}`,

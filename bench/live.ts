@@ -1,0 +1,487 @@
+/**
+ * Live matches under load: real server processes on loopback, two members (a host who makes
+ * every match and a guest who accepts them all), N Micro matches played at once over two
+ * sockets each. Each ball both sides send `choose`; the figure is the time from sending the
+ * second choice to both sockets holding the view with that ball. Between one view and the next
+ * action each match waits a random "thinking" time, as people do (a flood with no pause at all
+ * would measure a queue, not a match).
+ *
+ * One process on SQLite (also its RSS before the matches and with them all open), and two
+ * processes on one PostgreSQL database with the host's sockets on one and the guest's on the
+ * other (every ball crosses the LISTEN/NOTIFY bus).
+ *
+ * Standalone: `node --import tsx bench/live.ts [matches] [--pg-matches=N] [--write]` (`--write`
+ * puts the figures into bench/results.json under `live`).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type WsWebSocket from "ws";
+import { catalog } from "../src/data/catalog.ts";
+import { type Action, createEngine, type MatchEvent, type MatchState, turnOf } from "../src/engine/index.ts";
+import { testDatabaseKinds } from "../src/server/test-support/databases.ts";
+import { type SpawnedServer, spawnServer, stopAllServers } from "../src/server/test-support/spawn-server.ts";
+import { invitePath, LIVE_API, type LiveServerMessage, type LiveView } from "../src/shared/live-types.ts";
+import { registerMember } from "./api.ts";
+
+type View = LiveView<MatchState, Action>;
+type Message = LiveServerMessage<MatchState, Action, MatchEvent>;
+
+/** The `ws` client the server's @fastify/websocket runs on (as the tests load it). */
+const fromPlugin = createRequire(createRequire(import.meta.url).resolve("@fastify/websocket"));
+const WebSocket = fromPlugin("ws") as typeof WsWebSocket;
+
+const engine = createEngine(catalog);
+
+/** India v Australia, Micro (one over a side). */
+const MICRO = {
+  format: "micro",
+  teamId: 1,
+  opponentId: 2,
+  stadiumId: engine.stadiumsFor(1)[0]?.id ?? "",
+};
+
+export const LIVE_MATCHES = 1000;
+export const LIVE_PG_MATCHES = 500;
+/** A side's "thinking" time before each action, uniform in this range (ms). */
+export const THINK_MS: readonly [number, number] = [500, 2500];
+/** The whole run of one setup may take no longer than this. */
+const RUN_LIMIT_MS = 240_000;
+/** HTTP requests and socket openings at once while setting up. */
+const SETUP_CONCURRENCY = 16;
+
+export interface LiveRunFigures {
+  readonly processes: number;
+  readonly database: "sqlite" | "postgres";
+  readonly matches: number;
+  /** Matches played to their end. */
+  readonly finished: number;
+  readonly sockets: number;
+  readonly balls: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly maxMs: number;
+  readonly thinkMs: readonly [number, number];
+  /** Seconds from the first action to the last match's end. */
+  readonly playSeconds: number;
+  /** RSS of each server process before any match, with every match open (sockets following), and at its highest while playing. */
+  readonly rssBeforeMb: readonly number[];
+  readonly rssOpenMb: readonly number[];
+  readonly rssPeakMb: readonly number[];
+  /** (RSS open − RSS before) / matches, summed over the processes. */
+  readonly kbPerMatch: number;
+}
+
+export interface LiveFigures {
+  readonly oneProcess?: LiveRunFigures;
+  readonly twoProcessesPostgres?: LiveRunFigures;
+  /** Why the PostgreSQL run did not happen, when it did not. */
+  readonly postgresSkipped?: string;
+}
+
+const step = (text: string) => console.error(`bench live: ${text}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function rssKb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
+}
+const mb = (kb: number) => Math.round((kb / 1024) * 10) / 10;
+
+/** The q-quantile (nearest rank) of sorted values. */
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[rank] as number;
+}
+
+/** Runs `work` over `items`, `limit` at a time. */
+async function pooled<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const out: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      out[index] = await work(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+async function post<T>(
+  server: string,
+  url: string,
+  cookie: string,
+  body: unknown,
+  status: number,
+): Promise<T> {
+  const answer = await fetch(`${server}${url}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server, cookie },
+    body: JSON.stringify(body),
+  });
+  if (answer.status !== status)
+    throw new Error(`POST ${url} answered ${answer.status}: ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+function openSocket(server: string, cookie: string, onMessage: (text: string) => void): Promise<WsWebSocket> {
+  const ws = new WebSocket(`${server.replace(/^http/, "ws")}${LIVE_API.socket}`, {
+    headers: { cookie, origin: server },
+    perMessageDeflate: false,
+  });
+  return new Promise((resolve, reject) => {
+    ws.once("open", () => {
+      ws.on("message", (data) => onMessage(String(data)));
+      resolve(ws);
+    });
+    ws.once("unexpected-response", (_request, response) => {
+      reject(new Error(`the upgrade was refused with ${response.statusCode ?? 0}`));
+      ws.terminate();
+    });
+    ws.once("error", reject);
+  });
+}
+
+/** A style for the side's role at the ball now (varied, so the match moves on). */
+function styleFor(state: MatchState, side: "host" | "guest", seq: number): string {
+  const hostBats = engine.userRole(state) === "bat";
+  const bats = side === "host" ? hostBats : !hostBats;
+  const styles = bats
+    ? ["hitAggressively", "hitNormally", "hitAggressively"]
+    : ["takeWicket", "regularBall", "saveRun"];
+  return styles[seq % 3] as string;
+}
+
+function decisionOf(state: MatchState): Action {
+  const input = engine.nextInput(state);
+  if (input === "callToss") return { type: "callToss", call: 1 };
+  if (input === "chooseBatOrBowl") return { type: "chooseBatOrBowl", choice: "bowl" };
+  if (input === "chooseBowler")
+    return { type: "chooseBowler", playerId: engine.eligibleBowlers(state)[0] as number };
+  throw new Error(`no decision at ${String(input)}`);
+}
+
+/** One match as its two sockets see it. */
+interface Played {
+  readonly id: string;
+  host: WsWebSocket | null;
+  guest: WsWebSocket | null;
+  hostView: View | null;
+  guestView: View | null;
+  /** The action awaited: its seq, whether it is a ball, when the second choice left. */
+  waiting: { seq: number; ball: boolean; sentAt: number } | null;
+  /** Balls played so far. */
+  balls: number;
+  done: boolean;
+  failed: string | null;
+}
+
+interface Setup {
+  readonly database: "sqlite" | "postgres";
+  /** The host's sockets go to the first server, the guest's to the last. */
+  readonly servers: readonly SpawnedServer[];
+  readonly matches: number;
+}
+
+async function measure({ database, servers, matches: count }: Setup): Promise<LiveRunFigures> {
+  const hostServer = servers[0] as SpawnedServer;
+  const guestServer = servers[servers.length - 1] as SpawnedServer;
+  if (count <= 0) throw new Error("no matches to play");
+  const deadline = Date.now() + RUN_LIMIT_MS;
+  const tag = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  step(`${database}, ${servers.length} process(es): registering two members`);
+  const host = await registerMember(hostServer.url, hostServer.url, `live-host-${tag}`);
+  const guest = await registerMember(guestServer.url, guestServer.url, `live-guest-${tag}`);
+  await sleep(2000);
+  const rssBefore = servers.map((s) => rssKb(s.pid));
+
+  step(`making and accepting ${count} Micro matches`);
+  const ids = await pooled(Array.from({ length: count }), SETUP_CONCURRENCY, async () => {
+    const made = await post<View>(hostServer.url, LIVE_API.matches, host.cookie, MICRO, 201);
+    await post<View>(guestServer.url, `${invitePath(made.code)}/accept`, guest.cookie, {}, 200);
+    return made.id;
+  });
+
+  const played = new Map<string, Played>();
+  for (const id of ids)
+    played.set(id, {
+      id,
+      host: null,
+      guest: null,
+      hostView: null,
+      guestView: null,
+      waiting: null,
+      balls: 0,
+      done: false,
+      failed: null,
+    });
+  const latencies: number[] = [];
+  /** The same, first balls of matches alone, and every action that is not a ball. */
+  const firstBalls: number[] = [];
+  const decisions: number[] = [];
+  let playing = false;
+  let firstAction = 0;
+  let lastEnd = 0;
+  let finished = 0;
+  let settled = 0;
+  let onSettled: () => void = () => undefined;
+  let onOpen: () => void = () => undefined;
+  let openedViews = 0;
+
+  const settle = (match: Played, failure: string | null) => {
+    if (match.done) return;
+    match.done = true;
+    match.failed = failure;
+    settled++;
+    if (failure === null) finished++;
+    lastEnd = performance.now();
+    if (settled === count) onSettled();
+  };
+
+  const think = () => THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0]);
+
+  const act = (match: Played) => {
+    if (match.done || !playing) return;
+    const view = match.hostView as View;
+    if (view.status !== "playing") {
+      settle(match, view.status === "finished" ? null : `ended ${view.status}`);
+      return;
+    }
+    const seq = view.seq;
+    const turn = turnOf(view.state);
+    if (turn === null) {
+      settle(match, "waits for nothing while playing");
+      return;
+    }
+    if (firstAction === 0) firstAction = performance.now();
+    if (turn === "both") {
+      const hostStyle = styleFor(view.state, "host", seq);
+      const guestStyle = styleFor(view.state, "guest", seq);
+      match.host?.send(JSON.stringify({ type: "choose", id: match.id, seq, style: hostStyle }));
+      // The first choice a little before the second, as two people rarely choose at once.
+      setTimeout(() => {
+        if (match.done) return;
+        match.waiting = { seq, ball: true, sentAt: performance.now() };
+        match.guest?.send(JSON.stringify({ type: "choose", id: match.id, seq, style: guestStyle }));
+      }, 20);
+    } else {
+      match.waiting = { seq, ball: false, sentAt: performance.now() };
+      const socket = turn === "user" ? match.host : match.guest;
+      socket?.send(JSON.stringify({ type: "act", id: match.id, seq, action: decisionOf(view.state) }));
+    }
+  };
+
+  const received = (side: "host" | "guest", text: string) => {
+    const message = JSON.parse(text) as Message;
+    if (message.type === "reaction") return;
+    const id = message.type === "view" ? message.view.id : message.id;
+    const match = id === undefined ? undefined : played.get(id);
+    if (!match) return;
+    if (message.type === "error") {
+      settle(match, `${side} refused: ${message.code} ${message.message}`);
+      return;
+    }
+    const view = message.view;
+    const before = side === "host" ? match.hostView : match.guestView;
+    if (before === null) openedViews++;
+    if (before !== null && view.seq < before.seq) return;
+    if (side === "host") match.hostView = view;
+    else match.guestView = view;
+    if (before === null && openedViews === 2 * count) onOpen();
+    const waiting = match.waiting;
+    if (!waiting || match.done) return;
+    const hostHas = (match.hostView?.seq ?? 0) > waiting.seq;
+    const guestHas = (match.guestView?.seq ?? 0) > waiting.seq;
+    if (!hostHas || !guestHas) return;
+    const took = performance.now() - waiting.sentAt;
+    if (waiting.ball) {
+      latencies.push(took);
+      if (match.balls++ === 0) firstBalls.push(took);
+    } else decisions.push(took);
+    match.waiting = null;
+    setTimeout(() => act(match), think());
+  };
+
+  step(`opening ${2 * count} sockets and following every match`);
+  const allOpen = new Promise<void>((resolve) => (onOpen = resolve));
+  await pooled(ids, SETUP_CONCURRENCY, async (id) => {
+    const match = played.get(id) as Played;
+    match.host = await openSocket(hostServer.url, host.cookie, (text) => received("host", text));
+    match.guest = await openSocket(guestServer.url, guest.cookie, (text) => received("guest", text));
+    match.host.send(JSON.stringify({ type: "follow", id, seen: 0 }));
+    match.guest.send(JSON.stringify({ type: "follow", id, seen: 0 }));
+  });
+  await Promise.race([allOpen, sleep(Math.max(0, deadline - Date.now()))]);
+  if (openedViews < 2 * count)
+    throw new Error(`only ${openedViews} of ${2 * count} sockets were answered in time`);
+  await sleep(2000);
+  const rssOpen = servers.map((s) => rssKb(s.pid));
+  const rssPeak = [...rssOpen];
+  let threadsPeak = 0;
+  const sampler = setInterval(() => {
+    servers.forEach((s, i) => (rssPeak[i] = Math.max(rssPeak[i] as number, rssKb(s.pid))));
+    for (const s of servers) {
+      const threads = Number(
+        /Threads:\s+(\d+)/.exec(readFileSync(`/proc/${s.pid}/status`, "utf8"))?.[1] ?? 0,
+      );
+      threadsPeak = Math.max(threadsPeak, threads);
+    }
+  }, 500);
+
+  step(`playing ${count} matches at once (thinking ${THINK_MS[0]}–${THINK_MS[1]} ms before each action)`);
+  const allSettled = new Promise<void>((resolve) => (onSettled = resolve));
+  playing = true;
+  // Starts spread over one thinking time, as matches on a real server are not in step.
+  for (const match of played.values()) setTimeout(() => act(match), Math.random() * THINK_MS[1]);
+  const progress = setInterval(
+    () => step(`  ${settled} of ${count} matches over, ${latencies.length} balls`),
+    10_000,
+  );
+  await Promise.race([allSettled, sleep(Math.max(0, deadline - Date.now()))]);
+  clearInterval(progress);
+  clearInterval(sampler);
+  playing = false;
+
+  const failures = [...played.values()].filter((m) => m.failed !== null);
+  const unsettled = count - settled;
+  for (const match of played.values()) {
+    match.host?.terminate();
+    match.guest?.terminate();
+  }
+  if (failures.length > 0 || unsettled > 0) {
+    const first = failures[0]?.failed ?? "";
+    step(`${failures.length} match(es) failed (${first}), ${unsettled} not over by the time limit`);
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  const spread = (values: number[]) => {
+    const s = [...values].sort((a, b) => a - b);
+    return `p50 ${round(quantile(s, 0.5))} ms, p99 ${round(quantile(s, 0.99))} ms, max ${round(s[s.length - 1] ?? NaN)} ms (${s.length})`;
+  };
+  step(`  most threads in a server process while playing: ${threadsPeak}`);
+  step(
+    `  first balls of matches: ${spread(firstBalls)}; other actions (toss, bowlers): ${spread(decisions)}`,
+  );
+  return {
+    processes: servers.length,
+    database,
+    matches: count,
+    finished,
+    sockets: 2 * count,
+    balls: sorted.length,
+    p50Ms: round(quantile(sorted, 0.5)),
+    p99Ms: round(quantile(sorted, 0.99)),
+    maxMs: round(sorted[sorted.length - 1] ?? Number.NaN),
+    thinkMs: THINK_MS,
+    playSeconds: round((lastEnd - firstAction) / 1000),
+    rssBeforeMb: rssBefore.map(mb),
+    rssOpenMb: rssOpen.map(mb),
+    rssPeakMb: rssPeak.map(mb),
+    kbPerMatch: round(rssOpen.reduce((sum, kb, i) => sum + kb - (rssBefore[i] as number), 0) / count),
+  };
+}
+
+/** The abuse limits off (the live ones too), long clocks so no ball is played for a side. */
+const SERVER_ENV = { RATE_LIMITS: "off" } as const;
+
+/** One process on a throwaway SQLite file. */
+export async function measureLiveOneProcess(matches = LIVE_MATCHES): Promise<LiveRunFigures> {
+  const work = mkdtempSync(path.join(tmpdir(), "howzat-bench-live-"));
+  let server: SpawnedServer | undefined;
+  try {
+    server = await spawnServer({
+      baseUrl: null,
+      databaseUrl: `sqlite:${path.join(work, "live.db")}`,
+      env: SERVER_ENV,
+    });
+    return await measure({ database: "sqlite", servers: [server], matches });
+  } finally {
+    await server?.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Two processes on one fresh PostgreSQL database (dropped after); why not, when PostgreSQL is unreachable. */
+export async function measureLiveTwoProcesses(
+  matches = LIVE_PG_MATCHES,
+): Promise<LiveRunFigures | { skipped: string }> {
+  const [, postgres] = await testDatabaseKinds();
+  if (!postgres || postgres.skipReason !== null) return { skipped: postgres?.skipReason ?? "no PostgreSQL" };
+  const db = await postgres.create();
+  const servers: SpawnedServer[] = [];
+  try {
+    if (db.config.kind !== "postgres") throw new Error("expected PostgreSQL");
+    for (let i = 0; i < 2; i++)
+      servers.push(await spawnServer({ baseUrl: null, databaseUrl: db.config.url, env: SERVER_ENV }));
+    return await measure({ database: "postgres", servers, matches });
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    await db.destroy();
+  }
+}
+
+/** Both setups, for `npm run bench`. */
+export async function measureLive(
+  matches = LIVE_MATCHES,
+  postgresMatches = LIVE_PG_MATCHES,
+): Promise<LiveFigures> {
+  const oneProcess = await measureLiveOneProcess(matches);
+  if (postgresMatches <= 0) return { oneProcess, postgresSkipped: "no PostgreSQL matches asked for" };
+  const two = await measureLiveTwoProcesses(postgresMatches);
+  return "skipped" in two
+    ? { oneProcess, postgresSkipped: two.skipped }
+    : { oneProcess, twoProcessesPostgres: two };
+}
+
+/** Lines for the printed table. */
+export function liveRows(live: LiveFigures): Array<{ measure: string; value: string }> {
+  const rows: Array<{ measure: string; value: string }> = [];
+  for (const run of [live.oneProcess, live.twoProcessesPostgres]) {
+    if (!run) continue;
+    const where =
+      run.processes === 1 ? `1 process, ${run.database}` : `${run.processes} processes, ${run.database}`;
+    rows.push({
+      measure: `live: ${run.matches} Micro matches at once (${where}), second choice → both have the ball`,
+      value: `p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, max ${run.maxMs} ms over ${run.balls} balls (${run.finished} matches finished in ${run.playSeconds} s, thinking ${run.thinkMs[0]}–${run.thinkMs[1]} ms)`,
+    });
+    rows.push({
+      measure: `live: server RSS (${where}) before / open / peak`,
+      value: `${run.rssBeforeMb.join("+")} / ${run.rssOpenMb.join("+")} / ${run.rssPeakMb.join("+")} MB, ${run.kbPerMatch} KB per open match`,
+    });
+  }
+  if (live.postgresSkipped)
+    rows.push({
+      measure: "live: two processes on PostgreSQL",
+      value: `not measured: ${live.postgresSkipped}`,
+    });
+  return rows;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const args = process.argv.slice(2);
+  const count = Number(args.find((a) => /^\d+$/.test(a)) ?? LIVE_MATCHES);
+  const pgArg = args.find((a) => a.startsWith("--pg-matches="));
+  const pgCount = pgArg ? Number(pgArg.split("=")[1]) : Math.min(count, LIVE_PG_MATCHES);
+  try {
+    const live = await measureLive(count, pgCount);
+    console.table(liveRows(live));
+    if (args.includes("--write")) {
+      const { RESULTS_FILE } = await import("./results.ts");
+      if (!existsSync(RESULTS_FILE)) throw new Error("no bench/results.json to add to: run npm run bench");
+      const results = JSON.parse(readFileSync(RESULTS_FILE, "utf8")) as Record<string, unknown>;
+      writeFileSync(RESULTS_FILE, `${JSON.stringify({ ...results, live }, null, 2)}\n`);
+      console.log("written under `live` in bench/results.json");
+    } else {
+      console.log(JSON.stringify(live, null, 2));
+    }
+  } finally {
+    await stopAllServers();
+  }
+}
