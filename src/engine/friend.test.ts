@@ -55,6 +55,9 @@ describe("a match against a friend", () => {
   it("asks the friend to call the toss, and lets whoever wins it choose", () => {
     const atToss = toToss(engine, 7, { level: "friend" });
     expect(turnOf(atToss)).toBe("friend");
+    // Nothing at this toss reads the win tables (no side's choice is made for it).
+    expect(engine.tossValues(atToss)).toBeNull();
+    expect(engine.tossValuesMissing(atToss)).toBe(false);
     for (const friendWins of [true, false]) {
       // The friend calls: the call that would win it for a user calling wins it for the friend.
       const call = callFor(engine, atToss, friendWins);

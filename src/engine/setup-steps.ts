@@ -165,6 +165,8 @@ function startFirstInnings(
 export function tossOrders(ctx: EngineContext, state: MatchState): readonly [MatchState, MatchState] | null {
   if (state.status !== STAGE.toss.status) return null;
   if (!rulesFor(state.rulesVersion).tossByOdds || levelRules(state.level).odds !== "pair") return null;
+  // Against a friend nobody's choice is decided for them: the toss reads no tables.
+  if (levelRules(state.level).computer === "person") return null;
   const ordered = (computerFirst: boolean): MatchState =>
     stateWith(state, {
       playerAction: computerFirst ? 1 : 0,
