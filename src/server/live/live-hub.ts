@@ -33,7 +33,7 @@ export interface LiveHub {
   follow(connection: Connection, id: string, seen: number): Promise<void>;
   /** Whether the connection follows the match. */
   follows(connection: Connection, id: string): boolean;
-  /** Sends the connection what is new in the match (after its act or choice). */
+  /** Plays what is due and sends every socket on the match what is new to it (the bus calls it on a change). */
   refresh(id: string): Promise<void>;
   /** The connection closed: it follows nothing any more. */
   leave(connection: Connection): Promise<void>;
@@ -93,20 +93,39 @@ export function createLiveHub(
     timers.set(id, timer);
   };
 
-  const refresh = (id: string): Promise<void> =>
-    serially(id, async () => {
+  /** A refresh queued and not yet begun, per match: a change meanwhile is seen by it. */
+  const queued = new Map<string, Promise<void>>();
+
+  /**
+   * Plays what is due, then sends each socket on the match what is new to it. Changes that come
+   * while one refresh waits to begin share it (it reads the match when it begins), so a ball
+   * announced both by the bus and by the member's own act is read once.
+   */
+  const refresh = (id: string): Promise<void> => {
+    const waiting = queued.get(id);
+    if (waiting) return waiting;
+    const run = serially(id, async () => {
+      queued.delete(id);
       if (closed || !matches.has(id)) return;
       try {
-        const due = await referee.tick(id);
-        for (const following of [...(matches.get(id)?.values() ?? [])]) {
-          const answer = await referee.follow(following.connection.userId, id, following.sent);
-          if (answer.ok) send(following, answer, false);
-        }
+        const followers = [...(matches.get(id)?.values() ?? [])];
+        const { due, answers } = await referee.settle(
+          id,
+          followers.map((f) => ({ userId: f.connection.userId, seen: f.sent })),
+        );
+        followers.forEach((following, i) => {
+          const answer = answers[i];
+          if (answer?.ok && matches.get(id)?.get(following.connection) === following)
+            send(following, answer, false);
+        });
         arm(id, due);
       } catch (error) {
         log.error({ err: error }, "live: a refresh failed");
       }
     });
+    queued.set(id, run);
+    return run;
+  };
 
   const unsubscribe = bus.subscribe((id, change) => {
     if (id === RESYNC) {

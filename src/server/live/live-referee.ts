@@ -133,11 +133,32 @@ export interface LiveReferee {
    * when something is next due (epoch ms), or null when nothing will be.
    */
   tick(id: string): Promise<number | null>;
+  /**
+   * {@link tick}, then the answers for members following the match from what each was sent,
+   * from one reading of the match (what a push to every socket on it needs).
+   */
+  settle(
+    id: string,
+    asks: readonly { readonly userId: string; readonly seen: number }[],
+  ): Promise<{ due: number | null; answers: (Answer | Refusal)[] }>;
   /** This process holds a socket of `side` on the match now / no more. */
   present(id: string, side: Side): Promise<void>;
   absent(id: string, side: Side): Promise<void>;
   /** Keeps this process's presence rows fresh. */
   refreshPresence(): Promise<void>;
+}
+
+/** Who is there, and who has chosen (and what) for the ball now, when it waits for one. */
+interface Facts {
+  readonly presence: Record<Side, boolean>;
+  readonly chosen: Partial<Record<Side, string>>;
+}
+
+/** A match as one reading found it. */
+interface Snapshot {
+  readonly row: LiveRow;
+  readonly entry: Entry;
+  readonly facts: Facts;
 }
 
 interface Entry {
@@ -284,14 +305,22 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
     return side === null ? null : { ...loaded, side };
   };
 
+  /** What a view needs besides the match: who is there, and who has chosen for the ball now. */
+  const factsOf = async (row: LiveRow, entry: Entry): Promise<Facts> => ({
+    presence: await live.presenceOf(row.id, freshSince()),
+    chosen:
+      row.status === "playing" && turnOf(entry.state) === "both"
+        ? await live.choicesAt(row.id, entry.actions.length)
+        : {},
+  });
+
   /** The clock on the coming choice; null when the match waits for nothing. */
-  const clockOf = async (row: LiveRow, entry: Entry): Promise<LiveClock | null> => {
+  const clockOf = (row: LiveRow, entry: Entry, chosen: Facts["chosen"]): LiveClock | null => {
     if (row.status !== "playing") return null;
     const turn = turnOf(entry.state);
     if (turn === null) return null;
     const start = Math.max(entry.lastAt, row.acceptedAt?.getTime() ?? 0);
     if (turn === "both") {
-      const chosen = await live.choicesAt(row.id, entry.actions.length);
       return {
         waitingFor: "both",
         deadline: start + timing.choiceMs,
@@ -322,8 +351,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
     return { name: (side === "host" ? row.hostName : row.guestName) ?? "", connected, forfeitAt };
   };
 
-  const viewOf = async (row: LiveRow, entry: Entry, side: Side): Promise<View> => {
-    const presence = await live.presenceOf(row.id, freshSince());
+  const viewOf = (row: LiveRow, entry: Entry, side: Side, { presence, chosen }: Facts): View => {
     const over = row.status === "finished" || row.status === "forfeited";
     return {
       id: row.id,
@@ -334,7 +362,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       state: publicState(entry.state),
       host: playerOf(row, "host", presence.host),
       guest: row.guestId === null ? null : playerOf(row, "guest", presence.guest),
-      clock: await clockOf(row, entry),
+      clock: clockOf(row, entry, chosen),
       forfeitedBy: row.forfeitedBy,
       reveal: over
         ? {
@@ -372,7 +400,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
     return `Time ran out for ${nameOf(timedOut)}: ${what(timedOut)}`;
   };
 
-  const answerOf = async (row: LiveRow, entry: Entry, side: Side, seen: number): Promise<Answer> => {
+  const answerOf = (row: LiveRow, entry: Entry, side: Side, seen: number, facts: Facts): Answer => {
     const seq = entry.actions.length;
     let events: MatchEvent[] = [];
     const notices: string[] = [];
@@ -389,7 +417,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
     }
     return {
       ok: true,
-      view: await viewOf(row, entry, side),
+      view: viewOf(row, entry, side, facts),
       from: seen,
       events,
       notice: notices.length > 0 ? notices.join(". ") : null,
@@ -468,66 +496,95 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
   const view = (userId: string, id: string): Promise<View | null> =>
     serially(id, async () => {
       const loaded = await loadOwn(userId, id);
-      return loaded === null ? null : viewOf(loaded.row, loaded.entry, loaded.side);
+      return loaded === null
+        ? null
+        : viewOf(loaded.row, loaded.entry, loaded.side, await factsOf(loaded.row, loaded.entry));
     });
 
-  const tick = (id: string): Promise<number | null> =>
-    serially(id, async () => {
-      for (let round = 0; round < 3; round++) {
-        const loaded = await load(id);
-        if (loaded === null) return null;
-        const { row, entry } = loaded;
-        if (row.status !== "playing") return null;
-        const t = now();
-        const presence = await live.presenceOf(id, freshSince());
-        // An absent side forfeits while the other is there.
-        for (const side of ["host", "guest"] as const) {
-          if (presence[side] || !presence[other(side)]) continue;
-          if (t >= awaySince(row, side) + timing.forfeitAfterMs) {
-            if (await live.forfeit(id, side, new Date(t))) {
-              const ended = (await live.find(id)) ?? row;
-              await rate(ended, side === "host" ? 0 : 1);
-              await notify(id, "status");
-            }
-            return null;
+  /** The match, brought up to date, and what its views need. */
+  const snapshotOf = async (id: string): Promise<Snapshot | null> => {
+    const loaded = await load(id);
+    return loaded === null ? null : { ...loaded, facts: await factsOf(loaded.row, loaded.entry) };
+  };
+
+  /**
+   * Plays what is due now; answers when something is next due and, when nothing changed after
+   * it was read, the match as it stands (so the views pushed next need not read it again).
+   * Run inside the match's queue.
+   */
+  const advance = async (id: string): Promise<{ due: number | null; snapshot: Snapshot | null }> => {
+    for (let round = 0; round < 3; round++) {
+      const loaded = await load(id);
+      if (loaded === null) return { due: null, snapshot: null };
+      const { row, entry } = loaded;
+      if (row.status !== "playing") return { due: null, snapshot: null };
+      const t = now();
+      const facts = await factsOf(row, entry);
+      const { presence, chosen } = facts;
+      // An absent side forfeits while the other is there.
+      for (const side of ["host", "guest"] as const) {
+        if (presence[side] || !presence[other(side)]) continue;
+        if (t >= awaySince(row, side) + timing.forfeitAfterMs) {
+          if (await live.forfeit(id, side, new Date(t))) {
+            const ended = (await live.find(id)) ?? row;
+            await rate(ended, side === "host" ? 0 : 1);
+            await notify(id, "status");
           }
+          return { due: null, snapshot: null };
         }
-        const clock = await clockOf(row, entry);
-        if (clock !== null && t >= clock.deadline) {
-          let action: Action | null;
-          let timedOut: StoredAction["timedOut"];
-          if (clock.waitingFor === "both") {
-            const chosen = await live.choicesAt(id, entry.actions.length);
-            const normal = normalStyles(entry.state);
-            action = ballOf({ host: chosen.host ?? normal.host, guest: chosen.guest ?? normal.guest });
-            timedOut =
-              chosen.host === undefined && chosen.guest === undefined
-                ? "both"
-                : chosen.host === undefined
-                  ? "host"
-                  : "guest";
-          } else {
-            action = defaultDecision(entry.state);
-            timedOut = clock.waitingFor;
-          }
-          if (action === null || !engine.allows(entry.state, action)) return null;
-          // Stored, or another process stored it first: either way, look again.
-          await store(row, entry, action, timedOut);
-          continue;
-        }
-        // What is next due: the clock, a warning, a forfeit.
-        const due: number[] = [];
-        if (clock !== null) due.push(clock.deadline);
-        for (const side of ["host", "guest"] as const) {
-          if (presence[side]) continue;
-          const since = awaySince(row, side);
-          for (const at of [since + timing.warnAfterMs, since + timing.forfeitAfterMs])
-            if (at > t) due.push(at);
-        }
-        return due.length > 0 ? Math.min(...due) : null;
       }
-      return now();
-    });
+      const clock = clockOf(row, entry, chosen);
+      if (clock?.waitingFor === "both" && chosen.host !== undefined && chosen.guest !== undefined) {
+        // Both styles are stored but the ball is not: the process that stored the second one
+        // stopped before playing it. It is played now, as chosen, whoever's clock it is.
+        await store(row, entry, ballOf({ host: chosen.host, guest: chosen.guest }), null);
+        continue;
+      }
+      if (clock !== null && t >= clock.deadline) {
+        let action: Action | null;
+        let timedOut: StoredAction["timedOut"];
+        if (clock.waitingFor === "both") {
+          const normal = normalStyles(entry.state);
+          action = ballOf({ host: chosen.host ?? normal.host, guest: chosen.guest ?? normal.guest });
+          timedOut =
+            chosen.host === undefined && chosen.guest === undefined
+              ? "both"
+              : chosen.host === undefined
+                ? "host"
+                : "guest";
+        } else {
+          action = defaultDecision(entry.state);
+          timedOut = clock.waitingFor;
+        }
+        if (action === null || !engine.allows(entry.state, action)) return { due: null, snapshot: null };
+        // Stored, or another process stored it first: either way, look again.
+        await store(row, entry, action, timedOut);
+        continue;
+      }
+      // What is next due: the clock, a warning, a forfeit.
+      const due: number[] = [];
+      if (clock !== null) due.push(clock.deadline);
+      for (const side of ["host", "guest"] as const) {
+        if (presence[side]) continue;
+        const since = awaySince(row, side);
+        for (const at of [since + timing.warnAfterMs, since + timing.forfeitAfterMs])
+          if (at > t) due.push(at);
+      }
+      return { due: due.length > 0 ? Math.min(...due) : null, snapshot: { row, entry, facts } };
+    }
+    return { due: now(), snapshot: null };
+  };
+
+  /** A member's answer from `seen`, or why not (not theirs, or more seen than was played). */
+  const answerFor = (snapshot: Snapshot, userId: string, seen: number): Answer | Refusal => {
+    const side = sideIn(snapshot.row, userId);
+    if (side === null) return notFound();
+    const seq = snapshot.entry.actions.length;
+    if (seen > seq) {
+      return refusal("out_of_turn", `This match has ${seq} actions: ${seen} cannot have been seen`);
+    }
+    return answerOf(snapshot.row, snapshot.entry, side, seen, snapshot.facts);
+  };
 
   return {
     timing,
@@ -636,13 +693,20 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
 
     follow: (userId, id, seen) =>
       serially(id, async (): Promise<Answer | Refusal> => {
-        const loaded = await loadOwn(userId, id);
-        if (loaded === null) return notFound();
-        const seq = loaded.entry.actions.length;
-        if (seen > seq) {
-          return refusal("out_of_turn", `This match has ${seq} actions: ${seen} cannot have been seen`);
-        }
-        return answerOf(loaded.row, loaded.entry, loaded.side, seen);
+        const snapshot = await snapshotOf(id);
+        return snapshot === null ? notFound() : answerFor(snapshot, userId, seen);
+      }),
+
+    settle: (id, asks) =>
+      serially(id, async () => {
+        const advanced = await advance(id);
+        const snapshot = advanced.snapshot ?? (await snapshotOf(id));
+        return {
+          due: advanced.due,
+          answers: asks.map(({ userId, seen }) =>
+            snapshot === null ? notFound() : answerFor(snapshot, userId, seen),
+          ),
+        };
       }),
 
     act: (userId, id, seq, action) =>
@@ -736,7 +800,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       return { ok: true };
     },
 
-    tick,
+    tick: (id) => serially(id, async () => (await advance(id)).due),
 
     async present(id, side) {
       const before = await live.presenceOf(id, freshSince());

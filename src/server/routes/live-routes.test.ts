@@ -473,6 +473,56 @@ for (const kind of kinds) {
       }
     });
 
+    it("plays a ball whose two styles were stored but not played (a process stopped between) when the match is next followed", async () => {
+      const { host, guest, view } = await invited();
+      const id = view.id;
+      const hostSocket = await TestSocket.open(url, { cookie: host });
+      const guestSocket = await TestSocket.open(url, { cookie: guest });
+      let stuck: View;
+      try {
+        hostSocket.send({ type: "follow", id, seen: 5 });
+        guestSocket.send({ type: "follow", id, seen: 5 });
+        await untilView(hostSocket, () => true);
+        let now = (await untilView(guestSocket, () => true)).view;
+        // Mid-over, with balls behind it, at a ball.
+        now = (await playOut(hostSocket, guestSocket, now, 12)).host;
+        while (turnOf(now.state) !== "both") now = (await playOut(hostSocket, guestSocket, now, now.seq + 1)).host;
+        stuck = now;
+        expect(turnOf(stuck.state)).toBe("both");
+      } finally {
+        hostSocket.close();
+        guestSocket.close();
+      }
+      // What a process that stopped after storing the second style leaves behind.
+      const styles = { host: styleFor(stuck.state, "host", 0), guest: styleFor(stuck.state, "guest", 0) };
+      for (const side of ["host", "guest"] as const) {
+        await db.database.db
+          .insertInto("liveChoice")
+          .values({ matchId: id, seq: stuck.seq, side, style: styles[side], at: new Date().toISOString() })
+          .execute();
+      }
+      expect(await storedActions(id)).toHaveLength(stuck.seq);
+      const back = await TestSocket.open(url, { cookie: guest });
+      try {
+        back.send({ type: "follow", id, seen: stuck.seq });
+        const played = await untilView(back, (m) => m.view.seq > stuck.seq);
+        expect(played.view.seq).toBe(stuck.seq + 1);
+        expect(played.from).toBe(stuck.seq);
+        expect(played.events.some((e) => e.type === "ball")).toBe(true);
+        expect(played.notice).toBeNull();
+        const stored = await db.database.db
+          .selectFrom("liveAction")
+          .select(["action", "timedOut"])
+          .where("matchId", "=", id)
+          .where("seq", "=", stuck.seq)
+          .executeTakeFirstOrThrow();
+        expect(JSON.parse(stored.action)).toEqual({ type: "playBall", style: styles.host, other: styles.guest });
+        expect(stored.timedOut).toBeNull();
+      } finally {
+        back.close();
+      }
+    });
+
     it("answers invites: unknown codes, your own, taken ones, withdrawn ones, and at most 3 open", async () => {
       const host = await registerMember(app);
       const guest = await registerMember(app);

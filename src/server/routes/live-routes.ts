@@ -242,8 +242,9 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
           }
           // A reaction comes back over the bus, to every socket following the match.
           if (message.type === "react") return;
-          if (hub.follows(own, message.id)) await hub.refresh(message.id);
-          else await hub.follow(own, message.id, message.seq);
+          // The change comes back over the bus to every socket following the match, this one
+          // too; a socket acting on a match it does not follow yet starts following it.
+          if (!hub.follows(own, message.id)) await hub.follow(own, message.id, message.seq);
         },
       });
       connection = { userId, send: (message) => guarded.send(message) };
