@@ -776,17 +776,29 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
         if (!allowed.includes(style)) {
           return refusal("refused", `Your style for this ball must be one of ${allowed.join(", ")}`);
         }
-        // Stored before it is acknowledged.
+        const theirs = other(side);
+        const before = await live.choicesAt(id, seq);
+        if (before[side] !== undefined) return refusal("out_of_turn", "You have chosen for this ball already");
+        const played = (their: string) =>
+          ballOf({ [side]: style, [theirs]: their } as Record<Side, string>);
+        const theirStyle = before[theirs];
+        if (theirStyle !== undefined) {
+          // The second style of the ball: the ball is played at once, and the stored ball is the
+          // record of both styles (stored before it is acknowledged).
+          if (!(await store(row, entry, played(theirStyle), null))) {
+            return refusal("out_of_turn", `Ball ${seq} of this match was played already`);
+          }
+          return { ok: true };
+        }
+        // The first, as far as this process saw: stored before it is acknowledged.
         if (!(await live.insertChoice(id, seq, side, style, new Date(now())))) {
           return refusal("out_of_turn", "You have chosen for this ball already");
         }
-        const choices = await live.choicesAt(id, seq);
-        if (choices.host !== undefined && choices.guest !== undefined) {
-          // Both are in: the ball is played (or was, by the other side's process).
-          await store(row, entry, ballOf({ host: choices.host, guest: choices.guest }), null);
-        } else {
-          await notify(id, "choice");
-        }
+        // The other side's style may have come to another process meanwhile: whichever process
+        // then sees both plays the ball (both may; one stores it).
+        const after = (await live.choicesAt(id, seq))[theirs];
+        if (after !== undefined) await store(row, entry, played(after), null);
+        else await notify(id, "choice");
         return { ok: true };
       }),
 

@@ -318,10 +318,17 @@ for (const kind of kinds) {
           state = step.state;
         }
         expect(events).toEqual(expected);
-        // Every ball's two styles were stored as choices.
-        expect((await storedChoices(start.id)).length).toBe(
-          2 * (hostReveal?.actions ?? []).filter((a) => a.type === "playBall").length,
-        );
+        // Each ball's first style was stored as a choice before it was acknowledged, and the
+        // stored ball records both: the choice kept is the style the ball was played with.
+        const choices = await storedChoices(start.id);
+        const balls = actions.flatMap((action, seq) => (action.type === "playBall" ? [{ seq, action }] : []));
+        expect(choices).toHaveLength(balls.length);
+        for (const { seq, action } of balls) {
+          const kept = choices.filter((c) => c.startsWith(`${seq}:`));
+          expect(kept).toHaveLength(1);
+          const [, side, style] = (kept[0] as string).split(":");
+          expect(style).toBe(side === "host" ? action.style : (action as { other?: string }).other);
+        }
 
         // Kept in both archives, rated once on the head-to-head ladder.
         for (const [cookie, reveal] of [
