@@ -1,4 +1,5 @@
 import type { Database } from "./database.ts";
+import { groupCommit } from "./group-commit.ts";
 
 export type Side = "host" | "guest";
 export type Status = "invited" | "playing" | "finished" | "forfeited" | "cancelled";
@@ -138,7 +139,10 @@ function rowOf(row: StoredRow): LiveRow {
 }
 
 /** The live match queries on `database`. */
-export function liveRepository({ db }: Database): LiveRepository {
+export function liveRepository(database: Database): LiveRepository {
+  const { db } = database;
+  // A ball's writes are the hot path: on SQLite they share commits (see group-commit.ts).
+  const commit = groupCommit(database);
   const select = () =>
     db
       .selectFrom("liveMatch")
@@ -230,12 +234,14 @@ export function liveRepository({ db }: Database): LiveRepository {
       }));
     },
     async insertAction(id, seq, action, at, timedOut) {
-      const row = await db
-        .insertInto("liveAction")
-        .values({ matchId: id, seq, action, at: at.toISOString(), timedOut })
-        .onConflict((oc) => oc.columns(["matchId", "seq"]).doNothing())
-        .returning("seq")
-        .executeTakeFirst();
+      const row = await commit((w) =>
+        w
+          .insertInto("liveAction")
+          .values({ matchId: id, seq, action, at: at.toISOString(), timedOut })
+          .onConflict((oc) => oc.columns(["matchId", "seq"]).doNothing())
+          .returning("seq")
+          .executeTakeFirst(),
+      );
       return row !== undefined;
     },
     async choicesAt(id, seq) {
@@ -250,12 +256,14 @@ export function liveRepository({ db }: Database): LiveRepository {
       return choices;
     },
     async insertChoice(id, seq, side, style, at) {
-      const row = await db
-        .insertInto("liveChoice")
-        .values({ matchId: id, seq, side, style, at: at.toISOString() })
-        .onConflict((oc) => oc.columns(["matchId", "seq", "side"]).doNothing())
-        .returning("seq")
-        .executeTakeFirst();
+      const row = await commit((w) =>
+        w
+          .insertInto("liveChoice")
+          .values({ matchId: id, seq, side, style, at: at.toISOString() })
+          .onConflict((oc) => oc.columns(["matchId", "seq", "side"]).doNothing())
+          .returning("seq")
+          .executeTakeFirst(),
+      );
       return row !== undefined;
     },
     async accept(id, guestId, at) {

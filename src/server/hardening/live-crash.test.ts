@@ -104,7 +104,10 @@ for (const kind of kinds) {
       let server: SpawnedServer = await start();
       const cookies = {} as Record<LiveSide, string>;
       for (const side of ["host", "guest"] as const) {
-        const member = registration({ email: `live-crash-${side}-${kind.name}@example.com`, name: `Crash ${side}` });
+        const member = registration({
+          email: `live-crash-${side}-${kind.name}@example.com`,
+          name: `Crash ${side}`,
+        });
         expect((await register(server.url, member)).status).toBe(201);
         cookies[side] = (await signIn(server.url, member.email as string, member.password as string)).cookie;
       }
@@ -127,7 +130,9 @@ for (const kind of kinds) {
       /** Both members' sockets following the match; the host from the first action, so every event is read back. */
       const connect = async (guestSeen: number) => {
         const open = (side: LiveSide) =>
-          TestSocket.open(`${server.url.replace(/^http/, "ws")}${LIVE_API.socket}`, { cookie: cookies[side] });
+          TestSocket.open(`${server.url.replace(/^http/, "ws")}${LIVE_API.socket}`, {
+            cookie: cookies[side],
+          });
         const sockets = { host: await open("host"), guest: await open("guest") };
         sockets.host.send({ type: "follow", id, seen: 0 });
         const hostFirst = await untilView(sockets.host, () => true);
@@ -152,7 +157,12 @@ for (const kind of kinds) {
             sockets[side].send({ type: "choose", id, seq, style: styleFor(now.state, side, seq) });
           }
         } else if (turn !== null) {
-          sockets[turn === "user" ? "host" : "guest"].send({ type: "act", id, seq, action: decisionOf(now.state) });
+          sockets[turn === "user" ? "host" : "guest"].send({
+            type: "act",
+            id,
+            seq,
+            action: decisionOf(now.state),
+          });
         }
       };
       /** Plays one action and waits until both members have it; the host's events are collected. */

@@ -778,9 +778,9 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
         }
         const theirs = other(side);
         const before = await live.choicesAt(id, seq);
-        if (before[side] !== undefined) return refusal("out_of_turn", "You have chosen for this ball already");
-        const played = (their: string) =>
-          ballOf({ [side]: style, [theirs]: their } as Record<Side, string>);
+        if (before[side] !== undefined)
+          return refusal("out_of_turn", "You have chosen for this ball already");
+        const played = (their: string) => ballOf({ [side]: style, [theirs]: their } as Record<Side, string>);
         const theirStyle = before[theirs];
         if (theirStyle !== undefined) {
           // The second style of the ball: the ball is played at once, and the stored ball is the

@@ -493,7 +493,8 @@ for (const kind of kinds) {
         let now = (await untilView(guestSocket, () => true)).view;
         // Mid-over, with balls behind it, at a ball.
         now = (await playOut(hostSocket, guestSocket, now, 12)).host;
-        while (turnOf(now.state) !== "both") now = (await playOut(hostSocket, guestSocket, now, now.seq + 1)).host;
+        while (turnOf(now.state) !== "both")
+          now = (await playOut(hostSocket, guestSocket, now, now.seq + 1)).host;
         stuck = now;
         expect(turnOf(stuck.state)).toBe("both");
       } finally {
@@ -523,7 +524,11 @@ for (const kind of kinds) {
           .where("matchId", "=", id)
           .where("seq", "=", stuck.seq)
           .executeTakeFirstOrThrow();
-        expect(JSON.parse(stored.action)).toEqual({ type: "playBall", style: styles.host, other: styles.guest });
+        expect(JSON.parse(stored.action)).toEqual({
+          type: "playBall",
+          style: styles.host,
+          other: styles.guest,
+        });
         expect(stored.timedOut).toBeNull();
       } finally {
         back.close();
