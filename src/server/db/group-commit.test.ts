@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "./database.ts";
+import { groupCommit } from "./group-commit.ts";
+import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+
+const kinds = await testDatabaseKinds();
+
+for (const kind of kinds) {
+  describe.skipIf(kind.skipReason !== null)(`group commit on ${kind.name}`, () => {
+    let db: TestDatabase;
+    /** A second connection to the same database: it sees only what is committed. */
+    let other: Database;
+
+    beforeAll(async () => {
+      db = await kind.create();
+      other = await openDatabase(db.config);
+    });
+    afterAll(async () => {
+      await other?.close();
+      await db?.destroy();
+    });
+
+    const insert = (key: string) => (w: Database["db"]) =>
+      w
+        .insertInto("abuseLimit")
+        .values({ key, count: 1, expiresAt: 0 })
+        .returning("key")
+        .executeTakeFirstOrThrow()
+        .then((row) => row.key);
+    const committed = async (prefix: string) =>
+      (
+        await other.db
+          .selectFrom("abuseLimit")
+          .select("key")
+          .where("key", "like", `${prefix}%`)
+          .orderBy("key")
+          .execute()
+      ).map((row) => row.key);
+
+    it("answers each write its own result, once it is committed where another connection reads it", async () => {
+      const commit = groupCommit(db.database);
+      const keys = Array.from({ length: 40 }, (_, i) => `each-${String(i).padStart(2, "0")}`);
+      const answers = await Promise.all(keys.map((key) => commit(insert(key))));
+      expect(answers).toEqual(keys);
+      expect(await committed("each-")).toEqual(keys);
+      // One write alone, and a write asked for after a batch was sent, are committed too.
+      expect(await commit(insert("each-late"))).toBe("each-late");
+      expect(await committed("each-late")).toEqual(["each-late"]);
+    });
+
+    it("fails only the write that fails, keeping the others asked for in the same turn", async () => {
+      const commit = groupCommit(db.database);
+      await commit(insert("dup-taken"));
+      const outcomes = await Promise.allSettled([
+        commit(insert("dup-a")),
+        commit(insert("dup-taken")),
+        commit(insert("dup-b")),
+      ]);
+      expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+      expect(await committed("dup-")).toEqual(["dup-a", "dup-b", "dup-taken"]);
+    });
+  });
+}
