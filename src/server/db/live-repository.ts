@@ -1,4 +1,5 @@
 import type { Database } from "./database.ts";
+import { sql } from "kysely";
 import { groupCommit } from "./group-commit.ts";
 
 export type Side = "host" | "guest";
@@ -61,6 +62,20 @@ export interface LiveRepository {
   ): Promise<boolean>;
   /** The sides' stored styles for the ball at `seq`. */
   choicesAt(id: string, seq: number): Promise<Partial<Record<Side, string>>>;
+  /**
+   * The match with its actions from `from` on, in one reading (what a process brings its copy
+   * of the match up to date with); undefined when there is no such match.
+   */
+  findFrom(id: string, from: number): Promise<{ row: LiveRow; actions: StoredAction[] } | undefined>;
+  /**
+   * Who is there (a presence row fresher than `freshSince`) and, for the ball that will be
+   * action `seq` (when one is awaited), who has chosen what: in one reading.
+   */
+  factsOf(
+    id: string,
+    freshSince: Date,
+    seq: number | null,
+  ): Promise<{ presence: Record<Side, boolean>; chosen: Partial<Record<Side, string>> }>;
   /** Stores a side's style for the ball at `seq`; false when that side had chosen already. */
   insertChoice(id: string, seq: number, side: Side, style: string, at: Date): Promise<boolean>;
   /** Makes `guestId` the guest of an open invite; false when it is not open any more. */
@@ -214,6 +229,55 @@ export function liveRepository(database: Database): LiveRepository {
     async find(id) {
       const row = await select().where("liveMatch.id", "=", id).executeTakeFirst();
       return row ? rowOf(row) : undefined;
+    },
+    async findFrom(id, from) {
+      const rows = await select()
+        .leftJoin("liveAction as a", (join) =>
+          join.onRef("a.matchId", "=", "liveMatch.id").on("a.seq", ">=", from),
+        )
+        .select(["a.seq as actionSeq", "a.action as action", "a.at as actionAt", "a.timedOut as timedOut"])
+        .where("liveMatch.id", "=", id)
+        .orderBy("a.seq")
+        .execute();
+      const first = rows[0];
+      if (first === undefined) return undefined;
+      const actions: StoredAction[] = [];
+      for (const row of rows) {
+        if (row.actionSeq === null || row.action === null || row.actionAt === null) continue;
+        actions.push({
+          action: row.action,
+          at: new Date(row.actionAt),
+          timedOut: row.timedOut as StoredAction["timedOut"],
+        });
+      }
+      return { row: rowOf(first), actions };
+    },
+    async factsOf(id, freshSince, seq) {
+      const presence = db
+        .selectFrom("livePresence")
+        .select([sql<string>`'presence'`.as("kind"), "side", sql<string>`''`.as("style")])
+        .where("matchId", "=", id)
+        .where("at", ">", freshSince.toISOString() as unknown as Date);
+      const rows =
+        seq === null
+          ? await presence.execute()
+          : await presence
+              .unionAll(
+                db
+                  .selectFrom("liveChoice")
+                  .select([sql<string>`'choice'`.as("kind"), "side", "style"])
+                  .where("matchId", "=", id)
+                  .where("seq", "=", seq),
+              )
+              .execute();
+      const chosen: Partial<Record<Side, string>> = {};
+      const there = { host: false, guest: false };
+      for (const row of rows) {
+        const side = row.side as Side;
+        if (row.kind === "choice") chosen[side] = row.style;
+        else there[side] = true;
+      }
+      return { presence: there, chosen };
     },
     async findByCode(code) {
       const row = await select().where("liveMatch.code", "=", code).executeTakeFirst();

@@ -244,10 +244,11 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
 
   /** The match and its latest state, brought up to date with what any process stored. */
   const load = async (id: string): Promise<{ row: LiveRow; entry: Entry } | null> => {
-    let row = await live.find(id);
-    if (!row) return null;
     const cached = cache.get(id);
-    const stored = await live.actionsFrom(id, cached?.actions.length ?? 0);
+    const found = await live.findFrom(id, cached?.actions.length ?? 0);
+    if (!found) return null;
+    let row = found.row;
+    const stored = found.actions;
     let entry = cached;
     if (entry === undefined || stored.length > 0) {
       const added = stored.map((s) => JSON.parse(s.action) as Action);
@@ -306,13 +307,12 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
   };
 
   /** What a view needs besides the match: who is there, and who has chosen for the ball now. */
-  const factsOf = async (row: LiveRow, entry: Entry): Promise<Facts> => ({
-    presence: await live.presenceOf(row.id, freshSince()),
-    chosen:
-      row.status === "playing" && turnOf(entry.state) === "both"
-        ? await live.choicesAt(row.id, entry.actions.length)
-        : {},
-  });
+  const factsOf = (row: LiveRow, entry: Entry): Promise<Facts> =>
+    live.factsOf(
+      row.id,
+      freshSince(),
+      row.status === "playing" && turnOf(entry.state) === "both" ? entry.actions.length : null,
+    );
 
   /** The clock on the coming choice; null when the match waits for nothing. */
   const clockOf = (row: LiveRow, entry: Entry, chosen: Facts["chosen"]): LiveClock | null => {
