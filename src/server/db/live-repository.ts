@@ -51,7 +51,6 @@ export interface LiveRepository {
   create(match: NewLive): Promise<boolean>;
   find(id: string): Promise<LiveRow | undefined>;
   findByCode(code: string): Promise<LiveRow | undefined>;
-  actionsFrom(id: string, from: number): Promise<StoredAction[]>;
   /** Stores the `seq`-th action; false (nothing written) when another writer stored it first. */
   insertAction(
     id: string,
@@ -282,20 +281,6 @@ export function liveRepository(database: Database): LiveRepository {
     async findByCode(code) {
       const row = await select().where("liveMatch.code", "=", code).executeTakeFirst();
       return row ? rowOf(row) : undefined;
-    },
-    async actionsFrom(id, from) {
-      const rows = await db
-        .selectFrom("liveAction")
-        .select(["action", "at", "timedOut"])
-        .where("matchId", "=", id)
-        .where("seq", ">=", from)
-        .orderBy("seq")
-        .execute();
-      return rows.map((row) => ({
-        action: row.action,
-        at: new Date(row.at),
-        timedOut: row.timedOut as StoredAction["timedOut"],
-      }));
     },
     async insertAction(id, seq, action, at, timedOut) {
       const row = await commit((w) =>
