@@ -69,7 +69,7 @@ export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer>
     WEB_ROOT: "dist/web-not-served-in-tests",
     ...options.env,
   });
-  const child = spawn(process.execPath, [...(process.env.PROF_ARGS ? process.env.PROF_ARGS.split(" ") : []), "--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
