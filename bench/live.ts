@@ -43,7 +43,7 @@ const MICRO = {
 };
 
 export const LIVE_MATCHES = 1000;
-export const LIVE_PG_MATCHES = 500;
+export const LIVE_PG_MATCHES = 1000;
 /** A side's "thinking" time before each action, uniform in this range (ms). */
 export const THINK_MS: readonly [number, number] = [500, 2500];
 /** The whole run of one setup may take no longer than this. */
