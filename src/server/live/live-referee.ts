@@ -314,6 +314,32 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       row.status === "playing" && turnOf(entry.state) === "both" ? entry.actions.length : null,
     );
 
+  /**
+   * The member's match when it is being played and `seq` is its next action (what an act or a
+   * choice is sent for), or why not; `what` names the action in the refusal ("Action", "Ball").
+   */
+  const playingAt = async (userId: string, id: string, seq: number, what: string) => {
+    const loaded = await loadOwn(userId, id);
+    if (loaded === null) return notFound();
+    const { row, entry } = loaded;
+    if (row.status !== "playing") {
+      return refusal(
+        "refused",
+        row.status === "invited" ? "Nobody has accepted the invite yet" : "This match is over",
+      );
+    }
+    const next = entry.actions.length;
+    if (seq !== next) {
+      return refusal(
+        "out_of_turn",
+        seq < next
+          ? `${what} ${seq} of this match was played already: the next is ${next}`
+          : `${what} ${seq} is ahead of this match: the next is ${next}`,
+      );
+    }
+    return loaded;
+  };
+
   /** The clock on the coming choice; null when the match waits for nothing. */
   const clockOf = (row: LiveRow, entry: Entry, chosen: Facts["chosen"]): LiveClock | null => {
     if (row.status !== "playing") return null;
@@ -711,24 +737,9 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
 
     act: (userId, id, seq, action) =>
       serially(id, async (): Promise<Done> => {
-        const loaded = await loadOwn(userId, id);
-        if (loaded === null) return notFound();
+        const loaded = await playingAt(userId, id, seq, "Action");
+        if (!("row" in loaded)) return loaded;
         const { row, entry, side } = loaded;
-        if (row.status !== "playing") {
-          return refusal(
-            "refused",
-            row.status === "invited" ? "Nobody has accepted the invite yet" : "This match is over",
-          );
-        }
-        const next = entry.actions.length;
-        if (seq !== next) {
-          return refusal(
-            "out_of_turn",
-            seq < next
-              ? `Action ${seq} of this match was played already: the next is ${next}`
-              : `Action ${seq} is ahead of this match: the next is ${next}`,
-          );
-        }
         const turn = turnOf(entry.state);
         if (turn === "both")
           return refusal("out_of_turn", "A ball is played by both choosing a style (choose)");
@@ -752,24 +763,9 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
 
     choose: (userId, id, seq, style) =>
       serially(id, async (): Promise<Done> => {
-        const loaded = await loadOwn(userId, id);
-        if (loaded === null) return notFound();
+        const loaded = await playingAt(userId, id, seq, "Ball");
+        if (!("row" in loaded)) return loaded;
         const { row, entry, side } = loaded;
-        if (row.status !== "playing") {
-          return refusal(
-            "refused",
-            row.status === "invited" ? "Nobody has accepted the invite yet" : "This match is over",
-          );
-        }
-        const next = entry.actions.length;
-        if (seq !== next) {
-          return refusal(
-            "out_of_turn",
-            seq < next
-              ? `Ball ${seq} of this match was played already: the next is ${next}`
-              : `Ball ${seq} is ahead of this match: the next is ${next}`,
-          );
-        }
         if (turnOf(entry.state) !== "both")
           return refusal("out_of_turn", "The match is not waiting for a ball");
         const allowed = rolesStyles(entry.state, side);
