@@ -5,25 +5,19 @@ import {
   BATTING_STYLES,
   BOWLING_STYLES,
   createEngine,
-  type MatchEvent,
   type MatchState,
   replay,
   type RulesVersion,
   turnOf,
 } from "../../engine/index.ts";
 import { API } from "../../shared/api-types.ts";
-import {
-  invitePath,
-  LIVE_API,
-  type LiveServerMessage,
-  type LiveSide,
-  type LiveView,
-} from "../../shared/live-types.ts";
+import { invitePath, LIVE_API, type LiveSide, type LiveView } from "../../shared/live-types.ts";
 import type { DatabaseConfig } from "../config.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { register, signIn } from "../test-support/http-client.ts";
 import { type SpawnedServer, spawnServer, stopAllServers } from "../test-support/spawn-server.ts";
 import { ORIGIN, registration } from "../test-support/test-app.ts";
+import { liveDecision, type LiveViewMessage as ViewMessage, untilView } from "../test-support/live-client.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
 
 /**
@@ -41,8 +35,6 @@ const engine = createEngine(catalog);
 const kinds = await testDatabaseKinds();
 
 type View = LiveView<MatchState, Action>;
-type Message = LiveServerMessage<MatchState, Action, MatchEvent>;
-type ViewMessage = Extract<Message, { type: "view" }>;
 
 /** Clocks and absences far longer than the test, so nothing is played or forfeited by time. */
 const CALM = {
@@ -57,32 +49,12 @@ function databaseUrl(config: DatabaseConfig): string {
   return config.kind === "sqlite" ? `sqlite:${config.file}` : config.url;
 }
 
-/** Reads messages until a view `accept`s; an error on the way fails the test. */
-async function untilView(socket: TestSocket, accept: (m: ViewMessage) => boolean): Promise<ViewMessage> {
-  for (;;) {
-    const message = await socket.next<Message>(30_000);
-    if (message.type === "error") throw new Error(`refused: ${message.code} ${message.message}`);
-    if (message.type === "view" && accept(message)) return message;
-  }
-}
-
 /** A style for the side's role at the ball now, varied by the ball. */
 function styleFor(state: MatchState, side: LiveSide, seq: number): string {
   const hostBats = engine.userRole(state) === "bat";
   const bats = side === "host" ? hostBats : !hostBats;
   const options = bats ? BATTING_STYLES : BOWLING_STYLES;
   return (options[seq % options.length] as (typeof options)[number]).style;
-}
-
-/** The decision of the side whose turn it is (the first option). */
-function decisionOf(state: MatchState): Action {
-  const input = engine.nextInput(state);
-  if (input === "callToss") return { type: "callToss", call: 1 };
-  if (input === "chooseBatOrBowl") return { type: "chooseBatOrBowl", choice: "bat" };
-  if (input === "chooseBowler") {
-    return { type: "chooseBowler", playerId: engine.eligibleBowlers(state)[0] as number };
-  }
-  throw new Error(`no decision at ${String(input)}`);
 }
 
 /** The socket takes at most 20 messages a second: a player's pace, well inside it. */
@@ -161,7 +133,7 @@ for (const kind of kinds) {
             type: "act",
             id,
             seq,
-            action: decisionOf(now.state),
+            action: liveDecision(engine, now.state, "bat"),
           });
         }
       };

@@ -25,6 +25,7 @@ import { publicState } from "../shared/referee-common.ts";
 import type { LiveTiming } from "../live/live-referee.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
+import { liveDecision, untilView } from "../test-support/live-client.ts";
 import { TestSocket, UpgradeRefused } from "../test-support/ws-client.ts";
 
 type View = LiveView<MatchState, Action>;
@@ -49,19 +50,6 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `ws://127.0.0.1:${port}${LIVE_API.socket}`;
 }
 
-/** Reads messages until a view `accept`s; an error on the way fails the test. */
-async function untilView(
-  socket: TestSocket,
-  accept: (message: ViewMessage) => boolean,
-  ms = 10_000,
-): Promise<ViewMessage> {
-  for (;;) {
-    const message = await socket.next<Message>(ms);
-    if (message.type === "error") throw new Error(`refused: ${message.code} ${message.message}`);
-    if (message.type === "view" && accept(message)) return message;
-  }
-}
-
 /** Reads messages until an error comes (views pushed meanwhile are skipped). */
 async function nextError(socket: TestSocket): Promise<ErrorMessage> {
   for (;;) {
@@ -80,16 +68,8 @@ function styleFor(state: MatchState, side: "host" | "guest", seq: number): strin
   return styles[seq % 3] as string;
 }
 
-/** The action the side whose turn it is plays (the first option). */
-function decisionOf(state: MatchState): Action {
-  const input = engine.nextInput(state);
-  if (input === "callToss") return { type: "callToss", call: 1 };
-  if (input === "chooseBatOrBowl") return { type: "chooseBatOrBowl", choice: "bowl" };
-  if (input === "chooseBowler") {
-    return { type: "chooseBowler", playerId: engine.eligibleBowlers(state)[0] as number };
-  }
-  throw new Error(`no decision at ${String(input)}`);
-}
+/** The action the side whose turn it is plays (the first option; the toss winner bowls). */
+const decisionOf = (state: MatchState): Action => liveDecision(engine, state, "bowl");
 
 /**
  * Plays the match to its end from `view` over the two members' sockets: each decision by the
