@@ -21,6 +21,7 @@ import type WsWebSocket from "ws";
 import { catalog } from "../src/data/catalog.ts";
 import { type Action, createEngine, type MatchEvent, type MatchState, turnOf } from "../src/engine/index.ts";
 import { testDatabaseKinds } from "../src/server/test-support/databases.ts";
+import { liveDecision, liveStyle } from "../src/server/test-support/live-client.ts";
 import { type SpawnedServer, spawnServer, stopAllServers } from "../src/server/test-support/spawn-server.ts";
 import { invitePath, LIVE_API, type LiveServerMessage, type LiveView } from "../src/shared/live-types.ts";
 import { registerMember } from "./api.ts";
@@ -149,25 +150,6 @@ function openSocket(server: string, cookie: string, onMessage: (text: string) =>
   });
 }
 
-/** A style for the side's role at the ball now (varied, so the match moves on). */
-function styleFor(state: MatchState, side: "host" | "guest", seq: number): string {
-  const hostBats = engine.userRole(state) === "bat";
-  const bats = side === "host" ? hostBats : !hostBats;
-  const styles = bats
-    ? ["hitAggressively", "hitNormally", "hitAggressively"]
-    : ["takeWicket", "regularBall", "saveRun"];
-  return styles[seq % 3] as string;
-}
-
-function decisionOf(state: MatchState): Action {
-  const input = engine.nextInput(state);
-  if (input === "callToss") return { type: "callToss", call: 1 };
-  if (input === "chooseBatOrBowl") return { type: "chooseBatOrBowl", choice: "bowl" };
-  if (input === "chooseBowler")
-    return { type: "chooseBowler", playerId: engine.eligibleBowlers(state)[0] as number };
-  throw new Error(`no decision at ${String(input)}`);
-}
-
 /** One match as its two sockets see it. */
 interface Played {
   readonly id: string;
@@ -262,8 +244,8 @@ async function measure({ database, servers, matches: count }: Setup): Promise<Li
     }
     if (firstAction === 0) firstAction = performance.now();
     if (turn === "both") {
-      const hostStyle = styleFor(view.state, "host", seq);
-      const guestStyle = styleFor(view.state, "guest", seq);
+      const hostStyle = liveStyle(engine, view.state, "host", seq);
+      const guestStyle = liveStyle(engine, view.state, "guest", seq);
       match.host?.send(JSON.stringify({ type: "choose", id: match.id, seq, style: hostStyle }));
       // The first choice a little before the second, as two people rarely choose at once.
       setTimeout(() => {
@@ -274,7 +256,9 @@ async function measure({ database, servers, matches: count }: Setup): Promise<Li
     } else {
       match.waiting = { seq, ball: false, sentAt: performance.now() };
       const socket = turn === "user" ? match.host : match.guest;
-      socket?.send(JSON.stringify({ type: "act", id: match.id, seq, action: decisionOf(view.state) }));
+      socket?.send(
+        JSON.stringify({ type: "act", id: match.id, seq, action: liveDecision(engine, view.state, "bowl") }),
+      );
     }
   };
 

@@ -25,7 +25,7 @@ import { publicState } from "../shared/referee-common.ts";
 import type { LiveTiming } from "../live/live-referee.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
-import { liveDecision, untilView } from "../test-support/live-client.ts";
+import { liveDecision, liveStyle, untilView } from "../test-support/live-client.ts";
 import { TestSocket, UpgradeRefused } from "../test-support/ws-client.ts";
 
 type View = LiveView<MatchState, Action>;
@@ -58,15 +58,9 @@ async function nextError(socket: TestSocket): Promise<ErrorMessage> {
   }
 }
 
-/** A style for the side's role at the ball now, varied by the ball (aggressive ones end it soon). */
-function styleFor(state: MatchState, side: "host" | "guest", seq: number): string {
-  const hostBats = engine.userRole(state) === "bat";
-  const bats = side === "host" ? hostBats : !hostBats;
-  const styles = bats
-    ? ["hitAggressively", "hitNormally", "hitAggressively"]
-    : ["takeWicket", "regularBall", "saveRun"];
-  return styles[seq % 3] as string;
-}
+/** A style for the side's role at the ball now, varied by the ball. */
+const styleFor = (state: MatchState, side: "host" | "guest", seq: number): string =>
+  liveStyle(engine, state, side, seq);
 
 /** The action the side whose turn it is plays (the first option; the toss winner bowls). */
 const decisionOf = (state: MatchState): Action => liveDecision(engine, state, "bowl");

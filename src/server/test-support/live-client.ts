@@ -32,3 +32,16 @@ export function liveDecision(engine: Engine, state: MatchState, choice: "bat" | 
   }
   throw new Error(`no decision at ${String(input)}`);
 }
+
+/**
+ * A style for a side's role at the ball that will be action `seq`, varied from ball to ball
+ * (the aggressive ones, more often, so a match moves on to its end).
+ */
+export function liveStyle(engine: Engine, state: MatchState, side: "host" | "guest", seq: number): string {
+  const hostBats = engine.userRole(state) === "bat";
+  const bats = side === "host" ? hostBats : !hostBats;
+  const styles = bats
+    ? ["hitAggressively", "hitNormally", "hitAggressively"]
+    : ["takeWicket", "regularBall", "saveRun"];
+  return styles[seq % 3] as string;
+}
