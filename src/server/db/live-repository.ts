@@ -45,8 +45,22 @@ export interface StoredAction {
   readonly timedOut: Side | "both" | null;
 }
 
+/**
+ * How a write tells every process what it changed, in its own statement, so that the news is
+ * sent if and only if the write commits (PostgreSQL's NOTIFY is delivered on commit).
+ */
+export interface Announcer {
+  readonly channel: string;
+  payloadOf(id: string, change: string): string;
+}
+
 /** The queries on the live tables, in one place. */
 export interface LiveRepository {
+  /**
+   * Whether a ball's writes (`insertAction`, `insertChoiceAndRead`) announce the change they are
+   * given themselves; when not, the caller announces it after.
+   */
+  readonly announces: boolean;
   /** Stores the match and its setup together; false when the code is taken (nothing stored). */
   create(match: NewLive): Promise<boolean>;
   find(id: string): Promise<LiveRow | undefined>;
@@ -58,7 +72,21 @@ export interface LiveRepository {
     action: string,
     at: Date,
     timedOut: StoredAction["timedOut"],
+    change?: string,
   ): Promise<boolean>;
+  /**
+   * Stores a side's style for the ball at `seq` (as `insertChoice`), then reads the other side's
+   * (stored before this one was, or at least before this reading began); one statement where the
+   * write announces `change` itself.
+   */
+  insertChoiceAndRead(
+    id: string,
+    seq: number,
+    side: Side,
+    style: string,
+    at: Date,
+    change: string,
+  ): Promise<{ stored: boolean; theirs: string | undefined }>;
   /** The sides' stored styles for the ball at `seq`. */
   choicesAt(id: string, seq: number): Promise<Partial<Record<Side, string>>>;
   /**
@@ -153,8 +181,10 @@ function rowOf(row: StoredRow): LiveRow {
 }
 
 /** The live match queries on `database`. */
-export function liveRepository(database: Database): LiveRepository {
+export function liveRepository(database: Database, announcer: Announcer | null = null): LiveRepository {
   const { db } = database;
+  /** The announcer, where a write can announce itself in its own statement (PostgreSQL). */
+  const inStatement = database.kind === "postgres" ? announcer : null;
   // A ball's writes are the hot path: on SQLite they share commits (see group-commit.ts).
   const commit = groupCommit(database);
   const select = () =>
@@ -183,7 +213,32 @@ export function liveRepository(database: Database): LiveRepository {
         "liveMatch.guestLeftAt as guestLeftAt",
       ]);
 
+  const insertChoice = async (id: string, seq: number, side: Side, style: string, at: Date) => {
+    const row = await commit((w) =>
+      w
+        .insertInto("liveChoice")
+        .values({ matchId: id, seq, side, style, at: at.toISOString() })
+        .onConflict((oc) => oc.columns(["matchId", "seq", "side"]).doNothing())
+        .returning("seq")
+        .executeTakeFirst(),
+    );
+    return row !== undefined;
+  };
+
+  const choicesAt = async (id: string, seq: number) => {
+    const rows = await db
+      .selectFrom("liveChoice")
+      .select(["side", "style"])
+      .where("matchId", "=", id)
+      .where("seq", "=", seq)
+      .execute();
+    const choices: Partial<Record<Side, string>> = {};
+    for (const row of rows) choices[row.side as Side] = row.style;
+    return choices;
+  };
+
   return {
+    announces: inStatement !== null,
     async create(match) {
       const createdAt = match.createdAt.toISOString();
       const taken = await db
@@ -282,7 +337,21 @@ export function liveRepository(database: Database): LiveRepository {
       const row = await select().where("liveMatch.code", "=", code).executeTakeFirst();
       return row ? rowOf(row) : undefined;
     },
-    async insertAction(id, seq, action, at, timedOut) {
+    async insertAction(id, seq, action, at, timedOut, change) {
+      if (inStatement !== null && change !== undefined) {
+        // Stored and announced together: nothing is announced when another writer stored it first.
+        const { rows } = await sql<{ seq: number }>`
+          with stored as (
+            insert into "liveAction" ("matchId", "seq", "action", "at", "timedOut")
+            values (${id}, ${seq}, ${action}, ${at.toISOString()}, ${timedOut})
+            on conflict ("matchId", "seq") do nothing
+            returning "seq"
+          )
+          select "seq", pg_notify(${inStatement.channel}, ${inStatement.payloadOf(id, change)}) from stored`.execute(
+          db,
+        );
+        return rows.length > 0;
+      }
       const row = await commit((w) =>
         w
           .insertInto("liveAction")
@@ -293,27 +362,35 @@ export function liveRepository(database: Database): LiveRepository {
       );
       return row !== undefined;
     },
-    async choicesAt(id, seq) {
-      const rows = await db
-        .selectFrom("liveChoice")
-        .select(["side", "style"])
-        .where("matchId", "=", id)
-        .where("seq", "=", seq)
-        .execute();
-      const choices: Partial<Record<Side, string>> = {};
-      for (const row of rows) choices[row.side as Side] = row.style;
-      return choices;
-    },
-    async insertChoice(id, seq, side, style, at) {
-      const row = await commit((w) =>
-        w
-          .insertInto("liveChoice")
-          .values({ matchId: id, seq, side, style, at: at.toISOString() })
-          .onConflict((oc) => oc.columns(["matchId", "seq", "side"]).doNothing())
-          .returning("seq")
-          .executeTakeFirst(),
+    choicesAt,
+    insertChoice,
+    async insertChoiceAndRead(id, seq, side, style, at, change) {
+      const theirSide: Side = side === "host" ? "guest" : "host";
+      if (inStatement === null) {
+        if (!(await insertChoice(id, seq, side, style, at))) return { stored: false, theirs: undefined };
+        return { stored: true, theirs: (await choicesAt(id, seq))[theirSide] };
+      }
+      // The other side's style as this statement's snapshot has it: when both statements run
+      // at once neither may see the other's, and then each process hears the other's choice
+      // announced, and the ball is played from there.
+      const { rows } = await sql<{ stored: number; announced: number; theirs: string | null }>`
+        with stored as (
+          insert into "liveChoice" ("matchId", "seq", "side", "style", "at")
+          values (${id}, ${seq}, ${side}, ${style}, ${at.toISOString()})
+          on conflict ("matchId", "seq", "side") do nothing
+          returning "side"
+        ),
+        announced as (
+          select pg_notify(${inStatement.channel}, ${inStatement.payloadOf(id, change)}) from stored
+        )
+        select
+          (select count(*) from stored)::int as "stored",
+          (select count(*) from announced)::int as "announced",
+          (select "style" from "liveChoice" where "matchId" = ${id} and "seq" = ${seq} and "side" = ${theirSide}) as "theirs"`.execute(
+        db,
       );
-      return row !== undefined;
+      const row = rows[0];
+      return { stored: (row?.stored ?? 0) > 0, theirs: row?.theirs ?? undefined };
     },
     async accept(id, guestId, at) {
       const result = await db

@@ -9,6 +9,7 @@ import { EventEmitter } from "node:events";
 import { sql } from "kysely";
 import pg from "pg";
 import type { Database } from "../db/database.ts";
+import type { Announcer } from "../db/live-repository.ts";
 
 /** The channel every process listens on. */
 export const LIVE_CHANNEL = "howzat_live";
@@ -24,6 +25,11 @@ export type BusListener = (id: string, change: string) => void;
 export interface LiveBus {
   /** Tells every process (this one too) that match `id` changed. */
   publish(id: string, change: string): Promise<void>;
+  /**
+   * How a write on the database publishes its change in its own statement (sent only if it
+   * commits), where the bus is the database's; null for the in-process bus.
+   */
+  readonly announcer: Announcer | null;
   /** Hears every change; answers the function that stops hearing. */
   subscribe(listener: BusListener): () => void;
   close(): Promise<void>;
@@ -34,6 +40,7 @@ export function memoryBus(): LiveBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
+    announcer: null,
     publish(id, change) {
       // After the caller's own work, as a notification arrives after its commit.
       setImmediate(() => emitter.emit("change", id, change));
@@ -93,9 +100,11 @@ export async function postgresBus(
   };
   await connect();
 
+  const announcer: Announcer = { channel: LIVE_CHANNEL, payloadOf: (id, change) => `${id} ${change}` };
   return {
+    announcer,
     async publish(id, change) {
-      await sql`select pg_notify(${LIVE_CHANNEL}, ${`${id} ${change}`})`.execute(database.db);
+      await sql`select pg_notify(${LIVE_CHANNEL}, ${announcer.payloadOf(id, change)})`.execute(database.db);
     },
     subscribe(listener) {
       emitter.on("change", listener);

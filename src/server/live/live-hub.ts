@@ -129,9 +129,14 @@ export function createLiveHub(
 
   const unsubscribe = bus.subscribe((id, change) => {
     if (id === RESYNC) {
+      referee.forgetAll();
       for (const followed of matches.keys()) void refresh(followed);
       return;
     }
+    // Applied to the match held here before the refresh it calls for reads it (both queued).
+    referee
+      .heard(id, change)
+      .catch((error: unknown) => log.error({ err: error }, "live: a change heard failed"));
     const followers = matches.get(id);
     if (!followers) return;
     if (change.startsWith("reaction:")) {

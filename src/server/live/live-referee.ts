@@ -67,8 +67,17 @@ export const DEFAULT_LIVE_TIMING: LiveTiming = {
   presenceStaleMs: 35_000,
 };
 
-/** What changed in a match, as the bus carries it. */
-export type LiveChange = "action" | "choice" | "presence" | "status" | `reaction:${Side}:${number}`;
+/**
+ * What changed in a match, as the bus carries it. An action and a choice carry what they are
+ * (`action <seq> <at> <timedOut|-> <json>`, `choice <seq> <side> <style>`), so a process that
+ * holds the match applies them without reading it again; the others make it read again.
+ */
+export type LiveChange =
+  | `action ${number} ${number} ${string} ${string}`
+  | `choice ${number} ${Side} ${string}`
+  | "presence"
+  | "status"
+  | `reaction:${Side}:${number}`;
 
 export interface Answer {
   readonly ok: true;
@@ -141,6 +150,13 @@ export interface LiveReferee {
     id: string,
     asks: readonly { readonly userId: string; readonly seen: number }[],
   ): Promise<{ due: number | null; answers: (Answer | Refusal)[] }>;
+  /**
+   * A change heard on the bus (from any process, this one too): an action or a choice is
+   * applied to the match held here; anything else makes the match be read again when next used.
+   */
+  heard(id: string, change: string): Promise<void>;
+  /** Every match held here is read again when next used (changes may have been missed). */
+  forgetAll(): void;
   /** This process holds a socket of `side` on the match now / no more. */
   present(id: string, side: Side): Promise<void>;
   absent(id: string, side: Side): Promise<void>;
@@ -152,7 +168,20 @@ export interface LiveReferee {
 interface Facts {
   readonly presence: Record<Side, boolean>;
   readonly chosen: Partial<Record<Side, string>>;
+  /**
+   * When this process heard that both had chosen (epoch ms); 0 when a reading found both. The
+   * process that stored the second style plays the ball at once: one that only heard of it
+   * leaves it that long before playing it itself ({@link SECOND_STYLE_GRACE_MS}).
+   */
+  readonly bothAt?: number;
 }
+
+/**
+ * How long a process that heard both styles of a ball waits for the ball from the process that
+ * stored the second, before it plays the ball itself (that process may have stopped, or each
+ * process stored its style before it could see the other's).
+ */
+export const SECOND_STYLE_GRACE_MS = 1000;
 
 /** A match as one reading found it. */
 interface Snapshot {
@@ -173,6 +202,14 @@ interface Entry {
    * latest ball to a member who had the one before starts there rather than replaying.
    */
   readonly recent: ReadonlyMap<number, MatchState>;
+  /** The match's row as last read or told; null when it must be read again before use. */
+  readonly row: LiveRow | null;
+  /** When the row was last read (epoch ms): after a while it is read again whatever was heard. */
+  readonly readAt: number;
+  /** Who is there and who has chosen, for the action `seq`, as last read or told; null: read them. */
+  readonly facts: (Facts & { readonly seq: number }) | null;
+  /** When the facts were last read (epoch ms). */
+  readonly factsAt: number;
 }
 
 /** How many recent states an entry keeps. */
@@ -209,7 +246,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
   const { engine, tables, live, keep, rate, seedTaken, notify, process } = deps;
   const timing: LiveTiming = { ...DEFAULT_LIVE_TIMING, ...deps.timing };
   const now = deps.now ?? Date.now;
-  const cacheSize = deps.cacheSize ?? 256;
+  const cacheSize = deps.cacheSize ?? 4096;
   const setupOf = setupParser(engine, LIVE_LEVEL);
   const cache = new Map<string, Entry>();
   const serially = serialQueue();
@@ -233,6 +270,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       const guestKept = await keep(stored.guestId, record, entry.state);
       await live.finish(row.id, hostKept, guestKept, new Date(now()));
       stored = (await live.find(row.id)) ?? stored;
+      stale(row.id);
       await notify(row.id, "status");
     }
     if (stored.status === "finished" && stored.ratedAt === null) {
@@ -242,56 +280,109 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
     return stored;
   };
 
-  /** The match and its latest state, brought up to date with what any process stored. */
-  const load = async (id: string): Promise<{ row: LiveRow; entry: Entry } | null> => {
+  /**
+   * The match as this process holds it may be used without reading it for this long: what other
+   * processes change comes on the bus, and this bounds the harm of anything missed...
+   */
+  const trustMs = 60_000;
+  /** ...and who is there for this long (a process that stops unannounced is seen by its rows' age). */
+  const trustFactsMs = timing.presenceRefreshMs;
+
+  /** The match held here is read again when next used (its actions held are kept). */
+  const stale = (id: string): void => {
     const cached = cache.get(id);
-    const found = await live.findFrom(id, cached?.actions.length ?? 0);
-    if (!found) return null;
-    let row = found.row;
-    const stored = found.actions;
-    let entry = cached;
-    if (entry === undefined || stored.length > 0) {
-      const added = stored.map((s) => JSON.parse(s.action) as Action);
-      const actions = [...(entry?.actions ?? []), ...added];
-      await tables.prepare(recordOf(row, actions));
-      let state: MatchState;
-      const states: [number, MatchState][] = [];
-      if (entry === undefined) {
-        const replayed = replay(engine, recordOf(row, actions));
-        if (replayed.refusedAt !== null) {
-          throw new Error(`live match ${id} does not replay at action ${replayed.refusedAt}`);
-        }
-        state = replayed.state;
-      } else {
-        state = entry.state;
-        for (const [offset, action] of added.entries()) {
-          const result = engine.step(state, action);
-          if (!result.ok) throw new Error(`live match ${id} refuses a stored action`);
-          state = result.state;
-          states.push([entry.actions.length + offset + 1, state]);
-        }
+    if (cached) cache.set(id, { ...cached, row: null, facts: null });
+  };
+
+  /** A choice made for action `seq` of the match held here (this process's or heard). */
+  const chosenHere = (id: string, seq: number, side: Side, style: string): void => {
+    const cached = cache.get(id);
+    if (cached?.facts?.seq !== seq || cached.actions.length !== seq) return;
+    const chosen = { ...cached.facts.chosen, [side]: style };
+    const both = chosen.host !== undefined && chosen.guest !== undefined;
+    const bothAt = both ? (cached.facts.bothAt ?? now()) : undefined;
+    cache.set(id, {
+      ...cached,
+      facts: { presence: cached.facts.presence, chosen, seq, ...(bothAt === undefined ? {} : { bothAt }) },
+    });
+  };
+
+  /** The entry held for `id` with a new row (the row a step of this process just read). */
+  const withRow = (id: string, entry: Entry, row: LiveRow): Entry => {
+    const next = { ...entry, row };
+    if (cache.get(id) === entry) remember(id, next);
+    return next;
+  };
+
+  /**
+   * The match and its latest state: as held here while that is trusted, else brought up to date
+   * with what any process stored (`fresh`: read whatever is held).
+   */
+  const load = async (id: string, fresh = false): Promise<{ row: LiveRow; entry: Entry } | null> => {
+    const cached = cache.get(id);
+    let entry: Entry;
+    if (!fresh && cached?.row && now() - cached.readAt < trustMs) {
+      entry = cached;
+    } else {
+      const found = await live.findFrom(id, cached?.actions.length ?? 0);
+      if (!found) {
+        cache.delete(id);
+        return null;
       }
-      states.push([actions.length, state]);
-      const last = stored.at(-1);
-      entry = {
-        actions,
-        state,
-        lastAt: last ? last.at.getTime() : (entry?.lastAt ?? row.createdAt.getTime()),
-        timedOut: [...(entry?.timedOut ?? []), ...stored.map((s) => s.timedOut)],
-        recent: withRecent(entry?.recent, states),
-      };
+      const stored = found.actions;
+      const readAt = now();
+      if (cached === undefined || stored.length > 0) {
+        const added = stored.map((s) => JSON.parse(s.action) as Action);
+        const actions = [...(cached?.actions ?? []), ...added];
+        await tables.prepare(recordOf(found.row, actions));
+        let state: MatchState;
+        const states: [number, MatchState][] = [];
+        if (cached === undefined) {
+          const replayed = replay(engine, recordOf(found.row, actions));
+          if (replayed.refusedAt !== null) {
+            throw new Error(`live match ${id} does not replay at action ${replayed.refusedAt}`);
+          }
+          state = replayed.state;
+        } else {
+          state = cached.state;
+          for (const [offset, action] of added.entries()) {
+            const result = engine.step(state, action);
+            if (!result.ok) throw new Error(`live match ${id} refuses a stored action`);
+            state = result.state;
+            states.push([cached.actions.length + offset + 1, state]);
+          }
+        }
+        states.push([actions.length, state]);
+        const last = stored.at(-1);
+        entry = {
+          actions,
+          state,
+          lastAt: last ? last.at.getTime() : (cached?.lastAt ?? found.row.createdAt.getTime()),
+          timedOut: [...(cached?.timedOut ?? []), ...stored.map((s) => s.timedOut)],
+          recent: withRecent(cached?.recent, states),
+          row: found.row,
+          readAt,
+          facts: null,
+          factsAt: 0,
+        };
+      } else {
+        entry = { ...cached, row: found.row, readAt, ...(fresh ? { facts: null } : {}) };
+      }
+      remember(id, entry);
     }
-    remember(id, entry);
+    let row = entry.row as LiveRow;
     // A forfeit not yet rated (a process stopped in between) counts now.
     if (row.status === "forfeited" && row.ratedAt === null && row.forfeitedBy !== null) {
       await rate(row, row.forfeitedBy === "host" ? 0 : 1);
       row = (await live.find(id)) ?? row;
+      entry = withRow(id, entry, row);
     }
     if (
       finished(entry.state) &&
       (row.status === "playing" || (row.status === "finished" && row.ratedAt === null))
     ) {
       row = await finish(row, entry);
+      entry = withRow(id, entry, row);
     }
     return { row, entry };
   };
@@ -299,27 +390,46 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
   const sideIn = (row: LiveRow, userId: string): Side | null =>
     row.hostId === userId ? "host" : row.guestId !== null && row.guestId === userId ? "guest" : null;
 
-  const loadOwn = async (userId: string, id: string) => {
-    const loaded = await load(id);
+  const loadOwn = async (userId: string, id: string, fresh = false) => {
+    const loaded = await load(id, fresh);
     if (loaded === null) return null;
     const side = sideIn(loaded.row, userId);
     return side === null ? null : { ...loaded, side };
   };
 
-  /** What a view needs besides the match: who is there, and who has chosen for the ball now. */
-  const factsOf = (row: LiveRow, entry: Entry): Promise<Facts> =>
-    live.factsOf(
+  /**
+   * What a view needs besides the match: who is there, and who has chosen for the ball now; as
+   * held here while that is trusted (choices and presence come on the bus), else read.
+   */
+  const factsOf = async (row: LiveRow, entry: Entry, fresh = false): Promise<Facts> => {
+    const seq = entry.actions.length;
+    const held = entry.facts;
+    if (!fresh && held !== null && held.seq === seq && now() - entry.factsAt < trustFactsMs) return held;
+    const factsAt = now();
+    const facts = await live.factsOf(
       row.id,
       freshSince(),
-      row.status === "playing" && turnOf(entry.state) === "both" ? entry.actions.length : null,
+      row.status === "playing" && turnOf(entry.state) === "both" ? seq : null,
     );
+    const current = cache.get(row.id);
+    if (current !== undefined && current.actions.length === seq) {
+      remember(row.id, { ...current, facts: { ...facts, seq }, factsAt });
+    }
+    return facts.chosen.host !== undefined && facts.chosen.guest !== undefined
+      ? { ...facts, bothAt: 0 }
+      : facts;
+  };
 
   /**
    * The member's match when it is being played and `seq` is its next action (what an act or a
    * choice is sent for), or why not; `what` names the action in the refusal ("Action", "Ball").
    */
   const playingAt = async (userId: string, id: string, seq: number, what: string) => {
-    const loaded = await loadOwn(userId, id);
+    let loaded = await loadOwn(userId, id);
+    // What this process holds may be behind what was sent from another: read it before refusing.
+    if (loaded !== null && (loaded.row.status !== "playing" || seq !== loaded.entry.actions.length)) {
+      loaded = await loadOwn(userId, id, true);
+    }
     if (loaded === null) return notFound();
     const { row, entry } = loaded;
     if (row.status !== "playing") {
@@ -450,9 +560,36 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
     };
   };
 
+  /** The entry after `action` (played to `state`), stored at `at`. */
+  const stepped = (
+    row: LiveRow,
+    entry: Entry,
+    action: Action,
+    state: MatchState,
+    at: number,
+    timedOut: StoredAction["timedOut"],
+  ): Entry => {
+    const seq = entry.actions.length;
+    return {
+      actions: [...entry.actions, action],
+      state,
+      lastAt: at,
+      timedOut: [...entry.timedOut, timedOut],
+      recent: withRecent(entry.recent, [
+        [seq, entry.state],
+        [seq + 1, state],
+      ]),
+      row: entry.row ?? row,
+      readAt: entry.readAt,
+      // Nobody has chosen for the next action yet; who is there is unchanged.
+      facts: entry.facts === null ? null : { presence: entry.facts.presence, chosen: {}, seq: seq + 1 },
+      factsAt: entry.factsAt,
+    };
+  };
+
   /**
    * Stores `action` as the match's `seq`-th (the engine having allowed it); false when another
-   * writer stored that place first (the cache is dropped, so the next load reads it).
+   * writer stored that place first (what it stored is read when the match is next used).
    */
   const store = async (
     row: LiveRow,
@@ -466,22 +603,17 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
     const result = engine.step(entry.state, action);
     if (!result.ok) throw new Error(`live match ${row.id}: an allowed action was refused`);
     const at = now();
-    if (!(await live.insertAction(row.id, seq, JSON.stringify(action), new Date(at), timedOut))) {
-      cache.delete(row.id);
+    const json = JSON.stringify(action);
+    const change: LiveChange = `action ${seq} ${at} ${timedOut ?? "-"} ${json}`;
+    if (!(await live.insertAction(row.id, seq, json, new Date(at), timedOut, change))) {
+      // Another process stored this place first: what it stored comes announced (when the
+      // write announces itself), else it is read when the match is next used.
+      if (!live.announces) stale(row.id);
       return false;
     }
-    const after: Entry = {
-      actions,
-      state: result.state,
-      lastAt: at,
-      timedOut: [...entry.timedOut, timedOut],
-      recent: withRecent(entry.recent, [
-        [seq, entry.state],
-        [seq + 1, result.state],
-      ]),
-    };
+    const after = stepped(row, entry, action, result.state, at, timedOut);
     remember(row.id, after);
-    await notify(row.id, "action");
+    if (!live.announces) await notify(row.id, change);
     if (finished(after.state)) await finish(row, after);
     return true;
   };
@@ -519,18 +651,19 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
   const ballOf = (choices: Record<Side, string>): Action =>
     ({ type: "playBall", style: choices.host, other: choices.guest }) as Action;
 
+  /** The member's view of the match, read afresh (what an HTTP request is answered with). */
   const view = (userId: string, id: string): Promise<View | null> =>
     serially(id, async () => {
-      const loaded = await loadOwn(userId, id);
+      const loaded = await loadOwn(userId, id, true);
       return loaded === null
         ? null
-        : viewOf(loaded.row, loaded.entry, loaded.side, await factsOf(loaded.row, loaded.entry));
+        : viewOf(loaded.row, loaded.entry, loaded.side, await factsOf(loaded.row, loaded.entry, true));
     });
 
-  /** The match, brought up to date, and what its views need. */
-  const snapshotOf = async (id: string): Promise<Snapshot | null> => {
-    const loaded = await load(id);
-    return loaded === null ? null : { ...loaded, facts: await factsOf(loaded.row, loaded.entry) };
+  /** The match, brought up to date (`fresh`: read, whatever is held), and what its views need. */
+  const snapshotOf = async (id: string, fresh = false): Promise<Snapshot | null> => {
+    const loaded = await load(id, fresh);
+    return loaded === null ? null : { ...loaded, facts: await factsOf(loaded.row, loaded.entry, fresh) };
   };
 
   /**
@@ -539,34 +672,57 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
    * Run inside the match's queue.
    */
   const advance = async (id: string): Promise<{ due: number | null; snapshot: Snapshot | null }> => {
-    for (let round = 0; round < 3; round++) {
-      const loaded = await load(id);
+    // What is held here is enough to see that nothing is due; what the clock plays, or a
+    // forfeit, is decided on a fresh reading (a choice or a return may be on its way here).
+    let fresh = false;
+    for (let round = 0; round < 4; round++) {
+      const loaded = await load(id, fresh);
       if (loaded === null) return { due: null, snapshot: null };
       const { row, entry } = loaded;
       if (row.status !== "playing") return { due: null, snapshot: null };
       const t = now();
-      const facts = await factsOf(row, entry);
+      const facts = await factsOf(row, entry, fresh);
       const { presence, chosen } = facts;
       // An absent side forfeits while the other is there.
-      for (const side of ["host", "guest"] as const) {
-        if (presence[side] || !presence[other(side)]) continue;
-        if (t >= awaySince(row, side) + timing.forfeitAfterMs) {
-          if (await live.forfeit(id, side, new Date(t))) {
-            const ended = (await live.find(id)) ?? row;
-            await rate(ended, side === "host" ? 0 : 1);
-            await notify(id, "status");
-          }
-          return { due: null, snapshot: null };
+      const forfeiting = (["host", "guest"] as const).find(
+        (side) =>
+          !presence[side] && presence[other(side)] && t >= awaySince(row, side) + timing.forfeitAfterMs,
+      );
+      if (forfeiting !== undefined) {
+        if (!fresh) {
+          fresh = true;
+          continue;
         }
+        if (await live.forfeit(id, forfeiting, new Date(t))) {
+          const ended = (await live.find(id)) ?? row;
+          await rate(ended, forfeiting === "host" ? 0 : 1);
+          stale(id);
+          await notify(id, "status");
+        }
+        return { due: null, snapshot: null };
       }
       const clock = clockOf(row, entry, chosen);
+      let graceEnds: number | null = null;
       if (clock?.waitingFor === "both" && chosen.host !== undefined && chosen.guest !== undefined) {
         // Both styles are stored but the ball is not: the process that stored the second one
-        // stopped before playing it. It is played now, as chosen, whoever's clock it is.
-        await store(row, entry, ballOf({ host: chosen.host, guest: chosen.guest }), null);
-        continue;
+        // plays it at once, unless it stopped before it could, or the two were stored at once
+        // by two processes, each before it could see the other's. Then, after a grace, the ball
+        // is played as chosen, whoever's clock it is, on a fresh reading.
+        graceEnds = (facts.bothAt ?? 0) + SECOND_STYLE_GRACE_MS;
+        if (fresh) {
+          await store(row, entry, ballOf({ host: chosen.host, guest: chosen.guest }), null);
+          continue;
+        }
+        if (facts.bothAt === 0 || t >= graceEnds) {
+          fresh = true;
+          continue;
+        }
       }
       if (clock !== null && t >= clock.deadline) {
+        if (!fresh) {
+          fresh = true;
+          continue;
+        }
         let action: Action | null;
         let timedOut: StoredAction["timedOut"];
         if (clock.waitingFor === "both") {
@@ -590,6 +746,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       // What is next due: the clock, a warning, a forfeit.
       const due: number[] = [];
       if (clock !== null) due.push(clock.deadline);
+      if (graceEnds !== null) due.push(graceEnds);
       for (const side of ["host", "guest"] as const) {
         if (presence[side]) continue;
         const since = awaySince(row, side);
@@ -678,6 +835,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
         const taken = row.status === "cancelled" ? "was withdrawn" : "has been taken already";
         return { ok: false, status: 409, message: `This invite ${taken}` };
       }
+      stale(row.id);
       await notify(row.id, "status");
       const result = await view(userId, row.id);
       if (result === null) throw new Error("an accepted live match is gone");
@@ -695,6 +853,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
           message: "Only an invite nobody has accepted can be withdrawn, by its host",
         };
       }
+      stale(id);
       await notify(id, "status");
       const result = await view(userId, id);
       if (result === null) throw new Error("a cancelled live match is gone");
@@ -719,7 +878,8 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
 
     follow: (userId, id, seen) =>
       serially(id, async (): Promise<Answer | Refusal> => {
-        const snapshot = await snapshotOf(id);
+        // A socket (new, or back after a drop) starts from a fresh reading.
+        const snapshot = await snapshotOf(id, true);
         return snapshot === null ? notFound() : answerFor(snapshot, userId, seen);
       }),
 
@@ -773,7 +933,9 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
           return refusal("refused", `Your style for this ball must be one of ${allowed.join(", ")}`);
         }
         const theirs = other(side);
-        const before = await live.choicesAt(id, seq);
+        // Who has chosen, as held here (a choice made through another process comes on the bus;
+        // one not heard of yet is found by the reading after this side's own is stored).
+        const before = (await factsOf(row, entry)).chosen;
         if (before[side] !== undefined)
           return refusal("out_of_turn", "You have chosen for this ball already");
         const played = (their: string) => ballOf({ [side]: style, [theirs]: their } as Record<Side, string>);
@@ -786,15 +948,23 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
           }
           return { ok: true };
         }
-        // The first, as far as this process saw: stored before it is acknowledged.
-        if (!(await live.insertChoice(id, seq, side, style, new Date(now())))) {
-          return refusal("out_of_turn", "You have chosen for this ball already");
-        }
-        // The other side's style may have come to another process meanwhile: whichever process
-        // then sees both plays the ball (both may; one stores it).
-        const after = (await live.choicesAt(id, seq))[theirs];
+        // The first, as far as this process saw: stored before it is acknowledged. The other
+        // side's style may have come to another process meanwhile: whichever process then sees
+        // both plays the ball (both may; one stores it). When neither sees the other's, each
+        // hears of it on the bus and the ball is played from there (`advance`).
+        const change: LiveChange = `choice ${seq} ${side} ${style}`;
+        const { stored, theirs: after } = await live.insertChoiceAndRead(
+          id,
+          seq,
+          side,
+          style,
+          new Date(now()),
+          change,
+        );
+        if (!stored) return refusal("out_of_turn", "You have chosen for this ball already");
+        chosenHere(id, seq, side, style);
         if (after !== undefined) await store(row, entry, played(after), null);
-        else await notify(id, "choice");
+        else if (!live.announces) await notify(id, change);
         return { ok: true };
       }),
 
@@ -810,17 +980,58 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
 
     tick: (id) => serially(id, async () => (await advance(id)).due),
 
+    heard: (id, change) =>
+      serially(id, async () => {
+        const cached = cache.get(id);
+        if (cached === undefined || change.startsWith("reaction:")) return;
+        const [kind, seqText, third, fourth] = change.split(" ", 4);
+        const seq = Number(seqText);
+        if (kind === "choice" && third !== undefined && fourth !== undefined) {
+          if (seq > cached.actions.length) stale(id);
+          else chosenHere(id, seq, third as Side, fourth);
+          return;
+        }
+        if (kind !== "action" || third === undefined || fourth === undefined) {
+          stale(id);
+          return;
+        }
+        // `action <seq> <at> <timedOut|-> <json>`: played here too when it is the next.
+        if (seq < cached.actions.length) return;
+        const row = cached.row;
+        const json = change.slice(kind.length + seqText!.length + third.length + fourth.length + 4);
+        if (seq > cached.actions.length || row === null || !json) {
+          stale(id);
+          return;
+        }
+        const action = JSON.parse(json) as Action;
+        await tables.prepare(recordOf(row, [...cached.actions, action]));
+        const result = engine.step(cached.state, action);
+        if (cache.get(id) !== cached) return;
+        if (!result.ok) {
+          cache.delete(id);
+          return;
+        }
+        const timedOut = fourth === "-" ? null : (fourth as StoredAction["timedOut"]);
+        remember(id, stepped(row, cached, action, result.state, Number(third), timedOut));
+      }),
+
+    forgetAll() {
+      for (const id of cache.keys()) stale(id);
+    },
+
     async present(id, side) {
       const before = await live.presenceOf(id, freshSince());
       // An absence counts only while the other side is there: the side away since before this
       // one came is counted from now.
       if (!before[side] && !before[other(side)]) await live.markLeft(id, other(side), new Date(now()));
       await live.present(id, side, process, new Date(now()));
+      stale(id);
       await notify(id, "presence");
     },
 
     async absent(id, side) {
       await live.absent(id, side, process, new Date(now()), freshSince());
+      stale(id);
       await notify(id, "presence");
     },
 

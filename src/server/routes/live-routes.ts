@@ -83,7 +83,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
   const limits = { ...DEFAULT_SOCKET_LIMITS, ...options.socket };
   const engine = createEngine(catalog);
   const matches = matchRepository(database);
-  const live = liveRepository(database);
+  const live = liveRepository(database, bus.announcer);
   const ratings = ratingRepository(database);
   const referee = createLiveReferee({
     engine,
