@@ -75,9 +75,9 @@ export interface LiveRepository {
     change?: string,
   ): Promise<boolean>;
   /**
-   * Stores a side's style for the ball at `seq` (as `insertChoice`), then reads the other side's
-   * (stored before this one was, or at least before this reading began); one statement where the
-   * write announces `change` itself.
+   * Stores a side's style for the ball at `seq` (stored: false when that side had chosen
+   * already), then reads the other side's, stored before this one was or at least before this
+   * reading began; one statement where the write announces `change` itself.
    */
   insertChoiceAndRead(
     id: string,
@@ -87,8 +87,6 @@ export interface LiveRepository {
     at: Date,
     change: string,
   ): Promise<{ stored: boolean; theirs: string | undefined }>;
-  /** The sides' stored styles for the ball at `seq`. */
-  choicesAt(id: string, seq: number): Promise<Partial<Record<Side, string>>>;
   /**
    * The match with its actions from `from` on, in one reading (what a process brings its copy
    * of the match up to date with); undefined when there is no such match.
@@ -103,8 +101,6 @@ export interface LiveRepository {
     freshSince: Date,
     seq: number | null,
   ): Promise<{ presence: Record<Side, boolean>; chosen: Partial<Record<Side, string>> }>;
-  /** Stores a side's style for the ball at `seq`; false when that side had chosen already. */
-  insertChoice(id: string, seq: number, side: Side, style: string, at: Date): Promise<boolean>;
   /** Makes `guestId` the guest of an open invite; false when it is not open any more. */
   accept(id: string, guestId: string, at: Date): Promise<boolean>;
   /** Withdraws the host's open invite; false when it is not open. */
@@ -213,6 +209,7 @@ export function liveRepository(database: Database, announcer: Announcer | null =
         "liveMatch.guestLeftAt as guestLeftAt",
       ]);
 
+  /** Stores a side's style for the ball at `seq`; false when that side had chosen already. */
   const insertChoice = async (id: string, seq: number, side: Side, style: string, at: Date) => {
     const row = await commit((w) =>
       w
@@ -225,6 +222,7 @@ export function liveRepository(database: Database, announcer: Announcer | null =
     return row !== undefined;
   };
 
+  /** The sides' stored styles for the ball at `seq`. */
   const choicesAt = async (id: string, seq: number) => {
     const rows = await db
       .selectFrom("liveChoice")
@@ -362,8 +360,6 @@ export function liveRepository(database: Database, announcer: Announcer | null =
       );
       return row !== undefined;
     },
-    choicesAt,
-    insertChoice,
     async insertChoiceAndRead(id, seq, side, style, at, change) {
       const theirSide: Side = side === "host" ? "guest" : "host";
       if (inStatement === null) {
