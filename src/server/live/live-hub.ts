@@ -109,7 +109,7 @@ export function createLiveHub(
       if (closed || !matches.has(id)) return;
       try {
         const followers = [...(matches.get(id)?.values() ?? [])];
-        const { due, answers } = await referee.settle(
+        const { due, answers, finishing } = await referee.settle(
           id,
           followers.map((f) => ({ userId: f.connection.userId, seen: f.sent })),
         );
@@ -119,6 +119,8 @@ export function createLiveHub(
             send(following, answer, false);
         });
         arm(id, due);
+        // Kept and rated after the last ball is sent (its status comes in the next push).
+        if (finishing) await referee.finish(id);
       } catch (error) {
         log.error({ err: error }, "live: a refresh failed");
       }

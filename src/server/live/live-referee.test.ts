@@ -3,7 +3,14 @@ import { catalog } from "../../data/catalog.ts";
 import { createEngine, turnOf } from "../../engine/index.ts";
 import { liveRepository } from "../db/live-repository.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { createLiveReferee, type LiveChange, type LiveReferee } from "./live-referee.ts";
+import { liveDecision, liveStyle } from "../test-support/live-client.ts";
+import {
+  createLiveReferee,
+  FINISH_GRACE_MS,
+  type LiveChange,
+  type LiveReferee,
+  type LiveRefereeDeps,
+} from "./live-referee.ts";
 
 const engine = createEngine(catalog);
 const [sqlite] = await testDatabaseKinds();
@@ -16,6 +23,9 @@ describe("the live referee's clocks and absences (a clock of its own)", () => {
   let now = T0;
   const changes: string[] = [];
   const rated: string[] = [];
+  /** The matches kept, by member, in the order they were kept. */
+  const kept: string[] = [];
+  let deps: LiveRefereeDeps;
 
   const addUser = async (id: string, name: string) => {
     const at = new Date(T0).toISOString();
@@ -29,11 +39,14 @@ describe("the live referee's clocks and absences (a clock of its own)", () => {
     db = await sqlite!.create();
     await addUser("u-host", "Priya");
     await addUser("u-guest", "Sam");
-    referee = createLiveReferee({
+    deps = {
       engine,
       tables: { prepare: () => Promise.resolve() },
       live: liveRepository(db.database),
-      keep: () => Promise.resolve(1),
+      keep: (userId) => {
+        kept.push(userId);
+        return Promise.resolve(kept.length);
+      },
       // As the ladder does: marked rated once, counted once.
       rate: async (row, hostScore) => {
         const marked = await db.database.db
@@ -58,7 +71,8 @@ describe("the live referee's clocks and absences (a clock of its own)", () => {
         presenceStaleMs: 10 * 24 * 3600_000,
       },
       now: () => now,
-    });
+    };
+    referee = createLiveReferee(deps);
   });
   afterAll(async () => {
     await db?.destroy();
@@ -159,5 +173,92 @@ describe("the live referee's clocks and absences (a clock of its own)", () => {
     now = came + 90_000;
     await referee.tick(start.id);
     expect((await referee.view("u-host", start.id))?.forfeitedBy).toBe("guest");
+  });
+
+  /**
+   * Plays the match to its last ball with `referee`, reading it as a push does (an HTTP answer
+   * would keep a finished match at once); answers its last action's number.
+   */
+  const playToEnd = async (id: string): Promise<number> => {
+    for (let guard = 0; guard < 300; guard++) {
+      const [answer] = (await referee.settle(id, [{ userId: "u-host", seen: 0 }])).answers;
+      if (!answer?.ok) throw new Error("the match is gone");
+      const view = answer.view;
+      const turn = turnOf(view.state);
+      if (turn === null) return view.seq;
+      if (turn === "both") {
+        for (const side of ["host", "guest"] as const) {
+          const done = await referee.choose(
+            side === "host" ? "u-host" : "u-guest",
+            id,
+            view.seq,
+            liveStyle(engine, view.state, side, view.seq),
+          );
+          if (!done.ok) throw new Error(done.message);
+        }
+      } else {
+        const user = turn === "user" ? "u-host" : "u-guest";
+        const done = await referee.act(user, id, view.seq, liveDecision(engine, view.state, "bowl"));
+        if (!done.ok) throw new Error(done.message);
+      }
+      now += 1000;
+    }
+    throw new Error("the match did not end");
+  };
+
+  it("sends a match's last ball before keeping and rating it, then keeps it once", async () => {
+    now = T0 + 9_000_000;
+    const start = await newMatch();
+    kept.length = 0;
+    const last = await playToEnd(start.id);
+    expect(kept).toEqual([]);
+    // The push after the last ball: the ball, the match not yet kept, and a finish to do.
+    const pushed = await referee.settle(start.id, [{ userId: "u-guest", seen: last - 1 }]);
+    expect(pushed.finishing).toBe(true);
+    const [answer] = pushed.answers;
+    if (!answer?.ok) throw new Error("no answer");
+    expect(answer.view).toMatchObject({ seq: last, status: "playing", reveal: null, clock: null });
+    expect(engine.stage(answer.view.state).name).toBe("finished");
+    expect(answer.events.length).toBeGreaterThan(0);
+    expect(kept).toEqual([]);
+    expect(rated.filter((r) => r.startsWith(start.id))).toEqual([]);
+    // Then it is kept in both archives and rated, and every process hears its new status.
+    const heardBefore = changes.length;
+    await referee.finish(start.id);
+    expect(kept).toEqual(["u-host", "u-guest"]);
+    expect(rated.filter((r) => r.startsWith(start.id))).toHaveLength(1);
+    expect(changes.slice(heardBefore)).toContain(`${start.id} status`);
+    const ended = await referee.view("u-guest", start.id);
+    expect(ended).toMatchObject({ status: "finished", seq: last });
+    expect(ended?.reveal?.keptId).toBe(2);
+    await referee.finish(start.id);
+    expect(kept).toHaveLength(2);
+  });
+
+  it("keeps a match another process played to its end, after a grace, when that process did not", async () => {
+    now = T0 + 12_000_000;
+    const start = await newMatch();
+    kept.length = 0;
+    const last = await playToEnd(start.id);
+    // (Each action a second after the one before: the last was stored a second ago.)
+    const lastAt = now - 1000;
+    now = lastAt + 10;
+    // A second process reads the match: it leaves the keeping to the first for a while...
+    const other = createLiveReferee({ ...deps, process: "second-process" });
+    const early = await other.settle(start.id, [{ userId: "u-host", seen: last }]);
+    expect(early).toMatchObject({ finishing: false, due: lastAt + FINISH_GRACE_MS });
+    expect(early.answers[0]).toMatchObject({ ok: true, view: { seq: last, status: "playing" } });
+    now = lastAt + FINISH_GRACE_MS - 1;
+    expect(await other.tick(start.id)).toBe(lastAt + FINISH_GRACE_MS);
+    expect(kept).toEqual([]);
+    // ...and keeps it itself when the first has not (it stopped, say).
+    now = lastAt + FINISH_GRACE_MS;
+    expect(await other.tick(start.id)).toBeNull();
+    expect(kept).toEqual(["u-host", "u-guest"]);
+    expect((await other.view("u-host", start.id))?.status).toBe("finished");
+    // The first process finds it kept and keeps nothing again.
+    await referee.finish(start.id);
+    expect((await referee.view("u-host", start.id))?.status).toBe("finished");
+    expect(kept).toHaveLength(2);
   });
 });

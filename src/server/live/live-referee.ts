@@ -149,7 +149,13 @@ export interface LiveReferee {
   settle(
     id: string,
     asks: readonly { readonly userId: string; readonly seen: number }[],
-  ): Promise<{ due: number | null; answers: (Answer | Refusal)[] }>;
+  ): Promise<{ due: number | null; answers: (Answer | Refusal)[]; finishing: boolean }>;
+  /**
+   * Keeps a match this process played to its end in both archives and rates it, when
+   * {@link settle} said `finishing` (called after its answers are sent: the last ball is pushed
+   * before the match is kept).
+   */
+  finish(id: string): Promise<void>;
   /**
    * A change heard on the bus (from any process, this one too): an action or a choice is
    * applied to the match held here; anything else makes the match be read again when next used.
@@ -182,6 +188,12 @@ interface Facts {
  * process stored its style before it could see the other's).
  */
 export const SECOND_STYLE_GRACE_MS = 1000;
+
+/**
+ * How long a process that heard a match's last ball waits for the process that stored it to
+ * keep and rate the match, before it does so itself (that process may have stopped).
+ */
+export const FINISH_GRACE_MS = 1000;
 
 /** A match as one reading found it. */
 interface Snapshot {
@@ -250,6 +262,8 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
   const setupOf = setupParser(engine, LIVE_LEVEL);
   const cache = new Map<string, Entry>();
   const serially = serialQueue();
+  /** Matches whose last ball this process stored and has not yet kept and rated. */
+  const finishing = new Set<string>();
 
   const remember = (id: string, entry: Entry): void => {
     cache.delete(id);
@@ -316,9 +330,14 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
 
   /**
    * The match and its latest state: as held here while that is trusted, else brought up to date
-   * with what any process stored (`fresh`: read whatever is held).
+   * with what any process stored (`fresh`: read whatever is held). A match played to its end is
+   * kept and rated first, unless `keepNow` is false (the caller pushes its last ball before).
    */
-  const load = async (id: string, fresh = false): Promise<{ row: LiveRow; entry: Entry } | null> => {
+  const load = async (
+    id: string,
+    fresh = false,
+    keepNow = true,
+  ): Promise<{ row: LiveRow; entry: Entry } | null> => {
     const cached = cache.get(id);
     let entry: Entry;
     if (!fresh && cached?.row && now() - cached.readAt < trustMs) {
@@ -378,9 +397,11 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       entry = withRow(id, entry, row);
     }
     if (
+      keepNow &&
       finished(entry.state) &&
       (row.status === "playing" || (row.status === "finished" && row.ratedAt === null))
     ) {
+      finishing.delete(id);
       row = await finish(row, entry);
       entry = withRow(id, entry, row);
     }
@@ -613,8 +634,10 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
     }
     const after = stepped(row, entry, action, result.state, at, timedOut);
     remember(row.id, after);
+    // The last ball is pushed before the match is kept and rated: `settle` answers with it and
+    // says `finishing`, and `finish` keeps the match after the answers are sent.
+    if (finished(after.state)) finishing.add(row.id);
     if (!live.announces) await notify(row.id, change);
-    if (finished(after.state)) await finish(row, after);
     return true;
   };
 
@@ -671,16 +694,37 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
    * it was read, the match as it stands (so the views pushed next need not read it again).
    * Run inside the match's queue.
    */
-  const advance = async (id: string): Promise<{ due: number | null; snapshot: Snapshot | null }> => {
+  const advance = async (
+    id: string,
+  ): Promise<{ due: number | null; snapshot: Snapshot | null; finishing: boolean }> => {
+    const none = { due: null, snapshot: null, finishing: false };
     // What is held here is enough to see that nothing is due; what the clock plays, or a
     // forfeit, is decided on a fresh reading (a choice or a return may be on its way here).
     let fresh = false;
     for (let round = 0; round < 4; round++) {
-      const loaded = await load(id, fresh);
-      if (loaded === null) return { due: null, snapshot: null };
+      const loaded = await load(id, fresh, false);
+      if (loaded === null) return none;
       const { row, entry } = loaded;
-      if (row.status !== "playing") return { due: null, snapshot: null };
+      if (row.status !== "playing") return none;
       const t = now();
+      if (finished(entry.state)) {
+        // Played to its end, not yet kept: by this process after the last ball is pushed, when
+        // it stored that ball; else by the process that did, or after a grace by this one.
+        const snapshot = { row, entry, facts: await factsOf(row, entry, fresh) };
+        if (finishing.has(id)) return { due: null, snapshot, finishing: true };
+        if (fresh) {
+          const kept = await finish(row, entry);
+          return {
+            due: null,
+            snapshot: { ...snapshot, row: kept, entry: withRow(id, entry, kept) },
+            finishing: false,
+          };
+        }
+        const graceEnds = entry.lastAt + FINISH_GRACE_MS;
+        if (t < graceEnds) return { due: graceEnds, snapshot, finishing: false };
+        fresh = true;
+        continue;
+      }
       const facts = await factsOf(row, entry, fresh);
       const { presence, chosen } = facts;
       // An absent side forfeits while the other is there.
@@ -699,7 +743,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
           stale(id);
           await notify(id, "status");
         }
-        return { due: null, snapshot: null };
+        return none;
       }
       const clock = clockOf(row, entry, chosen);
       let graceEnds: number | null = null;
@@ -738,7 +782,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
           action = defaultDecision(entry.state);
           timedOut = clock.waitingFor;
         }
-        if (action === null || !engine.allows(entry.state, action)) return { due: null, snapshot: null };
+        if (action === null || !engine.allows(entry.state, action)) return none;
         // Stored, or another process stored it first: either way, look again.
         await store(row, entry, action, timedOut);
         continue;
@@ -753,10 +797,23 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
         for (const at of [since + timing.warnAfterMs, since + timing.forfeitAfterMs])
           if (at > t) due.push(at);
       }
-      return { due: due.length > 0 ? Math.min(...due) : null, snapshot: { row, entry, facts } };
+      return {
+        due: due.length > 0 ? Math.min(...due) : null,
+        snapshot: { row, entry, facts },
+        finishing: false,
+      };
     }
-    return { due: now(), snapshot: null };
+    return { due: now(), snapshot: null, finishing: false };
   };
+
+  /**
+   * Keeps and rates a match whose last ball this process stored, unless that is done (read
+   * afresh: another process may have kept it meanwhile, after its grace).
+   */
+  const finishHere = (id: string): Promise<void> =>
+    serially(id, async () => {
+      if (finishing.has(id)) await load(id, true);
+    });
 
   /** A member's answer from `seen`, or why not (not theirs, or more seen than was played). */
   const answerFor = (snapshot: Snapshot, userId: string, seen: number): Answer | Refusal => {
@@ -892,8 +949,11 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
           answers: asks.map(({ userId, seen }) =>
             snapshot === null ? notFound() : answerFor(snapshot, userId, seen),
           ),
+          finishing: advanced.finishing,
         };
       }),
+
+    finish: finishHere,
 
     act: (userId, id, seq, action) =>
       serially(id, async (): Promise<Done> => {
@@ -978,7 +1038,11 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       return { ok: true };
     },
 
-    tick: (id) => serially(id, async () => (await advance(id)).due),
+    async tick(id) {
+      const advanced = await serially(id, () => advance(id));
+      if (advanced.finishing) await finishHere(id);
+      return advanced.due;
+    },
 
     heard: (id, change) =>
       serially(id, async () => {

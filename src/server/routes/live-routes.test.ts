@@ -84,7 +84,7 @@ async function playOut(
     if (turn === "both") {
       host.send({ type: "choose", id: view.id, seq, style: styleFor(view.state, "host", seq) });
       guest.send({ type: "choose", id: view.id, seq, style: styleFor(view.state, "guest", seq) });
-    } else {
+    } else if (turn !== null) {
       (turn === "user" ? host : guest).send({
         type: "act",
         id: view.id,
@@ -92,9 +92,12 @@ async function playOut(
         action: decisionOf(view.state),
       });
     }
-    const moved = (m: ViewMessage) => m.view.seq > seq || m.view.status !== "playing";
+    // (Nobody's turn while playing: the last ball is played, and the status follows once the
+    // match is kept.)
+    const moved = (m: Pick<ViewMessage, "view">) => m.view.seq > seq || m.view.status !== "playing";
     view = (await untilView(host, moved)).view;
-    guestView = (await untilView(guest, moved)).view;
+    // The guest's process may have sent the end without the last ball's view before it.
+    if (!moved({ view: guestView })) guestView = (await untilView(guest, moved)).view;
   }
   return { host: view, guest: guestView };
 }
