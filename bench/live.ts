@@ -1,7 +1,7 @@
 /**
- * Live matches under load: real server processes on loopback, two members (a host who makes
- * every match and a guest who accepts them all), N Micro matches played at once over two
- * sockets each. Each ball both sides send `choose`; the figure is the time from sending the
+ * Live matches under load: real server processes on loopback, N Micro matches played at once
+ * over two sockets each, each match between its own two members (a host who makes it and a
+ * guest who accepts it; `--pairs=P` shares P pairs among the matches instead). Each ball both sides send `choose`; the figure is the time from sending the
  * second choice to both sockets holding the view with that ball. Between one view and the next
  * action each match waits a random "thinking" time, as people do (a flood with no pause at all
  * would measure a queue, not a match).
@@ -10,8 +10,8 @@
  * processes on one PostgreSQL database with the host's sockets on one and the guest's on the
  * other (every ball crosses the LISTEN/NOTIFY bus).
  *
- * Standalone: `node --import tsx bench/live.ts [matches] [--pg-matches=N] [--write]` (`--write`
- * puts the figures into bench/results.json under `live`).
+ * Standalone: `node --import tsx bench/live.ts [matches] [--pg-matches=N] [--pairs=P] [--write]`
+ * (`--write` puts the figures into bench/results.json under `live`).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -56,6 +56,8 @@ export interface LiveRunFigures {
   readonly processes: number;
   readonly database: "sqlite" | "postgres";
   readonly matches: number;
+  /** Pairs of members the matches are between (match i is pair i mod pairs's). */
+  readonly pairs: number;
   /** Matches played to their end. */
   readonly finished: number;
   readonly sockets: number;
@@ -153,6 +155,8 @@ function openSocket(server: string, cookie: string, onMessage: (text: string) =>
 /** One match as its two sockets see it. */
 interface Played {
   readonly id: string;
+  /** The two members' session cookies. */
+  readonly pair: Pair;
   host: WsWebSocket | null;
   guest: WsWebSocket | null;
   hostView: View | null;
@@ -170,31 +174,43 @@ interface Setup {
   /** The host's sockets go to the first server, the guest's to the last. */
   readonly servers: readonly SpawnedServer[];
   readonly matches: number;
+  readonly pairs: number;
 }
 
-async function measure({ database, servers, matches: count }: Setup): Promise<LiveRunFigures> {
+interface Pair {
+  readonly host: string;
+  readonly guest: string;
+}
+
+async function measure({ database, servers, matches: count, pairs: pairCount }: Setup): Promise<LiveRunFigures> {
   const hostServer = servers[0] as SpawnedServer;
   const guestServer = servers[servers.length - 1] as SpawnedServer;
   if (count <= 0) throw new Error("no matches to play");
   const deadline = Date.now() + RUN_LIMIT_MS;
   const tag = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  step(`${database}, ${servers.length} process(es): registering two members`);
-  const host = await registerMember(hostServer.url, hostServer.url, `live-host-${tag}`);
-  const guest = await registerMember(guestServer.url, guestServer.url, `live-guest-${tag}`);
+  const pairs = Math.max(1, Math.min(count, pairCount));
+  step(`${database}, ${servers.length} process(es): registering ${2 * pairs} members`);
+  const members = await pooled(Array.from({ length: pairs }), SETUP_CONCURRENCY, async (_, i) => ({
+    host: (await registerMember(hostServer.url, hostServer.url, `live-host-${tag}-${i}`)).cookie,
+    guest: (await registerMember(guestServer.url, guestServer.url, `live-guest-${tag}-${i}`)).cookie,
+  }));
   await sleep(2000);
   const rssBefore = servers.map((s) => rssKb(s.pid));
 
   step(`making and accepting ${count} Micro matches`);
-  const ids = await pooled(Array.from({ length: count }), SETUP_CONCURRENCY, async () => {
-    const made = await post<View>(hostServer.url, LIVE_API.matches, host.cookie, MICRO, 201);
-    await post<View>(guestServer.url, `${invitePath(made.code)}/accept`, guest.cookie, {}, 200);
-    return made.id;
+  const made = await pooled(Array.from({ length: count }), SETUP_CONCURRENCY, async (_, i) => {
+    const pair = members[i % pairs] as Pair;
+    const match = await post<View>(hostServer.url, LIVE_API.matches, pair.host, MICRO, 201);
+    await post<View>(guestServer.url, `${invitePath(match.code)}/accept`, pair.guest, {}, 200);
+    return { id: match.id, pair };
   });
+  const ids = made.map((m) => m.id);
 
   const played = new Map<string, Played>();
-  for (const id of ids)
+  for (const { id, pair } of made)
     played.set(id, {
       id,
+      pair,
       host: null,
       guest: null,
       hostView: null,
@@ -239,7 +255,8 @@ async function measure({ database, servers, matches: count }: Setup): Promise<Li
     const seq = view.seq;
     const turn = turnOf(view.state);
     if (turn === null) {
-      settle(match, "waits for nothing while playing");
+      // The last ball is played: the match ends when it is kept (the next view says so).
+      if (engine.stage(view.state).name !== "finished") settle(match, "waits for nothing while playing");
       return;
     }
     if (firstAction === 0) firstAction = performance.now();
@@ -279,6 +296,10 @@ async function measure({ database, servers, matches: count }: Setup): Promise<Li
     if (side === "host") match.hostView = view;
     else match.guestView = view;
     if (before === null && openedViews === 2 * count) onOpen();
+    if (side === "host" && view.status !== "playing" && before?.status === "playing" && !match.waiting) {
+      act(match);
+      return;
+    }
     const waiting = match.waiting;
     if (!waiting || match.done) return;
     const hostHas = (match.hostView?.seq ?? 0) > waiting.seq;
@@ -297,8 +318,8 @@ async function measure({ database, servers, matches: count }: Setup): Promise<Li
   const allOpen = new Promise<void>((resolve) => (onOpen = resolve));
   await pooled(ids, SETUP_CONCURRENCY, async (id) => {
     const match = played.get(id) as Played;
-    match.host = await openSocket(hostServer.url, host.cookie, (text) => received("host", text));
-    match.guest = await openSocket(guestServer.url, guest.cookie, (text) => received("guest", text));
+    match.host = await openSocket(hostServer.url, match.pair.host, (text) => received("host", text));
+    match.guest = await openSocket(guestServer.url, match.pair.guest, (text) => received("guest", text));
     match.host.send(JSON.stringify({ type: "follow", id, seen: 0 }));
     match.guest.send(JSON.stringify({ type: "follow", id, seen: 0 }));
   });
@@ -357,6 +378,7 @@ async function measure({ database, servers, matches: count }: Setup): Promise<Li
     processes: servers.length,
     database,
     matches: count,
+    pairs,
     finished,
     sockets: 2 * count,
     balls: sorted.length,
@@ -376,7 +398,7 @@ async function measure({ database, servers, matches: count }: Setup): Promise<Li
 const SERVER_ENV = { RATE_LIMITS: "off" } as const;
 
 /** One process on a throwaway SQLite file. */
-export async function measureLiveOneProcess(matches = LIVE_MATCHES): Promise<LiveRunFigures> {
+export async function measureLiveOneProcess(matches = LIVE_MATCHES, pairs = matches): Promise<LiveRunFigures> {
   const work = mkdtempSync(path.join(tmpdir(), "howzat-bench-live-"));
   let server: SpawnedServer | undefined;
   try {
@@ -385,7 +407,7 @@ export async function measureLiveOneProcess(matches = LIVE_MATCHES): Promise<Liv
       databaseUrl: `sqlite:${path.join(work, "live.db")}`,
       env: SERVER_ENV,
     });
-    return await measure({ database: "sqlite", servers: [server], matches });
+    return await measure({ database: "sqlite", servers: [server], matches, pairs });
   } finally {
     await server?.stop();
     rmSync(work, { recursive: true, force: true });
@@ -395,6 +417,7 @@ export async function measureLiveOneProcess(matches = LIVE_MATCHES): Promise<Liv
 /** Two processes on one fresh PostgreSQL database (dropped after); why not, when PostgreSQL is unreachable. */
 export async function measureLiveTwoProcesses(
   matches = LIVE_PG_MATCHES,
+  pairs = matches,
 ): Promise<LiveRunFigures | { skipped: string }> {
   const [, postgres] = await testDatabaseKinds();
   if (!postgres || postgres.skipReason !== null) return { skipped: postgres?.skipReason ?? "no PostgreSQL" };
@@ -404,7 +427,7 @@ export async function measureLiveTwoProcesses(
     if (db.config.kind !== "postgres") throw new Error("expected PostgreSQL");
     for (let i = 0; i < 2; i++)
       servers.push(await spawnServer({ baseUrl: null, databaseUrl: db.config.url, env: SERVER_ENV }));
-    return await measure({ database: "postgres", servers, matches });
+    return await measure({ database: "postgres", servers, matches, pairs });
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await db.destroy();
@@ -415,10 +438,11 @@ export async function measureLiveTwoProcesses(
 export async function measureLive(
   matches = LIVE_MATCHES,
   postgresMatches = LIVE_PG_MATCHES,
+  pairs?: number,
 ): Promise<LiveFigures> {
-  const oneProcess = await measureLiveOneProcess(matches);
+  const oneProcess = await measureLiveOneProcess(matches, pairs ?? matches);
   if (postgresMatches <= 0) return { oneProcess, postgresSkipped: "no PostgreSQL matches asked for" };
-  const two = await measureLiveTwoProcesses(postgresMatches);
+  const two = await measureLiveTwoProcesses(postgresMatches, pairs ?? postgresMatches);
   return "skipped" in two
     ? { oneProcess, postgresSkipped: two.skipped }
     : { oneProcess, twoProcessesPostgres: two };
@@ -432,7 +456,7 @@ export function liveRows(live: LiveFigures): Array<{ measure: string; value: str
     const where =
       run.processes === 1 ? `1 process, ${run.database}` : `${run.processes} processes, ${run.database}`;
     rows.push({
-      measure: `live: ${run.matches} Micro matches at once (${where}), second choice → both have the ball`,
+      measure: `live: ${run.matches} Micro matches at once (${where}, ${run.pairs} pairs of members), second choice → both have the ball`,
       value: `p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, max ${run.maxMs} ms over ${run.balls} balls (${run.finished} matches finished in ${run.playSeconds} s, thinking ${run.thinkMs[0]}–${run.thinkMs[1]} ms)`,
     });
     rows.push({
@@ -453,8 +477,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   const count = Number(args.find((a) => /^\d+$/.test(a)) ?? LIVE_MATCHES);
   const pgArg = args.find((a) => a.startsWith("--pg-matches="));
   const pgCount = pgArg ? Number(pgArg.split("=")[1]) : Math.min(count, LIVE_PG_MATCHES);
+  const pairsArg = args.find((a) => a.startsWith("--pairs="));
+  const pairs = pairsArg ? Number(pairsArg.split("=")[1]) : undefined;
   try {
-    const live = await measureLive(count, pgCount);
+    const live = await measureLive(count, pgCount, pairs);
     console.table(liveRows(live));
     if (args.includes("--write")) {
       const { RESULTS_FILE } = await import("./results.ts");
