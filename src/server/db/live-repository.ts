@@ -77,7 +77,8 @@ export interface LiveRepository {
   /**
    * Stores a side's style for the ball at `seq` (stored: false when that side had chosen
    * already), then reads the other side's, stored before this one was or at least before this
-   * reading began; one statement where the write announces `change` itself.
+   * reading began; one statement where the write announces `change` itself, followed by
+   * ` seen` when that reading found the other side's style (the caller plays the ball).
    */
   insertChoiceAndRead(
     id: string,
@@ -368,7 +369,8 @@ export function liveRepository(database: Database, announcer: Announcer | null =
       }
       // The other side's style as this statement's snapshot has it: when both statements run
       // at once neither may see the other's, and then each process hears the other's choice
-      // announced, and the ball is played from there.
+      // announced, and the ball is played from there. The announcement says whether this
+      // statement found it (then this process plays the ball, and the other need not).
       const { rows } = await sql<{ stored: number; announced: number; theirs: string | null }>`
         with stored as (
           insert into "liveChoice" ("matchId", "seq", "side", "style", "at")
@@ -376,15 +378,19 @@ export function liveRepository(database: Database, announcer: Announcer | null =
           on conflict ("matchId", "seq", "side") do nothing
           returning "side"
         ),
+        theirs as (
+          select "style" from "liveChoice" where "matchId" = ${id} and "seq" = ${seq} and "side" = ${theirSide}
+        ),
         announced as (
-          select pg_notify(${inStatement.channel}, ${inStatement.payloadOf(id, change)}) from stored
+          select pg_notify(
+            ${inStatement.channel},
+            ${inStatement.payloadOf(id, change)} || case when exists (select 1 from theirs) then ' seen' else '' end
+          ) from stored
         )
         select
           (select count(*) from stored)::int as "stored",
           (select count(*) from announced)::int as "announced",
-          (select "style" from "liveChoice" where "matchId" = ${id} and "seq" = ${seq} and "side" = ${theirSide}) as "theirs"`.execute(
-        db,
-      );
+          (select "style" from theirs) as "theirs"`.execute(db);
       const row = rows[0];
       return { stored: (row?.stored ?? 0) > 0, theirs: row?.theirs ?? undefined };
     },

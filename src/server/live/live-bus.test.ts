@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { liveRepository } from "../db/live-repository.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { type LiveBus, memoryBus, postgresBus, RESYNC } from "./live-bus.ts";
 
@@ -65,5 +66,71 @@ describe.skipIf(!postgres || postgres.skipReason !== null)("the PostgreSQL live 
     await until(heardTwo, (e) => e === `${RESYNC} ${RESYNC}`);
     await two.publish("match-b", "action");
     await until(heardOne, (e) => e === "match-b action");
+  });
+
+  it("announces a ball's writes in their own statements, only when they store, and says when a choice found the other's", async () => {
+    const heard: string[] = [];
+    const stop = two.subscribe((id, change) => heard.push(`${id} ${change}`));
+    const at = new Date("2026-01-01T00:00:00Z");
+    await db.database.db
+      .insertInto("user")
+      .values({
+        id: "u-bus",
+        name: "Bus",
+        email: "bus@example.com",
+        emailVerified: false,
+        createdAt: at.toISOString(),
+        updatedAt: at.toISOString(),
+      })
+      .execute();
+    const live = liveRepository(db.database, one.announcer);
+    expect(live.announces).toBe(true);
+    expect(
+      await live.create({
+        id: "match-c",
+        code: "BUS123",
+        hostId: "u-bus",
+        seed: 7,
+        rulesVersion: 1,
+        createdAt: at,
+        actions: [],
+      }),
+    ).toBe(true);
+    const first = await live.insertChoiceAndRead(
+      "match-c",
+      0,
+      "host",
+      "hitNormally",
+      at,
+      "choice 0 host hitNormally",
+    );
+    expect(first).toEqual({ stored: true, theirs: undefined });
+    const second = await live.insertChoiceAndRead(
+      "match-c",
+      0,
+      "guest",
+      "saveRun",
+      at,
+      "choice 0 guest saveRun",
+    );
+    expect(second).toEqual({ stored: true, theirs: "hitNormally" });
+    const again = await live.insertChoiceAndRead(
+      "match-c",
+      0,
+      "guest",
+      "takeWicket",
+      at,
+      "choice 0 guest takeWicket",
+    );
+    expect(again.stored).toBe(false);
+    expect(await live.insertAction("match-c", 0, "{}", at, null, "action 0 1 - {}")).toBe(true);
+    expect(await live.insertAction("match-c", 0, "{}", at, null, "action 0 2 - {}")).toBe(false);
+    await until(heard, (e) => e === "match-c action 0 1 - {}");
+    expect(heard.filter((e) => e.startsWith("match-c"))).toEqual([
+      "match-c choice 0 host hitNormally",
+      "match-c choice 0 guest saveRun seen",
+      "match-c action 0 1 - {}",
+    ]);
+    stop();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../data/catalog.ts";
-import { createEngine, turnOf } from "../../engine/index.ts";
+import { createEngine, type MatchState, turnOf } from "../../engine/index.ts";
 import { liveRepository } from "../db/live-repository.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { liveDecision, liveStyle } from "../test-support/live-client.ts";
@@ -8,6 +8,7 @@ import {
   createLiveReferee,
   FINISH_GRACE_MS,
   type LiveChange,
+  SECOND_STYLE_GRACE_MS,
   type LiveReferee,
   type LiveRefereeDeps,
 } from "./live-referee.ts";
@@ -261,4 +262,51 @@ describe("the live referee's clocks and absences (a clock of its own)", () => {
     expect((await referee.view("u-host", start.id))?.status).toBe("finished");
     expect(kept).toHaveLength(2);
   });
+
+  /** A new match played (by the clock's defaults) to its first ball; answers the ball's number. */
+  const atFirstBall = async (id: string): Promise<{ seq: number; state: MatchState }> => {
+    for (let guard = 0; guard < 10; guard++) {
+      const [answer] = (await referee.settle(id, [{ userId: "u-host", seen: 0 }])).answers;
+      if (!answer?.ok) throw new Error("the match is gone");
+      if (turnOf(answer.view.state) === "both") return { seq: answer.view.seq, state: answer.view.state };
+      now += 30_000;
+    }
+    throw new Error("no first ball");
+  };
+
+  for (const seen of [false, true])
+    it(`plays a ball at once when two processes stored its styles together${seen ? ", unless the other found both" : ""}`, async () => {
+      now = T0 + 15_000_000 + (seen ? 1_000_000 : 0);
+      const start = await newMatch();
+      const { seq, state } = await atFirstBall(start.id);
+      // This process stores the guest's style and finds no host's; the host's is stored at once
+      // by another process, which found no guest's (or, `seen`, found it: it plays the ball).
+      const done = await referee.choose("u-guest", start.id, seq, liveStyle(engine, state, "guest", seq));
+      expect(done.ok).toBe(true);
+      const hostStyle = liveStyle(engine, state, "host", seq);
+      await liveRepository(db.database).insertChoiceAndRead(
+        start.id,
+        seq,
+        "host",
+        hostStyle,
+        new Date(now),
+        `choice ${seq} host ${hostStyle}`,
+      );
+      await referee.heard(start.id, `choice ${seq} host ${hostStyle}${seen ? " seen" : ""}`);
+      const settled = await referee.settle(start.id, [{ userId: "u-guest", seen: seq }]);
+      const [answer] = settled.answers;
+      if (!answer?.ok) throw new Error("no answer");
+      if (seen) {
+        // Left to the process that found both, for a grace, then played here.
+        expect(answer.view.seq).toBe(seq);
+        expect(settled.due).toBe(now + SECOND_STYLE_GRACE_MS);
+        now += SECOND_STYLE_GRACE_MS;
+        await referee.tick(start.id);
+        const [later] = (await referee.settle(start.id, [{ userId: "u-guest", seen: seq }])).answers;
+        expect(later?.ok && later.view.seq).toBe(seq + 1);
+      } else {
+        expect(answer.view.seq).toBe(seq + 1);
+        expect(answer.events.some((e) => e.type === "ball")).toBe(true);
+      }
+    });
 });

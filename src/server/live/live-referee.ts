@@ -69,12 +69,15 @@ export const DEFAULT_LIVE_TIMING: LiveTiming = {
 
 /**
  * What changed in a match, as the bus carries it. An action and a choice carry what they are
- * (`action <seq> <at> <timedOut|-> <json>`, `choice <seq> <side> <style>`), so a process that
- * holds the match applies them without reading it again; the others make it read again.
+ * (`action <seq> <at> <timedOut|-> <json>`, `choice <seq> <side> <style>`, the choice followed
+ * by ` seen` when the process that stored it had found the other side's and plays the ball), so
+ * a process that holds the match applies them without reading it again; the others make it
+ * read again.
  */
 export type LiveChange =
   | `action ${number} ${number} ${string} ${string}`
   | `choice ${number} ${Side} ${string}`
+  | `choice ${number} ${Side} ${string} seen`
   | "presence"
   | "status"
   | `reaction:${Side}:${number}`;
@@ -180,6 +183,14 @@ interface Facts {
    * leaves it that long before playing it itself ({@link SECOND_STYLE_GRACE_MS}).
    */
   readonly bothAt?: number;
+  /** The side whose style this process stored for the ball. */
+  readonly mine?: Side;
+  /**
+   * This process plays the ball at once, though it only heard the other style: the two styles
+   * were stored at once by two processes, neither seeing the other's, and this one stored the
+   * guest's (the one that stored the host's leaves the ball to it, for a grace).
+   */
+  readonly playNow?: boolean;
 }
 
 /**
@@ -308,16 +319,37 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
     if (cached) cache.set(id, { ...cached, row: null, facts: null });
   };
 
-  /** A choice made for action `seq` of the match held here (this process's or heard). */
-  const chosenHere = (id: string, seq: number, side: Side, style: string): void => {
+  /**
+   * A choice made for action `seq` of the match held here: stored by this process (`how`
+   * "mine"), or heard from another that did or did not find this process's (`seen`, `unseen`).
+   */
+  const chosenHere = (
+    id: string,
+    seq: number,
+    side: Side,
+    style: string,
+    how: "mine" | "seen" | "unseen",
+  ): void => {
     const cached = cache.get(id);
     if (cached?.facts?.seq !== seq || cached.actions.length !== seq) return;
-    const chosen = { ...cached.facts.chosen, [side]: style };
+    const held = cached.facts;
+    const chosen = { ...held.chosen, [side]: style };
     const both = chosen.host !== undefined && chosen.guest !== undefined;
-    const bothAt = both ? (cached.facts.bothAt ?? now()) : undefined;
+    const bothAt = both ? (held.bothAt ?? now()) : undefined;
+    const mine = how === "mine" ? side : held.mine;
+    // Neither process found the other's style: the one that stored the guest's plays the ball.
+    const playNow =
+      held.playNow === true || (both && how === "unseen" && mine === "guest" && side === "host");
     cache.set(id, {
       ...cached,
-      facts: { presence: cached.facts.presence, chosen, seq, ...(bothAt === undefined ? {} : { bothAt }) },
+      facts: {
+        presence: held.presence,
+        chosen,
+        seq,
+        ...(bothAt === undefined ? {} : { bothAt }),
+        ...(mine === undefined ? {} : { mine }),
+        ...(playNow ? { playNow } : {}),
+      },
     });
   };
 
@@ -757,7 +789,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
           await store(row, entry, ballOf({ host: chosen.host, guest: chosen.guest }), null);
           continue;
         }
-        if (facts.bothAt === 0 || t >= graceEnds) {
+        if (facts.bothAt === 0 || t >= graceEnds || facts.playNow === true) {
           fresh = true;
           continue;
         }
@@ -1022,7 +1054,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
           change,
         );
         if (!stored) return refusal("out_of_turn", "You have chosen for this ball already");
-        chosenHere(id, seq, side, style);
+        chosenHere(id, seq, side, style, "mine");
         if (after !== undefined) await store(row, entry, played(after), null);
         else if (!live.announces) await notify(id, change);
         return { ok: true };
@@ -1048,11 +1080,11 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       serially(id, async () => {
         const cached = cache.get(id);
         if (cached === undefined || change.startsWith("reaction:")) return;
-        const [kind, seqText, third, fourth] = change.split(" ", 4);
+        const [kind, seqText, third, fourth, fifth] = change.split(" ", 5);
         const seq = Number(seqText);
         if (kind === "choice" && third !== undefined && fourth !== undefined) {
           if (seq > cached.actions.length) stale(id);
-          else chosenHere(id, seq, third as Side, fourth);
+          else chosenHere(id, seq, third as Side, fourth, fifth === "seen" ? "seen" : "unseen");
           return;
         }
         if (kind !== "action" || third === undefined || fourth === undefined) {
