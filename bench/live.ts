@@ -182,7 +182,12 @@ interface Pair {
   readonly guest: string;
 }
 
-async function measure({ database, servers, matches: count, pairs: pairCount }: Setup): Promise<LiveRunFigures> {
+async function measure({
+  database,
+  servers,
+  matches: count,
+  pairs: pairCount,
+}: Setup): Promise<LiveRunFigures> {
   const hostServer = servers[0] as SpawnedServer;
   const guestServer = servers[servers.length - 1] as SpawnedServer;
   if (count <= 0) throw new Error("no matches to play");
@@ -398,7 +403,10 @@ async function measure({ database, servers, matches: count, pairs: pairCount }: 
 const SERVER_ENV = { RATE_LIMITS: "off" } as const;
 
 /** One process on a throwaway SQLite file. */
-export async function measureLiveOneProcess(matches = LIVE_MATCHES, pairs = matches): Promise<LiveRunFigures> {
+export async function measureLiveOneProcess(
+  matches = LIVE_MATCHES,
+  pairs = matches,
+): Promise<LiveRunFigures> {
   const work = mkdtempSync(path.join(tmpdir(), "howzat-bench-live-"));
   let server: SpawnedServer | undefined;
   try {

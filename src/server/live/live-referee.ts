@@ -38,6 +38,7 @@ import {
   newId,
   newSeed,
   publicState,
+  concurrencyLimit,
   serialQueue,
   setupParser,
   type SetupResult,
@@ -119,6 +120,11 @@ export interface LiveRefereeDeps {
   readonly timing?: Partial<LiveTiming>;
   readonly now?: () => number;
   readonly cacheSize?: number;
+  /**
+   * How many matches this process keeps and rates at once (default 2): the rest wait their
+   * turn, so the balls being played never wait behind them for a database connection.
+   */
+  readonly keepingAtOnce?: number;
 }
 
 export interface LiveReferee {
@@ -286,8 +292,11 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
   const notFound = () => refusal("not_found", "No such live match");
   const freshSince = () => new Date(now() - timing.presenceStaleMs);
 
+  const keeping = concurrencyLimit(deps.keepingAtOnce ?? 2);
+
   /** Keeps a finished match in both archives, then rates it (each step once). */
-  const finish = async (row: LiveRow, entry: Entry): Promise<LiveRow> => {
+  const finish = (row: LiveRow, entry: Entry): Promise<LiveRow> => keeping(() => finishNow(row, entry));
+  const finishNow = async (row: LiveRow, entry: Entry): Promise<LiveRow> => {
     let stored = row;
     if (stored.status === "playing" && stored.guestId !== null) {
       const record = recordOf(row, entry.actions);

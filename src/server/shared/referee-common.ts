@@ -114,3 +114,23 @@ export function serialQueue(): <T>(key: string, task: () => Promise<T>) => Promi
     return run;
   };
 }
+
+/** Runs at most `limit` tasks at once, the rest in the order they were asked for. */
+export function concurrencyLimit(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error(`a concurrency limit must be a positive integer, not ${limit}`);
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next waiting task, if any.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
