@@ -106,8 +106,14 @@ export function createLiveHub(
     if (waiting) return waiting;
     const run = serially(id, async () => {
       queued.delete(id);
-      if (closed || !matches.has(id)) return;
+      if (closed) return;
       try {
+        // No socket here follows the match any more: a match this process played to its end
+        // is still kept (the last ball's socket may have closed before this push).
+        if (!matches.has(id)) {
+          await referee.finish(id);
+          return;
+        }
         const followers = [...(matches.get(id)?.values() ?? [])];
         const { due, answers, finishing } = await referee.settle(
           id,

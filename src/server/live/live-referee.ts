@@ -285,7 +285,12 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
   const remember = (id: string, entry: Entry): void => {
     cache.delete(id);
     cache.set(id, entry);
-    while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
+    while (cache.size > cacheSize) {
+      const oldest = cache.keys().next().value as string;
+      cache.delete(oldest);
+      // (A match played out here and forgotten is kept by the next reading of it, anywhere.)
+      finishing.delete(oldest);
+    }
   };
   const finished = (state: MatchState) => engine.stage(state).name === "finished";
   const refusal = (code: LiveErrorCode, message: string): Refusal => ({ ok: false, code, message });
@@ -431,6 +436,8 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       remember(id, entry);
     }
     let row = entry.row as LiveRow;
+    // Kept (or forfeited) by now, here or elsewhere: nothing is left for this process to keep.
+    if (row.status !== "playing") finishing.delete(id);
     // A forfeit not yet rated (a process stopped in between) counts now.
     if (row.status === "forfeited" && row.ratedAt === null && row.forfeitedBy !== null) {
       await rate(row, row.forfeitedBy === "host" ? 0 : 1);
