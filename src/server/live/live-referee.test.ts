@@ -4,6 +4,8 @@ import { createEngine, type MatchState, turnOf } from "../../engine/index.ts";
 import { liveRepository } from "../db/live-repository.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { liveDecision, liveStyle } from "../test-support/live-client.ts";
+import { memoryBus } from "./live-bus.ts";
+import { createLiveHub } from "./live-hub.ts";
 import {
   createLiveReferee,
   FINISH_GRACE_MS,
@@ -18,7 +20,7 @@ const [sqlite] = await testDatabaseKinds();
 const MICRO = { format: "micro", teamId: 1, opponentId: 2, stadiumId: engine.stadiumsFor(1)[0]?.id ?? "" };
 const T0 = Date.parse("2026-01-01T00:00:00Z");
 
-describe("the live referee's clocks and absences (a clock of its own)", () => {
+describe("the live referee and its hub (a clock of their own, SQLite)", () => {
   let db: TestDatabase;
   let referee: LiveReferee;
   let now = T0;
@@ -79,11 +81,11 @@ describe("the live referee's clocks and absences (a clock of its own)", () => {
     await db?.destroy();
   });
 
-  const newMatch = async () => {
-    const setup = referee.setupOf(MICRO);
+  const newMatch = async (by: LiveReferee = referee) => {
+    const setup = by.setupOf(MICRO);
     if (!setup.ok) throw new Error(setup.message);
-    const made = await referee.create("u-host", setup.setup);
-    const accepted = await referee.accept("u-guest", made.code);
+    const made = await by.create("u-host", setup.setup);
+    const accepted = await by.accept("u-guest", made.code);
     if (!accepted.ok) throw new Error(accepted.message);
     return accepted.view;
   };
@@ -180,16 +182,16 @@ describe("the live referee's clocks and absences (a clock of its own)", () => {
    * Plays the match to its last ball with `referee`, reading it as a push does (an HTTP answer
    * would keep a finished match at once); answers its last action's number.
    */
-  const playToEnd = async (id: string): Promise<number> => {
+  const playToEnd = async (id: string, by: LiveReferee = referee): Promise<number> => {
     for (let guard = 0; guard < 300; guard++) {
-      const [answer] = (await referee.settle(id, [{ userId: "u-host", seen: 0 }])).answers;
+      const [answer] = (await by.settle(id, [{ userId: "u-host", seen: 0 }])).answers;
       if (!answer?.ok) throw new Error("the match is gone");
       const view = answer.view;
       const turn = turnOf(view.state);
       if (turn === null) return view.seq;
       if (turn === "both") {
         for (const side of ["host", "guest"] as const) {
-          const done = await referee.choose(
+          const done = await by.choose(
             side === "host" ? "u-host" : "u-guest",
             id,
             view.seq,
@@ -199,7 +201,7 @@ describe("the live referee's clocks and absences (a clock of its own)", () => {
         }
       } else {
         const user = turn === "user" ? "u-host" : "u-guest";
-        const done = await referee.act(user, id, view.seq, liveDecision(engine, view.state, "bowl"));
+        const done = await by.act(user, id, view.seq, liveDecision(engine, view.state, "bowl"));
         if (!done.ok) throw new Error(done.message);
       }
       now += 1000;
@@ -309,4 +311,49 @@ describe("the live referee's clocks and absences (a clock of its own)", () => {
         expect(answer.events.some((e) => e.type === "ball")).toBe(true);
       }
     });
+
+  it("has the hub send the last ball to a socket before the match is kept, then its end", async () => {
+    now = Date.now();
+    const bus = memoryBus();
+    const heard: string[] = [];
+    const errors: string[] = [];
+    const onBus = createLiveReferee({
+      ...deps,
+      process: "hub-process",
+      notify: (id, change) => bus.publish(id, change),
+      keep: (userId) => {
+        heard.push(`kept ${userId}`);
+        return Promise.resolve(heard.length);
+      },
+    });
+    const hub = createLiveHub(onBus, bus, { error: (_, message) => errors.push(message) });
+    try {
+      const start = await newMatch(onBus);
+      await hub.follow(
+        {
+          userId: "u-guest",
+          send: (message) => {
+            if (message.type === "view") heard.push(`view ${message.view.seq} ${message.view.status}`);
+          },
+        },
+        start.id,
+        0,
+      );
+      const last = await playToEnd(start.id, onBus);
+      for (let waited = 0; !heard.includes(`view ${last} finished`); waited += 10) {
+        if (waited > 5000) throw new Error(`no end pushed; heard ${heard.join(", ")}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const lastBall = heard.indexOf(`view ${last} playing`);
+      expect(lastBall).toBeGreaterThan(0);
+      expect(heard.indexOf("kept u-host")).toBeGreaterThan(lastBall);
+      expect(heard.indexOf("kept u-guest")).toBeGreaterThan(lastBall);
+      expect(heard.indexOf(`view ${last} finished`)).toBeGreaterThan(heard.indexOf("kept u-guest"));
+      expect(heard.filter((h) => h.startsWith("kept"))).toHaveLength(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await hub.close();
+      await bus.close();
+    }
+  });
 });

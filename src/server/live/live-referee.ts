@@ -122,7 +122,7 @@ export interface LiveRefereeDeps {
   readonly cacheSize?: number;
   /**
    * How many matches this process keeps and rates at once (default 2): the rest wait their
-   * turn, so the balls being played never wait behind them for a database connection.
+   * turn, so the balls being played seldom wait behind them for a database connection.
    */
   readonly keepingAtOnce?: number;
 }
@@ -189,7 +189,10 @@ interface Facts {
    * leaves it that long before playing it itself ({@link SECOND_STYLE_GRACE_MS}).
    */
   readonly bothAt?: number;
-  /** The side whose style this process stored for the ball. */
+  /**
+   * The side whose style this process stored for the ball (held only here: lost when the facts
+   * are read again, and then the tie-break below falls back to the grace).
+   */
   readonly mine?: Side;
   /**
    * This process plays the ball at once, though it only heard the other style: the two styles
@@ -302,10 +305,11 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
   /** Keeps a finished match in both archives, then rates it (each step once). */
   const finish = (row: LiveRow, entry: Entry): Promise<LiveRow> => keeping(() => finishNow(row, entry));
   const finishNow = async (row: LiveRow, entry: Entry): Promise<LiveRow> => {
-    let stored = row;
+    // Read again once its turn has come: another process may have kept it while this one waited.
+    let stored = (await live.find(row.id)) ?? row;
     if (stored.status === "playing" && stored.guestId !== null) {
       const record = recordOf(row, entry.actions);
-      const hostKept = await keep(row.hostId, record, entry.state);
+      const hostKept = await keep(stored.hostId, record, entry.state);
       const guestKept = await keep(stored.guestId, record, entry.state);
       await live.finish(row.id, hostKept, guestKept, new Date(now()));
       stored = (await live.find(row.id)) ?? stored;
@@ -449,8 +453,9 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       finished(entry.state) &&
       (row.status === "playing" || (row.status === "finished" && row.ratedAt === null))
     ) {
-      finishing.delete(id);
       row = await finish(row, entry);
+      // (Forgotten only once kept: when keeping fails, the next push tries again.)
+      finishing.delete(id);
       entry = withRow(id, entry, row);
     }
     return { row, entry };
@@ -757,7 +762,9 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       const t = now();
       if (finished(entry.state)) {
         // Played to its end, not yet kept: by this process after the last ball is pushed, when
-        // it stored that ball; else by the process that did, or after a grace by this one.
+        // it stored that ball; else by the process that did, or after a grace by this one (at
+        // once when this reading is fresh already, as when the clock played the last ball here
+        // and elsewhere: keeping reads the match again in its turn, so it is kept once).
         const snapshot = { row, entry, facts: await factsOf(row, entry, fresh) };
         if (finishing.has(id)) return { due: null, snapshot, finishing: true };
         if (fresh) {
