@@ -1,6 +1,7 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "./database.ts";
-import { groupCommit } from "./group-commit.ts";
+import { groupCommit, POSTGRES_BATCHES_AT_ONCE } from "./group-commit.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 
 const kinds = await testDatabaseKinds();
@@ -59,5 +60,31 @@ for (const kind of kinds) {
       expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
       expect(await committed("dup-")).toEqual(["dup-a", "dup-b", "dup-taken"]);
     });
+
+    if (kind.name === "postgres")
+      it(`commits at most ${POSTGRES_BATCHES_AT_ONCE} batches at once on PostgreSQL; what is asked for meanwhile waits and shares the next`, async () => {
+        const commit = groupCommit(db.database);
+        /** The transaction a write ran in, after `ms` in it. */
+        const transaction = (ms: number) => async (w: Database["db"]) =>
+          (await sql<{ id: string }>`select pg_sleep(${ms / 1000}), txid_current()::text as id`.execute(w))
+            .rows[0]?.id;
+        const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+        const slow: Promise<string | undefined>[] = [];
+        // One slow write a turn: each its own batch, until as many as may be are committing...
+        for (let i = 0; i < POSTGRES_BATCHES_AT_ONCE; i++) {
+          slow.push(commit(transaction(300)));
+          await nextTurn();
+        }
+        // ...then two more, each in a turn of its own: they wait, and share one transaction.
+        const late = [commit(transaction(0))];
+        await nextTurn();
+        late.push(commit(transaction(0)));
+        const slowIds = await Promise.all(slow);
+        const [a, b] = await Promise.all(late);
+        expect(new Set(slowIds).size).toBe(POSTGRES_BATCHES_AT_ONCE);
+        expect(a).toBeDefined();
+        expect(b).toBe(a);
+        expect(slowIds).not.toContain(a);
+      });
   });
 }

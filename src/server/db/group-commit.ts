@@ -6,19 +6,26 @@ import type { DatabaseSchema } from "./schema.ts";
 export type Write<T> = (db: Kysely<DatabaseSchema>) => Promise<T>;
 
 /**
- * Group commit for SQLite: the small writes asked for in one turn of the event loop are run in
- * one transaction, so they share one commit and so one sync of the file to disk (SQLite runs
- * on the event loop's thread, and with `synchronous = FULL` every commit waits for the disk).
- * Each write's promise settles only once its batch is committed, so what is acknowledged after
- * it is on disk exactly as before. When a batch fails, its writes are run again one by one, so
- * a write that fails fails alone.
+ * How many batches may be committing at once on PostgreSQL: the writes asked for meanwhile wait
+ * and make the next batch larger, and the rest of the pool's connections stay free for reads.
+ */
+export const POSTGRES_BATCHES_AT_ONCE = 4;
+
+/**
+ * Group commit: the small writes asked for in one turn of the event loop are run in one
+ * transaction, so they share one commit. On SQLite that is one sync of the file to disk (SQLite
+ * runs on the event loop's thread, and with `synchronous = FULL` every commit waits for the
+ * disk). On PostgreSQL it is one commit for many writes that notify: PostgreSQL commits such
+ * transactions one at a time, each holding a database-wide lock until it is durable, so they
+ * cannot share a flush as other commits do; there at most {@link POSTGRES_BATCHES_AT_ONCE}
+ * batches commit at once, and what is asked for meanwhile waits for the next.
  *
- * PostgreSQL commits on its own server, many connections at once, and groups commits itself:
- * there every write runs at once on its own.
+ * Each write's promise settles only once its batch is committed, so what is acknowledged after
+ * it is durable exactly as before. When a batch fails, its writes are run again one by one, so
+ * a write that fails fails alone.
  */
 export function groupCommit(database: Database): <T>(write: Write<T>) => Promise<T> {
   const { db } = database;
-  if (database.kind !== "sqlite") return (write) => write(db);
 
   interface Pending {
     readonly write: Write<unknown>;
@@ -26,6 +33,9 @@ export function groupCommit(database: Database): <T>(write: Write<T>) => Promise
     readonly reject: (error: unknown) => void;
   }
   let pending: Pending[] = [];
+  /** Batches being committed, and how many may be at once (more wait and grow meanwhile). */
+  let inFlight = 0;
+  const atOnce = database.kind === "sqlite" ? Number.POSITIVE_INFINITY : POSTGRES_BATCHES_AT_ONCE;
 
   const alone = async (item: Pending) => {
     try {
@@ -35,9 +45,31 @@ export function groupCommit(database: Database): <T>(write: Write<T>) => Promise
     }
   };
 
+  let scheduled = false;
+  /** A batch of what is pending, on the next turn of the event loop, unless one is due or too many run. */
+  const schedule = () => {
+    if (scheduled || pending.length === 0 || inFlight >= atOnce) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      void flush();
+    });
+  };
+
   const flush = async () => {
+    inFlight++;
+    try {
+      await commitBatch();
+    } finally {
+      inFlight--;
+      schedule();
+    }
+  };
+
+  const commitBatch = async () => {
     const batch = pending;
     pending = [];
+    if (batch.length === 0) return;
     if (batch.length === 1) return alone(batch[0] as Pending);
     let results: unknown[];
     try {
@@ -56,6 +88,6 @@ export function groupCommit(database: Database): <T>(write: Write<T>) => Promise
   return <T>(write: Write<T>) =>
     new Promise<T>((resolve, reject) => {
       pending.push({ write, resolve: resolve as (value: unknown) => void, reject });
-      if (pending.length === 1) setImmediate(() => void flush());
+      schedule();
     });
 }

@@ -182,7 +182,7 @@ export function liveRepository(database: Database, announcer: Announcer | null =
   const { db } = database;
   /** The announcer, where a write can announce itself in its own statement (PostgreSQL). */
   const inStatement = database.kind === "postgres" ? announcer : null;
-  // A ball's writes are the hot path: on SQLite they share commits (see group-commit.ts).
+  // A ball's writes are the hot path: they share commits (see group-commit.ts).
   const commit = groupCommit(database);
   const select = () =>
     db
@@ -339,16 +339,15 @@ export function liveRepository(database: Database, announcer: Announcer | null =
     async insertAction(id, seq, action, at, timedOut, change) {
       if (inStatement !== null && change !== undefined) {
         // Stored and announced together: nothing is announced when another writer stored it first.
-        const { rows } = await sql<{ seq: number }>`
+        const statement = sql<{ seq: number }>`
           with stored as (
             insert into "liveAction" ("matchId", "seq", "action", "at", "timedOut")
             values (${id}, ${seq}, ${action}, ${at.toISOString()}, ${timedOut})
             on conflict ("matchId", "seq") do nothing
             returning "seq"
           )
-          select "seq", pg_notify(${inStatement.channel}, ${inStatement.payloadOf(id, change)}) from stored`.execute(
-          db,
-        );
+          select "seq", pg_notify(${inStatement.channel}, ${inStatement.payloadOf(id, change)}) from stored`;
+        const { rows } = await commit((w) => statement.execute(w));
         return rows.length > 0;
       }
       const row = await commit((w) =>
@@ -371,7 +370,7 @@ export function liveRepository(database: Database, announcer: Announcer | null =
       // at once neither may see the other's, and then each process hears the other's choice
       // announced, and the ball is played from there. The announcement says whether this
       // statement found it (then this process plays the ball, and the other need not).
-      const { rows } = await sql<{ stored: number; announced: number; theirs: string | null }>`
+      const statement = sql<{ stored: number; announced: number; theirs: string | null }>`
         with stored as (
           insert into "liveChoice" ("matchId", "seq", "side", "style", "at")
           values (${id}, ${seq}, ${side}, ${style}, ${at.toISOString()})
@@ -390,7 +389,8 @@ export function liveRepository(database: Database, announcer: Announcer | null =
         select
           (select count(*) from stored)::int as "stored",
           (select count(*) from announced)::int as "announced",
-          (select "style" from theirs) as "theirs"`.execute(db);
+          (select "style" from theirs) as "theirs"`;
+      const { rows } = await commit((w) => statement.execute(w));
       const row = rows[0];
       return { stored: (row?.stored ?? 0) > 0, theirs: row?.theirs ?? undefined };
     },
