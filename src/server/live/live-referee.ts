@@ -862,12 +862,13 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
   };
 
   /**
-   * Keeps and rates a match whose last ball this process stored, unless that is done (read
-   * afresh: another process may have kept it meanwhile, after its grace).
+   * Keeps and rates a match whose last ball this process stored, unless that is done (keeping
+   * reads the row again in its turn: another process may have kept it meanwhile, after its
+   * grace, so the copy held here is enough to start from).
    */
   const finishHere = (id: string): Promise<void> =>
     serially(id, async () => {
-      if (finishing.has(id)) await load(id, true);
+      if (finishing.has(id)) await load(id);
     });
 
   /** A member's answer from `seen`, or why not (not theirs, or more seen than was played). */
