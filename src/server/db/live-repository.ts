@@ -1,5 +1,6 @@
 import type { Database } from "./database.ts";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { DatabaseSchema } from "./schema.ts";
 import { groupCommit } from "./group-commit.ts";
 
 export type Side = "host" | "guest";
@@ -54,10 +55,20 @@ export interface Announcer {
   payloadOf(id: string, change: string): string;
 }
 
+/**
+ * The ball to store if the other side's style is `theirs`: the action as JSON and, where the write
+ * announces itself, the change that announces it.
+ */
+export interface BallFor {
+  readonly theirs: string;
+  readonly action: string;
+  readonly change: string;
+}
+
 /** The queries on the live tables, in one place. */
 export interface LiveRepository {
   /**
-   * Whether a ball's writes (`insertAction`, `insertChoiceAndRead`) announce the change they are
+   * Whether a ball's writes (`insertAction`, `insertChoiceAndPlay`) announce the change they are
    * given themselves; when not, the caller announces it after.
    */
   readonly announces: boolean;
@@ -75,19 +86,22 @@ export interface LiveRepository {
     change?: string,
   ): Promise<boolean>;
   /**
-   * Stores a side's style for the ball at `seq` (stored: false when that side had chosen
-   * already), then reads the other side's, stored before this one was or at least before this
-   * reading began; one statement where the write announces `change` itself, followed by
-   * ` seen` when that reading found the other side's style (the caller plays the ball).
+   * Stores a side's style for the ball at `seq` (stored: false, nothing written, when that side
+   * had chosen already) and reads the other side's, stored before this one was or at least
+   * before this reading began. When it finds it, the ball is stored in the same write: the one
+   * of `balls` for that style (played: false when another writer stored action `seq` first).
+   * Where the write announces itself (one statement), it announces the ball it stored, else
+   * `change`, followed by ` seen` when the other side's style was found.
    */
-  insertChoiceAndRead(
+  insertChoiceAndPlay(
     id: string,
     seq: number,
     side: Side,
     style: string,
     at: Date,
     change: string,
-  ): Promise<{ stored: boolean; theirs: string | undefined }>;
+    balls: readonly BallFor[],
+  ): Promise<{ stored: boolean; theirs: string | undefined; played: boolean }>;
   /**
    * The match with its actions from `from` on, in one reading (what a process brings its copy
    * of the match up to date with); undefined when there is no such match.
@@ -209,32 +223,6 @@ export function liveRepository(database: Database, announcer: Announcer | null =
         "liveMatch.hostLeftAt as hostLeftAt",
         "liveMatch.guestLeftAt as guestLeftAt",
       ]);
-
-  /** Stores a side's style for the ball at `seq`; false when that side had chosen already. */
-  const insertChoice = async (id: string, seq: number, side: Side, style: string, at: Date) => {
-    const row = await commit((w) =>
-      w
-        .insertInto("liveChoice")
-        .values({ matchId: id, seq, side, style, at: at.toISOString() })
-        .onConflict((oc) => oc.columns(["matchId", "seq", "side"]).doNothing())
-        .returning("seq")
-        .executeTakeFirst(),
-    );
-    return row !== undefined;
-  };
-
-  /** The sides' stored styles for the ball at `seq`. */
-  const choicesAt = async (id: string, seq: number) => {
-    const rows = await db
-      .selectFrom("liveChoice")
-      .select(["side", "style"])
-      .where("matchId", "=", id)
-      .where("seq", "=", seq)
-      .execute();
-    const choices: Partial<Record<Side, string>> = {};
-    for (const row of rows) choices[row.side as Side] = row.style;
-    return choices;
-  };
 
   return {
     announces: inStatement !== null,
@@ -360,39 +348,89 @@ export function liveRepository(database: Database, announcer: Announcer | null =
       );
       return row !== undefined;
     },
-    async insertChoiceAndRead(id, seq, side, style, at, change) {
+    async insertChoiceAndPlay(id, seq, side, style, at, change, balls) {
       const theirSide: Side = side === "host" ? "guest" : "host";
+      const when = at.toISOString();
       if (inStatement === null) {
-        if (!(await insertChoice(id, seq, side, style, at))) return { stored: false, theirs: undefined };
-        return { stored: true, theirs: (await choicesAt(id, seq))[theirSide] };
+        const write = async (w: Kysely<DatabaseSchema>) => {
+          const stored = await w
+            .insertInto("liveChoice")
+            .values({ matchId: id, seq, side, style, at: when })
+            .onConflict((oc) => oc.columns(["matchId", "seq", "side"]).doNothing())
+            .returning("seq")
+            .executeTakeFirst();
+          if (stored === undefined) return { stored: false, theirs: undefined, played: false };
+          const found = await w
+            .selectFrom("liveChoice")
+            .select("style")
+            .where("matchId", "=", id)
+            .where("seq", "=", seq)
+            .where("side", "=", theirSide)
+            .executeTakeFirst();
+          const ball = balls.find((b) => b.theirs === found?.style);
+          if (found === undefined || ball === undefined)
+            return { stored: true, theirs: found?.style, played: false };
+          const played = await w
+            .insertInto("liveAction")
+            .values({ matchId: id, seq, action: ball.action, at: when, timedOut: null })
+            .onConflict((oc) => oc.columns(["matchId", "seq"]).doNothing())
+            .returning("seq")
+            .executeTakeFirst();
+          return { stored: true, theirs: found.style, played: played !== undefined };
+        };
+        // The choice and its ball commit together, in a batch's transaction or a transaction of their own.
+        return commit((w) => (w.isTransaction ? write(w) : w.transaction().execute(write)));
       }
       // The other side's style as this statement's snapshot has it: when both statements run
       // at once neither may see the other's, and then each process hears the other's choice
-      // announced, and the ball is played from there. The announcement says whether this
-      // statement found it (then this process plays the ball, and the other need not).
-      const statement = sql<{ stored: number; announced: number; theirs: string | null }>`
+      // announced, and the ball is played from there (by the process that stored the guest's).
+      // When it is found, the ball is stored here too and announced instead of the choice.
+      const candidates =
+        balls.length === 0
+          ? sql`(values (null::text, null::text, null::text))`
+          : sql`(values ${sql.join(balls.map((b) => sql`(${b.theirs}::text, ${b.action}::text, ${inStatement.payloadOf(id, b.change)}::text)`))})`;
+      const statement = sql<{ stored: number; played: number; theirs: string | null }>`
         with stored as (
           insert into "liveChoice" ("matchId", "seq", "side", "style", "at")
-          values (${id}, ${seq}, ${side}, ${style}, ${at.toISOString()})
+          values (${id}, ${seq}, ${side}, ${style}, ${when})
           on conflict ("matchId", "seq", "side") do nothing
           returning "side"
         ),
         theirs as (
           select "style" from "liveChoice" where "matchId" = ${id} and "seq" = ${seq} and "side" = ${theirSide}
         ),
+        ball as (
+          select b.action, b.payload from ${candidates} as b (theirs, action, payload)
+          where b.theirs = (select "style" from theirs) and exists (select 1 from stored)
+        ),
+        played as (
+          insert into "liveAction" ("matchId", "seq", "action", "at", "timedOut")
+          select ${id}, ${seq}, action, ${when}, null from ball
+          on conflict ("matchId", "seq") do nothing
+          returning "seq"
+        ),
         announced as (
           select pg_notify(
             ${inStatement.channel},
-            ${inStatement.payloadOf(id, change)} || case when exists (select 1 from theirs) then ' seen' else '' end
+            case
+              when exists (select 1 from played) then (select payload from ball)
+              when exists (select 1 from theirs) then ${inStatement.payloadOf(id, change)} || ' seen'
+              else ${inStatement.payloadOf(id, change)}
+            end
           ) from stored
         )
         select
           (select count(*) from stored)::int as "stored",
+          (select count(*) from played)::int as "played",
           (select count(*) from announced)::int as "announced",
-          (select "style" from theirs) as "theirs"`;
+          (select "style" from theirs where exists (select 1 from stored)) as "theirs"`;
       const { rows } = await commit((w) => statement.execute(w));
       const row = rows[0];
-      return { stored: (row?.stored ?? 0) > 0, theirs: row?.theirs ?? undefined };
+      return {
+        stored: (row?.stored ?? 0) > 0,
+        theirs: row?.theirs ?? undefined,
+        played: (row?.played ?? 0) > 0,
+      };
     },
     async accept(id, guestId, at) {
       const result = await db

@@ -68,7 +68,7 @@ describe.skipIf(!postgres || postgres.skipReason !== null)("the PostgreSQL live 
     await until(heardOne, (e) => e === "match-b action");
   });
 
-  it("announces a ball's writes in their own statements, only when they store, and says when a choice found the other's", async () => {
+  it("announces a ball's writes in their own statements, only when they store: a choice that finds the other's stores its ball and announces it, or says it found it", async () => {
     const heard: string[] = [];
     const stop = two.subscribe((id, change) => heard.push(`${id} ${change}`));
     const at = new Date("2026-01-01T00:00:00Z");
@@ -96,40 +96,73 @@ describe.skipIf(!postgres || postgres.skipReason !== null)("the PostgreSQL live 
         actions: [],
       }),
     ).toBe(true);
-    const first = await live.insertChoiceAndRead(
+    // The ball each style of the other side would make (what the referee offers with a choice).
+    const ballsFor = (seq: number, styles: readonly string[]) =>
+      styles.map((theirs) => {
+        const action = JSON.stringify({ ball: seq, theirs });
+        return { theirs, action, change: `action ${seq} 5 - ${action}` };
+      });
+    const first = await live.insertChoiceAndPlay(
       "match-c",
       0,
       "host",
       "hitNormally",
       at,
       "choice 0 host hitNormally",
+      ballsFor(0, ["saveRun", "takeWicket"]),
     );
-    expect(first).toEqual({ stored: true, theirs: undefined });
-    const second = await live.insertChoiceAndRead(
+    expect(first).toEqual({ stored: true, theirs: undefined, played: false });
+    // The second style finds the first: the ball is stored with it and announced instead.
+    const second = await live.insertChoiceAndPlay(
       "match-c",
       0,
       "guest",
       "saveRun",
       at,
       "choice 0 guest saveRun",
+      ballsFor(0, ["hitNormally", "hitHard"]),
     );
-    expect(second).toEqual({ stored: true, theirs: "hitNormally" });
-    const again = await live.insertChoiceAndRead(
+    expect(second).toEqual({ stored: true, theirs: "hitNormally", played: true });
+    const again = await live.insertChoiceAndPlay(
       "match-c",
       0,
       "guest",
       "takeWicket",
       at,
       "choice 0 guest takeWicket",
+      ballsFor(0, ["hitNormally"]),
     );
-    expect(again.stored).toBe(false);
-    expect(await live.insertAction("match-c", 0, "{}", at, null, "action 0 1 - {}")).toBe(true);
-    expect(await live.insertAction("match-c", 0, "{}", at, null, "action 0 2 - {}")).toBe(false);
-    await until(heard, (e) => e === "match-c action 0 1 - {}");
+    expect(again).toEqual({ stored: false, theirs: undefined, played: false });
+    const stored = await db.database.db
+      .selectFrom("liveAction")
+      .select("action")
+      .where("matchId", "=", "match-c")
+      .execute();
+    expect(stored.map((r) => r.action)).toEqual([JSON.stringify({ ball: 0, theirs: "hitNormally" })]);
+    expect(await live.insertAction("match-c", 0, "{}", at, null, "action 0 1 - {}")).toBe(false);
+    expect(await live.insertAction("match-c", 1, "{}", at, null, "action 1 1 - {}")).toBe(true);
+    // A ball stored by another writer first (a clock): the choice that finds the other's stores no
+    // ball and says it found it.
+    await live.insertChoiceAndPlay("match-c", 2, "guest", "saveRun", at, "choice 2 guest saveRun", []);
+    expect(await live.insertAction("match-c", 2, "{}", at, "host", "action 2 1 host {}")).toBe(true);
+    const late = await live.insertChoiceAndPlay(
+      "match-c",
+      2,
+      "host",
+      "hitHard",
+      at,
+      "choice 2 host hitHard",
+      ballsFor(2, ["saveRun"]),
+    );
+    expect(late).toEqual({ stored: true, theirs: "saveRun", played: false });
+    await until(heard, (e) => e === "match-c choice 2 host hitHard seen");
     expect(heard.filter((e) => e.startsWith("match-c"))).toEqual([
       "match-c choice 0 host hitNormally",
-      "match-c choice 0 guest saveRun seen",
-      "match-c action 0 1 - {}",
+      `match-c action 0 5 - ${JSON.stringify({ ball: 0, theirs: "hitNormally" })}`,
+      "match-c action 1 1 - {}",
+      "match-c choice 2 guest saveRun",
+      "match-c action 2 1 host {}",
+      "match-c choice 2 host hitHard seen",
     ]);
     stop();
   });

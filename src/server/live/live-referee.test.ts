@@ -286,13 +286,15 @@ describe("the live referee and its hub (a clock of their own, SQLite)", () => {
       const done = await referee.choose("u-guest", start.id, seq, liveStyle(engine, state, "guest", seq));
       expect(done.ok).toBe(true);
       const hostStyle = liveStyle(engine, state, "host", seq);
-      await liveRepository(db.database).insertChoiceAndRead(
+      // (No ball offered: that process's reading did not find the guest's style.)
+      await liveRepository(db.database).insertChoiceAndPlay(
         start.id,
         seq,
         "host",
         hostStyle,
         new Date(now),
         `choice ${seq} host ${hostStyle}`,
+        [],
       );
       await referee.heard(start.id, `choice ${seq} host ${hostStyle}${seen ? " seen" : ""}`);
       const settled = await referee.settle(start.id, [{ userId: "u-guest", seen: seq }]);
@@ -311,6 +313,43 @@ describe("the live referee and its hub (a clock of their own, SQLite)", () => {
         expect(answer.events.some((e) => e.type === "ball")).toBe(true);
       }
     });
+
+  it("stores the second style and its ball in one write, and announces the ball alone", async () => {
+    now = T0 + 18_000_000;
+    const start = await newMatch();
+    const { seq, state } = await atFirstBall(start.id);
+    // Another process holds the match from before the host chose (it has not heard of it yet).
+    const other = createLiveReferee({ ...deps, process: "other-process" });
+    expect((await other.follow("u-guest", start.id, seq)).ok).toBe(true);
+    const hostStyle = liveStyle(engine, state, "host", seq);
+    const guestStyle = liveStyle(engine, state, "guest", seq);
+    expect((await referee.choose("u-host", start.id, seq, hostStyle)).ok).toBe(true);
+    const before = changes.length;
+    expect((await other.choose("u-guest", start.id, seq, guestStyle)).ok).toBe(true);
+    // The ball is stored and announced; the guest's style is not announced on its own.
+    const ball = JSON.stringify({ type: "playBall", style: hostStyle, other: guestStyle });
+    expect(changes.slice(before)).toEqual([`${start.id} action ${seq} ${now} - ${ball}`]);
+    const stored = await db.database.db
+      .selectFrom("liveChoice")
+      .select(["side", "style"])
+      .where("matchId", "=", start.id)
+      .where("seq", "=", seq)
+      .orderBy("side")
+      .execute();
+    expect(stored).toEqual([
+      { side: "guest", style: guestStyle },
+      { side: "host", style: hostStyle },
+    ]);
+    const [answer] = (await other.settle(start.id, [{ userId: "u-guest", seen: seq }])).answers;
+    if (!answer?.ok) throw new Error("no answer");
+    expect(answer.view.seq).toBe(seq + 1);
+    expect(answer.events.some((e) => e.type === "ball")).toBe(true);
+    // The first process, told of the ball, has it too without playing it again.
+    await referee.heard(start.id, changes.at(-1)?.slice(start.id.length + 1) as LiveChange);
+    const [first] = (await referee.settle(start.id, [{ userId: "u-host", seen: seq }])).answers;
+    expect(first?.ok && first.view.seq).toBe(seq + 1);
+    expect(changes.slice(before)).toHaveLength(1);
+  });
 
   it("has the hub send the last ball to a socket before the match is kept, then its end", async () => {
     now = Date.now();

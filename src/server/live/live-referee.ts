@@ -685,13 +685,26 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       if (!live.announces) stale(row.id);
       return false;
     }
-    const after = stepped(row, entry, action, result.state, at, timedOut);
+    await played(row, entry, action, result.state, at, timedOut, change);
+    return true;
+  };
+
+  /** The copy held here after this process stored `action` (announced where the write did not). */
+  const played = async (
+    row: LiveRow,
+    entry: Entry,
+    action: Action,
+    state: MatchState,
+    at: number,
+    timedOut: StoredAction["timedOut"],
+    change: LiveChange,
+  ): Promise<void> => {
+    const after = stepped(row, entry, action, state, at, timedOut);
     remember(row.id, after);
     // The last ball is pushed before the match is kept and rated: `settle` answers with it and
     // says `finishing`, and `finish` keeps the match after the answers are sent.
     if (finished(after.state)) finishing.add(row.id);
     if (!live.announces) await notify(row.id, change);
-    return true;
   };
 
   /** The default action of a decision whose clock ran out. */
@@ -1054,33 +1067,49 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
         const before = (await factsOf(row, entry)).chosen;
         if (before[side] !== undefined)
           return refusal("out_of_turn", "You have chosen for this ball already");
-        const played = (their: string) => ballOf({ [side]: style, [theirs]: their } as Record<Side, string>);
+        const ball = (their: string) => ballOf({ [side]: style, [theirs]: their } as Record<Side, string>);
         const theirStyle = before[theirs];
         if (theirStyle !== undefined) {
           // The second style of the ball: the ball is played at once, and the stored ball is the
           // record of both styles (stored before it is acknowledged).
-          if (!(await store(row, entry, played(theirStyle), null))) {
+          if (!(await store(row, entry, ball(theirStyle), null))) {
             return refusal("out_of_turn", `Ball ${seq} of this match was played already`);
           }
           return { ok: true };
         }
         // The first, as far as this process saw: stored before it is acknowledged. The other
-        // side's style may have come to another process meanwhile: whichever process then sees
-        // both plays the ball (both may; one stores it). When neither sees the other's, each
-        // hears of it on the bus and the ball is played from there (`advance`).
+        // side's style may have come to another process meanwhile: then the ball is stored with
+        // this choice, in one write (the ball for each style the other side may have chosen is
+        // offered to it). When neither process sees the other's, each hears of it on the bus
+        // and the ball is played from there (`advance`).
         const change: LiveChange = `choice ${seq} ${side} ${style}`;
-        const { stored, theirs: after } = await live.insertChoiceAndRead(
-          id,
-          seq,
-          side,
-          style,
-          new Date(now()),
-          change,
-        );
+        const at = now();
+        const balls = rolesStyles(entry.state, theirs).map((their) => {
+          const json = JSON.stringify(ball(their));
+          return { theirs: their, action: json, change: `action ${seq} ${at} - ${json}` as LiveChange };
+        });
+        const {
+          stored,
+          theirs: after,
+          played: ballStored,
+        } = await live.insertChoiceAndPlay(id, seq, side, style, new Date(at), change, balls);
         if (!stored) return refusal("out_of_turn", "You have chosen for this ball already");
-        chosenHere(id, seq, side, style, "mine");
-        if (after !== undefined) await store(row, entry, played(after), null);
-        else if (!live.announces) await notify(id, change);
+        const offered = balls.find((b) => b.theirs === after);
+        if (after === undefined || offered === undefined) {
+          chosenHere(id, seq, side, style, "mine");
+          if (!live.announces) await notify(id, change);
+          return { ok: true };
+        }
+        if (!ballStored) {
+          // Another process stored this ball first (its clock ran out): it comes announced.
+          if (!live.announces) stale(id);
+          return { ok: true };
+        }
+        const action = ball(after);
+        await tables.prepare(recordOf(row, [...entry.actions, action]));
+        const result = engine.step(entry.state, action);
+        if (!result.ok) throw new Error(`live match ${id}: an allowed ball was refused`);
+        await played(row, entry, action, result.state, at, null, offered.change);
         return { ok: true };
       }),
 
