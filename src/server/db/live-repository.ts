@@ -121,7 +121,8 @@ export interface LiveRepository {
   /** Withdraws the host's open invite; false when it is not open. */
   cancel(id: string, hostId: string): Promise<boolean>;
   /** Marks a match being played finished and kept (once). */
-  finish(id: string, hostKeptId: number, guestKeptId: number, at: Date): Promise<void>;
+  /** Marks a match being played finished, with its kept ids; false (nothing written) when it was not being played. */
+  finish(id: string, hostKeptId: number, guestKeptId: number, at: Date): Promise<boolean>;
   /** Ends a match being played as forfeited by `side`; false when it was not being played. */
   forfeit(id: string, side: Side, at: Date): Promise<boolean>;
   /** How many open invites the member has made. */
@@ -454,12 +455,13 @@ export function liveRepository(database: Database, announcer: Announcer | null =
       return Number(result.numUpdatedRows) === 1;
     },
     async finish(id, hostKeptId, guestKeptId, at) {
-      await db
+      const result = await db
         .updateTable("liveMatch")
         .set({ status: "finished", finishedAt: at.toISOString(), hostKeptId, guestKeptId })
         .where("id", "=", id)
         .where("status", "=", "playing")
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
     async forfeit(id, side, at) {
       const result = await db

@@ -311,14 +311,18 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       const record = recordOf(row, entry.actions);
       const hostKept = await keep(stored.hostId, record, entry.state);
       const guestKept = await keep(stored.guestId, record, entry.state);
-      await live.finish(row.id, hostKept, guestKept, new Date(now()));
-      stored = (await live.find(row.id)) ?? stored;
+      const at = new Date(now());
+      // The row as this write left it, or, when another process finished it first, as it is.
+      stored = (await live.finish(row.id, hostKept, guestKept, at))
+        ? { ...stored, status: "finished", finishedAt: at, hostKeptId: hostKept, guestKeptId: guestKept }
+        : ((await live.find(row.id)) ?? stored);
       stale(row.id);
       await notify(row.id, "status");
     }
     if (stored.status === "finished" && stored.ratedAt === null) {
+      // Rated by this call or already (rating marks the match once): either way it is rated now.
       await rate(stored, scoreOf(outcomeOf(entry.state)));
-      stored = (await live.find(row.id)) ?? stored;
+      stored = { ...stored, ratedAt: new Date(now()) };
     }
     return stored;
   };
