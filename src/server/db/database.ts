@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type BetterSqlite3 from "better-sqlite3";
 import { SQLite } from "./sqlite-driver.ts";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { type CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import type { SqliteDatabase } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
@@ -15,6 +15,12 @@ export type DatabaseKind = DatabaseConfig["kind"];
 export interface Database {
   readonly db: Kysely<DatabaseSchema>;
   readonly kind: DatabaseKind;
+  /**
+   * PostgreSQL only: runs the statements in one transaction, sent together without waiting for
+   * each answer (pipelined, on a connection kept for this), so the whole batch is one round trip.
+   * Answers each statement's rows in order; rejects, with nothing committed, when any fails.
+   */
+  readonly pipelined?: (statements: readonly CompiledQuery[]) => Promise<unknown[][]>;
   /** True when a trivial query answers. Never throws. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -121,12 +127,57 @@ function openPostgres(url: string): Database {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => undefined);
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  // A few connections of their own for pipelined batches (a pipelined connection sends what it
+  // is given at once, so it must not be shared with the pool's one-query-at-a-time users).
+  const batches = new pg.Pool({
+    connectionString: url,
+    max: PIPELINED_CONNECTIONS,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    pipeline: true,
+  });
+  batches.on("error", () => undefined);
   return {
     db,
     kind: "postgres",
+    pipelined: (statements) => pipelinedOn(batches, statements),
     ping: () => ping(db),
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      await batches.end();
+    },
   };
+}
+
+/** How many pipelined batches may be sent at once (the group commit sends at most four). */
+const PIPELINED_CONNECTIONS = 4;
+
+async function pipelinedOn(pool: pg.Pool, statements: readonly CompiledQuery[]): Promise<unknown[][]> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    const sent = [
+      client.query("begin"),
+      ...statements.map((s) => client.query(s.sql, [...s.parameters])),
+      client.query("commit"),
+    ];
+    const answers = await Promise.allSettled(sent);
+    const rejected = answers.find((a) => a.status === "rejected");
+    if (rejected) {
+      failure = rejected.reason instanceof Error ? rejected.reason : new Error(String(rejected.reason));
+      throw failure;
+    }
+    const results = answers.map((a) => (a as PromiseFulfilledResult<pg.QueryResult>).value);
+    // A transaction that failed on the way answers its COMMIT with ROLLBACK.
+    if (results.at(-1)?.command !== "COMMIT") {
+      failure = new Error("the batch was rolled back");
+      throw failure;
+    }
+    return results.slice(1, -1).map((r) => r.rows as unknown[]);
+  } finally {
+    // A connection whose batch failed is not reused: it may still be inside the transaction.
+    client.release(failure);
+  }
 }
 
 async function ping(db: Kysely<DatabaseSchema>): Promise<boolean> {

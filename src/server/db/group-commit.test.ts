@@ -61,6 +61,36 @@ for (const kind of kinds) {
       expect(await committed("dup-")).toEqual(["dup-a", "dup-b", "dup-taken"]);
     });
 
+    /** One statement that stores `key` and says in which transaction it ran. */
+    const stored = (key: string) => {
+      const tx = kind.name === "postgres" ? sql`txid_current()::text` : sql`'-'`;
+      return sql<{
+        key: string;
+        tx: string;
+      }>`insert into "abuseLimit" ("key", "count", "expiresAt") values (${key}, 1, 0) returning "key", ${tx} as "tx"`.compile(
+        db.database.db,
+      );
+    };
+
+    it("commits statements asked for in one turn together, each answered its own rows, and fails only the one that fails", async () => {
+      const commit = groupCommit(db.database);
+      const keys = ["stmt-a", "stmt-b", "stmt-c"];
+      const answers = await Promise.all(keys.map((key) => commit.statement(stored(key))));
+      expect(answers.map((rows) => rows.map((r) => r.key))).toEqual(keys.map((key) => [key]));
+      expect(await committed("stmt-")).toEqual(keys);
+      if (kind.name === "postgres") {
+        // One transaction for the batch (sent pipelined, in one round trip).
+        expect(new Set(answers.map((rows) => rows[0]?.tx)).size).toBe(1);
+      }
+      const outcomes = await Promise.allSettled([
+        commit.statement(stored("stmt-d")),
+        commit.statement(stored("stmt-a")),
+        commit.statement(stored("stmt-e")),
+      ]);
+      expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+      expect(await committed("stmt-")).toEqual(["stmt-a", "stmt-b", "stmt-c", "stmt-d", "stmt-e"]);
+    });
+
     if (kind.name === "postgres")
       it(`commits at most ${POSTGRES_BATCHES_AT_ONCE} batches at once on PostgreSQL; what is asked for meanwhile waits and shares the next`, async () => {
         const commit = groupCommit(db.database);

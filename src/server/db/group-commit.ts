@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { CompiledQuery, Kysely } from "kysely";
 import type { Database } from "./database.ts";
 import type { DatabaseSchema } from "./schema.ts";
 
@@ -24,11 +24,13 @@ export const POSTGRES_BATCHES_AT_ONCE = 4;
  * it is durable exactly as before. When a batch fails, its writes are run again one by one, so
  * a write that fails fails alone.
  */
-export function groupCommit(database: Database): <T>(write: Write<T>) => Promise<T> {
+export function groupCommit(database: Database): GroupCommit {
   const { db } = database;
 
   interface Pending {
     readonly write: Write<unknown>;
+    /** The write as one statement, which a batch may send pipelined (see below). */
+    readonly statement?: CompiledQuery;
     readonly resolve: (value: unknown) => void;
     readonly reject: (error: unknown) => void;
   }
@@ -71,6 +73,19 @@ export function groupCommit(database: Database): <T>(write: Write<T>) => Promise
     pending = [];
     if (batch.length === 0) return;
     if (batch.length === 1) return alone(batch[0] as Pending);
+    const statements = batch.flatMap((item) => (item.statement ? [item.statement] : []));
+    if (database.pipelined && statements.length === batch.length) {
+      // Every write is one statement: the batch is one round trip (PostgreSQL).
+      let rows: unknown[][];
+      try {
+        rows = await database.pipelined(statements);
+      } catch {
+        for (const item of batch) await alone(item);
+        return;
+      }
+      batch.forEach((item, i) => item.resolve(rows[i]));
+      return;
+    }
     let results: unknown[];
     try {
       results = await db.transaction().execute(async (trx) => {
@@ -85,9 +100,31 @@ export function groupCommit(database: Database): <T>(write: Write<T>) => Promise
     batch.forEach((item, i) => item.resolve(results[i]));
   };
 
-  return <T>(write: Write<T>) =>
-    new Promise<T>((resolve, reject) => {
-      pending.push({ write, resolve: resolve as (value: unknown) => void, reject });
-      schedule();
-    });
+  const ask = (item: Pending) => {
+    pending.push(item);
+    schedule();
+  };
+  const commit = <T>(write: Write<T>) =>
+    new Promise<T>((resolve, reject) => ask({ write, resolve: resolve as (value: unknown) => void, reject }));
+  const statement = <R>(query: CompiledQuery<R>) =>
+    new Promise<R[]>((resolve, reject) =>
+      ask({
+        write: async (w) => (await w.executeQuery(query)).rows,
+        statement: query,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      }),
+    );
+  return Object.assign(commit, { statement });
+}
+
+/** Commits writes in batches (see {@link groupCommit}). */
+export interface GroupCommit {
+  <T>(write: Write<T>): Promise<T>;
+  /**
+   * One statement as a write: its rows once committed. A batch of only such writes is sent
+   * pipelined where the database can (PostgreSQL), in one round trip instead of one per write
+   * plus its BEGIN and COMMIT.
+   */
+  statement<R>(query: CompiledQuery<R>): Promise<R[]>;
 }

@@ -336,7 +336,7 @@ export function liveRepository(database: Database, announcer: Announcer | null =
             returning "seq"
           )
           select "seq", pg_notify(${inStatement.channel}, ${inStatement.payloadOf(id, change)}) from stored`;
-        const { rows } = await commit((w) => statement.execute(w));
+        const rows = await commit.statement(statement.compile(db));
         return rows.length > 0;
       }
       const row = await commit((w) =>
@@ -425,7 +425,7 @@ export function liveRepository(database: Database, announcer: Announcer | null =
           (select count(*) from played)::int as "played",
           (select count(*) from announced)::int as "announced",
           (select "style" from theirs where exists (select 1 from stored)) as "theirs"`;
-      const { rows } = await commit((w) => statement.execute(w));
+      const rows = await commit.statement(statement.compile(db));
       const row = rows[0];
       return {
         stored: (row?.stored ?? 0) > 0,
