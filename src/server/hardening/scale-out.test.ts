@@ -2,9 +2,15 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_RATE_LIMITS } from "../auth/auth.ts";
 import { POSTGRES_ADMIN_URL, type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { catalog } from "../../data/catalog.ts";
+import { type Action, createEngine, type MatchState, replay } from "../../engine/index.ts";
+import { invitePath, LIVE_API, type LiveView, livePath } from "../../shared/live-types.ts";
+import { publicState } from "../shared/referee-common.ts";
 import { me, register, signIn, signOut } from "../test-support/http-client.ts";
+import { playLiveOut, untilView } from "../test-support/live-client.ts";
+import { TestSocket } from "../test-support/ws-client.ts";
 import { type SpawnedServer, spawnServer, stopAllServers } from "../test-support/spawn-server.ts";
-import { registration } from "../test-support/test-app.ts";
+import { ORIGIN, registration } from "../test-support/test-app.ts";
 
 /**
  * Two real server processes on one PostgreSQL database, as behind a load balancer: sessions
@@ -125,6 +131,123 @@ describe.skipIf(postgres?.skipReason !== null)(
       const joined = await register(first!.url, registration());
       expect(joined.status).toBe(201);
       expect((await me(second!.url, joined.cookie)).status).toBe(200);
+    }, 120_000);
+  },
+);
+
+describe.skipIf(postgres?.skipReason !== null)(
+  "a live match between two members on two server processes of one PostgreSQL database",
+  () => {
+    const engine = createEngine(catalog);
+    let db: TestDatabase;
+    let a: SpawnedServer;
+    let b: SpawnedServer;
+
+    beforeAll(async () => {
+      db = await postgres!.create();
+      if (db.config.kind !== "postgres") throw new Error("expected PostgreSQL");
+      // The product's own limits (none turned off): the members play at a player's pace.
+      [a, b] = await Promise.all([
+        spawnServer({ databaseUrl: db.config.url }),
+        spawnServer({ databaseUrl: db.config.url }),
+      ]);
+    }, 120_000);
+    afterAll(async () => {
+      await stopAllServers();
+      await db?.destroy();
+    });
+
+    type View = LiveView<MatchState, Action>;
+    const send = async (
+      server: SpawnedServer,
+      method: string,
+      path: string,
+      cookie: string,
+      body?: unknown,
+    ) => {
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers: {
+          origin: ORIGIN,
+          cookie,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: res.status, json: (await res.json()) as unknown };
+    };
+    const socketOf = (server: SpawnedServer, cookie: string) =>
+      TestSocket.open(`${server.url.replace(/^http/, "ws")}${LIVE_API.socket}`, { cookie });
+
+    it("is made on one, accepted on the other, played out with the host on one and the guest on the other, kept by both and rated once", async () => {
+      const hostMember = registration({ email: "live-host@example.com", name: "Asha Host" });
+      const guestMember = registration({ email: "live-guest@example.com", name: "Ben Guest" });
+      const host = await register(a.url, hostMember);
+      const guest = await register(b.url, guestMember);
+      expect([host.status, guest.status]).toEqual([201, 201]);
+
+      const made = await send(a, "POST", LIVE_API.matches, host.cookie, {
+        format: "micro",
+        teamId: 1,
+        opponentId: 2,
+        stadiumId: engine.stadiumsFor(1)[0]?.id ?? "",
+      });
+      expect(made.status).toBe(201);
+      const { id, code } = made.json as View;
+      // The invite is read and taken on the other process.
+      const accepted = await send(b, "POST", `${invitePath(code)}/accept`, guest.cookie, {});
+      expect(accepted.status).toBe(200);
+      expect((accepted.json as View).side).toBe("guest");
+
+      const hostSocket = await socketOf(a, host.cookie);
+      const guestSocket = await socketOf(b, guest.cookie);
+      try {
+        hostSocket.send({ type: "follow", id, seen: 0 });
+        guestSocket.send({ type: "follow", id, seen: 0 });
+        // Each process hears of the other member's socket through the database.
+        await untilView(hostSocket, (m) => m.view.guest?.connected === true);
+        const start = (await untilView(guestSocket, (m) => m.view.host.connected)).view;
+
+        const ended = await playLiveOut(engine, hostSocket, guestSocket, start, undefined, 60);
+        expect(ended.host.status).toBe("finished");
+        expect(ended.guest.status).toBe("finished");
+        expect(ended.guest.seq).toBe(ended.host.seq);
+        expect(ended.guest.state).toEqual(ended.host.state);
+
+        // The reveal, read from each member's own process, replays to the state both were shown.
+        const hostView = (await send(a, "GET", livePath(id), host.cookie)).json as View;
+        const guestView = (await send(b, "GET", livePath(id), guest.cookie)).json as View;
+        const reveal = hostView.reveal;
+        expect(reveal).not.toBeNull();
+        expect(guestView.reveal?.seed).toBe(reveal?.seed);
+        expect(guestView.reveal?.actions).toEqual(reveal?.actions);
+        const replayed = replay(engine, {
+          seed: reveal?.seed ?? 0,
+          level: "friend",
+          rulesVersion: reveal?.rulesVersion ?? 0,
+          actions: reveal?.actions ?? [],
+        });
+        expect(replayed.refusedAt).toBeNull();
+        expect(publicState(replayed.state)).toEqual(ended.host.state);
+
+        // Kept once in each member's archive (read on the other process), rated once each.
+        for (const [server, cookie, keptId] of [
+          [b, host.cookie, reveal?.keptId],
+          [a, guest.cookie, guestView.reveal?.keptId],
+        ] as const) {
+          const kept = (await send(server, "GET", "/api/matches", cookie)).json as {
+            matches: { id: number }[];
+          };
+          expect(kept.matches.map((m) => m.id)).toEqual([keptId]);
+          const ladder = (await send(server, "GET", "/api/ladder?kind=friend", cookie)).json as {
+            you: { matches: number } | null;
+          };
+          expect(ladder.you?.matches).toBe(1);
+        }
+      } finally {
+        hostSocket.close();
+        guestSocket.close();
+      }
     }, 120_000);
   },
 );

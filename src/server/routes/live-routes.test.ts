@@ -25,7 +25,7 @@ import { publicState } from "../shared/referee-common.ts";
 import type { LiveTiming } from "../live/live-referee.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
-import { liveDecision, liveStyle, untilView } from "../test-support/live-client.ts";
+import { liveStyle, playLiveOut, untilView } from "../test-support/live-client.ts";
 import { TestSocket, UpgradeRefused } from "../test-support/ws-client.ts";
 
 type View = LiveView<MatchState, Action>;
@@ -62,45 +62,9 @@ async function nextError(socket: TestSocket): Promise<ErrorMessage> {
 const styleFor = (state: MatchState, side: "host" | "guest", seq: number): string =>
   liveStyle(engine, state, side, seq);
 
-/** The action the side whose turn it is plays (the first option; the toss winner bowls). */
-const decisionOf = (state: MatchState): Action => liveDecision(engine, state, "bowl");
-
-/**
- * Plays the match to its end from `view` over the two members' sockets: each decision by the
- * side whose turn it is, each ball chosen by both. Answers the last view each side was sent.
- */
-async function playOut(
-  host: TestSocket,
-  guest: TestSocket,
-  start: View,
-  upTo = Number.POSITIVE_INFINITY,
-): Promise<{ host: View; guest: View }> {
-  let view = start;
-  let guestView = start;
-  for (let steps = 0; view.status === "playing" && view.seq < upTo; steps++) {
-    if (steps > 300) throw new Error("the match did not end");
-    const turn = turnOf(view.state);
-    const seq = view.seq;
-    if (turn === "both") {
-      host.send({ type: "choose", id: view.id, seq, style: styleFor(view.state, "host", seq) });
-      guest.send({ type: "choose", id: view.id, seq, style: styleFor(view.state, "guest", seq) });
-    } else if (turn !== null) {
-      (turn === "user" ? host : guest).send({
-        type: "act",
-        id: view.id,
-        seq,
-        action: decisionOf(view.state),
-      });
-    }
-    // (Nobody's turn while playing: the last ball is played, and the status follows once the
-    // match is kept.)
-    const moved = (m: Pick<ViewMessage, "view">) => m.view.seq > seq || m.view.status !== "playing";
-    view = (await untilView(host, moved)).view;
-    // The guest's process may have sent the end without the last ball's view before it.
-    if (!moved({ view: guestView })) guestView = (await untilView(guest, moved)).view;
-  }
-  return { host: view, guest: guestView };
-}
+/** Plays the match out from `start` over the two sockets (see {@link playLiveOut}). */
+const playOut = (host: TestSocket, guest: TestSocket, start: View, upTo?: number) =>
+  playLiveOut(engine, host, guest, start, upTo);
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`live matches on ${kind.name}`, () => {

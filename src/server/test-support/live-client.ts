@@ -1,5 +1,5 @@
-import type { Action, Engine, MatchEvent, MatchState } from "../../engine/index.ts";
-import type { LiveServerMessage } from "../../shared/live-types.ts";
+import { type Action, type Engine, type MatchEvent, type MatchState, turnOf } from "../../engine/index.ts";
+import type { LiveServerMessage, LiveView } from "../../shared/live-types.ts";
 import type { TestSocket } from "./ws-client.ts";
 
 /** A live match's server messages, with the engine's types. */
@@ -44,4 +44,46 @@ export function liveStyle(engine: Engine, state: MatchState, side: "host" | "gue
     ? ["hitAggressively", "hitNormally", "hitAggressively"]
     : ["takeWicket", "regularBall", "saveRun"];
   return styles[seq % 3] as string;
+}
+
+/**
+ * Plays a live match to its end (or to action `upTo`) from `start` over the two members'
+ * sockets: each decision by the side whose turn it is (the toss winner bowls), each ball chosen
+ * by both with {@link liveStyle}, `pauseMs` apart (a player's pace keeps a socket inside the
+ * server's messages-per-second limit). Answers the last view each side was sent.
+ */
+export async function playLiveOut(
+  engine: Engine,
+  host: TestSocket,
+  guest: TestSocket,
+  start: LiveView<MatchState, Action>,
+  upTo = Number.POSITIVE_INFINITY,
+  pauseMs = 0,
+): Promise<{ host: LiveView<MatchState, Action>; guest: LiveView<MatchState, Action> }> {
+  let view = start;
+  let guestView = start;
+  for (let steps = 0; view.status === "playing" && view.seq < upTo; steps++) {
+    if (steps > 300) throw new Error("the match did not end");
+    if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    const turn = turnOf(view.state);
+    const seq = view.seq;
+    if (turn === "both") {
+      host.send({ type: "choose", id: view.id, seq, style: liveStyle(engine, view.state, "host", seq) });
+      guest.send({ type: "choose", id: view.id, seq, style: liveStyle(engine, view.state, "guest", seq) });
+    } else if (turn !== null) {
+      (turn === "user" ? host : guest).send({
+        type: "act",
+        id: view.id,
+        seq,
+        action: liveDecision(engine, view.state, "bowl"),
+      });
+    }
+    // (Nobody's turn while playing: the last ball is played, and the status follows once the
+    // match is kept.)
+    const moved = (m: Pick<LiveViewMessage, "view">) => m.view.seq > seq || m.view.status !== "playing";
+    view = (await untilView(host, moved)).view;
+    // The guest's process may have sent the end without the last ball's view before it.
+    if (!moved({ view: guestView })) guestView = (await untilView(guest, moved)).view;
+  }
+  return { host: view, guest: guestView };
 }
