@@ -74,5 +74,10 @@ const RULES: Readonly<Record<OpponentLevel, LevelRules>> = {
 
 /** The rules of a level. */
 export function levelRules(level: OpponentLevel): LevelRules {
+  // Compared rather than looked up: a lookup by a key that varies turns into a slow, generic
+  // one once an engine has played more than one level, and every ball asks several times.
+  if (level === "international") return RULES.international;
+  if (level === "club") return RULES.club;
+  if (level === "classic") return RULES.classic;
   return RULES[level];
 }

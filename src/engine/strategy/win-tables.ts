@@ -1143,7 +1143,19 @@ class Tables implements WinTables {
     const at = detail === null ? 0 : detailOffset(innings, this.phaseAt[b] as number, w);
     if (route >= TWO_BY_TWO_ROUTE + 9) {
       const game = this.game;
-      for (let c = 0; c < 9; c++) game[c] = payoffOf(p, at + c * 7, s0, s1, s2, s3, s4, s5, s6);
+      // payoffOf written out: a call in a loop is not always inlined, and this is every ball
+      // whose game has no saddle point and no 2×2 support.
+      for (let c = 0, b = at; c < 9; c++, b += 7) {
+        game[c] =
+          0 +
+          (p[b] as number) * s0 +
+          (p[b + 1] as number) * s1 +
+          (p[b + 2] as number) * s2 +
+          (p[b + 3] as number) * s3 +
+          (p[b + 4] as number) * s4 +
+          (p[b + 5] as number) * s5 +
+          (p[b + 6] as number) * s6;
+      }
       enumeratedMixAs(game, route, out);
       return true;
     }
