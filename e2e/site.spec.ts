@@ -78,6 +78,7 @@ for (const width of [1280, 390]) {
       for (const [path, current] of [
         ["/home", null],
         ["/game", "Play"],
+        ["/live", "Live"],
         ["/matches", "Matches"],
         ["/stats", "Stats"],
         ["/profile", "Profile"],
@@ -85,7 +86,7 @@ for (const width of [1280, 390]) {
         await page.goto(path);
         await expect(title(page)).toBeVisible();
         const nav = mainNav(page);
-        await expect(nav.getByRole("link")).toHaveText(["Play", "Matches", "Stats", "Profile"]);
+        await expect(nav.getByRole("link")).toHaveText(["Play", "Live", "Matches", "Stats", "Profile"]);
         await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
         const marked = nav.locator('[aria-current="page"]');
         if (current === null) await expect(marked).toHaveCount(0);

@@ -34,9 +34,9 @@ const names = () =>
     .map((link) => link.textContent);
 
 describe("the site header", () => {
-  it("gives a member Play, Matches, Stats, Profile and Sign out, and marks the page on show", () => {
+  it("gives a member Play, Live, Matches, Stats, Profile and Sign out, and marks the page on show", () => {
     memberHeader("/stats");
-    expect(names()).toEqual(["Play", "Matches", "Stats", "Profile"]);
+    expect(names()).toEqual(["Play", "Live", "Matches", "Stats", "Profile"]);
     expect(within(nav()).getByRole("link", { name: "Stats" }).getAttribute("aria-current")).toBe("page");
     expect(
       within(nav())
@@ -45,6 +45,21 @@ describe("the site header", () => {
     ).toHaveLength(1);
     expect(screen.getByRole("button", { name: "Sign out" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Howzat home" }).getAttribute("href")).toBe("/home");
+  });
+
+  it("marks Live on the lobby, on an invite opened from its code and on a live match", () => {
+    for (const path of ["/live", "/live/join/ABC234", "/live/3f2a9c"]) {
+      memberHeader(path);
+      const marked = within(nav())
+        .getAllByRole("link")
+        .filter((link) => link.getAttribute("aria-current") === "page");
+      expect(
+        marked.map((link) => link.textContent),
+        path,
+      ).toEqual(["Live"]);
+      expect(within(nav()).getByRole("link", { name: "Live" }).getAttribute("href")).toBe("/live");
+      cleanup();
+    }
   });
 
   it("gives a guest Play, Sign in and Register, and no Sign out", async () => {
@@ -58,7 +73,7 @@ describe("the site header", () => {
   it("gives a member their header on a page open to guests once the server says who is signed in", async () => {
     stubFetch(routes({ [`GET ${API.me}`]: jsonResponse(200, { member: MEMBER }) }));
     renderRoute(<SiteHeader />, { path: "/game" });
-    await waitFor(() => expect(names()).toEqual(["Play", "Matches", "Stats", "Profile"]));
+    await waitFor(() => expect(names()).toEqual(["Play", "Live", "Matches", "Stats", "Profile"]));
     expect(localStorage.getItem(MEMBER_KEY)).toBe(MEMBER.id);
   });
 
@@ -66,7 +81,7 @@ describe("the site header", () => {
     localStorage.setItem(MEMBER_KEY, MEMBER.id);
     stubFetch(() => new Promise<Response>(() => {}));
     renderRoute(<SiteHeader />, { path: "/game" });
-    expect(names()).toEqual(["Play", "Matches", "Stats", "Profile"]);
+    expect(names()).toEqual(["Play", "Live", "Matches", "Stats", "Profile"]);
   });
 
   it("opens the game as one who came to play", async () => {

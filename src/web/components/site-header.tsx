@@ -43,6 +43,8 @@ interface NavItem {
   readonly to: string;
   /** The addresses on which this item is the page on show. */
   readonly current: readonly string[];
+  /** Also the page on show at any address under this one (a live match, an invite). */
+  readonly under?: string;
   readonly state?: unknown;
 }
 
@@ -51,6 +53,7 @@ const PLAY: NavItem = { label: "Play", to: ROUTES.game, current: [ROUTES.game], 
 const ITEMS: Readonly<Record<HeaderAudience, readonly NavItem[]>> = {
   member: [
     PLAY,
+    { label: "Live", to: ROUTES.live, current: [ROUTES.live], under: `${ROUTES.live}/` },
     { label: "Matches", to: ROUTES.matches, current: [ROUTES.matches] },
     { label: "Stats", to: ROUTES.stats, current: [ROUTES.stats] },
     { label: "Profile", to: ROUTES.profile, current: [ROUTES.profile] },
@@ -62,10 +65,15 @@ const ITEMS: Readonly<Record<HeaderAudience, readonly NavItem[]>> = {
   ],
 };
 
+/** Whether the item is the page on show at `pathname`. */
+function isCurrent(item: NavItem, pathname: string): boolean {
+  return item.current.includes(pathname) || (item.under !== undefined && pathname.startsWith(item.under));
+}
+
 /**
  * The green bar on top of every page but the Google popup's: the name (home for a member, the
- * start for a guest) and one navigation, the same on every page: Play, Matches, Stats, Profile
- * and Sign out for a member; Play, Sign in and Register for a guest. The page on show is marked
+ * start for a guest) and one navigation, the same on every page: Play, Live (play a friend),
+ * Matches, Stats, Profile and Sign out for a member; Play, Sign in and Register for a guest. The page on show is marked
  * `aria-current="page"`. Signing out works from any page and lands on /login, as from home.
  * `audience` fixes who it is for; left out, the header finds out (`ask: false` goes by the
  * member last known here without asking the server, for pages shown when something failed).
@@ -106,7 +114,7 @@ export function SiteHeader({
                   to={item.to}
                   state={item.state}
                   className="site-header__link"
-                  aria-current={item.current.includes(pathname) ? "page" : undefined}
+                  aria-current={isCurrent(item, pathname) ? "page" : undefined}
                 >
                   {item.label}
                 </Link>

@@ -97,7 +97,7 @@ export function MatchSetupForm({
             ))}
         </select>
       </label>
-      <label className="setup-form__field">
+      <label className="setup-form__field setup-form__field--wide">
         <span>Ground</span>
         <select value={ground?.id ?? ""} onChange={(event) => setStadiumId(event.target.value)}>
           {grounds.map((g) => (
