@@ -41,6 +41,7 @@ import {
   randomBelow,
   seedRng,
   simulateMatch,
+  situationNow,
   type FormatKey,
   type MatchState,
   type OpponentLevel,
@@ -307,20 +308,6 @@ interface CellResult extends Cell {
   readonly battedFirst: number;
 }
 
-/** The table situation of the innings in play, computed from the public state as the engine does. */
-function situationOfState(state: MatchState): Situation {
-  const teams = state.teams as NonNullable<MatchState["teams"]>;
-  const index = state.status === 9 ? 0 : 1;
-  const batting = teams[index];
-  const wickets = Math.min(10, batting.playerList.length - 1);
-  return {
-    innings: index === 0 ? 1 : 2,
-    ballsLeft: Math.max(0, state.totalBall - batting.ballCompleted),
-    wicketsLeft: Math.max(0, wickets - batting.wicketTaken),
-    runs: index === 0 ? batting.totalRun : teams[0].totalRun + 1 - batting.totalRun,
-  };
-}
-
 const replyMix = new Float64Array(6);
 
 /**
@@ -399,7 +386,8 @@ function runCells(cells: readonly Cell[]): CellResult[] {
     const strategy = (ctx: StrategyContext): StyleLevel => {
       const choice = ctx.role === "bat" ? spec.bat : spec.bowl;
       if (choice !== "adaptive" && choice !== "reader") return choice;
-      const s = situationOfState(ctx.state);
+      // The engine's own reading of the situation (extras beyond six a ball are read as that bound).
+      const s = situationNow(ctx.state) as Situation;
       const userBatsFirst = ctx.state.playerAction === 0;
       if (choice === "adaptive" || cell.level === "classic") {
         // Classic's best play for this toss (for "adaptive" also against the other levels).
