@@ -416,6 +416,10 @@ function runCells(cells: readonly Cell[]): CellResult[] {
         level: cell.level,
         recordActions: false,
       });
+      // From rules version 2 each Club and International match has tables of its own (a one-day
+      // match's take about 77 MB); no other match reads them, so they are let go, as the page's
+      // worker and the server let them go. Kept, a thousand matches ran the process out of memory.
+      engine.tables.releaseOtherMatches(null);
       const result = state.result;
       if (!result) throw new Error("a simulated match ended without a result");
       if (state.playerAction === 0) battedFirst++;
