@@ -17,9 +17,10 @@
  *    that finish a match (scripts/analyse-play-ahead.ts).
  *
  * (b) and (c) are exact: the distribution over situations is pushed forward ball by ball under
- * the equilibrium mixes, no sampling. Run with `npm run analyse` ((a)–(e) about five minutes on
- * two cores, the engine matches in two child processes; (f)–(h), the draft's, about an hour and a
- * half more). `--quick` plays 1,000 matches per cell and a tenth of the draft's.
+ * the equilibrium mixes, no sampling. Run with `npm run analyse` (the engine matches of (a) in two
+ * child processes; how long each part takes is in the README: (a) builds every Club and
+ * International match's own tables, so it takes hours). `--quick` plays 1,000 matches per cell
+ * and a tenth of the draft's.
  */
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
