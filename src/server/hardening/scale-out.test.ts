@@ -6,11 +6,11 @@ import { catalog } from "../../data/catalog.ts";
 import { type Action, createEngine, type MatchState, replay } from "../../engine/index.ts";
 import { invitePath, LIVE_API, type LiveView, livePath } from "../../shared/live-types.ts";
 import { publicState } from "../shared/referee-common.ts";
-import { me, register, signIn, signOut } from "../test-support/http-client.ts";
+import { call, me, register, signIn, signOut } from "../test-support/http-client.ts";
 import { playLiveOut, untilView } from "../test-support/live-client.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
 import { type SpawnedServer, spawnServer, stopAllServers } from "../test-support/spawn-server.ts";
-import { ORIGIN, registration } from "../test-support/test-app.ts";
+import { registration } from "../test-support/test-app.ts";
 
 /**
  * Two real server processes on one PostgreSQL database, as behind a load balancer: sessions
@@ -21,6 +21,13 @@ const REGISTER_MAX = 4;
 
 const [, postgres] = await testDatabaseKinds();
 
+/** Two real server processes on the test database `db` (PostgreSQL), started at once. */
+function twoServers(db: TestDatabase, env?: Record<string, string>): Promise<[SpawnedServer, SpawnedServer]> {
+  if (db.config.kind !== "postgres") throw new Error("expected PostgreSQL");
+  const databaseUrl = db.config.url;
+  return Promise.all([spawnServer({ databaseUrl, env }), spawnServer({ databaseUrl, env })]);
+}
+
 describe.skipIf(postgres?.skipReason !== null)("two server processes on one PostgreSQL database", () => {
   let db: TestDatabase;
   let a: SpawnedServer;
@@ -28,12 +35,7 @@ describe.skipIf(postgres?.skipReason !== null)("two server processes on one Post
 
   beforeAll(async () => {
     db = await postgres!.create();
-    if (db.config.kind !== "postgres") throw new Error("expected PostgreSQL");
-    const env = { RATE_LIMIT_REGISTER_MAX: String(REGISTER_MAX), TRUST_PROXY: "true" };
-    [a, b] = await Promise.all([
-      spawnServer({ databaseUrl: db.config.url, env }),
-      spawnServer({ databaseUrl: db.config.url, env }),
-    ]);
+    [a, b] = await twoServers(db, { RATE_LIMIT_REGISTER_MAX: String(REGISTER_MAX), TRUST_PROXY: "true" });
   }, 120_000);
   afterAll(async () => {
     await stopAllServers();
@@ -145,12 +147,8 @@ describe.skipIf(postgres?.skipReason !== null)(
 
     beforeAll(async () => {
       db = await postgres!.create();
-      if (db.config.kind !== "postgres") throw new Error("expected PostgreSQL");
       // The product's own limits (none turned off): the members play at a player's pace.
-      [a, b] = await Promise.all([
-        spawnServer({ databaseUrl: db.config.url }),
-        spawnServer({ databaseUrl: db.config.url }),
-      ]);
+      [a, b] = await twoServers(db);
     }, 120_000);
     afterAll(async () => {
       await stopAllServers();
@@ -158,24 +156,8 @@ describe.skipIf(postgres?.skipReason !== null)(
     });
 
     type View = LiveView<MatchState, Action>;
-    const send = async (
-      server: SpawnedServer,
-      method: string,
-      path: string,
-      cookie: string,
-      body?: unknown,
-    ) => {
-      const res = await fetch(`${server.url}${path}`, {
-        method,
-        headers: {
-          origin: ORIGIN,
-          cookie,
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, json: (await res.json()) as unknown };
-    };
+    const send = (server: SpawnedServer, method: string, path: string, cookie: string, body?: unknown) =>
+      call(server.url, method, path, { cookie, body });
     const socketOf = (server: SpawnedServer, cookie: string) =>
       TestSocket.open(`${server.url.replace(/^http/, "ws")}${LIVE_API.socket}`, { cookie });
 

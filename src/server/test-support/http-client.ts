@@ -15,7 +15,7 @@ export interface HttpAnswer {
  * One request to a listening server over HTTP (fetch), the way a browser on our origin sends
  * it: JSON body, Origin header, the member's cookie if given.
  */
-async function call(
+export async function call(
   baseUrl: string,
   method: string,
   path: string,
