@@ -73,3 +73,29 @@ export const PLAY_STATE: GameNavigationState = { play: true };
 export function wantsToPlay(state: unknown): boolean {
   return typeof state === "object" && state !== null && (state as GameNavigationState).play === true;
 }
+
+/**
+ * Navigation state of a link to the sign-in or join screen that wants the member back where it
+ * was (the result screen's "Sign in to keep your matches": the guest's match is offered there).
+ * Passed on between the two screens; without it, signing in goes to /home (or /profile).
+ */
+export interface SignInReturnState {
+  readonly returnTo?: string;
+}
+
+/** The state that brings the member back to `path` after signing in or joining. */
+export function returnAfterSignIn(path: string): SignInReturnState {
+  return { returnTo: path };
+}
+
+/**
+ * Where a navigation state asks to go after signing in: a path of this app (one slash, so never
+ * another site's address), or null.
+ */
+export function signInReturnOf(state: unknown): string | null {
+  if (typeof state !== "object" || state === null) return null;
+  const path = (state as SignInReturnState).returnTo;
+  if (typeof path !== "string" || !path.startsWith("/") || path.startsWith("//") || path.includes("\\"))
+    return null;
+  return path;
+}

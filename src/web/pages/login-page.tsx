@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
 import type { FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { fetchAuthConfig } from "@/api/fetch-auth-config.ts";
 import { USER_MESSAGES } from "@/api/messages.ts";
 import { signInWithEmail } from "@/api/sign-in-with-email.ts";
+import { useAfterSignIn } from "@/auth/use-after-sign-in.ts";
 import { useGoogleSignIn } from "@/auth/use-google-sign-in.ts";
 import { AuthCard } from "@/components/auth-card.tsx";
 import { BrandTitle } from "@/components/brand-title.tsx";
@@ -22,10 +23,11 @@ type MessagePlace = "form" | "google";
 
 /**
  * The sign-in screen (`/` and `/login`): e-mail and password in a real form, so Enter signs
- * in; Google through a popup; and the way to join. Every failure is said on screen.
+ * in; Google through a popup; and the way to join. Every failure is said on screen. Signing in
+ * goes to /home (Google's to /profile), or back where the link that opened the screen asked.
  */
 export function LoginPage() {
-  const navigate = useNavigate();
+  const { passOn, goOn } = useAfterSignIn();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [message, setMessage] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function LoginPage() {
     return () => controller.abort();
   }, []);
 
-  const onGoogleSuccess = useCallback(() => void navigate(ROUTES.profile), [navigate]);
+  const onGoogleSuccess = useCallback(() => void goOn(ROUTES.profile), [goOn]);
   const onGoogleFailure = useCallback((failure: string) => {
     setPlace("google");
     setMessage(failure);
@@ -57,7 +59,7 @@ export function LoginPage() {
     setMessage(null);
     const result = await signInWithEmail(email.trim(), password);
     if (result.ok) {
-      await navigate(ROUTES.home);
+      await goOn(ROUTES.home);
       return;
     }
     setBusy(false);
@@ -128,7 +130,7 @@ export function LoginPage() {
       {place === "google" ? <FormMessage id={MESSAGE_ID} message={message} /> : null}
       <p className="auth-card__switch">
         New to the club?{" "}
-        <Link to={ROUTES.register} className="button button--ghost">
+        <Link to={ROUTES.register} state={passOn} className="button button--ghost">
           Join As New Member
         </Link>
       </p>

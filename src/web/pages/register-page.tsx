@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import type { FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { registerMember } from "@/api/register-member.ts";
+import { useAfterSignIn } from "@/auth/use-after-sign-in.ts";
 import {
   GENDERS,
   MIN_PASSWORD_LENGTH,
@@ -54,10 +55,11 @@ interface Failure {
 /**
  * The join screen (`/new`). The shared registration rules run on submit (first failure only,
  * its message in red under the form and its field's label in red); the server's own refusals
- * are shown the same way. A new member is signed in at once and goes to /home.
+ * are shown the same way. A new member is signed in at once and goes to /home, or back where
+ * the link that opened the sign-in screen asked (the guest's result screen).
  */
 export function RegisterPage() {
-  const navigate = useNavigate();
+  const { passOn, goOn } = useAfterSignIn();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RegistrationInput>(EMPTY);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -88,8 +90,8 @@ export function RegisterPage() {
     setBusy(true);
     const result = await registerMember(values);
     if (result.ok) {
-      const state: HomeState = { welcome: true };
-      await navigate(ROUTES.home, { state });
+      const welcome: HomeState = { welcome: true };
+      await goOn(ROUTES.home, { member: result.member.id, fallbackState: welcome });
       return;
     }
     setBusy(false);
@@ -205,7 +207,7 @@ export function RegisterPage() {
       </form>
       <FormMessage id={MESSAGE_ID} message={failure?.message ?? null} pinned />
       <p className="auth-card__switch">
-        <Link to={ROUTES.login} className="button button--ghost">
+        <Link to={ROUTES.login} state={passOn} className="button button--ghost">
           Already a Menber
         </Link>
       </p>

@@ -4,7 +4,7 @@ import { useOnline } from "./use-online.ts";
 import { useGameServices } from "@/features/game/state/game-context.ts";
 import type { UploadStatus } from "@/features/game/state/game-store.ts";
 import "./upload-status.css";
-import { ROUTES } from "@/routes.ts";
+import { returnAfterSignIn, ROUTES } from "@/routes.ts";
 
 /** What a member is asked when the match on screen was played while nobody was signed in. */
 export const KEEP_GUEST_MATCH_QUESTION = "Keep the match you just played as a guest?";
@@ -41,7 +41,12 @@ export function UploadStatusLine({
           Saved to your matches. <Link to={ROUTES.home}>See them on your home page</Link>
         </>
       ) : null}
-      {status === "guest" ? <Link to={ROUTES.login}>Sign in to keep your matches</Link> : null}
+      {status === "guest" ? (
+        // Back here once signed in (or joined), where the match is offered to the member.
+        <Link to={ROUTES.login} state={returnAfterSignIn(ROUTES.game)}>
+          Sign in to keep your matches
+        </Link>
+      ) : null}
       {status === "offline" ? (
         <>
           You are offline. This match is kept on this device and will be saved to your matches when the
