@@ -18,7 +18,7 @@ import { buildContext, withSquads, withStadiums, type EngineContext } from "./en
 import type { MatchState } from "./match-state.ts";
 import { matchInningsOdds } from "./odds/ball-odds.ts";
 import { chooseBowler, playBall } from "./play-steps.ts";
-import { seedRng } from "./rng.ts";
+import { type Seed, seedRng } from "./rng.ts";
 import {
   CURRENT_RULES_VERSION,
   isPlayableRulesVersion,
@@ -92,12 +92,13 @@ import {
 export interface Engine {
   readonly catalog: Catalog;
   /**
-   * A new match at the format stage, its generator seeded from `seed`'s low 32 bits. `level` is how
+   * A new match at the format stage, its generator seeded from `seed` (a wide seed's 128 bits, a
+   * narrow one's low 32 bits; a malformed wide seed throws a RangeError). `level` is how
    * the computer plays; without it, Classic (the original rules), which old saves were played in.
    * `rulesVersion` is the rules it is played by; without it, the current ones. A version this
    * engine does not know throws (a caller checks one read from outside first, as `replay` does).
    */
-  createMatch(seed: number, level?: OpponentLevel, rulesVersion?: RulesVersion): MatchState;
+  createMatch(seed: Seed, level?: OpponentLevel, rulesVersion?: RulesVersion): MatchState;
   /**
    * Applies one action to a state made by this engine (createMatch or step). A
    * refused action returns an error value, never throws, and leaves `state` untouched.
@@ -202,7 +203,7 @@ export function createEngine(catalog: Catalog): Engine {
   ctx.tables.useMatchOdds((state) => matchInningsOdds(ctxOf(state), state));
 
   function createMatch(
-    seed: number,
+    seed: Seed,
     level: OpponentLevel = "classic",
     rulesVersion: RulesVersion = CURRENT_RULES_VERSION,
   ): MatchState {
@@ -211,7 +212,7 @@ export function createEngine(catalog: Catalog): Engine {
         `createMatch: rules version ${String(rulesVersion)} is not one this engine plays (${PLAYABLE_RULES_VERSIONS.join(", ")})`,
       );
     }
-    const normalized = Number.isFinite(seed) ? seed >>> 0 : 0;
+    const normalized = typeof seed === "string" ? seed : Number.isFinite(seed) ? seed >>> 0 : 0;
     return {
       version: 1,
       seed: normalized,

@@ -165,7 +165,7 @@ export {
 } from "./odds/ball-odds.ts";
 export { levelRules, type LevelRules } from "./level-rules.ts";
 export { phaseOf, type Phase } from "./odds/rated-odds.ts";
-export { nextUint32, randomBelow, seedRng, type RngState } from "./rng.ts";
+export { isSeed, isWideSeed, nextUint32, randomBelow, type RngState, type Seed, seedRng } from "./rng.ts";
 export {
   simulateMatch,
   type SimulationOptions,

@@ -6,7 +6,7 @@
  */
 import type { OpponentLevel } from "./actions.ts";
 import type { DismissalKind, FormatKey } from "./catalog.ts";
-import type { RngState } from "./rng.ts";
+import type { RngState, Seed } from "./rng.ts";
 import type { RulesVersion } from "./rules-version.ts";
 
 /**
@@ -114,7 +114,8 @@ export interface MatchResult {
 export interface MatchState {
   /** Bumped if the shape ever changes, so old saves can be recognised. */
   readonly version: 1;
-  readonly seed: number;
+  /** A narrow seed (a uint32) or a wide one (128 bits as 32 hexadecimal digits); see {@link Seed}. */
+  readonly seed: Seed;
   /** How the computer plays; fixed when the match is created. */
   readonly level: OpponentLevel;
   /**

@@ -12,7 +12,7 @@ import type { Engine } from "./engine.ts";
 import type { MatchEvent } from "./events.ts";
 import type { MatchState } from "./match-state.ts";
 import type { CoachAdvice } from "./win-chance.ts";
-import { nextUint32, type RngState, seedRng } from "./rng.ts";
+import { nextUint32, type RngState, type Seed, seedRng } from "./rng.ts";
 import { inPlayInnings } from "./stages.ts";
 import { scoreboard } from "./views.ts";
 
@@ -107,8 +107,17 @@ const PLAY_AHEAD_SALT = 0x5eed_a4ead;
  * The generator of a stretch that starts after `played` actions of the match with `seed`: the
  * same start gives the same draws, and a stretch started later draws afresh.
  */
-export function playAheadRng(seed: number, played: number): RngState {
-  return seedRng((Math.imul(seed ^ PLAY_AHEAD_SALT, 0x9e3779b1) + Math.imul(played, 0x85ebca6b)) >>> 0);
+export function playAheadRng(seed: Seed, played: number): RngState {
+  if (typeof seed === "number") {
+    return seedRng((Math.imul(seed ^ PLAY_AHEAD_SALT, 0x9e3779b1) + Math.imul(played, 0x85ebca6b)) >>> 0);
+  }
+  // A wide seed keeps all its 128 bits: the match's own starting state, salted and moved on by
+  // how far the match has gone, then stirred like any new generator.
+  const state = seedRng(seed);
+  state[0] = (state[0] ^ PLAY_AHEAD_SALT) | 0;
+  state[1] = (state[1] + Math.imul(played, 0x85ebca6b)) | 0;
+  for (let i = 0; i < 12; i++) nextUint32(state);
+  return state;
 }
 
 /** A style drawn from a mixed approach's mix for `side`. */

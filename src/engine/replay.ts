@@ -7,6 +7,7 @@ import type { Action, OpponentLevel } from "./actions.ts";
 import type { Engine } from "./engine.ts";
 import type { MatchEvent } from "./events.ts";
 import type { MatchState } from "./match-state.ts";
+import type { Seed } from "./rng.ts";
 import {
   CURRENT_RULES_VERSION,
   playableRulesVersionOf,
@@ -35,7 +36,7 @@ export interface Replay {
  * action in order.
  */
 export interface MatchRecord {
-  readonly seed: number;
+  readonly seed: Seed;
   /** Classic when absent: matches kept before levels existed were played by the original rules. */
   readonly level?: OpponentLevel;
   /**

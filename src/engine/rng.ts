@@ -13,6 +13,26 @@
 /** sfc32 state: a, b, c and the counter d, each a signed 32-bit integer. */
 export type RngState = [number, number, number, number];
 
+/**
+ * A match's seed. A number is a narrow seed: its low 32 bits are spread over the generator's
+ * state (the browser's own matches, and every match kept before wide seeds). A string is a wide
+ * seed: 32 lowercase hexadecimal digits, 128 bits that are the generator's whole state (the
+ * server's refereed matches, whose seed must not be recoverable from what a match shows).
+ */
+export type Seed = number | string;
+
+const WIDE_SEED = /^[0-9a-f]{32}$/;
+
+/** Whether `value` is a wide seed: 32 lowercase hexadecimal digits. */
+export function isWideSeed(value: unknown): value is string {
+  return typeof value === "string" && WIDE_SEED.test(value);
+}
+
+/** Whether `value` is a seed a match can be created from: a finite number or a wide seed. */
+export function isSeed(value: unknown): value is Seed {
+  return (typeof value === "number" && Number.isFinite(value)) || isWideSeed(value);
+}
+
 const TWO_POW_32 = 4294967296;
 
 /** The splitmix32 output after Weyl position `x`; only used to spread a seed over 128 bits. */
@@ -23,11 +43,26 @@ function splitmix32(x: number): number {
   return (z ^ (z >>> 16)) | 0;
 }
 
+/** sfc32's authors discard the first outputs so that similar seeds diverge before use. */
+const DISCARDED_OUTPUTS = 12;
+
 /**
- * A generator state for a seed. Only the low 32 bits of the seed matter (`seed >>> 0`);
- * non-finite seeds count as 0.
+ * A generator state for a seed. A wide seed's four 32-bit words, most significant first, are
+ * the state itself (a, b, c, d): every one of its 128 bits reaches the draws, and no two wide
+ * seeds share a state. A narrow seed's low 32 bits only (`seed >>> 0`) are spread over it;
+ * non-finite numbers count as 0. A string that is not a wide seed throws.
  */
-export function seedRng(seed: number): RngState {
+export function seedRng(seed: Seed): RngState {
+  if (typeof seed === "string") {
+    if (!isWideSeed(seed)) {
+      throw new RangeError(`seedRng: a wide seed is 32 lowercase hexadecimal digits, not "${seed}"`);
+    }
+    const state: RngState = [0, 1, 2, 3].map(
+      (i) => Number.parseInt(seed.slice(i * 8, i * 8 + 8), 16) | 0,
+    ) as RngState;
+    for (let i = 0; i < DISCARDED_OUTPUTS; i++) nextUint32(state);
+    return state;
+  }
   const base = Number.isFinite(seed) ? seed >>> 0 : 0;
   const step = 0x9e3779b9;
   const state: RngState = [
@@ -36,8 +71,7 @@ export function seedRng(seed: number): RngState {
     splitmix32((base + 2 * step) | 0),
     1,
   ];
-  // sfc32's authors discard the first outputs so that similar seeds diverge before use.
-  for (let i = 0; i < 12; i++) nextUint32(state);
+  for (let i = 0; i < DISCARDED_OUTPUTS; i++) nextUint32(state);
   return state;
 }
 

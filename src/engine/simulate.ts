@@ -7,7 +7,7 @@ import { styleFor, type Action, type OpponentLevel, type StyleLevel } from "./ac
 import type { FormatKey } from "./catalog.ts";
 import type { Engine } from "./engine.ts";
 import type { MatchState } from "./match-state.ts";
-import { randomBelow, seedRng, type RngState } from "./rng.ts";
+import { randomBelow, seedRng, type RngState, type Seed } from "./rng.ts";
 import type { RulesVersion } from "./rules-version.ts";
 
 /** What the simulated user needs to choose a style. */
@@ -116,12 +116,15 @@ function pick<T>(rng: RngState, items: readonly T[]): T {
  */
 export function simulateMatch(
   engine: Engine,
-  seed: number,
+  seed: Seed,
   format: FormatKey,
   strategy: SimulationStrategy = "random",
   options: SimulationOptions = {},
 ): SimulationResult {
-  const rng = seedRng((seed ^ SIMULATION_SALT) >>> 0);
+  // A wide seed's low 32 bits alone choose for the simulated user: two seeds that share them
+  // make the same choices wherever their matches let them, and differ in the match's own draws.
+  const low = typeof seed === "number" ? seed : Number.parseInt(seed.slice(-8), 16);
+  const rng = seedRng((low ^ SIMULATION_SALT) >>> 0);
   const random = (n: number): number => randomBelow(rng, n);
   const record = options.recordActions ?? true;
   const actions: Action[] = [];

@@ -123,7 +123,8 @@ export interface KeptTossValue {
 /** `GET /api/matches/:id`: a kept match as its replay; the browser rebuilds the rest. */
 export interface MatchReplayResponse {
   readonly match: ArchivedMatch & {
-    readonly seed: number;
+    /** A uint32, or a refereed match's wide seed (32 hexadecimal digits, 128 bits). */
+    readonly seed: number | string;
     /** The engine's rules version it was played by and replays at (1 for matches kept before versions). */
     readonly rulesVersion: number;
     readonly actions: readonly unknown[];
@@ -136,7 +137,8 @@ export interface MatchReplayResponse {
 export interface ReplayRecord {
   readonly id: number;
   readonly createdAt: string;
-  readonly seed: number;
+  /** A uint32, or a refereed match's wide seed (32 hexadecimal digits, 128 bits). */
+  readonly seed: number | string;
   readonly level: MatchLevel;
   /** The engine's rules version it was played by and replays at (1 for matches kept before versions). */
   readonly rulesVersion: number;

@@ -122,7 +122,8 @@ export interface LiveView<State, Act> {
 }
 
 export interface LiveReveal<Act> {
-  readonly seed: number;
+  /** The match's wide seed (32 hexadecimal digits, 128 bits); a uint32 for a match made before. */
+  readonly seed: number | string;
   readonly rulesVersion: number;
   readonly actions: readonly Act[];
   /** The match as kept in this member's archive (`/api/matches/:id`); null when it was not kept (a forfeit). */

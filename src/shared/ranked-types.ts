@@ -46,7 +46,8 @@ export interface RankedView<State, Act> {
 }
 
 export interface RankedReveal<Act> {
-  readonly seed: number;
+  /** The match's wide seed (32 hexadecimal digits, 128 bits); a uint32 for a match made before. */
+  readonly seed: number | string;
   readonly rulesVersion: number;
   readonly actions: readonly Act[];
   /** The match as kept in the member's archive (`/api/matches/:id`). */

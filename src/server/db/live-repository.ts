@@ -2,6 +2,8 @@ import type { Database } from "./database.ts";
 import { type Kysely, sql } from "kysely";
 import type { DatabaseSchema } from "./schema.ts";
 import { groupCommit } from "./group-commit.ts";
+import type { Seed } from "../../engine/index.ts";
+import { seedColumns, seedOf } from "./seed-columns.ts";
 
 export type Side = "host" | "guest";
 export type Status = "invited" | "playing" | "finished" | "forfeited" | "cancelled";
@@ -14,7 +16,7 @@ export interface LiveRow {
   readonly hostName: string;
   readonly guestId: string | null;
   readonly guestName: string | null;
-  readonly seed: number;
+  readonly seed: Seed;
   readonly rulesVersion: number;
   readonly status: Status;
   readonly createdAt: Date;
@@ -33,7 +35,7 @@ export interface NewLive {
   readonly id: string;
   readonly code: string;
   readonly hostId: string;
-  readonly seed: number;
+  readonly seed: Seed;
   readonly rulesVersion: number;
   readonly createdAt: Date;
   readonly actions: readonly string[];
@@ -152,6 +154,7 @@ interface StoredRow {
   readonly guestId: string | null;
   readonly guestName: string | null;
   readonly seed: number | string;
+  readonly wideSeed: string | null;
   readonly rulesVersion: number;
   readonly status: string;
   readonly createdAt: Date | string;
@@ -176,8 +179,7 @@ function rowOf(row: StoredRow): LiveRow {
     hostName: row.hostName,
     guestId: row.guestId,
     guestName: row.guestName,
-    // PostgreSQL returns a bigint as a string.
-    seed: Number(row.seed),
+    seed: seedOf(row.seed, row.wideSeed),
     rulesVersion: Number(row.rulesVersion),
     status: row.status as Status,
     createdAt: new Date(row.createdAt),
@@ -212,6 +214,7 @@ export function liveRepository(database: Database, announcer: Announcer | null =
         "liveMatch.guestId as guestId",
         "guest.name as guestName",
         "liveMatch.seed as seed",
+        "liveMatch.wideSeed as wideSeed",
         "liveMatch.rulesVersion as rulesVersion",
         "liveMatch.status as status",
         "liveMatch.createdAt as createdAt",
@@ -243,7 +246,7 @@ export function liveRepository(database: Database, announcer: Announcer | null =
               id: match.id,
               code: match.code,
               hostId: match.hostId,
-              seed: match.seed,
+              ...seedColumns(match.seed),
               rulesVersion: match.rulesVersion,
               status: "invited",
               createdAt,

@@ -1,5 +1,7 @@
 import { sql } from "kysely";
+import type { Seed } from "../../engine/index.ts";
 import type { Database } from "./database.ts";
+import { seedColumns, seedKey } from "./seed-columns.ts";
 
 /** A saved match as the list and the save answer need it. */
 export interface MatchRow {
@@ -10,7 +12,10 @@ export interface MatchRow {
 
 /** A saved match with what replays it. */
 export interface ReplayRow extends MatchRow {
+  /** A narrow seed or a wide seed's key (PostgreSQL returns a bigint as a string). */
   readonly seed: number | string;
+  /** The wide seed; null for a narrow one (the seed is read with seedOf). */
+  readonly wideSeed: string | null;
   readonly level: string;
   readonly rulesVersion: number;
   readonly format: string | null;
@@ -25,7 +30,7 @@ export interface ReplayRow extends MatchRow {
 /** A match to keep: its seed and actions (the replay) and the summary shown in lists. */
 interface NewMatch {
   readonly userId: string;
-  readonly seed: number;
+  readonly seed: Seed;
   readonly actions: string;
   readonly summary: string;
   readonly createdAt: Date;
@@ -49,7 +54,7 @@ export interface MatchFilter {
 /** The queries on the `match` table, in one place. */
 export interface MatchRepository {
   /** The member's match with this seed, if kept. */
-  findBySeed(userId: string, seed: number): Promise<MatchRow | undefined>;
+  findBySeed(userId: string, seed: Seed): Promise<MatchRow | undefined>;
   /** Inserts the match, or returns undefined when the member already has one with its seed. */
   insert(match: NewMatch): Promise<MatchRow | undefined>;
   /** The member's newest matches, newest first. */
@@ -81,6 +86,7 @@ export function matchRepository({ db }: Database): MatchRepository {
   const replayColumns = [
     ...columns,
     "seed",
+    "wideSeed",
     "level",
     "rulesVersion",
     "format",
@@ -99,11 +105,11 @@ export function matchRepository({ db }: Database): MatchRepository {
     return query;
   };
   return {
-    findBySeed: (userId, seed) => ofMember(userId).where("seed", "=", seed).executeTakeFirst(),
+    findBySeed: (userId, seed) => ofMember(userId).where("seed", "=", seedKey(seed)).executeTakeFirst(),
     insert: (match) =>
       db
         .insertInto("match")
-        .values({ ...match, createdAt: match.createdAt.toISOString() })
+        .values({ ...match, ...seedColumns(match.seed), createdAt: match.createdAt.toISOString() })
         .onConflict((oc) => oc.columns(["userId", "seed"]).doNothing())
         .returning(columns)
         .executeTakeFirst(),

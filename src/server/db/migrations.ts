@@ -302,6 +302,16 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
           .execute();
       },
     },
+    // Wide seeds (ADR 0017): a refereed match's 128-bit seed as 32 hexadecimal digits, beside the
+    // `seed` column, which then holds a key drawn from it (src/server/db/seed-columns.ts). Null
+    // for a narrow seed: every match kept before, and every match the browser plays.
+    "0011_wide_seeds": {
+      async up(db: Kysely<unknown>) {
+        for (const table of ["match", "rankedMatch", "liveMatch"]) {
+          await db.schema.alterTable(table).addColumn("wideSeed", "text").execute();
+        }
+      },
+    },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

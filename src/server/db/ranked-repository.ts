@@ -1,10 +1,12 @@
+import type { Seed } from "../../engine/index.ts";
 import type { Database } from "./database.ts";
+import { seedColumns, seedOf } from "./seed-columns.ts";
 
 /** A ranked match as stored: who plays it, what seeds it, whether it is over. */
 export interface RankedRow {
   readonly id: string;
   readonly userId: string;
-  readonly seed: number;
+  readonly seed: Seed;
   readonly level: string;
   readonly rulesVersion: number;
   readonly createdAt: Date;
@@ -18,7 +20,7 @@ export interface RankedRow {
 export interface NewRanked {
   readonly id: string;
   readonly userId: string;
-  readonly seed: number;
+  readonly seed: Seed;
   readonly level: string;
   readonly rulesVersion: number;
   readonly createdAt: Date;
@@ -51,6 +53,7 @@ interface StoredRow {
   readonly id: string;
   readonly userId: string;
   readonly seed: number | string;
+  readonly wideSeed: string | null;
   readonly level: string;
   readonly rulesVersion: number;
   readonly createdAt: Date | string;
@@ -63,8 +66,7 @@ function rowOf(row: StoredRow): RankedRow {
   return {
     id: row.id,
     userId: row.userId,
-    // PostgreSQL returns a bigint as a string.
-    seed: Number(row.seed),
+    seed: seedOf(row.seed, row.wideSeed),
     level: row.level,
     rulesVersion: Number(row.rulesVersion),
     createdAt: new Date(row.createdAt),
@@ -78,6 +80,7 @@ const COLUMNS = [
   "id",
   "userId",
   "seed",
+  "wideSeed",
   "level",
   "rulesVersion",
   "createdAt",
@@ -97,7 +100,7 @@ export function rankedRepository({ db }: Database): RankedRepository {
           .values({
             id: match.id,
             userId: match.userId,
-            seed: match.seed,
+            ...seedColumns(match.seed),
             level: match.level,
             rulesVersion: match.rulesVersion,
             createdAt,

@@ -89,12 +89,17 @@ interface AbuseLimitTable {
   expiresAt: ColumnType<number, number | bigint, number | bigint>;
 }
 
+type WideSeedColumn = ColumnType<string | null, string | null | undefined, string | null>;
+
 /** A finished match of a member, kept as its seed and actions (the engine replays it). */
 interface MatchTable {
   id: Generated<number>;
   userId: string;
   createdAt: Timestamp;
+  /** A narrow seed, or a wide seed's key (src/server/db/seed-columns.ts). */
   seed: number;
+  /** The wide seed (migration 0011); null for a narrow one. */
+  wideSeed: WideSeedColumn;
   actions: string;
   summary: string;
   /** The opponent level it was played at. */
@@ -123,8 +128,10 @@ interface RankedMatchTable {
   /** Random and URL-safe (the page names the match by it). */
   id: string;
   userId: string;
-  /** A uint32 (PostgreSQL returns a bigint as a string). */
+  /** A uint32, or a wide seed's key (PostgreSQL returns a bigint as a string). */
   seed: ColumnType<number | string, number, number>;
+  /** The wide seed (migration 0011); null for a narrow one. */
+  wideSeed: WideSeedColumn;
   level: string;
   rulesVersion: number;
   createdAt: Timestamp;
@@ -170,7 +177,10 @@ interface LiveMatchTable {
   code: string;
   hostId: string;
   guestId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A uint32, or a wide seed's key (PostgreSQL returns a bigint as a string). */
   seed: ColumnType<number | string, number, number>;
+  /** The wide seed (migration 0011); null for a narrow one. */
+  wideSeed: WideSeedColumn;
   rulesVersion: number;
   /** "invited", "playing", "finished", "forfeited" or "cancelled". */
   status: string;

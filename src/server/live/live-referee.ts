@@ -17,6 +17,7 @@ import {
   type OpponentLevel,
   replay,
   turnOf,
+  type Seed,
 } from "../../engine/index.ts";
 import {
   INVITE_ALPHABET,
@@ -112,7 +113,7 @@ export interface LiveRefereeDeps {
   /** Counts a finished or forfeited match on the head-to-head ladder, once. */
   readonly rate: (row: LiveRow, hostScore: 1 | 0.5 | 0) => Promise<void>;
   /** Whether the member's archive has a match of this seed already. */
-  readonly seedTaken: (userId: string, seed: number) => Promise<boolean>;
+  readonly seedTaken: (userId: string, seed: Seed) => Promise<boolean>;
   /** Tells every process (this one too) that the match changed. */
   readonly notify: (id: string, change: LiveChange) => Promise<void>;
   /** This process's name in the presence rows. */

@@ -14,6 +14,7 @@ import {
   type MatchState,
   type OpponentLevel,
   replay,
+  type Seed,
 } from "../../engine/index.ts";
 import type { RankedErrorCode, RankedView } from "../../shared/ranked-types.ts";
 import type { RankedRepository, RankedRow } from "../db/ranked-repository.ts";
@@ -61,7 +62,7 @@ export interface RefereeDeps {
    * Whether the member's archive already has a match of this seed (the archive keeps one match
    * per seed, so a ranked match must not share one).
    */
-  readonly seedTaken: (userId: string, seed: number) => Promise<boolean>;
+  readonly seedTaken: (userId: string, seed: Seed) => Promise<boolean>;
   readonly cacheSize?: number;
 }
 

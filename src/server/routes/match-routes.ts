@@ -29,6 +29,7 @@ import type { LimitRule, RateLimiter } from "../auth/rate-limiter.ts";
 import type { Database } from "../db/database.ts";
 import { tooManyRequests } from "../errors.ts";
 import { type MatchFilter, type MatchRow, matchRepository } from "../db/match-repository.ts";
+import { seedOf } from "../db/seed-columns.ts";
 import { formatLabel, keepFinishedMatch } from "../archive/keep-match.ts";
 import { createTablesPreparer } from "../win-tables/off-thread-tables.ts";
 
@@ -283,7 +284,7 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
       const head = `"id":${Number(row.id)},"createdAt":${JSON.stringify(new Date(row.createdAt).toISOString())},"format":${JSON.stringify(row.format)}`;
       if (row.careerLine !== null) return `{${head},"line":${row.careerLine}}`;
       const toss = row.tossValues === null ? "" : `,"toss":${row.tossValues}`;
-      return `{${head},"seed":${Number(row.seed)},"level":${JSON.stringify(levelOf(row.level))},"rulesVersion":${Number(row.rulesVersion)},"actions":${row.actions}${toss}}`;
+      return `{${head},"seed":${JSON.stringify(seedOf(row.seed, row.wideSeed))},"level":${JSON.stringify(levelOf(row.level))},"rulesVersion":${Number(row.rulesVersion)},"actions":${row.actions}${toss}}`;
     });
     // A full page may have more below it; the next page starts below its last (lowest) id.
     const next = rows.length === limit ? Number(rows[rows.length - 1]?.id) : null;
@@ -300,7 +301,7 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
     const body: MatchReplayResponse = {
       match: {
         ...toSaved(row),
-        seed: Number(row.seed),
+        seed: seedOf(row.seed, row.wideSeed),
         rulesVersion: Number(row.rulesVersion),
         actions: JSON.parse(row.actions) as unknown[],
         ...(row.tossValues === null ? {} : { toss: JSON.parse(row.tossValues) as KeptTossValue[] }),

@@ -11,6 +11,7 @@ import {
 } from "../../shared/ranked-types.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { publicState } from "../ranked/referee.ts";
+import { rankedRepository } from "../db/ranked-repository.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
 import { TestSocket, UpgradeRefused } from "../test-support/ws-client.ts";
@@ -73,15 +74,13 @@ for (const kind of kinds) {
           .execute()
       ).map((row) => ({ seq: Number(row.seq), action: row.action }));
     const storedSeed = async (id: string) =>
-      Number(
-        (
-          await db.database.db
-            .selectFrom("rankedMatch")
-            .select("seed")
-            .where("id", "=", id)
-            .executeTakeFirst()
-        )?.seed,
-      );
+      (
+        await db.database.db
+          .selectFrom("rankedMatch")
+          .select("wideSeed")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow()
+      ).wideSeed;
 
     it("plays a whole Micro match over the socket, shows nothing of the seed before the end, and keeps it", async () => {
       const cookie = await registerMember(app);
@@ -94,7 +93,9 @@ for (const kind of kinds) {
       expect(start.state.level).toBe("international");
       expect(engine.stage(start.state).name).toBe("toss");
       expectBlank(start);
+      // 128 bits from the secure generator, kept whole (ADR 0017).
       const seed = await storedSeed(start.id);
+      expect(seed).toMatch(/^[0-9a-f]{32}$/);
       expect((await storedActions(start.id)).map((a) => JSON.parse(a.action).type)).toEqual([
         "chooseFormat",
         "chooseTeam",
@@ -136,7 +137,9 @@ for (const kind of kinds) {
       // Nothing sent before the last answer names the seed.
       const beforeEnd = socket.received.slice(0, -1).join("\n") + created.body + listed.body + one.body;
       expect(beforeEnd).not.toMatch(/"seed":[1-9]/);
-      if (seed >= 100_000) expect(beforeEnd).not.toContain(String(seed));
+      expect(beforeEnd).not.toMatch(/"seed":"/);
+      expect(beforeEnd).not.toContain(String(seed));
+      expect(beforeEnd).not.toContain(String(seed).slice(0, 8));
 
       const reveal = view.reveal;
       expect(reveal.seed).toBe(seed);
@@ -157,6 +160,19 @@ for (const kind of kinds) {
       expect(keptMatches[0]?.level).toBe("international");
       const gone = await app.inject({ method: "GET", url: RANKED_API.matches, headers: { cookie } });
       expect(gone.json<{ matches: View[] }>().matches).toEqual([]);
+      // The kept record carries the wide seed, and replays to the same match.
+      const keptOne = await app.inject({
+        method: "GET",
+        url: `/api/matches/${reveal.keptId}`,
+        headers: { cookie },
+      });
+      const keptMatch = keptOne.json<{
+        match: { seed: number | string; actions: Action[]; rulesVersion: number };
+      }>().match;
+      expect(keptMatch.seed).toBe(seed);
+      const fromArchive = replay(engine, { ...keptMatch, level: "international" });
+      expect(fromArchive.refusedAt).toBeNull();
+      expect(publicState(fromArchive.state)).toEqual(view.state);
 
       // Once finished, any view carries the reveal; nothing more is played.
       const after = await app.inject({ method: "GET", url: rankedPath(start.id), headers: { cookie } });
@@ -168,6 +184,62 @@ for (const kind of kinds) {
         id: start.id,
       });
       socket.close();
+    });
+
+    it("plays out and keeps a match made before wide seeds by its narrow seed, as it was", async () => {
+      const cookie = await registerMember(app);
+      const made = (await create(cookie)).json<View>();
+      const { userId } = await db.database.db
+        .selectFrom("rankedMatch")
+        .select("userId")
+        .where("id", "=", made.id)
+        .executeTakeFirstOrThrow();
+      const setup = (await storedActions(made.id)).map((a) => a.action);
+      // A row as the server wrote it before wide seeds: the uint32 in `seed`, no wide seed.
+      const id = "narrowSeedMatch_000001";
+      const narrow = 4_000_000_001;
+      await rankedRepository(db.database).create({
+        id,
+        userId,
+        seed: narrow,
+        level: "international",
+        rulesVersion: made.state.rulesVersion,
+        createdAt: new Date(),
+        actions: setup,
+      });
+      await db.database.db
+        .updateTable("rankedMatch")
+        .set({ finishedAt: new Date().toISOString() })
+        .where("id", "=", made.id)
+        .execute();
+      expect(await storedSeed(id)).toBeNull();
+
+      const socket = await TestSocket.open(url, { cookie });
+      socket.send({ type: "follow", id, seen: 0 });
+      let view = (await socket.next<ViewMessage>()).view;
+      for (let steps = 0; view.reveal === null; steps++) {
+        if (steps > 200) throw new Error("the match did not end");
+        socket.send({ type: "act", id, seq: view.seq, action: firstChoice(engine, view.state) });
+        const answer = await socket.next<Message>();
+        if (answer.type !== "view") throw new Error(`refused: ${answer.message}`);
+        view = answer.view;
+      }
+      socket.close();
+      expect(view.reveal.seed).toBe(narrow);
+      const expected = replay(engine, {
+        seed: narrow,
+        level: "international",
+        rulesVersion: view.reveal.rulesVersion,
+        actions: view.reveal.actions,
+      });
+      expect(expected.refusedAt).toBeNull();
+      expect(publicState(expected.state)).toEqual(view.state);
+      const kept = await app.inject({
+        method: "GET",
+        url: `/api/matches/${view.reveal.keptId}`,
+        headers: { cookie },
+      });
+      expect(kept.json<{ match: { seed: number | string } }>().match.seed).toBe(narrow);
     });
 
     it("refuses what is out of turn, illegal, malformed, too large or not the member's, changing nothing", async () => {

@@ -20,9 +20,13 @@ export function newId(): string {
   return randomBytes(16).toString("base64url");
 }
 
-/** A random uint32. */
-export function newSeed(): number {
-  return randomBytes(4).readUInt32BE(0);
+/**
+ * A refereed match's seed: 128 bits from the operating system's secure generator, as 32
+ * hexadecimal digits, which are the match generator's whole state (ADR 0017). No scan of seeds
+ * can recover it from what the match shows.
+ */
+export function newSeed(): string {
+  return randomBytes(16).toString("hex");
 }
 
 /** The state as the page may see it: what the match will draw cannot be read from it. */

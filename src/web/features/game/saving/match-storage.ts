@@ -78,7 +78,13 @@ export interface MatchStorage {
    * The saved match's seed, level, rules version, actions and owner, without replaying them (null when there is
    * none, or none that {@link load} could restore): what its replay will need is known first.
    */
-  peek(): (MatchRecord & { readonly rulesVersion: RulesVersion; readonly owner: MatchOwner }) | null;
+  peek():
+    | (MatchRecord & {
+        readonly seed: number;
+        readonly rulesVersion: RulesVersion;
+        readonly owner: MatchOwner;
+      })
+    | null;
   /** Writes the match; one without an owner is the guest's. */
   save(record: Omit<SavedMatchRecord, "schemaVersion" | "tab">): void;
   clear(): void;
@@ -91,7 +97,9 @@ export interface MatchStorage {
 }
 
 /** A saved match that looks whole, before it is replayed. */
+/** The browser's own matches have narrow seeds (ADR 0012); only refereed matches have wide ones. */
 type SavedRecord = MatchRecord & {
+  readonly seed: number;
   readonly level: OpponentLevel;
   readonly rulesVersion: RulesVersion;
   readonly uploaded: boolean;

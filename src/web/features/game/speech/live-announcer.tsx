@@ -68,7 +68,7 @@ export function LiveAnnouncer({
   const polite = useRef<HTMLDivElement>(null);
   const assertive = useRef<HTMLDivElement>(null);
   const seen = useRef<{
-    seed: number;
+    seed: GameSnapshot["seed"];
     events: number;
     screen: string;
     innings: number | null;

@@ -34,6 +34,7 @@ import {
   type MatchState,
   type OpponentLevel,
   type RulesVersion,
+  type Seed,
   type StageName,
   UNVERSIONED_RULES,
 } from "../../../../engine/index.ts";
@@ -54,7 +55,8 @@ export type UploadStatus = "idle" | "pending" | UploadOutcome | "declined";
 
 /** Everything the game screen renders from. Replaced, never changed, on every update. */
 export interface GameSnapshot {
-  readonly seed: number;
+  /** The browser's own matches have a uint32; a refereed match shows its wide seed once revealed. */
+  readonly seed: Seed;
   /** How the computer plays this match. */
   readonly level: OpponentLevel;
   readonly actions: readonly Action[];
@@ -421,13 +423,20 @@ export class GameStore {
     if (this.snapshot.ahead !== null) this.endStretch([]);
   }
 
+  /** The match's seed: a browser's own match always has a narrow one (ADR 0012). */
+  private ownSeed(): number {
+    const { seed } = this.snapshot;
+    if (typeof seed !== "number") throw new Error("a match played in the browser has a uint32 seed");
+    return seed;
+  }
+
   /** Saves the match so far (at `level`, the match's own unless a change replays it) as not yet sent. */
   private saveUnsent(
     actions: readonly Action[],
     rulesVersion: RulesVersion,
     level = this.snapshot.level,
   ): void {
-    const { seed } = this.snapshot;
+    const seed = this.ownSeed();
     this.options.storage.save({ seed, level, rulesVersion, actions, uploaded: false, owner: this.owner });
   }
 
@@ -635,8 +644,9 @@ export class GameStore {
    * it is offline rather than flickering through "Saving" on every try.
    */
   private startUpload(quietly = false): void {
-    const { seed, level, actions, state } = this.snapshot;
+    const { level, actions, state } = this.snapshot;
     if (state.result === null) return;
+    const seed = this.ownSeed();
     const { rulesVersion } = state;
     const generation = this.generation;
     const owner = this.owner;
