@@ -6,99 +6,12 @@
  * mid-over and comes back, and a member who stays away forfeits. The server plays the e2e run
  * with short clocks (playwright.config.ts).
  */
-import type { Browser, Page } from "@playwright/test";
 import { catalog } from "../src/data/catalog.ts";
-import { type Action, createEngine, replay, type RulesVersion } from "../src/engine/index.ts";
-import {
-  expect,
-  expectAccessible,
-  newMember,
-  recordFrames,
-  registerMember,
-  test,
-  title,
-} from "./support/fixtures.ts";
+import { createEngine, replay } from "../src/engine/index.ts";
+import { expect, expectAccessible, recordFrames, test } from "./support/fixtures.ts";
+import { accept, actIfAsked, finished, type Frame, makeInvite, twoMembers } from "./support/live-members.ts";
 
 const engine = createEngine(catalog);
-
-interface Frame {
-  readonly type: string;
-  readonly notice?: string | null;
-  readonly view?: {
-    readonly status: string;
-    readonly state: { readonly seed: number; readonly rng: readonly number[] };
-    readonly reveal: {
-      readonly seed: number;
-      readonly rulesVersion: RulesVersion;
-      readonly actions: Action[];
-      readonly keptId: number | null;
-    } | null;
-  };
-}
-
-/** A second member in a browser context of their own. */
-async function secondMember(browser: Browser, name: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await registerMember(page, newMember(`guest-${Math.floor(Math.random() * 1e6)}`, { name }));
-  return page;
-}
-
-/** The host (signed in on `host`) and the guest (in a context of their own). */
-async function twoMembers(host: Page, browser: Browser) {
-  const hostMember = await registerMember(
-    host,
-    newMember(`host-${Math.floor(Math.random() * 1e6)}`, { name: "Priya Host" }),
-  );
-  return { hostMember, guest: await secondMember(browser, "Asha Guest") };
-}
-
-/** The host makes a micro invite in the lobby; its code. */
-async function makeInvite(host: Page): Promise<string> {
-  await host.goto("/live");
-  await expect(title(host)).toHaveText("Play a friend");
-  await host.getByLabel("Format").selectOption({ label: "Micro (1 over)" });
-  await host.getByRole("button", { name: "Make the invite" }).click();
-  const code = (await host.getByTestId("invite-code").textContent())?.trim() ?? "";
-  expect(code).toMatch(/^[A-Z2-9]{6}$/);
-  return code;
-}
-
-/** The guest opens the invite's link and accepts it; both pages end on the match. */
-async function accept(host: Page, guest: Page, code: string, hostName: string): Promise<void> {
-  await guest.goto(`/live/join/${code}`);
-  await guest.getByRole("button", { name: `Accept and play ${hostName}` }).click();
-  await expect(guest).toHaveURL(/\/live\/[\w-]+$/);
-  // The host's lobby goes to the match by itself once the friend is in.
-  await expect(host).toHaveURL(/\/live\/[\w-]+$/, { timeout: 15_000 });
-}
-
-/** Whatever the page is asked now (a toss call, bat, a bowler, a style), done; false when it waits. */
-async function actIfAsked(page: Page, style = 0): Promise<boolean> {
-  const call = page.getByRole("button", { name: "Crown" });
-  if (await call.isVisible()) {
-    await call.click();
-    return true;
-  }
-  const bat = page.getByRole("button", { name: "Bat", exact: true });
-  if (await bat.isVisible()) {
-    await bat.click();
-    return true;
-  }
-  const picker = page.getByTestId("bowler-picker");
-  if (await picker.isVisible()) {
-    await picker.getByRole("button").first().click();
-    return true;
-  }
-  const styles = page.locator(".style-button:enabled");
-  if ((await styles.count()) > 0) {
-    await styles.nth(style).click();
-    return true;
-  }
-  return false;
-}
-
-const finished = (page: Page) => page.getByTestId("result-text").isVisible();
 
 test("two members play a micro match live to the result, one ball left to the clock; the seed shows only at the end", async ({
   page: host,

@@ -120,6 +120,13 @@ export interface KeptTossValue {
   readonly value: number;
 }
 
+/**
+ * Which side of a kept match's replay is the member's: the engine's "user" side (every match
+ * but one) or, for the guest's copy of a live match between two members, the "friend" side,
+ * whose match is the replay seen `mirrored` (the engine's).
+ */
+export type KeptSide = "user" | "friend";
+
 /** `GET /api/matches/:id`: a kept match as its replay; the browser rebuilds the rest. */
 export interface MatchReplayResponse {
   readonly match: ArchivedMatch & {
@@ -130,6 +137,8 @@ export interface MatchReplayResponse {
     readonly actions: readonly unknown[];
     /** The toss's first-ball values, when its replay reads them (see {@link KeptTossValue}). */
     readonly toss?: readonly KeptTossValue[];
+    /** The member's side of the replay. */
+    readonly side: KeptSide;
   };
 }
 
@@ -146,6 +155,8 @@ export interface ReplayRecord {
   readonly actions: readonly unknown[];
   /** The toss's first-ball values, when its replay reads them (see {@link KeptTossValue}). */
   readonly toss?: readonly KeptTossValue[];
+  /** The member's side of the replay; "user" when absent. */
+  readonly side?: KeptSide;
 }
 
 /**

@@ -3,8 +3,10 @@ import {
   type MatchRecord,
   type MatchState,
   careerLine,
+  mirrored,
   replayTossState,
 } from "../../engine/index.ts";
+import type { KeptSide } from "../../shared/api-types.ts";
 import { catalog } from "../../data/catalog.ts";
 import type { MatchRepository, MatchRow } from "../db/match-repository.ts";
 import { matchFactsOf } from "../db/migrations.ts";
@@ -22,6 +24,10 @@ export interface Kept {
  * the replay learnt; then drops all but the member's `kept` newest. A match the member already
  * has (same seed) is answered with that one, whichever writer won the race. The caller has
  * checked that `finished` is the replay of `record` and that it is finished.
+ *
+ * `side` is the member's side of the replay: "user", or "friend" for the guest of a live match
+ * (the replay is the host's), whose summary, teams and career line are then the guest's, read
+ * from the match `mirrored`.
  */
 export async function keepFinishedMatch(
   engine: Engine,
@@ -30,11 +36,13 @@ export async function keepFinishedMatch(
   userId: string,
   record: MatchRecord,
   finished: MatchState,
+  side: KeptSide = "user",
 ): Promise<Kept> {
   const result = finished.result?.text;
   if (result === undefined) throw new Error("only a finished match can be kept");
   const level = record.level ?? "classic";
-  const summary = engine.matchSummary(finished);
+  const own = side === "friend" ? mirrored(finished) : finished;
+  const summary = engine.matchSummary(own);
   const title = titleOf(
     summary.innings.map((i) => i.teamName),
     summary.format,
@@ -58,8 +66,9 @@ export async function keepFinishedMatch(
     teamId: facts.teamId,
     opponentId: facts.opponentId,
     // What this replay learnt, so no later read replays the match again.
-    careerLine: JSON.stringify(careerLine(engine, finished)),
+    careerLine: JSON.stringify(careerLine(engine, own)),
     tossValues: tossValuesRead(engine, record, finished),
+    side,
   });
   if (!row) {
     // A concurrent save of the same match won the race; answer with that one.

@@ -25,6 +25,8 @@ export interface ReplayRow extends MatchRow {
   readonly careerLine: string | null;
   /** The toss's first-ball values as JSON text, when its replay reads them. */
   readonly tossValues: string | null;
+  /** Which side of the replay is the member's: "user", or "friend" (a live match's guest). */
+  readonly side: string;
 }
 
 /** A match to keep: its seed and actions (the replay) and the summary shown in lists. */
@@ -41,6 +43,8 @@ interface NewMatch {
   readonly opponentId: number | null;
   readonly careerLine: string | null;
   readonly tossValues: string | null;
+  /** Which side of the replay is the member's; the summary and career line are from it. */
+  readonly side: "user" | "friend";
 }
 
 /** Which of a member's matches a list shows; absent fields do not filter. */
@@ -93,6 +97,7 @@ export function matchRepository({ db }: Database): MatchRepository {
     "actions",
     "careerLine",
     "tossValues",
+    "side",
   ] as const;
   const ofMember = (userId: string) => db.selectFrom("match").select(columns).where("userId", "=", userId);
   const filtered = (userId: string, filter: MatchFilter) => {

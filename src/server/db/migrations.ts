@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
 import type { DatabaseKind } from "./database.ts";
+import { turnGuestCopies } from "./guest-copies.ts";
 
 /**
  * Our schema history, oldest first. Each migration is written once and never edited; a change
@@ -312,6 +313,9 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
         }
       },
     },
+    // Each member's copy of a live match from their own side (ADR 0019): which side of the
+    // replay is the member's, and the guests' copies kept before it turned round.
+    "0012_match_side": { up: turnGuestCopies },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

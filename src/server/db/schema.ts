@@ -118,6 +118,11 @@ interface MatchTable {
    * the computer won in Club or International); null otherwise and for matches kept before.
    */
   tossValues: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * Which side of the replay is the member's (migration 0012): "user", or "friend" for the
+   * guest's copy of a live match; its summary, teams and career line are from that side.
+   */
+  side: ColumnType<string, string | undefined, string>;
 }
 
 /**

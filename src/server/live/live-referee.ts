@@ -32,6 +32,7 @@ import {
   type Reaction,
 } from "../../shared/live-types.ts";
 import { randomInt } from "node:crypto";
+import type { KeptSide } from "../../shared/api-types.ts";
 import type { LiveRepository, LiveRow, Side, StoredAction } from "../db/live-repository.ts";
 import { outcomeOf } from "../ranked/referee.ts";
 import { scoreOf } from "../ranked/rating.ts";
@@ -108,8 +109,16 @@ export interface LiveRefereeDeps {
   readonly engine: Engine;
   readonly tables: { prepare(record: TablesRecord): Promise<void> };
   readonly live: LiveRepository;
-  /** Keeps a finished match in a member's archive; answers its id there. */
-  readonly keep: (userId: string, record: MatchRecord, finished: MatchState) => Promise<number>;
+  /**
+   * Keeps a finished match in a member's archive from their side of it (the host's "user", the
+   * guest's "friend"); answers its id there.
+   */
+  readonly keep: (
+    userId: string,
+    record: MatchRecord,
+    finished: MatchState,
+    side: KeptSide,
+  ) => Promise<number>;
   /** Counts a finished or forfeited match on the head-to-head ladder, once. */
   readonly rate: (row: LiveRow, hostScore: 1 | 0.5 | 0) => Promise<void>;
   /** Whether the member's archive has a match of this seed already. */
@@ -310,8 +319,8 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
     let stored = (await live.find(row.id)) ?? row;
     if (stored.status === "playing" && stored.guestId !== null) {
       const record = recordOf(row, entry.actions);
-      const hostKept = await keep(stored.hostId, record, entry.state);
-      const guestKept = await keep(stored.guestId, record, entry.state);
+      const hostKept = await keep(stored.hostId, record, entry.state, "user");
+      const guestKept = await keep(stored.guestId, record, entry.state, "friend");
       const at = new Date(now());
       // The row as this write left it, or, when another process finished it first, as it is.
       stored = (await live.finish(row.id, hostKept, guestKept, at))

@@ -89,8 +89,8 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
     engine,
     tables: createTablesPreparer(engine, { keepBytes: LIVE_TABLES_BYTES }),
     live,
-    keep: async (userId, record, finished) =>
-      Number((await keepFinishedMatch(engine, matches, kept, userId, record, finished)).row.id),
+    keep: async (userId, record, finished, side) =>
+      Number((await keepFinishedMatch(engine, matches, kept, userId, record, finished, side)).row.id),
     seedTaken: async (userId, seed) => (await matches.findBySeed(userId, seed)) !== undefined,
     rate: async (row, hostScore) => {
       if (row.guestId === null) return;

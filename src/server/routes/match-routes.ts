@@ -14,6 +14,7 @@ import { catalog } from "../../data/catalog.ts";
 import {
   API,
   type ArchivedMatch,
+  type KeptSide,
   type KeptTossValue,
   MAX_MATCH_ACTIONS,
   MAX_PAGE_SIZE,
@@ -284,7 +285,9 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
       const head = `"id":${Number(row.id)},"createdAt":${JSON.stringify(new Date(row.createdAt).toISOString())},"format":${JSON.stringify(row.format)}`;
       if (row.careerLine !== null) return `{${head},"line":${row.careerLine}}`;
       const toss = row.tossValues === null ? "" : `,"toss":${row.tossValues}`;
-      return `{${head},"seed":${JSON.stringify(seedOf(row.seed, row.wideSeed))},"level":${JSON.stringify(levelOf(row.level))},"rulesVersion":${Number(row.rulesVersion)},"actions":${row.actions}${toss}}`;
+      // The guest's copy of a live match is counted from the guest's side of its replay.
+      const side = sideOf(row.side) === "user" ? "" : `,"side":"friend"`;
+      return `{${head},"seed":${JSON.stringify(seedOf(row.seed, row.wideSeed))},"level":${JSON.stringify(levelOf(row.level))},"rulesVersion":${Number(row.rulesVersion)},"actions":${row.actions}${toss}${side}}`;
     });
     // A full page may have more below it; the next page starts below its last (lowest) id.
     const next = rows.length === limit ? Number(rows[rows.length - 1]?.id) : null;
@@ -305,6 +308,7 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
         rulesVersion: Number(row.rulesVersion),
         actions: JSON.parse(row.actions) as unknown[],
         ...(row.tossValues === null ? {} : { toss: JSON.parse(row.tossValues) as KeptTossValue[] }),
+        side: sideOf(row.side),
       },
     };
     return reply.header("cache-control", "no-store").send(body);
@@ -320,6 +324,11 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
 
 function levelOf(value: unknown): MatchLevel {
   return isOpponentLevel(value) ? value : "classic";
+}
+
+/** Which side of a kept match's replay is the member's. */
+function sideOf(value: unknown): KeptSide {
+  return value === "friend" ? "friend" : "user";
 }
 
 interface StoredSummary {

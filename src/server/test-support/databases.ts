@@ -1,9 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/database.ts";
+import { migrationProvider } from "../db/migrations.ts";
+import { SQLite } from "../db/sqlite-driver.ts";
 
 /** Where the PostgreSQL suite connects to create its throwaway databases. */
 export const POSTGRES_ADMIN_URL =
@@ -16,6 +19,30 @@ interface TestDatabaseKind {
   readonly skipReason: string | null;
   /** A fresh, migrated, empty database and the function that removes it. */
   create(): Promise<TestDatabase>;
+  /**
+   * A fresh database migrated only up to `migration`, handed to `fill` as it stood then (rows
+   * written the way the code of that time wrote them), then migrated to the latest and opened
+   * as `create` opens one.
+   */
+  createFilledAt(migration: string, fill: (db: Kysely<unknown>) => Promise<void>): Promise<TestDatabase>;
+}
+
+/** Rows to write before the migrations after `migration` run. */
+interface Before {
+  readonly migration: string;
+  readonly fill: (db: Kysely<unknown>) => Promise<void>;
+}
+
+/** Migrates `db` up to `before.migration`, fills it, and lets it go. */
+async function fillBefore(db: Kysely<unknown>, kind: DatabaseConfig["kind"], before: Before): Promise<void> {
+  try {
+    const migrator = new Migrator({ db, provider: migrationProvider(kind) });
+    const { error } = await migrator.migrateTo(before.migration);
+    if (error) throw error;
+    await before.fill(db);
+  } finally {
+    await db.destroy();
+  }
 }
 
 export interface TestDatabase {
@@ -43,8 +70,18 @@ export async function testDatabaseKinds(): Promise<TestDatabaseKind[]> {
     console.warn(`SKIPPING the PostgreSQL suite: ${POSTGRES_ADMIN_URL} is unreachable (${unreachable})`);
   }
   return [
-    { name: "sqlite", skipReason: null, create: createSqlite },
-    { name: "postgres", skipReason: unreachable, create: createPostgres },
+    {
+      name: "sqlite",
+      skipReason: null,
+      create: () => createSqlite(),
+      createFilledAt: (migration, fill) => createSqlite({ migration, fill }),
+    },
+    {
+      name: "postgres",
+      skipReason: unreachable,
+      create: () => createPostgres(),
+      createFilledAt: (migration, fill) => createPostgres({ migration, fill }),
+    },
   ];
 }
 
@@ -61,9 +98,16 @@ async function probePostgres(): Promise<string | null> {
   }
 }
 
-async function createSqlite(): Promise<TestDatabase> {
+async function createSqlite(before?: Before): Promise<TestDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), "howzat-test-"));
   const config: DatabaseConfig = { kind: "sqlite", file: path.join(dir, "test.db") };
+  if (before) {
+    const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(config.file) }) });
+    await fillBefore(db, "sqlite", before).catch((error: unknown) => {
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    });
+  }
   const database = await openDatabase(config);
   return {
     database,
@@ -75,12 +119,23 @@ async function createSqlite(): Promise<TestDatabase> {
   };
 }
 
-async function createPostgres(): Promise<TestDatabase> {
+async function createPostgres(before?: Before): Promise<TestDatabase> {
   const name = `howzat_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   await adminQuery(`create database "${name}"`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   const config: DatabaseConfig = { kind: "postgres", url: url.toString() };
+  if (before) {
+    const pool = new pg.Pool({ connectionString: config.url, max: 2 });
+    await fillBefore(
+      new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }),
+      "postgres",
+      before,
+    ).catch(async (error: unknown) => {
+      await adminQuery(`drop database if exists "${name}" with (force)`);
+      throw error;
+    });
+  }
   const database = await openDatabase(config);
   return {
     database,

@@ -8,6 +8,7 @@ import { ROUTES } from "@/routes.ts";
 import {
   createMatchView,
   EventFeed,
+  fromFriendSide,
   type GameSnapshot,
   MatchViewProvider,
   ResultStage,
@@ -18,6 +19,8 @@ import { type ArchiveProblem, deleteMatch, fetchMatchReplay, matchHeading } from
 import type { MatchesState } from "./archive-screen.tsx";
 import { ReplayClient } from "./replay-client.ts";
 import { scorecardText } from "./scorecard-text.ts";
+import { yourSide } from "./your-side.ts";
+import { YourSideLine } from "./your-side-line.tsx";
 import "./archive.css";
 
 type ReportState =
@@ -33,13 +36,15 @@ type ReportState =
 
 /**
  * One kept match (`/matches/:id`): fetched as its seed, level and actions, replayed off the
- * page's thread, and shown on the game's own result screen (scorecards, fall of wickets,
+ * page's thread, and shown from the member's side (the guest's copy of a live match mirrored,
+ * its win chance the guest's) on the game's own result screen (scorecards, fall of wickets,
  * charts) with the whole ball-by-ball feed, a plain-text scorecard to copy, and deletion.
  */
 export function MatchReport({ id }: { readonly id: number | null }) {
   // The result screen reads only the engine and the win-chance worker: no store, no speaker,
   // no settings.
   const [view] = useState(() => createMatchView());
+  const friendView = useMemo(() => fromFriendSide(view), [view]);
   const [replays] = useState(() => new ReplayClient());
   const [report, setReport] = useState<ReportState>({ kind: "loading" });
 
@@ -76,7 +81,7 @@ export function MatchReport({ id }: { readonly id: number | null }) {
           <Link to={ROUTES.matches}>← All your matches</Link>
         </p>
         {report.kind === "ready" ? (
-          <MatchViewProvider view={view}>
+          <MatchViewProvider view={report.match.side === "friend" ? friendView : view}>
             <KeptMatch match={report.match} state={report.state} events={report.events} />
           </MatchViewProvider>
         ) : (
@@ -119,6 +124,7 @@ function KeptMatch({
   const engine = useEngine();
   const navigate = useNavigate();
   const heading = matchHeading(match);
+  const yours = yourSide(match);
   const text = useMemo(() => scorecardText(engine, state, heading), [engine, state, heading]);
   const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
   const [deleting, setDeleting] = useState<"idle" | "busy" | string>("idle");
@@ -171,6 +177,11 @@ function KeptMatch({
       <p className="archive__kept" data-testid="kept-heading">
         {heading}
       </p>
+      {yours ? (
+        <p className="archive__kept-side">
+          <YourSideLine side={yours} />
+        </p>
+      ) : null}
       <ResultStage
         snapshot={snapshot}
         onNewMatch={() => undefined}

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../data/catalog.ts";
 import {
+  type Action,
   careerLine,
   createEngine,
   CURRENT_RULES_VERSION,
+  mirrored,
+  replay,
   replayTossState,
   RULES_VERSIONS,
   simulateMatch,
+  turnOf,
 } from "../../../engine/index.ts";
 import type { CareerLineRecord, ReplayRecord } from "../../../shared/api-types.ts";
 import { matchFigures } from "./career-figures.ts";
@@ -91,5 +95,61 @@ describe("what the server kept from the save's replay", () => {
       expect(unaided.tables.builds).toBe(2);
       return;
     }
+  });
+});
+
+/**
+ * A Micro friend match (India the host, Australia the guest) as the guest's archive keeps it:
+ * the host's replay, each side choosing its first option at every turn.
+ */
+function friendRecord(seed: number): ReplayRecord {
+  const actions: Action[] = [
+    { type: "chooseFormat", format: "micro" },
+    { type: "chooseTeam", countryId: 1 },
+    { type: "chooseOpponent", countryId: 2 },
+    { type: "chooseLocation", countryId: 1 },
+    { type: "chooseStadium", stadiumId: "in-wankhede" },
+  ];
+  const kept = { seed, level: "friend" as const, rulesVersion: CURRENT_RULES_VERSION, actions };
+  let { state } = replay(engine, kept);
+  for (let guard = 0; guard < 500 && turnOf(state) !== null; guard++) {
+    const turn = turnOf(state);
+    const own = turn === "friend" ? mirrored(state) : state;
+    const input = engine.nextInput(state);
+    const action: Action =
+      input === "callToss"
+        ? { type: "callToss", call: 0 }
+        : input === "chooseBatOrBowl"
+          ? { type: "chooseBatOrBowl", choice: "bat" }
+          : input === "chooseBowler"
+            ? { type: "chooseBowler", playerId: engine.eligibleBowlers(own)[0] as number }
+            : {
+                type: "playBall",
+                style: engine.styleOptions(state)[0]!.style,
+                other: engine.styleOptions(mirrored(state))[0]!.style,
+              };
+    const step = engine.step(state, action);
+    if (!step.ok) throw new Error(step.error.message);
+    actions.push(action);
+    state = step.state;
+  }
+  return { ...kept, id: 5, createdAt: "2026-03-01T10:00:00.000Z", format: "micro", side: "friend" };
+}
+
+describe("the guest's copy of a live match", () => {
+  it("rebuilds and counts the match from the guest's side, the replay being the host's", () => {
+    const kept = friendRecord(12);
+    const rebuilt = replayOne(engine, kept);
+    expect(rebuilt?.state.result).not.toBeNull();
+    expect([rebuilt?.state.teamId, rebuilt?.state.opponentId]).toEqual([2, 1]);
+    const hosts = replay(engine, { ...kept, actions: kept.actions as Action[] }).state;
+    const [figures] = figuresOf(engine, [kept]).figures;
+    expect(figures).toMatchObject({ teamId: 2, teamName: "Australia", level: "friend" });
+    const australia = catalog.squads.find((squad) => squad.countryId === 2)?.players ?? [];
+    expect(figures?.players.map((p) => p.name).sort()).toEqual(australia.map((p) => p.name).sort());
+    expect(figures).toEqual(matchFigures(engine, mirrored(hosts), kept));
+    // The host's copy of the same replay counts India's side.
+    const { side: _side, ...hostCopy } = kept;
+    expect(figuresOf(engine, [hostCopy]).figures[0]).toMatchObject({ teamId: 1, teamName: "India" });
   });
 });

@@ -11,6 +11,7 @@ import {
   isOpponentLevel,
   type MatchEvent,
   type MatchState,
+  mirrored,
   replay,
 } from "../../../engine/index.ts";
 import type { CareerLineRecord, ReplayRecord } from "../../../shared/api-types.ts";
@@ -59,10 +60,15 @@ function replayed(engine: Engine, record: ReplayRecord, withEvents: boolean) {
     { seed: record.seed, level, rulesVersion: record.rulesVersion, actions: record.actions as Action[] },
     withEvents,
   );
-  return result.refusedAt === null && result.state.result !== null ? result : null;
+  if (result.refusedAt !== null || result.state.result === null) return null;
+  // The guest's copy of a live match: the replay is the host's, the member's match its mirror.
+  return record.side === "friend" ? { ...result, state: mirrored(result.state) } : result;
 }
 
-/** One kept match rebuilt with every event, or null when it does not replay to a result. */
+/**
+ * One kept match rebuilt with every event, from the member's side, or null when it does not
+ * replay to a result.
+ */
 export function replayOne(
   engine: Engine,
   record: ReplayRecord,

@@ -22,7 +22,7 @@ export { type MatchSetup, MatchSetupForm } from "./stages/match-setup-form.tsx";
 
 // A finished match shown elsewhere (a kept match): its view, result screen and feed.
 export type { GameSnapshot } from "./state/game-store.ts";
-export { createMatchView } from "./state/match-view.ts";
+export { createMatchView, fromFriendSide } from "./state/match-view.ts";
 export { MatchViewProvider } from "./match-view-provider.tsx";
 export { EventFeed } from "./stages/event-feed.tsx";
 export { ResultStage } from "./stages/stage-result.tsx";

@@ -14,6 +14,7 @@ import { SiteHeader } from "@/components/site-header.tsx";
 import {
   ChoiceSummary,
   EventFeed,
+  fromFriendSide,
   LiveAnnouncer,
   MatchViewProvider,
   PlayStage,
@@ -258,21 +259,10 @@ function LiveStages({
 
 type MatchViewOf = ComponentProps<typeof MatchViewProvider>["view"];
 
-/**
- * For the guest, the game's match view with the win chance turned to the guest's side: the
- * chance series of a finished match is worked out by replaying it, which gives the host's
- * (the engine's "user") chance; the guest's is the rest of it. Null for the host.
- */
+/** For the guest, the game's match view with the win chance turned to the guest's side; null for the host. */
 function useGuestMatchView(guest: boolean): MatchViewOf | null {
   const services = useGameServices();
-  return useMemo(() => {
-    if (!guest) return null;
-    const client = services.winChance;
-    const turned = Object.create(client) as typeof client;
-    turned.chanceSeries = (record) =>
-      client.chanceSeries(record).then((points) => points.map((p) => ({ ...p, chance: 1 - p.chance })));
-    return { engine: services.engine, winChance: turned };
-  }, [guest, services]);
+  return useMemo(() => (guest ? fromFriendSide(services) : null), [guest, services]);
 }
 
 /**

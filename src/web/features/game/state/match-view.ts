@@ -68,3 +68,16 @@ export function createMatchView(start: () => WinChancePort | null = startWinChan
   const engine = createEngine(catalog);
   return { engine, winChance: winChanceFor(engine, start) };
 }
+
+/**
+ * `view` for the other side of a friend match (the guest of a live match): its engine, and the
+ * win chance turned to that side. The chance series of a finished match is worked out by
+ * replaying it, which gives the engine's "user" (the host's) chance; the guest's is the rest.
+ */
+export function fromFriendSide(view: MatchView): MatchView {
+  const client = view.winChance;
+  const turned = Object.create(client) as WinChanceClient;
+  turned.chanceSeries = (record) =>
+    client.chanceSeries(record).then((points) => points.map((p) => ({ ...p, chance: 1 - p.chance })));
+  return { engine: view.engine, winChance: turned };
+}
