@@ -22,7 +22,7 @@ import { memberRoutes } from "./routes/member-routes.ts";
 import { liveRoutes } from "./routes/live-routes.ts";
 import { type LiveBus, memoryBus, postgresBus } from "./live/live-bus.ts";
 import type { LiveTiming } from "./live/live-referee.ts";
-import type { SocketLimits } from "./shared/socket-guard.ts";
+import { type SocketLimits, socketErrorHandler } from "./shared/socket-guard.ts";
 import { RANKED_FRAME_LIMIT, type RankedSocketLimits, rankedRoutes } from "./routes/ranked-routes.ts";
 import { notFound, retryAfterOf } from "./errors.ts";
 import { registerSecurity } from "./security.ts";
@@ -84,6 +84,10 @@ export interface Limits {
   readonly liveCreates: LimitRule;
   /** Open live invites one member may have at once. */
   readonly liveOpenInvites: number;
+  /** Invite codes one member may look up (a preview or an accept) per window. */
+  readonly liveInviteLookups: LimitRule;
+  /** Reactions one member may send in live matches per window. */
+  readonly liveReactions: LimitRule;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -98,6 +102,9 @@ export const DEFAULT_LIMITS: Limits = {
   rankedUnfinished: 3,
   liveCreates: { window: 60 * 60, max: 20 },
   liveOpenInvites: 3,
+  // A member joins a match with two look-ups (the preview, then the accept).
+  liveInviteLookups: { window: 60 * 10, max: 30 },
+  liveReactions: { window: 10, max: 5 },
 };
 
 /** Largest JSON body we accept; a registration is a few hundred bytes. */
@@ -148,7 +155,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app, config.baseUrl);
   registerCompression(app, [API.health]);
   // Upgrades go through the routes and their hooks (origin, session) before they are accepted.
-  await app.register(fastifyWebsocket, { options: { maxPayload: RANKED_FRAME_LIMIT } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: RANKED_FRAME_LIMIT },
+    errorHandler: socketErrorHandler,
+  });
   await app.register(healthRoutes, { database: deps.database });
   await app.register(authRoutes, { auth });
   await app.register(memberRoutes, {
@@ -194,6 +204,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     baseUrl: config.baseUrl,
     createLimit: limits.liveCreates,
     openInvites: limits.liveOpenInvites,
+    inviteLookupLimit: limits.liveInviteLookups,
+    reactionLimit: limits.liveReactions,
     kept: limits.matchesKept,
     ...(deps.liveSocket ? { socket: deps.liveSocket } : {}),
     ...(deps.liveTiming ? { timing: deps.liveTiming } : {}),

@@ -26,6 +26,8 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
     limits: limitsOf(config),
     liveTiming: config.liveTiming,
+    // The live benchmark's members (`--pairs`) each follow many matches, a socket each.
+    ...(config.rateLimits.enabled ? {} : { rankedSocket: UNLIMITED_SOCKETS, liveSocket: UNLIMITED_SOCKETS }),
   });
 
   let stopping = false;
@@ -60,6 +62,9 @@ async function main(): Promise<void> {
   console.log(`Howzat is ready on http://localhost:${port} (${database.kind})`);
 }
 
+/** The sockets a member may hold open when RATE_LIMITS is off. */
+const UNLIMITED_SOCKETS = { perMember: Number.MAX_SAFE_INTEGER };
+
 /** The abuse limits the environment asks for (RATE_LIMITS, RATE_LIMIT_REGISTER_MAX). */
 function limitsOf({ rateLimits }: Config): Limits {
   if (!rateLimits.enabled) {
@@ -74,6 +79,8 @@ function limitsOf({ rateLimits }: Config): Limits {
       // The live benchmark has one member make a thousand matches at once.
       liveCreates: unlimited,
       liveOpenInvites: Number.MAX_SAFE_INTEGER,
+      liveInviteLookups: unlimited,
+      liveReactions: unlimited,
     };
   }
   return { ...DEFAULT_LIMITS, register: { ...DEFAULT_LIMITS.register, max: rateLimits.registerMax } };

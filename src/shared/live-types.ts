@@ -192,6 +192,8 @@ export type LiveErrorCode =
   /** The engine refused the action (its message says why). */
   | "refused"
   | "too_fast"
+  /** A reaction past the member's limit (README): not delivered. */
+  | "rate_limited"
   | "signed_out";
 
 /** Largest message the page may send, in bytes. */

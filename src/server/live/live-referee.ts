@@ -28,8 +28,6 @@ import {
   type LiveErrorCode,
   type LivePlayer,
   type LiveView,
-  REACTIONS,
-  type Reaction,
 } from "../../shared/live-types.ts";
 import { randomInt } from "node:crypto";
 import type { KeptSide } from "../../shared/api-types.ts";
@@ -46,6 +44,7 @@ import {
   type SetupResult,
 } from "../shared/referee-common.ts";
 import type { TablesRecord } from "../win-tables/off-thread-tables.ts";
+import { createEventLog } from "../shared/match-events.ts";
 
 export type View = LiveView<MatchState, Action>;
 
@@ -155,7 +154,6 @@ export interface LiveReferee {
   follow(userId: string, id: string, seen: number): Promise<Answer | Refusal>;
   act(userId: string, id: string, seq: number, action: Action): Promise<Done>;
   choose(userId: string, id: string, seq: number, style: string): Promise<Done>;
-  react(userId: string, id: string, reaction: string): Promise<Done>;
   /**
    * Plays what is due now (the default of a choice whose clock ran out, a forfeit); answers
    * when something is next due (epoch ms), or null when nothing will be.
@@ -239,11 +237,6 @@ interface Entry {
   readonly lastAt: number;
   /** Whom the clock played for, per action. */
   readonly timedOut: readonly StoredAction["timedOut"][];
-  /**
-   * The states after the last few actions, by how many actions made them: a push of the
-   * latest ball to a member who had the one before starts there rather than replaying.
-   */
-  readonly recent: ReadonlyMap<number, MatchState>;
   /** The match's row as last read or told; null when it must be read again before use. */
   readonly row: LiveRow | null;
   /** When the row was last read (epoch ms): after a while it is read again whatever was heard. */
@@ -252,21 +245,6 @@ interface Entry {
   readonly facts: (Facts & { readonly seq: number }) | null;
   /** When the facts were last read (epoch ms). */
   readonly factsAt: number;
-}
-
-/** How many recent states an entry keeps. */
-const RECENT_STATES = 8;
-
-/** `recent` with the states of `added` (seq, state) pairs, keeping the newest few. */
-function withRecent(
-  recent: ReadonlyMap<number, MatchState> | undefined,
-  added: readonly (readonly [number, MatchState])[],
-): ReadonlyMap<number, MatchState> {
-  const next = new Map(recent ?? []);
-  for (const [seq, state] of added) next.set(seq, state);
-  const seqs = [...next.keys()].sort((a, b) => b - a);
-  for (const seq of seqs.slice(RECENT_STATES)) next.delete(seq);
-  return next;
 }
 
 const STYLE_LABELS = new Map([...BATTING_STYLES, ...BOWLING_STYLES].map((o) => [o.style as string, o.label]));
@@ -292,6 +270,8 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
   const setupOf = setupParser(engine, LIVE_LEVEL);
   const cache = new Map<string, Entry>();
   const serially = serialQueue();
+  /** The events of the matches followed lately, each action's once. */
+  const followed = createEventLog(engine);
   /** Matches whose last ball this process stored and has not yet kept and rated. */
   const finishing = new Set<string>();
 
@@ -419,7 +399,6 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
         const actions = [...(cached?.actions ?? []), ...added];
         await tables.prepare(recordOf(found.row, actions));
         let state: MatchState;
-        const states: [number, MatchState][] = [];
         if (cached === undefined) {
           const replayed = replay(engine, recordOf(found.row, actions));
           if (replayed.refusedAt !== null) {
@@ -428,21 +407,18 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
           state = replayed.state;
         } else {
           state = cached.state;
-          for (const [offset, action] of added.entries()) {
+          for (const action of added) {
             const result = engine.step(state, action);
             if (!result.ok) throw new Error(`live match ${id} refuses a stored action`);
             state = result.state;
-            states.push([cached.actions.length + offset + 1, state]);
           }
         }
-        states.push([actions.length, state]);
         const last = stored.at(-1);
         entry = {
           actions,
           state,
           lastAt: last ? last.at.getTime() : (cached?.lastAt ?? found.row.createdAt.getTime()),
           timedOut: [...(cached?.timedOut ?? []), ...stored.map((s) => s.timedOut)],
-          recent: withRecent(cached?.recent, states),
           row: found.row,
           readAt,
           facts: null,
@@ -626,18 +602,13 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
 
   const answerOf = (row: LiveRow, entry: Entry, side: Side, seen: number, facts: Facts): Answer => {
     const seq = entry.actions.length;
-    let events: MatchEvent[] = [];
+    // From the events held: a push of the latest ball steps it once for every socket, and a
+    // flood of follows from the start replays nothing.
+    const events = seen < seq ? followed.since(row.id, recordOf(row, entry.actions), seen) : [];
     const notices: string[] = [];
-    if (seen < seq) {
-      let state = entry.recent.get(seen) ?? replay(engine, recordOf(row, entry.actions.slice(0, seen))).state;
-      for (const [offset, action] of entry.actions.slice(seen).entries()) {
-        const result = engine.step(state, action);
-        if (!result.ok) throw new Error(`live match ${row.id} refuses a stored action`);
-        state = result.state;
-        events = events.concat(result.events);
-        const timedOut = entry.timedOut[seen + offset];
-        if (timedOut) notices.push(noticeOf(row, action, timedOut));
-      }
+    for (let i = seen; i < seq; i++) {
+      const timedOut = entry.timedOut[i];
+      if (timedOut) notices.push(noticeOf(row, entry.actions[i] as Action, timedOut));
     }
     return {
       ok: true,
@@ -663,10 +634,6 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       state,
       lastAt: at,
       timedOut: [...entry.timedOut, timedOut],
-      recent: withRecent(entry.recent, [
-        [seq, entry.state],
-        [seq + 1, state],
-      ]),
       row: entry.row ?? row,
       readAt: entry.readAt,
       // Nobody has chosen for the next action yet; who is there is unchanged.
@@ -946,7 +913,8 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
 
     async preview(userId, code) {
       const row = await live.findByCode(code.toUpperCase());
-      if (!row) return null;
+      // An invite taken or withdrawn is its two members' business only.
+      if (!row || (row.status !== "invited" && sideIn(row, userId) === null)) return null;
       const loaded = await load(row.id);
       if (!loaded) return null;
       const state = loaded.entry.state;
@@ -968,7 +936,8 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
 
     async accept(userId, code) {
       const row = await live.findByCode(code.toUpperCase());
-      if (!row) return { ok: false, status: 404, message: "No such invite" };
+      if (!row || (row.status !== "invited" && sideIn(row, userId) === null))
+        return { ok: false, status: 404, message: "No such invite" };
       if (row.hostId === userId)
         return { ok: false, status: 409, message: "You cannot accept your own invite" };
       if (row.status !== "invited" || !(await live.accept(row.id, userId, new Date(now())))) {
@@ -1126,16 +1095,6 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
         await played(row, entry, action, result.state, at, null, offered.change);
         return { ok: true };
       }),
-
-    async react(userId, id, reaction) {
-      const row = await live.find(id);
-      const side = row ? sideIn(row, userId) : null;
-      if (!row || side === null) return notFound();
-      const index = REACTIONS.indexOf(reaction as Reaction);
-      if (index < 0) return refusal("bad_message", `A reaction must be one of: ${REACTIONS.join(", ")}`);
-      await notify(id, `reaction:${side}:${index}`);
-      return { ok: true };
-    },
 
     async tick(id) {
       const advanced = await serially(id, () => advance(id));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../data/catalog.ts";
-import { createEngine, type MatchRecord, type MatchState, replay } from "../../engine/index.ts";
+import {
+  createEngine,
+  type Engine,
+  type MatchEvent,
+  type MatchRecord,
+  type MatchState,
+  replay,
+} from "../../engine/index.ts";
 import type { NewRanked, RankedRepository, RankedRow } from "../db/ranked-repository.ts";
 import type { Outcome } from "./rating.ts";
 import { type Answer, createReferee, outcomeOf, type Refusal, type View } from "./referee.ts";
@@ -177,5 +184,53 @@ describe("the ranked referee", () => {
     expect((await first.view("u1", a.id))?.seq).toBe(a.seq);
     expect(await first.view("u2", a.id)).toBeNull();
     expect(await first.follow("u2", a.id, 0)).toMatchObject({ ok: false, code: "not_found" });
+  });
+
+  it("answers a follow from any point from the match it holds, stepping no action twice", async () => {
+    const store = memoryStore();
+    let steps = 0;
+    // The engine, counting its steps (a replay is a step an action).
+    const counting = new Proxy(engine, {
+      get(target, key) {
+        if (key !== "step") return Reflect.get(target, key) as unknown;
+        return (...args: Parameters<Engine["step"]>) => {
+          steps++;
+          return target.step(...args);
+        };
+      },
+    });
+    const ref = createReferee({
+      engine: counting,
+      tables: { prepare: async () => undefined },
+      ranked: store.repository,
+      keep: async () => 7,
+      rate: store.rate,
+      seedTaken: async () => false,
+    });
+    let view = await create(ref);
+    const start = view.seq;
+    /** The events of each action, as its act was answered. */
+    const played: MatchEvent[][] = [];
+    while (view.seq < start + 16 && engine.stage(view.state).name !== "finished") {
+      const answer = answered(
+        await ref.act("u1", view.id, view.seq, firstChoice(engine, view.state, BOWL_FIRST)),
+      );
+      played.push([...answer.events]);
+      view = answer.view;
+    }
+    steps = 0;
+    const follows = 10;
+    for (let i = 0; i < follows; i++) {
+      const followed = answered(await ref.follow("u1", view.id, 0));
+      expect(followed.from).toBe(0);
+      expect(followed.events).toEqual(played.flat());
+    }
+    for (let seen = start; seen <= view.seq; seen++) {
+      expect(answered(await ref.follow("u1", view.id, seen)).events).toEqual(
+        played.slice(seen - start).flat(),
+      );
+    }
+    // Once through the match at most (what it held may have been let go), not once a follow.
+    expect(steps).toBeLessThanOrEqual(view.seq);
   });
 });

@@ -19,6 +19,7 @@ import {
 import type { RankedErrorCode, RankedView } from "../../shared/ranked-types.ts";
 import type { RankedRepository, RankedRow } from "../db/ranked-repository.ts";
 import type { TablesRecord } from "../win-tables/off-thread-tables.ts";
+import { createEventLog } from "../shared/match-events.ts";
 import { newId, newSeed, publicState, serialQueue, setupParser } from "../shared/referee-common.ts";
 import type { Outcome } from "./rating.ts";
 
@@ -120,6 +121,8 @@ export function createReferee({
   const cache = new Map<string, Entry>();
   /** One message at a time per match in this process. */
   const serially = serialQueue();
+  /** The events of the matches followed lately, each action's once. */
+  const followed = createEventLog(engine);
 
   const remember = (id: string, entry: Entry): void => {
     cache.delete(id);
@@ -270,17 +273,8 @@ export function createReferee({
         if (seen > seq) {
           return refusal("out_of_turn", `This match has ${seq} actions: ${seen} cannot have been seen`);
         }
-        let events: MatchEvent[] = [];
-        if (seen < seq) {
-          // Events are a function of the record: replaying gives back exactly what was played.
-          let state = replay(engine, recordOf(row, entry.actions.slice(0, seen))).state;
-          for (const action of entry.actions.slice(seen)) {
-            const result = engine.step(state, action);
-            if (!result.ok) throw new Error(`ranked match ${id} refuses a stored action`);
-            state = result.state;
-            events = events.concat(result.events);
-          }
-        }
+        // From the events held (a flood of follows from the start replays nothing).
+        const events = followed.since(id, recordOf(row, entry.actions), seen);
         return { ok: true, view: viewOf(row, entry), from: seen, events };
       }),
 

@@ -496,9 +496,13 @@ for (const kind of kinds) {
           .statusCode,
       ).toBe(404);
       expect((await accept(app, guest, a.code)).statusCode).toBe(200);
+      // A taken invite is its two members' business: anyone else is told there is none.
       const taken = await accept(app, late, a.code);
-      expect(taken.statusCode).toBe(409);
-      expect(taken.json().error.message).toMatch(/taken/);
+      expect(taken.statusCode).toBe(404);
+      expect(taken.json().error.message).toBe("No such invite");
+      const again = await accept(app, guest, a.code);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.message).toMatch(/taken/);
       const cancel = (cookie: string, id: string) =>
         app.inject({
           method: "POST",
@@ -511,7 +515,8 @@ for (const kind of kinds) {
       const withdrawn = await cancel(host, b.id);
       expect(withdrawn.statusCode).toBe(200);
       expect(withdrawn.json<View>().status).toBe("cancelled");
-      expect((await accept(app, guest, b.code)).statusCode).toBe(409);
+      expect((await accept(app, guest, b.code)).statusCode).toBe(404);
+      expect((await accept(app, host, b.code)).statusCode).toBe(409);
       // Two open now (c and a new one); the accepted match is on for both.
       expect((await create(app, host)).statusCode).toBe(201);
       const guestList = await app.inject({

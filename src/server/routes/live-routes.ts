@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { catalog } from "../../data/catalog.ts";
@@ -21,12 +21,14 @@ import { ratingRepository } from "../db/rating-repository.ts";
 import { tooManyRequests } from "../errors.ts";
 import type { LiveBus } from "../live/live-bus.ts";
 import { type Connection, createLiveHub, type ServerMessage } from "../live/live-hub.ts";
+import { createLiveReactions } from "../live/live-reactions.ts";
 import { createLiveReferee, type LiveTiming } from "../live/live-referee.ts";
 import { NEW_RATING, rateHeadToHead } from "../ranked/rating.ts";
 import { CROSS_ORIGIN_MESSAGE, isCrossOrigin } from "../security.ts";
 import {
   DEFAULT_SOCKET_LIMITS,
   guardSocket,
+  type OpenSockets,
   parseMessage,
   type SocketLimits,
 } from "../shared/socket-guard.ts";
@@ -44,6 +46,10 @@ interface LiveRoutesOptions {
   readonly createLimit: LimitRule;
   /** Open invites one member may have at once. */
   readonly openInvites: number;
+  /** Invite codes one member may look up (a preview or an accept) per window. */
+  readonly inviteLookupLimit: LimitRule;
+  /** Reactions one member may send per window. */
+  readonly reactionLimit: LimitRule;
   /** Matches kept per member in the archive. */
   readonly kept: number;
   readonly socket?: Partial<SocketLimits>;
@@ -80,7 +86,9 @@ const LIVE_TABLES_BYTES = 64 * 1024 * 1024;
  */
 export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, options) => {
   const { readSession, database, limiter, baseUrl, createLimit, openInvites, kept, bus } = options;
+  const { inviteLookupLimit, reactionLimit } = options;
   const limits = { ...DEFAULT_SOCKET_LIMITS, ...options.socket };
+  const open: OpenSockets = new Map();
   const engine = createEngine(catalog);
   const matches = matchRepository(database);
   const live = liveRepository(database, bus.announcer);
@@ -109,6 +117,12 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
     ...(options.timing ? { timing: options.timing } : {}),
   });
   const hub = createLiveHub(referee, bus, app.log);
+  const reactions = createLiveReactions({
+    live,
+    limiter,
+    rule: reactionLimit,
+    notify: (id, change) => bus.publish(id, change),
+  });
   app.addHook("onClose", async () => {
     await hub.close();
   });
@@ -172,7 +186,24 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
     return reply.header("cache-control", "no-store").send(result.view);
   });
 
+  /**
+   * Counts a member's look-up of an invite code, known or not; false when that is one too many
+   * (answered 429): codes are short, and guessing them is bounded here.
+   */
+  const lookedUp = async (userId: string, reply: FastifyReply): Promise<boolean> => {
+    const verdict = await limiter.hit(`live-invite:${userId}`, inviteLookupLimit);
+    if (verdict.allowed) return true;
+    const minutes = Math.ceil(verdict.retryAfter / 60);
+    tooManyRequests(
+      reply,
+      verdict.retryAfter,
+      `Too many invite codes tried. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}`,
+    );
+    return false;
+  };
+
   app.get(`${LIVE_API.matches}/invite/:code`, async (request, reply) => {
+    if (!(await lookedUp(memberOf(request).id, reply))) return reply;
     const code = codeOf(request.params);
     const preview = code === null ? null : await referee.preview(memberOf(request).id, code);
     if (preview === null) return reply.status(404).send(NO_SUCH_INVITE);
@@ -180,6 +211,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
   });
 
   app.post(`${LIVE_API.matches}/invite/:code/accept`, async (request, reply) => {
+    if (!(await lookedUp(memberOf(request).id, reply))) return reply;
     const code = codeOf(request.params);
     if (code === null) return reply.status(404).send(NO_SUCH_INVITE);
     const result = await referee.accept(memberOf(request).id, code);
@@ -207,6 +239,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
       const guarded = guardSocket<ClientMessage, ServerMessage>(socket, request, {
         readSession,
         limits,
+        open,
         name: "live",
         error,
         parse: (data, isBinary) =>
@@ -235,7 +268,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
               ? await referee.act(userId, message.id, message.seq, message.action as Action)
               : message.type === "choose"
                 ? await referee.choose(userId, message.id, message.seq, message.style)
-                : await referee.react(userId, message.id, message.reaction);
+                : await reactions.react(userId, message.id, message.reaction);
           if (!done.ok) {
             out.send(error(done.code, done.message, message.id));
             return;
@@ -247,7 +280,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
           if (!hub.follows(own, message.id)) await hub.follow(own, message.id, message.seq);
         },
       });
-      connection = { userId, send: (message) => guarded.send(message) };
+      if (guarded !== null) connection = { userId, send: (message) => guarded.send(message) };
     },
   });
 };

@@ -25,6 +25,7 @@ import { CROSS_ORIGIN_MESSAGE, isCrossOrigin } from "../security.ts";
 import {
   DEFAULT_SOCKET_LIMITS,
   guardSocket,
+  type OpenSockets,
   parseMessage,
   type SocketLimits,
 } from "../shared/socket-guard.ts";
@@ -95,6 +96,7 @@ const RANKED_TABLES_BYTES = 256 * 1024 * 1024;
 export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app, options) => {
   const { readSession, database, limiter, baseUrl, createLimit, unfinishedLimit, kept } = options;
   const limits = { ...DEFAULT_SOCKET_LIMITS, ...options.socket };
+  const open: OpenSockets = new Map();
   const engine = createEngine(catalog);
   const matches = matchRepository(database);
   const ranked = rankedRepository(database);
@@ -188,7 +190,7 @@ export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app,
         .send({
           error: { message: "This address takes a WebSocket connection" },
         }),
-    wsHandler: (socket, request) => serveSocket(socket, request, referee, readSession, limits),
+    wsHandler: (socket, request) => serveSocket(socket, request, referee, readSession, limits, open),
   });
 };
 
@@ -199,6 +201,7 @@ function serveSocket(
   referee: Referee,
   readSession: SessionReader,
   limits: RankedSocketLimits,
+  open: OpenSockets,
 ): void {
   const userId = memberOf(request).id;
   const error = (code: RankedErrorCode, message: string, id?: string): ServerMessage => ({
@@ -210,6 +213,7 @@ function serveSocket(
   guardSocket<ClientMessage, ServerMessage>(socket, request, {
     readSession,
     limits,
+    open,
     name: "ranked",
     error,
     parse: (data, isBinary) =>

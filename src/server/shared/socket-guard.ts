@@ -1,7 +1,8 @@
 /**
- * What the server's match sockets share (ranked and live): the heartbeat with its session
- * re-check, the message rate limit, the size limit and JSON parsing, the bounded send queue,
- * and the messages answered one at a time in order.
+ * What the server's match sockets share (ranked and live): the sockets one member may hold
+ * open, the heartbeat with its session re-check, the message rate limit, the size limit and
+ * JSON parsing, the bounded send queue, the messages answered one at a time in order, and what
+ * a client's faulty frames write to the log.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { WebSocket } from "@fastify/websocket";
@@ -20,6 +21,8 @@ export interface SocketLimits {
   readonly tooFastStrikes: number;
   /** Bytes waiting to be sent to a client that does not read, before its socket is closed (1013). */
   readonly maxBuffered: number;
+  /** Sockets one member may hold open at once on one address, per process; one more is closed (4429). */
+  readonly perMember: number;
 }
 
 export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
@@ -27,7 +30,14 @@ export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
   messagesPerSecond: 20,
   tooFastStrikes: 3,
   maxBuffered: 1024 * 1024,
+  perMember: 4,
 };
+
+/** The close code of a socket past its member's {@link SocketLimits.perMember} (cf. HTTP 429). */
+export const TOO_MANY_SOCKETS = 4429;
+
+/** How many sockets each member holds open on one address of this process. */
+export type OpenSockets = Map<string, number>;
 
 /** The refusals every match socket makes itself. */
 type GuardCode = "bad_message" | "too_fast" | "signed_out";
@@ -90,19 +100,30 @@ export interface GuardOptions<In, Out> {
   readonly error: (code: GuardCode, message: string, id?: string) => Out;
   /** Called once when the socket closes. */
   readonly onClose?: () => void;
+  /** The sockets open on this address, counted against {@link SocketLimits.perMember}. */
+  readonly open: OpenSockets;
   /** Names the socket in the log. */
   readonly name: string;
 }
 
-/** Serves one member's socket within its limits; answers the handle for sending. */
+/**
+ * Serves one member's socket within its limits; answers the handle for sending, or null when
+ * the member has as many sockets open here as they may (this one is closed, 4429).
+ */
 export function guardSocket<In, Out>(
   socket: WebSocket,
   request: FastifyRequest,
   options: GuardOptions<In, Out>,
-): GuardedSocket<Out> {
-  const { readSession, limits, parse, handle, error, name } = options;
+): GuardedSocket<Out> | null {
+  const { readSession, limits, parse, handle, error, name, open } = options;
   const userId = memberOf(request).id;
   const log = request.log;
+  const opened = open.get(userId) ?? 0;
+  if (opened >= limits.perMember) {
+    socket.close(TOO_MANY_SOCKETS, `Too many sockets open: at most ${limits.perMember} a member`);
+    return null;
+  }
+  open.set(userId, opened + 1);
   let windowStart = Date.now();
   let inWindow = 0;
   let strikes = 0;
@@ -146,6 +167,9 @@ export function guardSocket<In, Out>(
   });
   socket.on("close", () => {
     clearInterval(heartbeat);
+    const left = (open.get(userId) ?? 1) - 1;
+    if (left > 0) open.set(userId, left);
+    else open.delete(userId);
     options.onClose?.();
   });
 
@@ -181,6 +205,33 @@ export function guardSocket<In, Out>(
       });
   });
   return guarded;
+}
+
+/** Socket errors a client causes (a frame over the limit, a broken frame, a dropped connection). */
+const CLIENT_FAULT = /^(WS_ERR_|ECONNRESET$|EPIPE$|ETIMEDOUT$)/;
+/** Sockets whose client fault is in the log already. */
+const faultLogged = new WeakSet<object>();
+
+/**
+ * @fastify/websocket's errorHandler: a fault of the client's (ws has refused its frame and is
+ * closing the socket, e.g. 1009 for one over the size limit) is one warning per socket, without
+ * a stack, so a client cannot fill the log; anything else is the server's, logged as an error.
+ * Either way the socket is ended.
+ */
+export function socketErrorHandler(error: Error, socket: WebSocket, request: FastifyRequest): void {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && CLIENT_FAULT.test(code)) {
+    if (!faultLogged.has(socket)) {
+      faultLogged.add(socket);
+      request.log.warn(
+        { code, reason: error.message, url: request.url },
+        "match socket: ended by the client's fault",
+      );
+    }
+  } else {
+    request.log.error({ err: error }, "match socket: failed");
+  }
+  socket.terminate();
 }
 
 /** What the heartbeat's session check may write to: nothing (the upgrade's reply is long gone). */

@@ -43,6 +43,7 @@ export async function testApp(
       ...deps.limits,
     },
     ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.logger === undefined ? {} : { logger: deps.logger }),
     ...(deps.timeouts ? { timeouts: deps.timeouts } : {}),
     ...(deps.rankedSocket ? { rankedSocket: deps.rankedSocket } : {}),
     ...(deps.liveSocket ? { liveSocket: deps.liveSocket } : {}),

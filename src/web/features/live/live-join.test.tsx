@@ -57,7 +57,7 @@ describe("an invite opened from its code", () => {
     serve(jsonResponse(404, { error: { message: "No such invite" } }));
     open();
     expect((await screen.findByTestId("invite-problem")).textContent).toBe(
-      "There is no invite with the code ABC234. Check the code with your friend.",
+      "There is no open invite with the code ABC234: it may have been taken or withdrawn. Check the code with your friend, or ask for a new one.",
     );
     expect(screen.queryByRole("button", { name: /Accept/ })).toBeNull();
   });

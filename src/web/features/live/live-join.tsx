@@ -45,7 +45,8 @@ export function LiveJoinScreen({ code }: { readonly code: string }) {
       else if (outcome.status === 404)
         setLoaded({
           kind: "problem",
-          message: `There is no invite with the code ${shown}. Check the code with your friend.`,
+          // (An invite taken or withdrawn is shown to its two members only.)
+          message: `There is no open invite with the code ${shown}: it may have been taken or withdrawn. Check the code with your friend, or ask for a new one.`,
         });
       else setLoaded({ kind: "problem", message: outcome.message });
     });

@@ -314,6 +314,16 @@ describe("a live match in the page", () => {
     server.deliver(guest.socket, { type: "error", code: "too_fast", message: "Slow down", id: "m1" });
     expect(guest.store.getSnapshot().game!.refusal).toBe("Slow down");
     expect(guest.socket.sent.slice(sent)).toEqual([{ type: "follow", id: "m1", seen: 6 }]);
+    // Too many reactions: said, and nothing else is asked for.
+    const later = guest.socket.sent.length;
+    server.deliver(guest.socket, {
+      type: "error",
+      code: "rate_limited",
+      message: "Too many reactions",
+      id: "m1",
+    });
+    expect(guest.store.getSnapshot().game!.refusal).toBe("Too many reactions");
+    expect(guest.socket.sent.length).toBe(later);
   });
 
   it("opens a dropped socket again with a growing pause and catches up from the last action it saw", () => {

@@ -248,6 +248,11 @@ export class LiveStore {
     if (message.type === "error") {
       if (message.code === "not_found") return this.publish({ connection: "missing", pending: false });
       if (message.code === "signed_out") return this.publish({ connection: "signedOut", pending: false });
+      if (message.code === "rate_limited") {
+        // A reaction past the member's limit: said, and nothing else was refused.
+        this.refusal = message.message;
+        return this.publish({});
+      }
       if (message.code === "out_of_turn") {
         // The match moved on without this page (the other member, another tab, a lost answer),
         // or the ball's style was in already: catch up, and the view says which.
