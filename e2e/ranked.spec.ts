@@ -139,3 +139,35 @@ test("another member's ranked match is not found", async ({ page, browser }) => 
   await expect(stranger.getByRole("alert")).toContainText("not one of yours");
   await other.close();
 });
+
+test("one ranked match at a time: a second waits, and the first abandoned counts as a loss", async ({
+  page,
+}) => {
+  await registerMember(page);
+  await startRanked(page, "Micro (1 over)");
+  const first = page.url();
+  await page.goto("/ranked");
+  await expect(page.getByText("You play one ranked match at a time.")).toBeVisible();
+  await page.getByRole("button", { name: "Start the ranked match" }).click();
+  await expect(page.getByRole("alert")).toContainText("You have a ranked match on: finish it, or abandon it");
+  await page.screenshot({ path: test.info().outputPath("ranked-lobby-one-at-a-time.png"), fullPage: true });
+
+  await page.goto(first);
+  await expect(title(page)).toHaveText("The toss");
+  await page.getByRole("button", { name: "Abandon this match" }).click();
+  await expect(page.getByText("Abandon it? It counts as a loss on the ladder.")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("ranked-abandon-asked.png"), fullPage: true });
+  await page.getByRole("button", { name: "Yes, abandon it" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You abandoned this ranked match" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Crown" })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("ranked-abandoned.png"), fullPage: true });
+  const ladder = await (await page.request.get("/api/ladder")).json();
+  expect(ladder.you.matches).toBe(1);
+  expect(ladder.you.rating).toBeLessThan(1500);
+
+  // Coming back to it later shows how it ended; a new one starts.
+  await page.reload();
+  await expect(page.getByRole("status").filter({ hasText: "You abandoned this ranked match" })).toBeVisible();
+  await startRanked(page, "Micro (1 over)");
+  expect(page.url()).not.toBe(first);
+});

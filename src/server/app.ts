@@ -44,6 +44,8 @@ export interface AppDeps {
   readonly timeouts?: Partial<Timeouts>;
   /** The ranked match socket's heartbeat and message limits; tests narrow them. */
   readonly rankedSocket?: Partial<RankedSocketLimits>;
+  /** When an unfinished ranked match counts as idle, and how often that is looked for; tests shorten them. */
+  readonly rankedIdle?: { readonly hours: number; readonly sweepMs: number };
   /** The live match socket's heartbeat and message limits; tests narrow them. */
   readonly liveSocket?: Partial<SocketLimits>;
   /** The live matches' clocks and absence rules; tests shorten them. */
@@ -78,8 +80,6 @@ export interface Limits {
   readonly authRateLimit: boolean;
   /** Ranked matches one member may start per window. */
   readonly rankedCreates: LimitRule;
-  /** Unfinished ranked matches one member may have at once. */
-  readonly rankedUnfinished: number;
   /** Live matches one member may make per window. */
   readonly liveCreates: LimitRule;
   /** Open live invites one member may have at once. */
@@ -99,7 +99,6 @@ export const DEFAULT_LIMITS: Limits = {
   replayPages: { window: 60, max: 72 },
   authRateLimit: true,
   rankedCreates: { window: 60 * 60, max: 20 },
-  rankedUnfinished: 3,
   liveCreates: { window: 60 * 60, max: 20 },
   liveOpenInvites: 3,
   // A member joins a match with two look-ups (the preview, then the accept).
@@ -184,9 +183,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     baseUrl: config.baseUrl,
     createLimit: limits.rankedCreates,
-    unfinishedLimit: limits.rankedUnfinished,
     kept: limits.matchesKept,
     ...(deps.rankedSocket ? { socket: deps.rankedSocket } : {}),
+    ...(deps.rankedIdle ? { idleHours: deps.rankedIdle.hours, idleSweepMs: deps.rankedIdle.sweepMs } : {}),
   });
   // Live matches between members: their changes reach every process through the bus.
   const bus: LiveBus =

@@ -18,6 +18,24 @@ export const RANKED_API = {
   socket: "/api/ranked/socket",
 } as const;
 
+/** How a ranked match ended without being played out; see {@link RankedView.ended}. */
+export type RankedEnding = "abandoned" | "idle" | "closed";
+
+/** What each ending means, as the page and the server say it. */
+export const RANKED_ENDINGS: Readonly<Record<RankedEnding, string>> = {
+  abandoned: "You abandoned this ranked match: it counts as a loss",
+  idle: "This ranked match had no play for 24 hours: it counts as a loss",
+  closed: "This ranked match was closed unrated when one ranked match at a time became the rule",
+};
+
+/** A ranked match with no action for this many hours ends, and counts as a loss. */
+export const RANKED_IDLE_HOURS = 24;
+
+/** `POST`: abandons the member's unfinished ranked match, rated as a loss. */
+export function rankedAbandonPath(id: string): string {
+  return `${rankedPath(id)}/abandon`;
+}
+
 /** `GET` of one ranked match: its public view now. */
 export function rankedPath(id: string): string {
   return `${RANKED_API.matches}/${encodeURIComponent(id)}`;
@@ -41,6 +59,12 @@ export interface RankedView<State, Act> {
   readonly id: string;
   readonly seq: number;
   readonly state: State;
+  /**
+   * How the match ended when it was not played out (ADR 0018): abandoned by the member or idle
+   * past {@link RANKED_IDLE_HOURS} (each rated as a loss), or closed unrated when one
+   * unfinished match at a time became the rule. Null while it is on and once played out.
+   */
+  readonly ended: RankedEnding | null;
   /** Set once the match is finished: what replays it, and the kept match's id in the archive. */
   readonly reveal: RankedReveal<Act> | null;
 }

@@ -74,8 +74,13 @@ export interface LiveRepository {
    * given themselves; when not, the caller announces it after.
    */
   readonly announces: boolean;
-  /** Stores the match and its setup together; false when the code is taken (nothing stored). */
-  create(match: NewLive): Promise<boolean>;
+  /**
+   * Stores the match and its setup together, unless the host has `openLimit` open invites:
+   * counted inside the insert's transaction with the host's row locked (PostgreSQL; SQLite's
+   * transactions run one at a time), so racing requests on any process cannot pass it together.
+   * "code_taken" when the invite code is taken; nothing is stored unless "created".
+   */
+  create(match: NewLive, openLimit: number): Promise<"created" | "code_taken" | "too_many">;
   find(id: string): Promise<LiveRow | undefined>;
   findByCode(code: string): Promise<LiveRow | undefined>;
   /** Stores the `seq`-th action; false (nothing written) when another writer stored it first. */
@@ -230,16 +235,26 @@ export function liveRepository(database: Database, announcer: Announcer | null =
 
   return {
     announces: inStatement !== null,
-    async create(match) {
+    async create(match, openLimit) {
       const createdAt = match.createdAt.toISOString();
       const taken = await db
         .selectFrom("liveMatch")
         .select("id")
         .where("code", "=", match.code)
         .executeTakeFirst();
-      if (taken) return false;
+      if (taken) return "code_taken";
       try {
-        await db.transaction().execute(async (trx) => {
+        const made = await db.transaction().execute(async (trx) => {
+          // One host's invites are made one at a time: each counts what the last one left.
+          const host = trx.selectFrom("user").select("id").where("id", "=", match.hostId);
+          await (database.kind === "postgres" ? host.forUpdate() : host).executeTakeFirst();
+          const open = await trx
+            .selectFrom("liveMatch")
+            .select((eb) => eb.fn.countAll<number | string>().as("n"))
+            .where("hostId", "=", match.hostId)
+            .where("status", "=", "invited")
+            .executeTakeFirstOrThrow();
+          if (Number(open.n) >= openLimit) return false;
           await trx
             .insertInto("liveMatch")
             .values({
@@ -258,7 +273,9 @@ export function liveRepository(database: Database, announcer: Announcer | null =
               .values(match.actions.map((action, seq) => ({ matchId: match.id, seq, action, at: createdAt })))
               .execute();
           }
+          return true;
         });
+        return made ? "created" : "too_many";
       } catch (error) {
         // The code was taken between the check and the insert.
         const again = await db
@@ -266,10 +283,9 @@ export function liveRepository(database: Database, announcer: Announcer | null =
           .select("id")
           .where("code", "=", match.code)
           .executeTakeFirst();
-        if (again && again.id !== match.id) return false;
+        if (again && again.id !== match.id) return "code_taken";
         throw error;
       }
-      return true;
     },
     async find(id) {
       const row = await select().where("liveMatch.id", "=", id).executeTakeFirst();

@@ -316,6 +316,36 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
     // Each member's copy of a live match from their own side (ADR 0019): which side of the
     // replay is the member's, and the guests' copies kept before it turned round.
     "0012_match_side": { up: turnGuestCopies },
+    // One unfinished ranked match per member (ADR 0018), held by a unique partial index, and how
+    // a ranked match ended when it was not played out: "abandoned" or "idle" (each a loss), or
+    // "closed" for the matches beyond a member's newest one when three were allowed (not rated:
+    // they were started under the old rule).
+    "0013_ranked_one_at_a_time": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("rankedMatch").addColumn("endedBy", "text").execute();
+        const open = await sql<{ id: string; userId: string }>`
+          select "id", "userId" from "rankedMatch" where "finishedAt" is null
+          order by "userId", "createdAt" desc, "id" desc`.execute(db);
+        const newest = new Set<string>();
+        const at = new Date().toISOString();
+        for (const row of open.rows) {
+          if (!newest.has(row.userId)) {
+            newest.add(row.userId);
+            continue;
+          }
+          await sql`update "rankedMatch" set "finishedAt" = ${at}, "endedBy" = 'closed' where "id" = ${row.id}`.execute(
+            db,
+          );
+        }
+        await db.schema
+          .createIndex("rankedMatch_one_unfinished_uq")
+          .on("rankedMatch")
+          .column("userId")
+          .unique()
+          .where(sql.ref("finishedAt"), "is", null)
+          .execute();
+      },
+    },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

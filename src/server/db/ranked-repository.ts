@@ -1,4 +1,5 @@
 import type { Seed } from "../../engine/index.ts";
+import type { RankedEnding } from "../../shared/ranked-types.ts";
 import type { Database } from "./database.ts";
 import { seedColumns, seedOf } from "./seed-columns.ts";
 
@@ -14,6 +15,8 @@ export interface RankedRow {
   readonly keptId: number | null;
   /** When the match counted on the member's rating; null until then (ADR 0018). */
   readonly ratedAt: Date | null;
+  /** How it ended when it was not played out (ADR 0018); null for a match on or played out. */
+  readonly endedBy: RankedEnding | null;
 }
 
 /** A new ranked match and the actions the server plays for it at once (its setup). */
@@ -30,8 +33,12 @@ export interface NewRanked {
 
 /** The queries on the ranked tables, in one place. */
 export interface RankedRepository {
-  /** Stores the match and its first actions together (all or nothing). */
-  create(match: NewRanked): Promise<void>;
+  /**
+   * Stores the match and its first actions together (all or nothing); false, and nothing
+   * stored, when the member has an unfinished match already (the database's unique index
+   * decides, so two racing requests cannot both pass).
+   */
+  create(match: NewRanked): Promise<boolean>;
   /** The match with this id, whoever's it is. */
   find(id: string): Promise<RankedRow | undefined>;
   /** The match's actions from `from` on, in order, as their JSON texts. */
@@ -47,6 +54,10 @@ export interface RankedRepository {
   unfinished(userId: string): Promise<RankedRow[]>;
   /** How many unfinished matches the member has. */
   countUnfinished(userId: string): Promise<number>;
+  /** Ends an unfinished match as `endedBy` (once); false when it had ended already. */
+  end(id: string, endedBy: RankedEnding, at: Date): Promise<boolean>;
+  /** Up to `limit` unfinished matches with no action stored since `before`, the oldest first. */
+  idleSince(before: Date, limit: number): Promise<RankedRow[]>;
 }
 
 interface StoredRow {
@@ -60,6 +71,7 @@ interface StoredRow {
   readonly finishedAt: Date | string | null;
   readonly keptId: number | null;
   readonly ratedAt: Date | string | null;
+  readonly endedBy: string | null;
 }
 
 function rowOf(row: StoredRow): RankedRow {
@@ -73,6 +85,7 @@ function rowOf(row: StoredRow): RankedRow {
     finishedAt: row.finishedAt === null ? null : new Date(row.finishedAt),
     keptId: row.keptId === null ? null : Number(row.keptId),
     ratedAt: row.ratedAt === null ? null : new Date(row.ratedAt),
+    endedBy: row.endedBy as RankedEnding | null,
   };
 }
 
@@ -87,6 +100,7 @@ const COLUMNS = [
   "finishedAt",
   "keptId",
   "ratedAt",
+  "endedBy",
 ] as const;
 
 /** The ranked match queries on `database`. */
@@ -94,25 +108,38 @@ export function rankedRepository({ db }: Database): RankedRepository {
   return {
     async create(match) {
       const createdAt = match.createdAt.toISOString();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("rankedMatch")
-          .values({
-            id: match.id,
-            userId: match.userId,
-            ...seedColumns(match.seed),
-            level: match.level,
-            rulesVersion: match.rulesVersion,
-            createdAt,
-          })
-          .execute();
-        if (match.actions.length > 0) {
+      try {
+        await db.transaction().execute(async (trx) => {
           await trx
-            .insertInto("rankedAction")
-            .values(match.actions.map((action, seq) => ({ matchId: match.id, seq, action, createdAt })))
+            .insertInto("rankedMatch")
+            .values({
+              id: match.id,
+              userId: match.userId,
+              ...seedColumns(match.seed),
+              level: match.level,
+              rulesVersion: match.rulesVersion,
+              createdAt,
+            })
             .execute();
-        }
-      });
+          if (match.actions.length > 0) {
+            await trx
+              .insertInto("rankedAction")
+              .values(match.actions.map((action, seq) => ({ matchId: match.id, seq, action, createdAt })))
+              .execute();
+          }
+        });
+      } catch (error) {
+        // The one-unfinished-match index refused it: another request made the member's match.
+        const open = await db
+          .selectFrom("rankedMatch")
+          .select("id")
+          .where("userId", "=", match.userId)
+          .where("finishedAt", "is", null)
+          .executeTakeFirst();
+        if (open !== undefined && open.id !== match.id) return false;
+        throw error;
+      }
+      return true;
     },
     async find(id) {
       const row = await db.selectFrom("rankedMatch").select(COLUMNS).where("id", "=", id).executeTakeFirst();
@@ -164,6 +191,40 @@ export function rankedRepository({ db }: Database): RankedRepository {
         .where("finishedAt", "is", null)
         .executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+    async end(id, endedBy, at) {
+      const ended = await db
+        .updateTable("rankedMatch")
+        .set({ finishedAt: at.toISOString(), endedBy })
+        .where("id", "=", id)
+        .where("finishedAt", "is", null)
+        .returning("id")
+        .executeTakeFirst();
+      return ended !== undefined;
+    },
+    async idleSince(before, limit) {
+      // Both databases compare the ISO text with their own times.
+      const cutoff = before.toISOString() as unknown as Date;
+      const rows = await db
+        .selectFrom("rankedMatch")
+        .select(COLUMNS)
+        .where("finishedAt", "is", null)
+        .where("createdAt", "<", cutoff)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("rankedAction")
+                .select("seq")
+                .whereRef("rankedAction.matchId", "=", "rankedMatch.id")
+                .where("rankedAction.createdAt", ">=", cutoff),
+            ),
+          ),
+        )
+        .orderBy("createdAt")
+        .orderBy("id")
+        .limit(limit)
+        .execute();
+      return rows.map(rowOf);
     },
   };
 }

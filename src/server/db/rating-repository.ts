@@ -84,9 +84,9 @@ export interface RatingRepository {
   /** The member's line with their rank; null before their first rated match. */
   lineOf(userId: string, kind: RatingKind): Promise<LadderLine | null>;
   /**
-   * Ranked matches finished and kept but not rated (finished before the ladder, or a process
-   * stopped between keeping and rating), the earliest finished first, with the kept match's
-   * career line (its JSON text; null when it has none).
+   * Ranked matches finished and kept, or abandoned or idle, but not rated (finished before the
+   * ladder, or a process stopped between keeping or ending and rating), the earliest finished
+   * first, with the kept match's career line (its JSON text; null when it has none).
    */
   unratedRanked(limit: number): Promise<UnratedRanked[]>;
 }
@@ -96,6 +96,8 @@ export interface UnratedRanked {
   readonly matchId: string;
   readonly userId: string;
   readonly careerLine: string | null;
+  /** "abandoned" or "idle" for a match that ended as a loss without being played out. */
+  readonly endedBy: string | null;
 }
 
 interface StoredRating {
@@ -361,9 +363,15 @@ export function ratingRepository({ db, kind: dialect }: Database): RatingReposit
           "rankedMatch.id as matchId",
           "rankedMatch.userId as userId",
           "match.careerLine as careerLine",
+          "rankedMatch.endedBy as endedBy",
         ])
         .where("rankedMatch.finishedAt", "is not", null)
-        .where("rankedMatch.keptId", "is not", null)
+        .where((eb) =>
+          eb.or([
+            eb("rankedMatch.keptId", "is not", null),
+            eb("rankedMatch.endedBy", "in", ["abandoned", "idle"]),
+          ]),
+        )
         .where("rankedMatch.ratedAt", "is", null)
         .orderBy("rankedMatch.finishedAt")
         .orderBy("rankedMatch.id")
@@ -373,6 +381,7 @@ export function ratingRepository({ db, kind: dialect }: Database): RatingReposit
         matchId: row.matchId,
         userId: row.userId,
         careerLine: row.careerLine ?? null,
+        endedBy: row.endedBy ?? null,
       }));
     },
   };

@@ -146,6 +146,11 @@ interface RankedMatchTable {
   keptId: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the match counted on the member's rating (migration 0009); null until then. */
   ratedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /**
+   * How it ended when not played out (migration 0013): "abandoned" or "idle" (a loss), or
+   * "closed" (beyond a member's newest when three were allowed; not rated). Null otherwise.
+   */
+  endedBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One action of a ranked match: the `seq`-th (0-based), as JSON. */

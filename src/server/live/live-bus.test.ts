@@ -86,16 +86,19 @@ describe.skipIf(!postgres || postgres.skipReason !== null)("the PostgreSQL live 
     const live = liveRepository(db.database, one.announcer);
     expect(live.announces).toBe(true);
     expect(
-      await live.create({
-        id: "match-c",
-        code: "BUS123",
-        hostId: "u-bus",
-        seed: 7,
-        rulesVersion: 1,
-        createdAt: at,
-        actions: [],
-      }),
-    ).toBe(true);
+      await live.create(
+        {
+          id: "match-c",
+          code: "BUS123",
+          hostId: "u-bus",
+          seed: 7,
+          rulesVersion: 1,
+          createdAt: at,
+          actions: [],
+        },
+        3,
+      ),
+    ).toBe("created");
     // The ball each style of the other side would make (what the referee offers with a choice).
     const ballsFor = (seq: number, styles: readonly string[]) =>
       styles.map((theirs) => {

@@ -84,7 +84,8 @@ describe("the live referee and its hub (a clock of their own, SQLite)", () => {
   const newMatch = async (by: LiveReferee = referee) => {
     const setup = by.setupOf(MICRO);
     if (!setup.ok) throw new Error(setup.message);
-    const made = await by.create("u-host", setup.setup);
+    const made = await by.create("u-host", setup.setup, 3);
+    if (made === null) throw new Error("the host has too many open invites");
     const accepted = await by.accept("u-guest", made.code);
     if (!accepted.ok) throw new Error(accepted.message);
     return accepted.view;

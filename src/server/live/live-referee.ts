@@ -140,7 +140,8 @@ export interface LiveReferee {
   readonly timing: LiveTiming;
   setupOf(body: unknown): SetupResult;
   /** A new match and its invite: the setup played by the server, the seed drawn here. */
-  create(userId: string, setup: readonly Action[]): Promise<View>;
+  /** Null when the member has `openLimit` open invites already (counted with the insert). */
+  create(userId: string, setup: readonly Action[], openLimit: number): Promise<View | null>;
   /** What an invite is for; null for a code that names no match. */
   preview(userId: string, code: string): Promise<InvitePreview | null>;
   accept(userId: string, code: string): Promise<AcceptResult>;
@@ -880,7 +881,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
     timing,
     setupOf,
 
-    async create(userId, setup) {
+    async create(userId, setup, openLimit) {
       let seed = newSeed();
       while (await seedTaken(userId, seed)) seed = newSeed();
       const played = replay(engine, {
@@ -894,16 +895,20 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       const createdAt = new Date(now());
       for (let tries = 0; ; tries++) {
         const code = newCode();
-        const made = await live.create({
-          id,
-          code,
-          hostId: userId,
-          seed,
-          rulesVersion: CURRENT_RULES_VERSION,
-          createdAt,
-          actions: setup.map((action) => JSON.stringify(action)),
-        });
-        if (made) break;
+        const made = await live.create(
+          {
+            id,
+            code,
+            hostId: userId,
+            seed,
+            rulesVersion: CURRENT_RULES_VERSION,
+            createdAt,
+            actions: setup.map((action) => JSON.stringify(action)),
+          },
+          openLimit,
+        );
+        if (made === "too_many") return null;
+        if (made === "created") break;
         if (tries > 20) throw new Error("no free invite code");
       }
       const result = await view(userId, id);

@@ -30,8 +30,10 @@ function memoryStore() {
   const repository: RankedRepository = {
     async create(match: NewRanked) {
       const { actions: first, ...row } = match;
-      matches.set(match.id, { ...row, finishedAt: null, keptId: null, ratedAt: null });
+      if ([...matches.values()].some((m) => m.userId === match.userId && m.finishedAt === null)) return false;
+      matches.set(match.id, { ...row, finishedAt: null, keptId: null, ratedAt: null, endedBy: null });
       actions.set(match.id, [...first]);
+      return true;
     },
     find: async (id) => matches.get(id),
     actionsFrom: async (id, from) => (actions.get(id) ?? []).slice(from),
@@ -49,6 +51,13 @@ function memoryStore() {
       [...matches.values()].filter((m) => m.userId === userId && m.finishedAt === null).reverse(),
     countUnfinished: async (userId) =>
       [...matches.values()].filter((m) => m.userId === userId && m.finishedAt === null).length,
+    async end(id, endedBy, at) {
+      const row = matches.get(id);
+      if (!row || row.finishedAt !== null) return false;
+      matches.set(id, { ...row, finishedAt: at, endedBy });
+      return true;
+    },
+    idleSince: async () => [],
   };
   /** Each rating the referee asked for: the match and the member's outcome. */
   const rated: { id: string; outcome: Outcome }[] = [];
@@ -82,7 +91,9 @@ function answered(result: Answer | Refusal): Answer {
 async function create(ref: ReturnType<typeof referee>, userId = "u1"): Promise<View> {
   const setup = ref.setupOf(SETUP);
   if (!setup.ok) throw new Error(setup.message);
-  return ref.create(userId, setup.setup);
+  const view = await ref.create(userId, setup.setup);
+  if (view === null) throw new Error(`${userId} has a ranked match on already`);
+  return view;
 }
 
 describe("the ranked referee", () => {
@@ -166,15 +177,37 @@ describe("the ranked referee", () => {
     expect(store.rated).toHaveLength(1);
   });
 
+  it("holds one unfinished match a member; abandoning it rates a loss once and ends its play", async () => {
+    const store = memoryStore();
+    const ref = referee(store);
+    const view = await create(ref);
+    const setup = ref.setupOf(SETUP);
+    if (!setup.ok) throw new Error(setup.message);
+    expect(await ref.create("u1", setup.setup)).toBeNull();
+    expect(await ref.abandon("u2", view.id)).toMatchObject({ ok: false, code: "not_found" });
+    const abandoned = await ref.abandon("u1", view.id);
+    if (!abandoned.ok) throw new Error(abandoned.message);
+    expect(abandoned.view.ended).toBe("abandoned");
+    expect(abandoned.view.reveal).toBeNull();
+    expect(store.rated).toEqual([{ id: view.id, outcome: "lost" }]);
+    expect(await ref.abandon("u1", view.id)).toMatchObject({ ok: false, code: "refused" });
+    const late = await ref.act("u1", view.id, view.seq, firstChoice(engine, view.state, BOWL_FIRST));
+    expect(late).toMatchObject({ ok: false, code: "refused", message: expect.stringMatching(/abandoned/) });
+    expect(store.rated).toHaveLength(1);
+    expect(await ref.unfinished("u1")).toEqual([]);
+    // The member may start another now.
+    expect((await create(ref)).id).not.toBe(view.id);
+  });
+
   it("plays two matches in turn through a cache of one, and a second process sees the first's actions", async () => {
     const store = memoryStore();
     const first = referee(store, undefined, 1);
     const second = referee(store, undefined, 1);
     let a = await create(first);
-    let b = await create(first);
+    let b = await create(first, "u3");
     for (let i = 0; i < 4; i++) {
       a = answered(await first.act("u1", a.id, a.seq, firstChoice(engine, a.state, BOWL_FIRST))).view;
-      b = answered(await first.act("u1", b.id, b.seq, firstChoice(engine, b.state, BOWL_FIRST))).view;
+      b = answered(await first.act("u3", b.id, b.seq, firstChoice(engine, b.state, BOWL_FIRST))).view;
     }
     const seen = answered(await second.follow("u1", a.id, 5));
     expect(seen.view).toEqual(a);

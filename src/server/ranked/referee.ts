@@ -16,7 +16,12 @@ import {
   replay,
   type Seed,
 } from "../../engine/index.ts";
-import type { RankedErrorCode, RankedView } from "../../shared/ranked-types.ts";
+import {
+  RANKED_ENDINGS,
+  type RankedEnding,
+  type RankedErrorCode,
+  type RankedView,
+} from "../../shared/ranked-types.ts";
 import type { RankedRepository, RankedRow } from "../db/ranked-repository.ts";
 import type { TablesRecord } from "../win-tables/off-thread-tables.ts";
 import { createEventLog } from "../shared/match-events.ts";
@@ -74,8 +79,18 @@ export interface Referee {
   ):
     | { readonly ok: true; readonly setup: readonly Action[] }
     | { readonly ok: false; readonly message: string };
-  /** A new match of the member, its setup (from {@link Referee.setupOf}) played by the server. */
-  create(userId: string, setup: readonly Action[]): Promise<View>;
+  /**
+   * A new match of the member, its setup (from {@link Referee.setupOf}) played by the server;
+   * null when the member has an unfinished ranked match (one at a time, ADR 0018).
+   */
+  create(userId: string, setup: readonly Action[]): Promise<View | null>;
+  /** Ends the member's unfinished match as abandoned, rated as a loss (ADR 0018). */
+  abandon(userId: string, id: string): Promise<{ readonly ok: true; readonly view: View } | Refusal>;
+  /**
+   * Ends as idle, each rated as a loss, the unfinished matches with no action since `before`
+   * (ADR 0018); answers how many this call ended (another process may end some first).
+   */
+  endIdle(before: Date): Promise<number>;
   /** The member's match now; null when there is none of theirs with this id. */
   view(userId: string, id: string): Promise<View | null>;
   /** The member's unfinished matches, newest first. */
@@ -97,6 +112,14 @@ export { publicState };
 
 function recordOf(row: RankedRow, actions: readonly Action[]): MatchRecord {
   return { seed: row.seed, level: row.level as OpponentLevel, rulesVersion: row.rulesVersion, actions };
+}
+
+/** How many idle matches one sweep ends at most (the next sweep takes the rest). */
+const IDLE_PER_SWEEP = 100;
+
+/** Why a match that ended without being played out takes no more actions. */
+function endedMessage(endedBy: RankedEnding | null): string {
+  return endedBy === null ? "This ranked match is over" : RANKED_ENDINGS[endedBy];
 }
 
 /** The member's result in a finished match. */
@@ -196,6 +219,7 @@ export function createReferee({
     id: row.id,
     seq: entry.actions.length,
     state: publicState(entry.state),
+    ended: row.endedBy,
     reveal:
       row.keptId !== null && finished(entry.state)
         ? {
@@ -245,14 +269,43 @@ export function createReferee({
         finishedAt: null,
         keptId: null,
         ratedAt: null,
+        endedBy: null,
       };
-      await ranked.create({ ...row, actions: setup.map((action) => JSON.stringify(action)) });
+      if (!(await ranked.create({ ...row, actions: setup.map((action) => JSON.stringify(action)) })))
+        return null;
       const entry = { actions: setup, state };
       remember(row.id, entry);
       return viewOf(row, entry);
     },
 
     view,
+
+    abandon: (userId, id) =>
+      serially(id, async () => {
+        const loaded = await loadOwn(userId, id);
+        if (loaded === null) return notFound();
+        const { row, entry } = loaded;
+        if (row.finishedAt !== null) return refusal("refused", endedMessage(row.endedBy));
+        if (!(await ranked.end(id, "abandoned", new Date()))) {
+          return refusal("refused", "This ranked match has ended already");
+        }
+        const ended = (await ranked.find(id)) ?? row;
+        await rate(ended, "lost");
+        return { ok: true as const, view: viewOf((await ranked.find(id)) ?? ended, entry) };
+      }),
+
+    async endIdle(before) {
+      let count = 0;
+      for (const row of await ranked.idleSince(before, IDLE_PER_SWEEP)) {
+        await serially(row.id, async () => {
+          // Ended once, by whichever process's update finds it unfinished.
+          if (!(await ranked.end(row.id, "idle", new Date()))) return;
+          count++;
+          await rate((await ranked.find(row.id)) ?? row, "lost");
+        });
+      }
+      return count;
+    },
 
     async unfinished(userId) {
       const rows = await ranked.unfinished(userId);
@@ -283,6 +336,7 @@ export function createReferee({
         const loaded = await loadOwn(userId, id);
         if (loaded === null) return notFound();
         const { row, entry } = loaded;
+        if (row.endedBy !== null) return refusal("refused", endedMessage(row.endedBy));
         const next = entry.actions.length;
         if (seq !== next) {
           return refusal(

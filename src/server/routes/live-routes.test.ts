@@ -152,7 +152,9 @@ for (const kind of kinds) {
       expect(start.state.level).toBe("friend");
       expect(start.state.seed).toBe(0);
       expect(start.state.rng).toEqual([0, 0, 0, 0]);
-      const seed = Number((await storedRow(start.id)).seed);
+      // 128 bits from the secure generator, kept whole (ADR 0017).
+      const seed = String((await storedRow(start.id)).wideSeed);
+      expect(seed).toMatch(/^[0-9a-f]{32}$/);
 
       const preview = await app.inject({
         method: "GET",
@@ -215,7 +217,8 @@ for (const kind of kinds) {
         const early = [...hostSocket.received, ...guestSocket.received].filter(
           (t) => !t.includes('"reveal":{'),
         );
-        if (seed >= 100_000) expect(early.join("\n")).not.toContain(String(seed));
+        expect(early.join("\n")).not.toContain(String(seed));
+        expect(early.join("\n")).not.toContain(String(seed).slice(0, 8));
 
         // Every view's events follow on from the one before: each event sent once.
         const views = hostSocket.received
@@ -650,7 +653,10 @@ for (const kind of kinds) {
           expect(warned.view.guest?.forfeitAt).toBeGreaterThan(Date.now() - 1000);
           const over = await untilView(hostSocket, (m) => m.view.status === "forfeited");
           expect(over.view.forfeitedBy).toBe("guest");
-          expect(over.view.reveal).toMatchObject({ keptId: null, seed: expect.any(Number) });
+          expect(over.view.reveal).toMatchObject({
+            keptId: null,
+            seed: expect.stringMatching(/^[0-9a-f]{32}$/),
+          });
           const row = await storedRow(id);
           expect(row.ratedAt).not.toBeNull();
           const hostLine = await ladder(host);

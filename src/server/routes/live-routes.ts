@@ -143,17 +143,17 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
     return typeof code === "string" && CODE.test(code.toUpperCase()) ? code.toUpperCase() : null;
   };
 
+  const tooManyInvites = {
+    error: {
+      message: `You already have ${openInvites} open invites: wait for one to be accepted or withdraw one first`,
+    },
+  };
+
   app.post(LIVE_API.matches, async (request, reply) => {
     const userId = memberOf(request).id;
     const setup = referee.setupOf(request.body);
     if (!setup.ok) return reply.status(400).send({ error: { message: setup.message } });
-    if ((await live.countOpenInvites(userId)) >= openInvites) {
-      return reply.status(409).send({
-        error: {
-          message: `You already have ${openInvites} open invites: wait for one to be accepted or withdraw one first`,
-        },
-      });
-    }
+    if ((await live.countOpenInvites(userId)) >= openInvites) return reply.status(409).send(tooManyInvites);
     const verdict = await limiter.hit(`live-create:${userId}`, createLimit);
     if (!verdict.allowed) {
       const minutes = Math.ceil(verdict.retryAfter / 60);
@@ -163,7 +163,10 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
         `Too many live matches made. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}`,
       );
     }
-    return reply.status(201).send(await referee.create(userId, setup.setup));
+    // Counted again with the insert: of racing requests, only as many as the limit allows pass.
+    const view = await referee.create(userId, setup.setup, openInvites);
+    if (view === null) return reply.status(409).send(tooManyInvites);
+    return reply.status(201).send(view);
   });
 
   app.get(LIVE_API.matches, async (request, reply) => {

@@ -5,6 +5,7 @@ import { catalog } from "../../data/catalog.ts";
 import { type Action, createEngine, type MatchEvent, type MatchState, replay } from "../../engine/index.ts";
 import {
   RANKED_API,
+  rankedAbandonPath,
   type RankedServerMessage,
   type RankedView,
   rankedPath,
@@ -195,6 +196,12 @@ for (const kind of kinds) {
         .where("id", "=", made.id)
         .executeTakeFirstOrThrow();
       const setup = (await storedActions(made.id)).map((a) => a.action);
+      // The match made is over (only one may be unfinished); its setup starts the narrow one.
+      await db.database.db
+        .updateTable("rankedMatch")
+        .set({ finishedAt: new Date().toISOString() })
+        .where("id", "=", made.id)
+        .execute();
       // A row as the server wrote it before wide seeds: the uint32 in `seed`, no wide seed.
       const id = "narrowSeedMatch_000001";
       const narrow = 4_000_000_001;
@@ -207,11 +214,6 @@ for (const kind of kinds) {
         createdAt: new Date(),
         actions: setup,
       });
-      await db.database.db
-        .updateTable("rankedMatch")
-        .set({ finishedAt: new Date().toISOString() })
-        .where("id", "=", made.id)
-        .execute();
       expect(await storedSeed(id)).toBeNull();
 
       const socket = await TestSocket.open(url, { cookie });
@@ -367,7 +369,88 @@ for (const kind of kinds) {
       }
     });
 
-    it("refuses bad setups in words, a fourth unfinished match, and visitors", async () => {
+    const abandon = (cookie: string, id: string) =>
+      app.inject({ method: "POST", url: rankedAbandonPath(id), headers: { origin: ORIGIN, cookie } });
+    const ladderLine = async (cookie: string) =>
+      (await app.inject({ method: "GET", url: "/api/ladder", headers: { cookie } })).json<{
+        you: { rating: number; matches: number } | null;
+      }>().you;
+
+    it("abandons a match as a loss on the ladder, once, and plays nothing of it after", async () => {
+      const cookie = await registerMember(app);
+      const other = await registerMember(app);
+      const made = (await create(cookie)).json<View>();
+      expect(made.ended).toBeNull();
+      expect((await abandon(other, made.id)).statusCode).toBe(404);
+      expect((await abandon(cookie, "no-such-match-of-ours")).statusCode).toBe(404);
+      expect(await ladderLine(cookie)).toBeNull();
+
+      const abandoned = await abandon(cookie, made.id);
+      expect(abandoned.statusCode).toBe(200);
+      expect(abandoned.json<View>()).toMatchObject({ id: made.id, ended: "abandoned", reveal: null });
+      const line = await ladderLine(cookie);
+      expect(line?.matches).toBe(1);
+      expect(line?.rating).toBeLessThan(1500);
+
+      const again = await abandon(cookie, made.id);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.message).toMatch(/abandoned this ranked match/);
+      const socket = await TestSocket.open(url, { cookie });
+      socket.send({ type: "act", id: made.id, seq: made.seq, action: firstChoice(engine, made.state) });
+      expect(await socket.next<ErrorMessage>()).toMatchObject({ type: "error", code: "refused" });
+      socket.close();
+      expect((await ladderLine(cookie))?.matches).toBe(1);
+      const listed = await app.inject({ method: "GET", url: RANKED_API.matches, headers: { cookie } });
+      expect(listed.json<{ matches: View[] }>().matches).toEqual([]);
+      expect(
+        (await app.inject({ method: "GET", url: rankedPath(made.id), headers: { cookie } })).json<View>()
+          .ended,
+      ).toBe("abandoned");
+      expect((await create(cookie)).statusCode).toBe(201);
+    });
+
+    it("ends a match with no action for the idle time as a loss, and keeps one played in time", async () => {
+      // One second idle, looked for five times a second.
+      const sweeping = await testApp(db, { rankedIdle: { hours: 1 / 3600, sweepMs: 200 } });
+      try {
+        const idle = await registerMember(sweeping);
+        const playing = await registerMember(sweeping);
+        const post = (cookie: string) =>
+          sweeping.inject({
+            method: "POST",
+            url: RANKED_API.matches,
+            payload: MICRO,
+            headers: { origin: ORIGIN, cookie },
+          });
+        const seen = (cookie: string, id: string) =>
+          sweeping
+            .inject({ method: "GET", url: rankedPath(id), headers: { cookie } })
+            .then((r) => r.json<View>());
+        const left = (await post(idle)).json<View>();
+        let ended = await seen(idle, left.id);
+        for (let waited = 0; ended.ended === null && waited < 10_000; waited += 100) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          ended = await seen(idle, left.id);
+        }
+        expect(ended.ended).toBe("idle");
+        // A match made and played within the second is not idle: it plays on.
+        const fresh = (await post(playing)).json<View>();
+        const socket = await TestSocket.open(await listen(sweeping), { cookie: playing });
+        socket.send({ type: "act", id: fresh.id, seq: fresh.seq, action: firstChoice(engine, fresh.state) });
+        const answer = await socket.next<Message>();
+        socket.close();
+        expect(answer).toMatchObject({ type: "view", view: { ended: null, seq: fresh.seq + 1 } });
+        const line = (
+          await sweeping.inject({ method: "GET", url: "/api/ladder", headers: { cookie: idle } })
+        ).json<{ you: { rating: number; matches: number } | null }>().you;
+        expect(line?.matches).toBe(1);
+        expect(line?.rating).toBeLessThan(1500);
+      } finally {
+        await sweeping.close();
+      }
+    });
+
+    it("refuses bad setups in words, a second unfinished match, and visitors", async () => {
       const cookie = await registerMember(app);
       const bad = async (body: unknown, words: RegExp) => {
         const res = await create(cookie, body);
@@ -380,12 +463,12 @@ for (const kind of kinds) {
       await bad({ ...MICRO, stadiumId: "nowhere" }, /stadiumId must be the id of a ground/);
       await bad({ ...MICRO, extra: 1 }, /.+/);
       await bad([], /.+/);
-      for (let i = 0; i < 3; i++) expect((await create(cookie)).statusCode).toBe(201);
-      const fourth = await create(cookie);
-      expect(fourth.statusCode).toBe(409);
-      expect(fourth.json().error.message).toMatch(/already have 3 ranked matches/);
+      expect((await create(cookie)).statusCode).toBe(201);
+      const second = await create(cookie);
+      expect(second.statusCode).toBe(409);
+      expect(second.json().error.message).toMatch(/You have a ranked match on: finish it, or abandon it/);
       const listed = await app.inject({ method: "GET", url: RANKED_API.matches, headers: { cookie } });
-      expect(listed.json<{ matches: View[] }>().matches).toHaveLength(3);
+      expect(listed.json<{ matches: View[] }>().matches).toHaveLength(1);
       const visitor = await app.inject({
         method: "POST",
         url: RANKED_API.matches,
@@ -406,7 +489,7 @@ describe("the ranked socket's limits", () => {
     const [sqlite] = kinds;
     db = await sqlite!.create();
     app = await testApp(db, {
-      limits: { rankedCreates: { window: 3600, max: 2 }, rankedUnfinished: 10 },
+      limits: { rankedCreates: { window: 3600, max: 2 } },
       rankedSocket: { heartbeat: 150, messagesPerSecond: 3, tooFastStrikes: 2 },
     });
     url = await listen(app);
@@ -426,8 +509,16 @@ describe("the ranked socket's limits", () => {
 
   it("refuses a member's third match in the hour with a 429 and Retry-After", async () => {
     const cookie = await registerMember(app);
-    expect((await create(cookie)).statusCode).toBe(201);
-    expect((await create(cookie)).statusCode).toBe(201);
+    for (let i = 0; i < 2; i++) {
+      const made = await create(cookie);
+      expect(made.statusCode).toBe(201);
+      const abandoned = await app.inject({
+        method: "POST",
+        url: rankedAbandonPath(made.json<View>().id),
+        headers: { origin: ORIGIN, cookie },
+      });
+      expect(abandoned.statusCode).toBe(200);
+    }
     const third = await create(cookie);
     expect(third.statusCode).toBe(429);
     expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
@@ -467,7 +558,6 @@ describe("the ranked socket's limits", () => {
   });
   it("closes the socket of a client that does not read its answers (1013)", async () => {
     const unread = await testApp(db, {
-      limits: { rankedUnfinished: 10 },
       rankedSocket: { messagesPerSecond: 10_000, maxBuffered: 64 * 1024 },
     });
     const unreadUrl = await listen(unread);

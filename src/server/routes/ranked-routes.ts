@@ -6,6 +6,7 @@ import { catalog } from "../../data/catalog.ts";
 import { MAX_MATCH_ACTIONS } from "../../shared/api-types.ts";
 import {
   RANKED_API,
+  RANKED_IDLE_HOURS,
   RANKED_MESSAGE_LIMIT,
   type RankedErrorCode,
   type RankedServerMessage,
@@ -53,8 +54,10 @@ interface RankedRoutesOptions {
   readonly baseUrl: string | null;
   /** Ranked matches one member may start per window. */
   readonly createLimit: LimitRule;
-  /** Unfinished ranked matches one member may have at once. */
-  readonly unfinishedLimit: number;
+  /** Hours without an action after which an unfinished match ends as a loss (tests shorten it). */
+  readonly idleHours?: number;
+  /** How often the idle matches are looked for (tests shorten it). */
+  readonly idleSweepMs?: number;
   /** Matches kept per member in the archive (as for saved matches). */
   readonly kept: number;
   readonly socket?: Partial<RankedSocketLimits>;
@@ -83,6 +86,15 @@ const clientSchema = z.discriminatedUnion("type", [
 ]);
 
 const NO_SUCH_MATCH = { error: { message: "No such ranked match" } } as const;
+const ONE_AT_A_TIME = {
+  error: {
+    message:
+      "You have a ranked match on: finish it, or abandon it (it counts as a loss), before starting another",
+  },
+} as const;
+
+/** How often a process ends the ranked matches idle past the limit. */
+const IDLE_SWEEP_MS = 10 * 60 * 1000;
 
 /**
  * Ranked matches against the computer, refereed by the server (ADR 0017): `POST /api/ranked`
@@ -94,7 +106,8 @@ const NO_SUCH_MATCH = { error: { message: "No such ranked match" } } as const;
 const RANKED_TABLES_BYTES = 256 * 1024 * 1024;
 
 export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app, options) => {
-  const { readSession, database, limiter, baseUrl, createLimit, unfinishedLimit, kept } = options;
+  const { readSession, database, limiter, baseUrl, createLimit, kept } = options;
+  const idleHours = options.idleHours ?? RANKED_IDLE_HOURS;
   const limits = { ...DEFAULT_SOCKET_LIMITS, ...options.socket };
   const open: OpenSockets = new Map();
   const engine = createEngine(catalog);
@@ -111,6 +124,17 @@ export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app,
       initial: NEW_RATING,
       step: (before) => rateMatch(before, outcome),
     });
+  // A match with no action for RANKED_IDLE_HOURS ends as a loss: at start, then every sweep.
+  let idleSweep: NodeJS.Timeout | null = null;
+  const idleSweepMs = options.idleSweepMs ?? IDLE_SWEEP_MS;
+  const endIdle = async () => {
+    try {
+      const ended = await referee.endIdle(new Date(Date.now() - idleHours * 3600 * 1000));
+      if (ended > 0) app.log.info({ ended }, "ranked: idle matches ended as losses");
+    } catch (error) {
+      app.log.error({ err: error }, "ranked: ending idle matches failed");
+    }
+  };
   const referee = createReferee({
     engine,
     // Several members play at once, a ball each in turn: their matches' own tables stay (up to
@@ -133,6 +157,12 @@ export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app,
     } catch (error) {
       app.log.error({ err: error }, "ranked ladder: rating unrated matches failed");
     }
+    await endIdle();
+    idleSweep = setInterval(() => void endIdle(), idleSweepMs);
+    idleSweep.unref();
+  });
+  app.addHook("onClose", async () => {
+    if (idleSweep !== null) clearInterval(idleSweep);
   });
 
   // A browser opens a WebSocket from any page with the member's cookie: a foreign Origin is
@@ -148,13 +178,7 @@ export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app,
     const userId = memberOf(request).id;
     const setup = referee.setupOf(request.body);
     if (!setup.ok) return reply.status(400).send({ error: { message: setup.message } });
-    if ((await ranked.countUnfinished(userId)) >= unfinishedLimit) {
-      return reply.status(409).send({
-        error: {
-          message: `You already have ${unfinishedLimit} ranked matches on: finish one before starting another`,
-        },
-      });
-    }
+    if ((await ranked.countUnfinished(userId)) > 0) return reply.status(409).send(ONE_AT_A_TIME);
     const verdict = await limiter.hit(`ranked-create:${userId}`, createLimit);
     if (!verdict.allowed) {
       const minutes = Math.ceil(verdict.retryAfter / 60);
@@ -164,8 +188,19 @@ export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app,
         `Too many ranked matches started. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}`,
       );
     }
+    // The database has the last word: of two racing requests, one makes the match.
     const view = await referee.create(userId, setup.setup);
+    if (view === null) return reply.status(409).send(ONE_AT_A_TIME);
     return reply.status(201).send(view);
+  });
+
+  app.post(`${RANKED_API.matches}/:id/abandon`, async (request, reply) => {
+    const id = (request.params as { id?: unknown }).id;
+    if (typeof id !== "string" || !ID.test(id)) return reply.status(404).send(NO_SUCH_MATCH);
+    const answer = await referee.abandon(memberOf(request).id, id);
+    if (answer.ok) return reply.header("cache-control", "no-store").send(answer.view);
+    if (answer.code === "not_found") return reply.status(404).send(NO_SUCH_MATCH);
+    return reply.status(409).send({ error: { message: answer.message } });
   });
 
   app.get(RANKED_API.matches, async (request, reply) => {
@@ -238,7 +273,7 @@ const UNRATED_PER_START = 1000;
 
 /**
  * Rates the finished ranked matches that have not counted yet, by the outcome their kept
- * match's career line gives (no replay). A match whose kept copy is gone from the archive (or
+ * match's career line gives (no replay), and the abandoned or idle ones as losses. A match whose kept copy is gone from the archive (or
  * has no line) cannot be scored and is left, and said in the log.
  */
 export async function rateUnrated(
@@ -248,7 +283,8 @@ export async function rateUnrated(
 ): Promise<number> {
   let rated = 0;
   for (const match of await ratings.unratedRanked(UNRATED_PER_START)) {
-    const outcome = outcomeOfLine(match.careerLine);
+    // Abandoned or idle: a loss, whatever the match stood at.
+    const outcome = match.endedBy !== null ? "lost" : outcomeOfLine(match.careerLine);
     if (outcome === null) {
       log.warn({ matchId: match.matchId }, "ranked ladder: a finished match has no result to rate");
       continue;

@@ -46,6 +46,7 @@ export async function testApp(
     ...(deps.logger === undefined ? {} : { logger: deps.logger }),
     ...(deps.timeouts ? { timeouts: deps.timeouts } : {}),
     ...(deps.rankedSocket ? { rankedSocket: deps.rankedSocket } : {}),
+    ...(deps.rankedIdle ? { rankedIdle: deps.rankedIdle } : {}),
     ...(deps.liveSocket ? { liveSocket: deps.liveSocket } : {}),
     ...(deps.liveTiming ? { liveTiming: deps.liveTiming } : {}),
   });

@@ -3,7 +3,12 @@
  * one from the setup they chose. Errors come back in the server's words.
  */
 import type { Action, MatchState } from "../../../engine/index.ts";
-import { type CreateRankedRequest, RANKED_API, type RankedView } from "../../../shared/ranked-types.ts";
+import {
+  type CreateRankedRequest,
+  RANKED_API,
+  rankedAbandonPath,
+  type RankedView,
+} from "../../../shared/ranked-types.ts";
 import { requestJson } from "@/api/request-json.ts";
 import { errorMessageOf } from "@/api/api-error.ts";
 import { socketUrl } from "@/api/socket.ts";
@@ -31,6 +36,15 @@ export async function createRanked(request: CreateRankedRequest): Promise<Ranked
   if (outcome.kind === "unreachable") return { ok: false, message: UNREACHABLE };
   if (outcome.kind === "failed")
     return { ok: false, message: errorMessageOf(outcome.body) ?? "The ranked match could not be started." };
+  return { ok: true, value: outcome.body };
+}
+
+/** Abandons the member's ranked match, rated as a loss; its view (ended), or why not. */
+export async function abandonRanked(id: string): Promise<RankedOutcome<RankedMatchView>> {
+  const outcome = await requestJson<RankedMatchView>(rankedAbandonPath(id), { method: "POST" });
+  if (outcome.kind === "unreachable") return { ok: false, message: UNREACHABLE };
+  if (outcome.kind === "failed")
+    return { ok: false, message: errorMessageOf(outcome.body) ?? "The ranked match could not be abandoned." };
   return { ok: true, value: outcome.body };
 }
 

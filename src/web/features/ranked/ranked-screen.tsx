@@ -16,7 +16,14 @@ import {
   useGameServices,
 } from "@/features/game/index.ts";
 import { rankedMatchRoute, ROUTES } from "@/routes.ts";
-import { createRanked, fetchUnfinishedRanked, type RankedMatchView, rankedSocketUrl } from "./ranked-api.ts";
+import { RANKED_ENDINGS, RANKED_IDLE_HOURS } from "../../../shared/ranked-types.ts";
+import {
+  abandonRanked,
+  createRanked,
+  fetchUnfinishedRanked,
+  type RankedMatchView,
+  rankedSocketUrl,
+} from "./ranked-api.ts";
 import { browserSocket, RankedStore } from "./ranked-store.ts";
 import "./ranked.css";
 
@@ -77,6 +84,10 @@ export function RankedLobby() {
           matches. Every finished ranked match counts on your rating:{" "}
           <Link to={ROUTES.ladder}>see the ladder</Link>.
         </p>
+        <p className="ranked__rules">
+          You play one ranked match at a time. Abandoning it counts as a loss, and so does a ranked match with
+          no play for {RANKED_IDLE_HOURS} hours.
+        </p>
         {problem !== null ? (
           <p className="ranked__problem" role="alert">
             {problem}
@@ -123,8 +134,8 @@ function connectionLine(connection: string): string | null {
 /**
  * `/ranked/:id`: a ranked match the server holds, followed over a WebSocket and shown with the
  * game's own stages (the toss, play, the result), its events said and captioned as in a match
- * against the computer on this device. Play ahead and abandoning are not offered: every ball is
- * the member's own choice, refereed by the server.
+ * against the computer on this device. Play ahead is not offered: every ball is the member's own
+ * choice, refereed by the server. Abandoning is, and counts as a loss (ADR 0018).
  */
 export function RankedMatchScreen({ id }: { readonly id: string }) {
   const { engine, speaker } = useGameServices();
@@ -147,7 +158,7 @@ export function RankedMatchScreen({ id }: { readonly id: string }) {
       speaker.stop();
     };
   }, [store, speaker]);
-  const { connection, game, pending } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const { connection, game, pending, ended } = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const dispatch = (action: Parameters<RankedStore["dispatch"]>[0]) => store.dispatch(action);
 
   if (connection === "missing" || connection === "signedOut") {
@@ -175,11 +186,13 @@ export function RankedMatchScreen({ id }: { readonly id: string }) {
   const screen =
     stage === null
       ? "connecting"
-      : stage.innings !== null
-        ? "play"
-        : stage.name === "finished"
-          ? "result"
-          : stage.name;
+      : ended !== null
+        ? "ended"
+        : stage.innings !== null
+          ? "play"
+          : stage.name === "finished"
+            ? "result"
+            : stage.name;
   const note = connectionLine(connection);
   return (
     <>
@@ -200,6 +213,14 @@ export function RankedMatchScreen({ id }: { readonly id: string }) {
           </p>
         ) : null}
         {game !== null ? <LiveAnnouncer snapshot={game} screen={screen} /> : null}
+        {ended !== null ? (
+          <section className="ranked__ended" role="status">
+            <p>{RANKED_ENDINGS[ended]}.</p>
+            <p>
+              <Link to={ROUTES.ranked}>Your ranked matches</Link> · <Link to={ROUTES.ladder}>The ladder</Link>
+            </p>
+          </section>
+        ) : null}
         <div className="game__stage" key={screen}>
           {game !== null && screen === "toss" ? <TossStage snapshot={game} dispatch={dispatch} /> : null}
           {game !== null && screen === "tossResult" ? (
@@ -216,7 +237,63 @@ export function RankedMatchScreen({ id }: { readonly id: string }) {
             />
           ) : null}
         </div>
+        {game !== null && ended === null && screen !== "result" ? (
+          <AbandonControl id={id} onEnded={(view) => store.showEnded(view)} />
+        ) : null}
       </main>
     </>
+  );
+}
+
+/** Abandoning the match: asked twice, since it counts as a loss. */
+function AbandonControl({
+  id,
+  onEnded,
+}: {
+  readonly id: string;
+  readonly onEnded: (view: RankedMatchView) => void;
+}) {
+  const [step, setStep] = useState<"idle" | "asking" | "busy">("idle");
+  const [problem, setProblem] = useState<string | null>(null);
+  const abandon = async () => {
+    setStep("busy");
+    const outcome = await abandonRanked(id);
+    if (outcome.ok) return onEnded(outcome.value);
+    setProblem(outcome.message);
+    setStep("idle");
+  };
+  return (
+    <section className="ranked__abandon" aria-label="Abandon the match">
+      {step === "idle" ? (
+        <button type="button" className="button button--secondary" onClick={() => setStep("asking")}>
+          Abandon this match
+        </button>
+      ) : (
+        <p>
+          Abandon it? It counts as a loss on the ladder.{" "}
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={step === "busy"}
+            onClick={() => void abandon()}
+          >
+            {step === "busy" ? "Abandoning…" : "Yes, abandon it"}
+          </button>{" "}
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={step === "busy"}
+            onClick={() => setStep("idle")}
+          >
+            Keep playing
+          </button>
+        </p>
+      )}
+      {problem !== null ? (
+        <p className="ranked__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </section>
   );
 }

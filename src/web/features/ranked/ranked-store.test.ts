@@ -34,6 +34,7 @@ function referee(seed: number) {
     seq: steps.length,
     state: { ...state, seed: 0, rng: [0, 0, 0, 0] },
     reveal: null,
+    ended: null,
   });
   const sockets: (SocketLike & { sent: RankedClientMessage<Action>[]; closed: boolean })[] = [];
   const open = (): SocketLike => {

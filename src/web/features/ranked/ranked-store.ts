@@ -11,7 +11,7 @@
  * components render a ranked match.
  */
 import type { Action, MatchEvent, MatchState } from "../../../engine/index.ts";
-import type { RankedClientMessage, RankedServerMessage } from "../../../shared/ranked-types.ts";
+import type { RankedClientMessage, RankedEnding, RankedServerMessage } from "../../../shared/ranked-types.ts";
 import type { GameSnapshot } from "@/features/game/index.ts";
 import type { RankedMatchView } from "./ranked-api.ts";
 import { ReconnectingSocket, type SocketLike, type SocketTimer, ViewEvents } from "@/api/socket.ts";
@@ -30,6 +30,8 @@ export interface RankedSnapshot {
   readonly game: GameSnapshot | null;
   /** Set while a choice is on its way: nothing more is sent until the server answers. */
   readonly pending: boolean;
+  /** How the match ended when it was not played out (abandoned, idle); null otherwise. */
+  readonly ended: RankedEnding | null;
 }
 
 interface RankedStoreOptions {
@@ -67,7 +69,7 @@ function gameSnapshotOf(
 
 /** See the module comment. */
 export class RankedStore {
-  private snapshot: RankedSnapshot = { connection: "connecting", game: null, pending: false };
+  private snapshot: RankedSnapshot = { connection: "connecting", game: null, pending: false, ended: null };
   private readonly listeners = new Set<() => void>();
   private readonly socket: ReconnectingSocket;
   private view: RankedMatchView | null = null;
@@ -123,6 +125,13 @@ export class RankedStore {
     this.publish({ pending: true });
   }
 
+  /** Shows a view the server answered outside the socket (the match abandoned): it is over. */
+  showEnded(view: RankedMatchView): void {
+    if (view.id !== this.options.id || view.ended === null) return;
+    this.view = view;
+    this.publish({ pending: false });
+  }
+
   private send(message: RankedClientMessage<Action>): void {
     this.socket.send(message);
   }
@@ -152,6 +161,7 @@ export class RankedStore {
       ...this.snapshot,
       ...change,
       game: view === null ? null : gameSnapshotOf(view, this.events.all, this.refusal),
+      ended: view?.ended ?? null,
     };
     for (const listener of this.listeners) listener();
   }
