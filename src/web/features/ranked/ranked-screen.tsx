@@ -88,11 +88,7 @@ export function RankedLobby() {
           You play one ranked match at a time. Abandoning it counts as a loss, and so does a ranked match with
           no play for {RANKED_IDLE_HOURS} hours.
         </p>
-        {problem !== null ? (
-          <p className="ranked__problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <Problem text={problem} />
         {unfinished !== null && unfinished.length > 0 ? (
           <section className="ranked__section" aria-labelledby="ranked-unfinished">
             <h2 id="ranked-unfinished">Still to finish</h2>
@@ -245,6 +241,15 @@ export function RankedMatchScreen({ id }: { readonly id: string }) {
   );
 }
 
+/** What went wrong, said at once to a screen reader; nothing when all is well. */
+function Problem({ text }: { readonly text: string | null }) {
+  return text === null ? null : (
+    <p className="ranked__problem" role="alert">
+      {text}
+    </p>
+  );
+}
+
 /** Abandoning the match: asked twice, since it counts as a loss. */
 function AbandonControl({
   id,
@@ -289,11 +294,7 @@ function AbandonControl({
           </button>
         </p>
       )}
-      {problem !== null ? (
-        <p className="ranked__problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
     </section>
   );
 }
