@@ -56,7 +56,10 @@ export type LiveStatus =
   | "playing"
   /** Played to its result. */
   | "finished"
-  /** Ended early: a side was away past the forfeit time (`forfeitedBy`). */
+  /**
+   * Ended early by a side (`forfeitedBy`): away past the forfeit time, or its clock ran out on
+   * {@link LIVE_RUN_OUTS_FORFEIT} choices in a row.
+   */
   | "forfeited"
   /** The host withdrew the invite before anyone accepted it. */
   | "cancelled";
@@ -94,6 +97,11 @@ export interface LivePlayer {
    * connected (or the match is not being played).
    */
   readonly forfeitAt: number | null;
+  /**
+   * How many of the member's choices in a row the clock has played (its style for a ball, or
+   * its decision); 0 once they choose in time. At {@link LIVE_RUN_OUTS_FORFEIT} they forfeit.
+   */
+  readonly runOuts: number;
 }
 
 /**
@@ -210,3 +218,9 @@ export const LIVE_TIMING = {
   /** ...and forfeits after this long away. */
   forfeitAfterMs: 90_000,
 } as const;
+
+/**
+ * A side whose clock runs out on this many of its choices in a row, while the other side plays,
+ * forfeits the match (when both let the clock run out, neither count moves).
+ */
+export const LIVE_RUN_OUTS_FORFEIT = 6;

@@ -2,6 +2,7 @@ import type { Database } from "./database.ts";
 import { type Kysely, sql } from "kysely";
 import type { DatabaseSchema } from "./schema.ts";
 import { groupCommit } from "./group-commit.ts";
+import { type LivePresenceQueries, livePresenceQueries } from "./live-presence-queries.ts";
 import type { Seed } from "../../engine/index.ts";
 import { seedColumns, seedOf } from "./seed-columns.ts";
 
@@ -67,8 +68,8 @@ export interface BallFor {
   readonly change: string;
 }
 
-/** The queries on the live tables, in one place. */
-export interface LiveRepository {
+/** The queries on the live tables, in one place (the presence rows' in live-presence-queries.ts). */
+export interface LiveRepository extends LivePresenceQueries {
   /**
    * Whether a ball's writes (`insertAction`, `insertChoiceAndPlay`) announce the change they are
    * given themselves; when not, the caller announces it after.
@@ -115,14 +116,19 @@ export interface LiveRepository {
    */
   findFrom(id: string, from: number): Promise<{ row: LiveRow; actions: StoredAction[] } | undefined>;
   /**
-   * Who is there (a presence row fresher than `freshSince`) and, for the ball that will be
-   * action `seq` (when one is awaited), who has chosen what: in one reading.
+   * Who is there (a presence row fresher than `freshSince`), when each side's newest row was
+   * refreshed (epoch ms, fresh or not) and, for the ball that will be action `seq` (when one is
+   * awaited), who has chosen what: in one reading.
    */
   factsOf(
     id: string,
     freshSince: Date,
     seq: number | null,
-  ): Promise<{ presence: Record<Side, boolean>; chosen: Partial<Record<Side, string>> }>;
+  ): Promise<{
+    presence: Record<Side, boolean>;
+    seen: Partial<Record<Side, number>>;
+    chosen: Partial<Record<Side, string>>;
+  }>;
   /** Makes `guestId` the guest of an open invite; false when it is not open any more. */
   accept(id: string, guestId: string, at: Date): Promise<boolean>;
   /** Withdraws the host's open invite; false when it is not open. */
@@ -136,19 +142,6 @@ export interface LiveRepository {
   countOpenInvites(hostId: string): Promise<number>;
   /** The member's open invites and the matches they are playing, newest first. */
   openOf(userId: string): Promise<LiveRow[]>;
-  /** Notes that `process` holds a socket of `side` on the match (refreshing it). */
-  present(id: string, side: Side, process: string, at: Date): Promise<void>;
-  /**
-   * Notes that `process` holds no socket of `side` any more; when no process does (the rows
-   * newer than `freshSince`), the side left at `at`.
-   */
-  absent(id: string, side: Side, process: string, at: Date, freshSince: Date): Promise<void>;
-  /** Counts a side's absence from `at` on (its absence before does not count). */
-  markLeft(id: string, side: Side, at: Date): Promise<void>;
-  /** Refreshes every row of `process` (it is alive). */
-  refreshPresence(process: string, at: Date): Promise<void>;
-  /** Which sides some process holds a socket of, counting only rows newer than `freshSince`. */
-  presenceOf(id: string, freshSince: Date): Promise<Record<Side, boolean>>;
 }
 
 interface StoredRow {
@@ -314,11 +307,11 @@ export function liveRepository(database: Database, announcer: Announcer | null =
       return { row: rowOf(first), actions };
     },
     async factsOf(id, freshSince, seq) {
+      // Every presence row, fresh or not: an old one says when its side was last vouched for.
       const presence = db
         .selectFrom("livePresence")
-        .select([sql<string>`'presence'`.as("kind"), "side", sql<string>`''`.as("style")])
-        .where("matchId", "=", id)
-        .where("at", ">", freshSince.toISOString() as unknown as Date);
+        .select([sql<string>`'presence'`.as("kind"), "side", sql<string>`''`.as("style"), "at"])
+        .where("matchId", "=", id);
       const rows =
         seq === null
           ? await presence.execute()
@@ -326,19 +319,26 @@ export function liveRepository(database: Database, announcer: Announcer | null =
               .unionAll(
                 db
                   .selectFrom("liveChoice")
-                  .select([sql<string>`'choice'`.as("kind"), "side", "style"])
+                  .select([sql<string>`'choice'`.as("kind"), "side", "style", "at"])
                   .where("matchId", "=", id)
                   .where("seq", "=", seq),
               )
               .execute();
       const chosen: Partial<Record<Side, string>> = {};
       const there = { host: false, guest: false };
+      const seen: Partial<Record<Side, number>> = {};
+      const fresh = freshSince.getTime();
       for (const row of rows) {
         const side = row.side as Side;
-        if (row.kind === "choice") chosen[side] = row.style;
-        else there[side] = true;
+        if (row.kind === "choice") {
+          chosen[side] = row.style;
+          continue;
+        }
+        const at = new Date(row.at).getTime();
+        if (at > fresh) there[side] = true;
+        seen[side] = Math.max(seen[side] ?? 0, at);
       }
-      return { presence: there, chosen };
+      return { presence: there, chosen, seen };
     },
     async findByCode(code) {
       const row = await select().where("liveMatch.code", "=", code).executeTakeFirst();
@@ -516,56 +516,6 @@ export function liveRepository(database: Database, announcer: Announcer | null =
         .execute();
       return rows.map(rowOf);
     },
-    async present(id, side, process, at) {
-      await db
-        .insertInto("livePresence")
-        .values({ matchId: id, side, process, at: at.toISOString() })
-        .onConflict((oc) => oc.columns(["matchId", "side", "process"]).doUpdateSet({ at: at.toISOString() }))
-        .execute();
-    },
-    async absent(id, side, process, at, freshSince) {
-      await db
-        .deleteFrom("livePresence")
-        .where("matchId", "=", id)
-        .where("side", "=", side)
-        .where("process", "=", process)
-        .execute();
-      const others = await db
-        .selectFrom("livePresence")
-        .select("process")
-        .where("matchId", "=", id)
-        .where("side", "=", side)
-        .where("at", ">", freshSince.toISOString() as unknown as Date)
-        .executeTakeFirst();
-      if (others) return;
-      await db
-        .updateTable("liveMatch")
-        .set(side === "host" ? { hostLeftAt: at.toISOString() } : { guestLeftAt: at.toISOString() })
-        .where("id", "=", id)
-        .execute();
-    },
-    async markLeft(id, side, at) {
-      await db
-        .updateTable("liveMatch")
-        .set(side === "host" ? { hostLeftAt: at.toISOString() } : { guestLeftAt: at.toISOString() })
-        .where("id", "=", id)
-        .execute();
-    },
-    async refreshPresence(process, at) {
-      await db
-        .updateTable("livePresence")
-        .set({ at: at.toISOString() })
-        .where("process", "=", process)
-        .execute();
-    },
-    async presenceOf(id, freshSince) {
-      const rows = await db
-        .selectFrom("livePresence")
-        .select("side")
-        .where("matchId", "=", id)
-        .where("at", ">", freshSince.toISOString() as unknown as Date)
-        .execute();
-      return { host: rows.some((r) => r.side === "host"), guest: rows.some((r) => r.side === "guest") };
-    },
+    ...livePresenceQueries(database),
   };
 }

@@ -5,6 +5,7 @@
  * delivered once the transaction that sent it commits). On SQLite (one process): an in-process
  * emitter. The payload is small: the match's id and what changed.
  */
+import { randomBytes } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { sql } from "kysely";
 import pg from "pg";
@@ -22,7 +23,23 @@ export const RESYNC = "*";
 
 export type BusListener = (id: string, change: string) => void;
 
+/**
+ * What a process's listening connection is named on PostgreSQL (`application_name`), followed by
+ * the process's name: while it is in `pg_stat_activity`, the process is alive.
+ */
+export const LISTENER_NAME = "howzat-live ";
+
+/** The processes of this one (SQLite is served by one) whose in-process bus is open. */
+const openHere = new Set<string>();
+
 export interface LiveBus {
+  /** This process's name (in its presence rows). */
+  readonly process: string;
+  /**
+   * The processes that are alive now, this one always: on PostgreSQL, those whose listening
+   * connection is open (a process killed loses it at once); on SQLite, those of this one.
+   */
+  alive(): Promise<readonly string[]>;
   /** Tells every process (this one too) that match `id` changed. */
   publish(id: string, change: string): Promise<void>;
   /**
@@ -39,7 +56,11 @@ export interface LiveBus {
 export function memoryBus(): LiveBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const self = newProcessName();
+  openHere.add(self);
   return {
+    process: self,
+    alive: () => Promise.resolve([...openHere]),
     announcer: null,
     publish(id, change) {
       // After the caller's own work, as a notification arrives after its commit.
@@ -51,6 +72,7 @@ export function memoryBus(): LiveBus {
       return () => emitter.off("change", listener);
     },
     close() {
+      openHere.delete(self);
       emitter.removeAllListeners();
       return Promise.resolve();
     },
@@ -69,9 +91,14 @@ export async function postgresBus(
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
   let everConnected = false;
+  const self = newProcessName();
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5000,
+      application_name: `${LISTENER_NAME}${self}`,
+    });
     next.on("notification", (message) => {
       if (message.channel !== LIVE_CHANNEL || !message.payload) return;
       const space = message.payload.indexOf(" ");
@@ -102,6 +129,15 @@ export async function postgresBus(
 
   const announcer: Announcer = { channel: LIVE_CHANNEL, payloadOf: (id, change) => `${id} ${change}` };
   return {
+    process: self,
+    async alive() {
+      const { rows } = await sql<{ name: string }>`
+        select substr(application_name, ${LISTENER_NAME.length + 1}) as name from pg_stat_activity
+        where datname = current_database() and starts_with(application_name, ${LISTENER_NAME})`.execute(
+        database.db,
+      );
+      return [...new Set([self, ...rows.map((row) => row.name)])];
+    },
     announcer,
     async publish(id, change) {
       await sql`select pg_notify(${LIVE_CHANNEL}, ${announcer.payloadOf(id, change)})`.execute(database.db);
@@ -119,4 +155,9 @@ export async function postgresBus(
       await open?.end().catch(() => undefined);
     },
   };
+}
+
+/** A new process's name: random, so a process started again is another. */
+function newProcessName(): string {
+  return randomBytes(9).toString("base64url");
 }

@@ -141,7 +141,7 @@ describe("the live referee and its hub (a clock of their own, SQLite)", () => {
     await referee.absent(start.id, "guest");
     const left = now;
     let view = await referee.view("u-host", start.id);
-    expect(view?.guest).toEqual({ name: "Sam", connected: false, forfeitAt: null });
+    expect(view?.guest).toEqual({ name: "Sam", connected: false, forfeitAt: null, runOuts: 0 });
     expect(view?.host.connected).toBe(true);
     now = left + 30_000;
     view = await referee.view("u-host", start.id);

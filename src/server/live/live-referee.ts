@@ -26,7 +26,6 @@ import {
   LIVE_TIMING,
   type LiveClock,
   type LiveErrorCode,
-  type LivePlayer,
   type LiveView,
 } from "../../shared/live-types.ts";
 import { randomInt } from "node:crypto";
@@ -44,6 +43,15 @@ import {
   type SetupResult,
 } from "../shared/referee-common.ts";
 import type { TablesRecord } from "../win-tables/off-thread-tables.ts";
+import {
+  absenceDue,
+  absentForfeit,
+  otherSide as other,
+  playerOf,
+  type Presence,
+  presenceKeeper,
+} from "./live-presence.ts";
+import { NO_RUN_OUTS, playCounting, type RunOuts, runOutsAfter, stalled } from "./live-stalling.ts";
 import { createEventLog } from "../shared/match-events.ts";
 
 export type View = LiveView<MatchState, Action>;
@@ -126,6 +134,11 @@ export interface LiveRefereeDeps {
   readonly notify: (id: string, change: LiveChange) => Promise<void>;
   /** This process's name in the presence rows. */
   readonly process: string;
+  /**
+   * The processes alive now (this one among them): the presence rows of any other are dropped.
+   * Only this one unless given.
+   */
+  readonly alive?: () => Promise<readonly string[]>;
   readonly timing?: Partial<LiveTiming>;
   readonly now?: () => number;
   readonly cacheSize?: number;
@@ -188,9 +201,8 @@ export interface LiveReferee {
   refreshPresence(): Promise<void>;
 }
 
-/** Who is there, and who has chosen (and what) for the ball now, when it waits for one. */
-interface Facts {
-  readonly presence: Record<Side, boolean>;
+/** Who is there (and when each side was last seen), and who has chosen (and what) for the ball now, when it waits for one. */
+interface Facts extends Presence {
   readonly chosen: Partial<Record<Side, string>>;
   /**
    * When this process heard that both had chosen (epoch ms); 0 when a reading found both. The
@@ -238,6 +250,8 @@ interface Entry {
   readonly lastAt: number;
   /** Whom the clock played for, per action. */
   readonly timedOut: readonly StoredAction["timedOut"][];
+  /** Each side's choices in a row played by the clock, after the last action. */
+  readonly runOuts: RunOuts;
   /** The match's row as last read or told; null when it must be read again before use. */
   readonly row: LiveRow | null;
   /** When the row was last read (epoch ms): after a while it is read again whatever was heard. */
@@ -261,7 +275,6 @@ function newCode(): string {
 }
 
 const sideOfTurn = (turn: "user" | "friend"): Side => (turn === "user" ? "host" : "guest");
-const other = (side: Side): Side => (side === "host" ? "guest" : "host");
 
 export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
   const { engine, tables, live, keep, rate, seedTaken, notify, process } = deps;
@@ -290,6 +303,13 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
   const refusal = (code: LiveErrorCode, message: string): Refusal => ({ ok: false, code, message });
   const notFound = () => refusal("not_found", "No such live match");
   const freshSince = () => new Date(now() - timing.presenceStaleMs);
+  const presence = presenceKeeper({
+    live,
+    process,
+    alive: deps.alive ?? (() => Promise.resolve([process])),
+    now,
+    staleMs: timing.presenceStaleMs,
+  });
 
   const keeping = concurrencyLimit(deps.keepingAtOnce ?? 2);
 
@@ -357,6 +377,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       ...cached,
       facts: {
         presence: held.presence,
+        seen: held.seen,
         chosen,
         seq,
         ...(bothAt === undefined ? {} : { bothAt }),
@@ -399,27 +420,22 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
         const added = stored.map((s) => JSON.parse(s.action) as Action);
         const actions = [...(cached?.actions ?? []), ...added];
         await tables.prepare(recordOf(found.row, actions));
-        let state: MatchState;
-        if (cached === undefined) {
-          const replayed = replay(engine, recordOf(found.row, actions));
-          if (replayed.refusedAt !== null) {
-            throw new Error(`live match ${id} does not replay at action ${replayed.refusedAt}`);
-          }
-          state = replayed.state;
-        } else {
-          state = cached.state;
-          for (const action of added) {
-            const result = engine.step(state, action);
-            if (!result.ok) throw new Error(`live match ${id} refuses a stored action`);
-            state = result.state;
-          }
-        }
+        // Played on from what is held (from the match's start when nothing is), counting who
+        // let the clock run out.
+        const { state, runOuts } = playCounting(
+          engine,
+          cached?.state ?? replay(engine, recordOf(found.row, [])).state,
+          cached?.runOuts ?? NO_RUN_OUTS,
+          added,
+          stored.map((s) => s.timedOut),
+        );
         const last = stored.at(-1);
         entry = {
           actions,
           state,
           lastAt: last ? last.at.getTime() : (cached?.lastAt ?? found.row.createdAt.getTime()),
           timedOut: [...(cached?.timedOut ?? []), ...stored.map((s) => s.timedOut)],
+          runOuts,
           row: found.row,
           readAt,
           facts: null,
@@ -537,22 +553,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
     };
   };
 
-  /** Since when a side has been away (while the match is being played). */
-  const awaySince = (row: LiveRow, side: Side): number => {
-    const left = side === "host" ? row.hostLeftAt : row.guestLeftAt;
-    return Math.max(row.acceptedAt?.getTime() ?? 0, left?.getTime() ?? 0);
-  };
-
-  const playerOf = (row: LiveRow, side: Side, connected: boolean): LivePlayer => {
-    let forfeitAt: number | null = null;
-    if (row.status === "playing" && !connected) {
-      const since = awaySince(row, side);
-      if (now() >= since + timing.warnAfterMs) forfeitAt = since + timing.forfeitAfterMs;
-    }
-    return { name: (side === "host" ? row.hostName : row.guestName) ?? "", connected, forfeitAt };
-  };
-
-  const viewOf = (row: LiveRow, entry: Entry, side: Side, { presence, chosen }: Facts): View => {
+  const viewOf = (row: LiveRow, entry: Entry, side: Side, facts: Facts): View => {
     const over = row.status === "finished" || row.status === "forfeited";
     return {
       id: row.id,
@@ -561,9 +562,10 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       status: row.status,
       seq: entry.actions.length,
       state: publicState(entry.state),
-      host: playerOf(row, "host", presence.host),
-      guest: row.guestId === null ? null : playerOf(row, "guest", presence.guest),
-      clock: clockOf(row, entry, chosen),
+      host: playerOf(row, "host", facts, entry.runOuts.host.count, timing, now()),
+      guest:
+        row.guestId === null ? null : playerOf(row, "guest", facts, entry.runOuts.guest.count, timing, now()),
+      clock: clockOf(row, entry, facts.chosen),
       forfeitedBy: row.forfeitedBy,
       reveal: over
         ? {
@@ -635,10 +637,14 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       state,
       lastAt: at,
       timedOut: [...entry.timedOut, timedOut],
+      runOuts: runOutsAfter(entry.runOuts, entry.state, timedOut),
       row: entry.row ?? row,
       readAt: entry.readAt,
       // Nobody has chosen for the next action yet; who is there is unchanged.
-      facts: entry.facts === null ? null : { presence: entry.facts.presence, chosen: {}, seq: seq + 1 },
+      facts:
+        entry.facts === null
+          ? null
+          : { presence: entry.facts.presence, seen: entry.facts.seen, chosen: {}, seq: seq + 1 },
       factsAt: entry.factsAt,
     };
   };
@@ -776,12 +782,10 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
         continue;
       }
       const facts = await factsOf(row, entry, fresh);
-      const { presence, chosen } = facts;
-      // An absent side forfeits while the other is there.
-      const forfeiting = (["host", "guest"] as const).find(
-        (side) =>
-          !presence[side] && presence[other(side)] && t >= awaySince(row, side) + timing.forfeitAfterMs,
-      );
+      const { chosen } = facts;
+      // An absent side forfeits while the other is there; a side whose clock ran out too many
+      // times in a row forfeits too.
+      const forfeiting = absentForfeit(row, facts, timing, t) ?? stalled(entry.runOuts);
       if (forfeiting !== undefined) {
         if (!fresh) {
           fresh = true;
@@ -841,12 +845,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
       const due: number[] = [];
       if (clock !== null) due.push(clock.deadline);
       if (graceEnds !== null) due.push(graceEnds);
-      for (const side of ["host", "guest"] as const) {
-        if (presence[side]) continue;
-        const since = awaySince(row, side);
-        for (const at of [since + timing.warnAfterMs, since + timing.forfeitAfterMs])
-          if (at > t) due.push(at);
-      }
+      due.push(...absenceDue(row, facts, timing, t));
       return {
         due: due.length > 0 ? Math.min(...due) : null,
         snapshot: { row, entry, facts },
@@ -1147,23 +1146,22 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
     },
 
     async present(id, side) {
-      const before = await live.presenceOf(id, freshSince());
-      // An absence counts only while the other side is there: the side away since before this
-      // one came is counted from now.
-      if (!before[side] && !before[other(side)]) await live.markLeft(id, other(side), new Date(now()));
-      await live.present(id, side, process, new Date(now()));
+      await presence.present(id, side);
       stale(id);
       await notify(id, "presence");
     },
 
     async absent(id, side) {
-      await live.absent(id, side, process, new Date(now()), freshSince());
+      await presence.absent(id, side);
       stale(id);
       await notify(id, "presence");
     },
 
     async refreshPresence() {
-      await live.refreshPresence(process, new Date(now()));
+      for (const id of await presence.refresh()) {
+        stale(id);
+        await notify(id, "presence");
+      }
     },
   };
 }

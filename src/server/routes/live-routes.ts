@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { catalog } from "../../data/catalog.ts";
 import { type Action, createEngine } from "../../engine/index.ts";
@@ -113,7 +112,8 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
       });
     },
     notify: (id, change) => bus.publish(id, change),
-    process: randomBytes(9).toString("base64url"),
+    process: bus.process,
+    alive: () => bus.alive(),
     ...(options.timing ? { timing: options.timing } : {}),
   });
   const hub = createLiveHub(referee, bus, app.log);

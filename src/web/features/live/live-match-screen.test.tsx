@@ -194,7 +194,7 @@ describe("a live match's screen", () => {
         type: "view",
         view: viewOf(played, "host", {
           seq: played.seq + 1,
-          guest: { name: "Priya", connected: false, forfeitAt: Date.now() + 45_000 },
+          guest: { name: "Priya", connected: false, forfeitAt: Date.now() + 45_000, runOuts: 0 },
         }),
         from: played.seq + 1,
         events: [],

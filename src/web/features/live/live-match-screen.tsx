@@ -29,6 +29,7 @@ import { ROUTES } from "@/routes.ts";
 import { cancelLive } from "./live-api.ts";
 import type { LiveSocketOpener } from "./live-lobby.tsx";
 import { clockText, InviteBox, ReactionRow, secondsLeft, useNow } from "./live-parts.tsx";
+import { forfeitReason, LiveRules, RunOutWarnings } from "./live-rules.tsx";
 import { browserSocket } from "@/api/socket.ts";
 import { liveSocketUrl } from "./live-api.ts";
 import { type LiveSnapshot, LiveStore } from "./live-store.ts";
@@ -413,6 +414,9 @@ export function LiveMatchScreen({
             say={say}
           />
         ) : null}
+        {playing && view !== null ? (
+          <RunOutWarnings view={view} opponentName={opponentName} say={say} />
+        ) : null}
 
         {status === "invited" && view !== null ? (
           <section className="stage live-waiting" aria-labelledby="live-waiting-title">
@@ -455,11 +459,7 @@ export function LiveMatchScreen({
             <h1 id="live-forfeit-title" className="live__title" data-testid="live-forfeit">
               {forfeitedByMe ? "You forfeited" : `${opponentName} forfeited`}
             </h1>
-            <p>
-              {forfeitedByMe
-                ? "You were away from the match for too long, so it was given to your opponent."
-                : `${opponentName} was away from the match for too long: the match is yours.`}
-            </p>
+            <p data-testid="live-forfeit-reason">{forfeitReason(view, opponentName)}</p>
             <p>
               <Link to={ROUTES.live} className="button button--primary">
                 Play a friend again
@@ -476,6 +476,7 @@ export function LiveMatchScreen({
             reactions={<ReactionRow disabled={connection !== "live"} onReact={(r) => store.react(r)} />}
           />
         ) : null}
+        {status === "invited" || playing ? <LiveRules /> : null}
       </main>
     </>
   );

@@ -47,8 +47,8 @@ function referee(seed: number) {
   };
   for (const action of setup) play(action);
   const players: Record<LiveSide, LivePlayer> = {
-    host: { name: "Asha", connected: true, forfeitAt: null },
-    guest: { name: "Priya", connected: true, forfeitAt: null },
+    host: { name: "Asha", connected: true, forfeitAt: null, runOuts: 0 },
+    guest: { name: "Priya", connected: true, forfeitAt: null, runOuts: 0 },
   };
   const styles: { host?: string; guest?: string } = {};
   let status: LiveStatus = "playing";
@@ -405,10 +405,10 @@ describe("a live match in the page", () => {
     // The toss clock started at SERVER_NOW: the page sees it end 4 s earlier on its own clock.
     expect(store.getSnapshot().clockEndsAt).toBe(SERVER_NOW + 30_000 - 4000);
     expect(store.getSnapshot().opponentAway).toBe(false);
-    server.players.guest = { name: "Priya", connected: false, forfeitAt: SERVER_NOW + 45_000 };
+    server.players.guest = { name: "Priya", connected: false, forfeitAt: SERVER_NOW + 45_000, runOuts: 0 };
     server.broadcast(server.steps.length);
     expect(store.getSnapshot()).toMatchObject({ opponentAway: true, awayUntil: SERVER_NOW + 45_000 - 4000 });
-    server.players.guest = { name: "Priya", connected: true, forfeitAt: null };
+    server.players.guest = { name: "Priya", connected: true, forfeitAt: null, runOuts: 0 };
     server.broadcast(server.steps.length);
     expect(store.getSnapshot()).toMatchObject({ opponentAway: false, awayUntil: null });
   });

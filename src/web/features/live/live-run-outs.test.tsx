@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createServerMatchServices, GameServicesContext } from "@/features/game/index.ts";
+import { routes, stubFetch } from "@/test-support/fetch-stub.ts";
+import { renderRoute } from "@/test-support/render-route.tsx";
+import type { LiveMatchView } from "./live-api.ts";
+import { LiveMatchScreen } from "./live-match-screen.tsx";
+import { atFirstBall, type FakeSocket, fakeSockets, viewOf } from "./live-test-support.ts";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Screen({ open }: { readonly open: ReturnType<typeof fakeSockets>["open"] }) {
+  const [services] = useState(createServerMatchServices);
+  return (
+    <GameServicesContext.Provider value={services}>
+      <LiveMatchScreen id="m7" openSocket={open} />
+    </GameServicesContext.Provider>
+  );
+}
+
+function show(view: LiveMatchView): FakeSocket {
+  stubFetch(routes({}));
+  const sockets = fakeSockets();
+  renderRoute(<Screen open={sockets.open} />, { path: "/live/:id", at: "/live/m7" });
+  const socket = sockets.sockets[0]!;
+  act(() => socket.onopen?.({}));
+  act(() => socket.deliver({ type: "view", view, from: 0, events: [], notice: null }));
+  return socket;
+}
+
+const lines = () => [...screen.getByTestId("live-lines").querySelectorAll("p")].map((p) => p.textContent);
+const player = (name: string, runOuts: number) => ({ name, connected: true, forfeitAt: null, runOuts });
+
+describe("clocks run out in a row, on a live match's screen", () => {
+  it("warns a member whose clock ran out again and again, and of their opponent's, and states the rule", () => {
+    const played = atFirstBall();
+    const socket = show(viewOf(played, "host", { host: player("Asha", 1), guest: player("Priya", 1) }));
+    // Once is told by the clock's notice alone.
+    expect(screen.queryByTestId("live-run-outs")).toBeNull();
+    expect(screen.queryByTestId("live-their-run-outs")).toBeNull();
+    expect(screen.getByTestId("live-rules").textContent).toContain(
+      "If your clock runs out 6 times in a row while your opponent plays, you forfeit the match",
+    );
+    act(() =>
+      socket.deliver({
+        type: "view",
+        view: viewOf(played, "host", { host: player("Asha", 4), guest: player("Priya", 3) }),
+        from: played.seq,
+        events: [],
+        notice: null,
+      }),
+    );
+    expect(screen.getByTestId("live-run-outs").textContent).toBe(
+      "Your clock ran out 4 times in a row: 6 in a row forfeits the match.",
+    );
+    expect(screen.getByTestId("live-their-run-outs").textContent).toBe(
+      "Priya\u2019s clock ran out 3 times in a row: 6 in a row forfeits the match.",
+    );
+    expect(lines()).toContain("Your clock ran out 4 times in a row: 6 in a row forfeits the match.");
+    // A choice in time starts the count again: the warning goes.
+    act(() =>
+      socket.deliver({
+        type: "view",
+        view: viewOf(played, "host", { host: player("Asha", 0), guest: player("Priya", 3) }),
+        from: played.seq,
+        events: [],
+        notice: null,
+      }),
+    );
+    expect(screen.queryByTestId("live-run-outs")).toBeNull();
+    expect(screen.getByTestId("live-their-run-outs")).toBeTruthy();
+  });
+
+  it("says why a match was forfeited: the clock run out too often, or an absence", () => {
+    const over = (side: "host" | "guest", runOuts: number) =>
+      viewOf(atFirstBall(), side, {
+        status: "forfeited",
+        forfeitedBy: "guest",
+        guest: { name: "Priya", connected: true, forfeitAt: null, runOuts },
+      });
+    show(over("guest", 6));
+    expect(screen.getByTestId("live-forfeit").textContent).toBe("You forfeited");
+    expect(screen.getByTestId("live-forfeit-reason").textContent).toBe(
+      "Your clock ran out 6 times in a row, so the match was given to your opponent.",
+    );
+    expect(screen.queryByTestId("live-rules")).toBeNull();
+    cleanup();
+    show(over("host", 6));
+    expect(screen.getByTestId("live-forfeit-reason").textContent).toBe(
+      "Priya\u2019s clock ran out 6 times in a row: the match is yours.",
+    );
+    cleanup();
+    show(over("host", 2));
+    expect(screen.getByTestId("live-forfeit-reason").textContent).toBe(
+      "Priya was away from the match for too long: the match is yours.",
+    );
+  });
+});
