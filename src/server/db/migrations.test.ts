@@ -124,3 +124,65 @@ for (const kind of await testDatabaseKinds()) {
     });
   });
 }
+
+for (const kind of await testDatabaseKinds()) {
+  describe.skipIf(kind.skipReason !== null)(
+    `migration 0013: one unfinished ranked match on ${kind.name}`,
+    () => {
+      it("leaves each member's newest unfinished match on, closes the rest unrated, then holds one at a time", async () => {
+        const { db, drop } = await bareDatabase(kind.name);
+        try {
+          const migrator = new Migrator({ db, provider: migrationProvider(kind.name) });
+          expect((await migrator.migrateTo("0012_match_side")).error).toBeUndefined();
+          const falsy = kind.name === "sqlite" ? 0 : false;
+          const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 12, minute)).toISOString();
+          for (const id of ["u1", "u2"]) {
+            await sql`insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt") values (${id}, ${id}, ${`${id}@example.com`}, ${falsy}, ${at(0)}, ${at(0)})`.execute(
+              db,
+            );
+          }
+          // Three unfinished matches of u1 (as three were allowed), one of u2, one of u1 finished.
+          const ranked = [
+            ["a", "u1", 1, null],
+            ["b", "u1", 3, null],
+            ["c", "u1", 2, null],
+            ["d", "u2", 1, null],
+            ["e", "u1", 4, at(5)],
+          ] as const;
+          for (const [id, userId, minute, finishedAt] of ranked) {
+            await sql`insert into "rankedMatch" (id, "userId", seed, level, "rulesVersion", "createdAt", "finishedAt") values (${id}, ${userId}, 7, 'international', 2, ${at(minute)}, ${finishedAt})`.execute(
+              db,
+            );
+          }
+          expect((await migrator.migrateToLatest()).error).toBeUndefined();
+          const rows = await sql<{
+            id: string;
+            endedBy: string | null;
+            open: boolean | number;
+            ratedAt: unknown;
+          }>`select id, "endedBy", ("finishedAt" is null) as open, "ratedAt" from "rankedMatch" order by id`.execute(
+            db,
+          );
+          expect(rows.rows.map((r) => [r.id, r.endedBy, Boolean(r.open), r.ratedAt])).toEqual([
+            ["a", "closed", false, null],
+            ["b", null, true, null],
+            ["c", "closed", false, null],
+            ["d", null, true, null],
+            ["e", null, false, null],
+          ]);
+          // The index holds the rule: a second unfinished match of u1 is refused, one of a
+          // member with none is not.
+          const insert = (id: string, userId: string) =>
+            sql`insert into "rankedMatch" (id, "userId", seed, level, "rulesVersion", "createdAt") values (${id}, ${userId}, 8, 'international', 2, ${at(9)})`.execute(
+              db,
+            );
+          await expect(insert("f", "u1")).rejects.toThrow();
+          await sql`update "rankedMatch" set "finishedAt" = ${at(10)} where id = 'd'`.execute(db);
+          await expect(insert("g", "u2")).resolves.toBeDefined();
+        } finally {
+          await drop();
+        }
+      });
+    },
+  );
+}

@@ -54,8 +54,11 @@ export interface RankedRepository {
   unfinished(userId: string): Promise<RankedRow[]>;
   /** How many unfinished matches the member has. */
   countUnfinished(userId: string): Promise<number>;
-  /** Ends an unfinished match as `endedBy` (once); false when it had ended already. */
-  end(id: string, endedBy: RankedEnding, at: Date): Promise<boolean>;
+  /**
+   * Ends an unfinished match as `endedBy` (once); false when it had ended already, or, given
+   * `quietSince`, when an action was stored since then (by any process, up to this statement).
+   */
+  end(id: string, endedBy: RankedEnding, at: Date, quietSince?: Date): Promise<boolean>;
   /** Up to `limit` unfinished matches with no action stored since `before`, the oldest first. */
   idleSince(before: Date, limit: number): Promise<RankedRow[]>;
 }
@@ -192,14 +195,27 @@ export function rankedRepository({ db }: Database): RankedRepository {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    async end(id, endedBy, at) {
-      const ended = await db
+    async end(id, endedBy, at, quietSince) {
+      let update = db
         .updateTable("rankedMatch")
         .set({ finishedAt: at.toISOString(), endedBy })
         .where("id", "=", id)
-        .where("finishedAt", "is", null)
-        .returning("id")
-        .executeTakeFirst();
+        .where("finishedAt", "is", null);
+      if (quietSince !== undefined) {
+        // Both databases compare the ISO text with their own times.
+        const cutoff = quietSince.toISOString() as unknown as Date;
+        update = update.where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("rankedAction")
+                .select("seq")
+                .whereRef("rankedAction.matchId", "=", "rankedMatch.id")
+                .where("rankedAction.createdAt", ">=", cutoff),
+            ),
+          ),
+        );
+      }
+      const ended = await update.returning("id").executeTakeFirst();
       return ended !== undefined;
     },
     async idleSince(before, limit) {

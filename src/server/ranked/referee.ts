@@ -160,6 +160,8 @@ export function createReferee({
    * rating (each step once, and idempotent: a step done already is skipped).
    */
   const finish = async (row: RankedRow, entry: Entry): Promise<RankedRow> => {
+    // Ended without being played out (abandoned, idle, closed): counted as that, or not at all.
+    if (row.endedBy !== null) return row;
     let stored = row;
     if (stored.keptId === null) {
       const keptId = await keep(row.userId, recordOf(row, entry.actions), entry.state);
@@ -298,8 +300,12 @@ export function createReferee({
       let count = 0;
       for (const row of await ranked.idleSince(before, IDLE_PER_SWEEP)) {
         await serially(row.id, async () => {
-          // Ended once, by whichever process's update finds it unfinished.
-          if (!(await ranked.end(row.id, "idle", new Date()))) return;
+          // A match whose last action finished it (a process stopped before keeping it) is
+          // kept and rated by its result as it loads, not ended as idle.
+          const loaded = await load(row.id);
+          if (loaded === null || loaded.row.finishedAt !== null) return;
+          // Ended once, by whichever process's update finds it unfinished and still quiet.
+          if (!(await ranked.end(row.id, "idle", new Date(), before))) return;
           count++;
           await rate((await ranked.find(row.id)) ?? row, "lost");
         });

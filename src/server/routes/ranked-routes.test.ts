@@ -410,8 +410,9 @@ for (const kind of kinds) {
     });
 
     it("ends a match with no action for the idle time as a loss, and keeps one played in time", async () => {
-      // One second idle, looked for five times a second.
-      const sweeping = await testApp(db, { rankedIdle: { hours: 1 / 3600, sweepMs: 200 } });
+      // Three seconds idle, looked for five times a second.
+      const sweeping = await testApp(db, { rankedIdle: { hours: 3 / 3600, sweepMs: 200 } });
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       try {
         const idle = await registerMember(sweeping);
         const playing = await registerMember(sweeping);
@@ -427,19 +428,29 @@ for (const kind of kinds) {
             .inject({ method: "GET", url: rankedPath(id), headers: { cookie } })
             .then((r) => r.json<View>());
         const left = (await post(idle)).json<View>();
+        const played = (await post(playing)).json<View>();
+        const madeAt = Date.now();
+        const socket = await TestSocket.open(await listen(sweeping), { cookie: playing });
+        const act = async (view: View) => {
+          socket.send({ type: "act", id: view.id, seq: view.seq, action: firstChoice(engine, view.state) });
+          const answer = await socket.next<Message>();
+          if (answer.type !== "view") throw new Error(`refused: ${answer.message}`);
+          return answer.view;
+        };
+        // Halfway through the idle time the other member plays: their clock starts again.
+        await pause(1500);
+        const after = await act(played);
         let ended = await seen(idle, left.id);
-        for (let waited = 0; ended.ended === null && waited < 10_000; waited += 100) {
-          await new Promise((resolve) => setTimeout(resolve, 100));
+        for (let waited = 0; ended.ended === null && waited < 15_000; waited += 100) {
+          await pause(100);
           ended = await seen(idle, left.id);
         }
         expect(ended.ended).toBe("idle");
-        // A match made and played within the second is not idle: it plays on.
-        const fresh = (await post(playing)).json<View>();
-        const socket = await TestSocket.open(await listen(sweeping), { cookie: playing });
-        socket.send({ type: "act", id: fresh.id, seq: fresh.seq, action: firstChoice(engine, fresh.state) });
-        const answer = await socket.next<Message>();
+        // Past the idle time since it was made, within it since its last action: still on.
+        await pause(Math.max(0, madeAt + 3800 - Date.now()));
+        expect((await seen(playing, played.id)).ended).toBeNull();
+        expect((await act(after)).ended).toBeNull();
         socket.close();
-        expect(answer).toMatchObject({ type: "view", view: { ended: null, seq: fresh.seq + 1 } });
         const line = (
           await sweeping.inject({ method: "GET", url: "/api/ladder", headers: { cookie: idle } })
         ).json<{ you: { rating: number; matches: number } | null }>().you;

@@ -273,8 +273,9 @@ const UNRATED_PER_START = 1000;
 
 /**
  * Rates the finished ranked matches that have not counted yet, by the outcome their kept
- * match's career line gives (no replay), and the abandoned or idle ones as losses. A match whose kept copy is gone from the archive (or
- * has no line) cannot be scored and is left, and said in the log.
+ * match's career line gives (no replay), and the abandoned or idle ones as losses. A match
+ * whose kept copy is gone from the archive (or has no line) cannot be scored and is left, and
+ * said in the log.
  */
 export async function rateUnrated(
   ratings: RatingRepository,
