@@ -11,7 +11,7 @@ describe("the page's sockets", () => {
     );
   });
 
-  it("open again after a growing pause, reset once one opens, and never after stop or a no", () => {
+  it("open again after a growing pause, reset once one answers, and never after stop or a no", () => {
     expect([0, 1, 2, 3, 4, 5, 9].map(reconnectDelayMs)).toEqual([
       500, 1000, 2000, 5000, 10_000, 10_000, 10_000,
     ]);
@@ -47,19 +47,25 @@ describe("the page's sockets", () => {
     sockets[1]!.onclose?.({});
     expect(waits.map((w) => w.ms)).toEqual([1000]);
     waits.shift()!.run();
+    // Opened and closed with no answer (a server refusing one socket too many): still growing.
     sockets[2]!.onopen?.({});
+    sockets[2]!.onclose?.({});
+    expect(waits.map((w) => w.ms)).toEqual([2000]);
+    waits.shift()!.run();
+    sockets[3]!.onopen?.({});
     // A message from a socket already dropped is not passed on.
     sockets[1]!.onmessage?.({ data: "stale" });
-    sockets[2]!.onclose?.({});
+    sockets[3]!.onmessage?.({ data: "again" });
+    sockets[3]!.onclose?.({});
     expect(waits.map((w) => w.ms)).toEqual([500]);
-    expect(opened).toEqual(["open", "hello", "open"]);
+    expect(opened).toEqual(["open", "hello", "open", "open", "again"]);
     waits.shift()!.run();
     retry = false;
-    sockets[3]!.onclose?.({});
+    sockets[4]!.onclose?.({});
     expect(waits).toEqual([]);
     socket.start();
     socket.stop();
-    sockets[4]!.onclose?.({});
+    sockets[5]!.onclose?.({});
     expect(waits).toEqual([]);
     expect(socket.connected).toBe(false);
   });

@@ -70,8 +70,8 @@ interface ReconnectingSocketOptions {
 
 /**
  * A socket that opens itself again when it drops, with a growing pause between tries (reset once
- * one opens), until its owner stops it or says not to (the match is not the member's, the
- * session ended). What the owner follows and how it catches up is its own business.
+ * the server answers on one), until its owner stops it or says not to (the match is not the
+ * member's, the session ended). What the owner follows and how it catches up is its own business.
  */
 export class ReconnectingSocket {
   private socket: SocketLike | null = null;
@@ -117,11 +117,13 @@ export class ReconnectingSocket {
     this.socket = socket;
     socket.onopen = () => {
       if (this.socket !== socket) return;
-      this.attempts = 0;
       this.options.onOpen();
     };
     socket.onmessage = (event) => {
       if (this.socket !== socket || typeof event.data !== "string") return;
+      // Only a socket the server answers resets the pause: one it opens and closes at once (a
+      // member with too many sockets open, 4429) is tried again ever more slowly.
+      this.attempts = 0;
       this.options.onMessage(event.data);
     };
     socket.onclose = () => {
