@@ -1,6 +1,8 @@
 import type { Seed } from "../../engine/index.ts";
 import type { RankedEnding } from "../../shared/ranked-types.ts";
+import type { ExpressionBuilder } from "kysely";
 import type { Database } from "./database.ts";
+import type { DatabaseSchema } from "./schema.ts";
 import { seedColumns, seedOf } from "./seed-columns.ts";
 
 /** A ranked match as stored: who plays it, what seeds it, whether it is over. */
@@ -106,6 +108,22 @@ const COLUMNS = [
   "endedBy",
 ] as const;
 
+/** A time as the columns take it in a comparison (both databases compare ISO text to their own). */
+const asColumnTime = (at: Date) => at.toISOString() as unknown as Date;
+
+/** A ranked match with no action stored from `since` on. */
+function noActionSince(since: Date) {
+  return ({ not, exists, selectFrom }: ExpressionBuilder<DatabaseSchema, "rankedMatch">) =>
+    not(
+      exists(
+        selectFrom("rankedAction")
+          .select("seq")
+          .whereRef("rankedAction.matchId", "=", "rankedMatch.id")
+          .where("rankedAction.createdAt", ">=", asColumnTime(since)),
+      ),
+    );
+}
+
 /** The ranked match queries on `database`. */
 export function rankedRepository({ db }: Database): RankedRepository {
   return {
@@ -201,41 +219,17 @@ export function rankedRepository({ db }: Database): RankedRepository {
         .set({ finishedAt: at.toISOString(), endedBy })
         .where("id", "=", id)
         .where("finishedAt", "is", null);
-      if (quietSince !== undefined) {
-        // Both databases compare the ISO text with their own times.
-        const cutoff = quietSince.toISOString() as unknown as Date;
-        update = update.where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom("rankedAction")
-                .select("seq")
-                .whereRef("rankedAction.matchId", "=", "rankedMatch.id")
-                .where("rankedAction.createdAt", ">=", cutoff),
-            ),
-          ),
-        );
-      }
+      if (quietSince !== undefined) update = update.where(noActionSince(quietSince));
       const ended = await update.returning("id").executeTakeFirst();
       return ended !== undefined;
     },
     async idleSince(before, limit) {
-      // Both databases compare the ISO text with their own times.
-      const cutoff = before.toISOString() as unknown as Date;
       const rows = await db
         .selectFrom("rankedMatch")
         .select(COLUMNS)
         .where("finishedAt", "is", null)
-        .where("createdAt", "<", cutoff)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom("rankedAction")
-                .select("seq")
-                .whereRef("rankedAction.matchId", "=", "rankedMatch.id")
-                .where("rankedAction.createdAt", ">=", cutoff),
-            ),
-          ),
-        )
+        .where("createdAt", "<", asColumnTime(before))
+        .where(noActionSince(before))
         .orderBy("createdAt")
         .orderBy("id")
         .limit(limit)
