@@ -92,6 +92,29 @@ for (const kind of kinds) {
     });
 
     if (kind.name === "postgres")
+      it("sends a statement alone pipelined too, committed by itself, and each statement's text prepared on its connection", async () => {
+        const commit = groupCommit(db.database);
+        // The statement asks whether its own text is a prepared statement of this server's.
+        const prepared = (key: string) =>
+          sql<{ key: string; prepared: number }>`
+            insert into "abuseLimit" ("key", "count", "expiresAt") values (${key}, 1, 0)
+            returning "key", (select count(*) from pg_prepared_statements
+              where name like 'howzat_pipelined_%' and statement like '%prepared-marker%')::int as "prepared"`.compile(
+            db.database.db,
+          );
+        const alone = await commit.statement(prepared("prep-alone"));
+        expect(alone).toEqual([{ key: "prep-alone", prepared: 1 }]);
+        expect(await committed("prep-")).toEqual(["prep-alone"]);
+        const together = await Promise.all(
+          ["prep-a", "prep-b"].map((key) => commit.statement(prepared(key))),
+        );
+        expect(together.flat()).toEqual([
+          { key: "prep-a", prepared: 1 },
+          { key: "prep-b", prepared: 1 },
+        ]);
+      });
+
+    if (kind.name === "postgres")
       it(`commits at most ${POSTGRES_BATCHES_AT_ONCE} batches at once on PostgreSQL; what is asked for meanwhile waits and shares the next`, async () => {
         const commit = groupCommit(db.database);
         /** The transaction a write ran in, after `ms` in it. */

@@ -72,10 +72,10 @@ export function groupCommit(database: Database): GroupCommit {
     const batch = pending;
     pending = [];
     if (batch.length === 0) return;
-    if (batch.length === 1) return alone(batch[0] as Pending);
     const statements = batch.flatMap((item) => (item.statement ? [item.statement] : []));
     if (database.pipelined && statements.length === batch.length) {
-      // Every write is one statement: the batch is one round trip (PostgreSQL).
+      // Every write is one statement: the batch is one round trip (PostgreSQL), a statement alone
+      // too (prepared once on its connection, as the batch's are).
       let rows: unknown[][];
       try {
         rows = await database.pipelined(statements);
@@ -86,6 +86,7 @@ export function groupCommit(database: Database): GroupCommit {
       batch.forEach((item, i) => item.resolve(rows[i]));
       return;
     }
+    if (batch.length === 1) return alone(batch[0] as Pending);
     let results: unknown[];
     try {
       results = await db.transaction().execute(async (trx) => {
