@@ -277,6 +277,25 @@ describe("the live referee and its hub (a clock of their own, SQLite)", () => {
     throw new Error("no first ball");
   };
 
+  /** What `work` read of the live tables (the match, its actions, presence and choices). */
+  const readsDuring = async <T>(work: () => Promise<T>): Promise<{ result: T; reads: string[] }> => {
+    const live = deps.live as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const reads: string[] = [];
+    const names = ["find", "findFrom", "factsOf", "presenceOf"] as const;
+    const originals = names.map((name) => live[name] as (...args: unknown[]) => Promise<unknown>);
+    names.forEach((name, i) => {
+      live[name] = (...args) => {
+        reads.push(name);
+        return (originals[i] as (...args: unknown[]) => Promise<unknown>)(...args);
+      };
+    });
+    try {
+      return { result: await work(), reads };
+    } finally {
+      names.forEach((name, i) => (live[name] = originals[i] as (...args: unknown[]) => Promise<unknown>));
+    }
+  };
+
   for (const seen of [false, true])
     it(`plays a ball at once when two processes stored its styles together${seen ? ", unless the other found both" : ""}`, async () => {
       now = T0 + 15_000_000 + (seen ? 1_000_000 : 0);
@@ -298,7 +317,9 @@ describe("the live referee and its hub (a clock of their own, SQLite)", () => {
         [],
       );
       await referee.heard(start.id, `choice ${seq} host ${hostStyle}${seen ? " seen" : ""}`);
-      const settled = await referee.settle(start.id, [{ userId: "u-guest", seen: seq }]);
+      const { result: settled, reads } = await readsDuring(() =>
+        referee.settle(start.id, [{ userId: "u-guest", seen: seq }]),
+      );
       const [answer] = settled.answers;
       if (!answer?.ok) throw new Error("no answer");
       if (seen) {
@@ -312,6 +333,9 @@ describe("the live referee and its hub (a clock of their own, SQLite)", () => {
       } else {
         expect(answer.view.seq).toBe(seq + 1);
         expect(answer.events.some((e) => e.type === "ball")).toBe(true);
+        // Played from what this process holds (its own style stored, the other's heard): the
+        // match and who has chosen are not read again for it.
+        expect(reads).toEqual([]);
       }
     });
 

@@ -807,11 +807,15 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
         // by two processes, each before it could see the other's. Then, after a grace, the ball
         // is played as chosen, whoever's clock it is, on a fresh reading.
         graceEnds = (facts.bothAt ?? 0) + SECOND_STYLE_GRACE_MS;
-        if (fresh) {
-          await store(row, entry, ballOf({ host: chosen.host, guest: chosen.guest }), null);
+        // On a fresh reading, or at once from what is held when this process stored one style and
+        // heard the other stored where its own was not seen (both are stored: the ball is theirs,
+        // as when a second style finds the first held here). Stored, the copy held is up to date:
+        // only a conflict (another process stored the ball first) needs a fresh reading.
+        if (fresh || facts.playNow === true) {
+          fresh = !(await store(row, entry, ballOf({ host: chosen.host, guest: chosen.guest }), null));
           continue;
         }
-        if (facts.bothAt === 0 || t >= graceEnds || facts.playNow === true) {
+        if (facts.bothAt === 0 || t >= graceEnds) {
           fresh = true;
           continue;
         }
