@@ -562,7 +562,7 @@ function rowCandidate(
 }
 
 /** Slack allowed when checking a 2×2 candidate against the third row and column. */
-const CHECK_SLACK = 1e-13;
+export const CHECK_SLACK = 1e-13;
 
 /**
  * Solves the 3×3 zero-sum game `a` (row-major, 9 entries) into `out` (7 slots: row mix, column
@@ -851,8 +851,15 @@ export function solveGameInto(a: Float64Array, out: Float64Array): GameRoute {
       }
     }
   }
-  // The exact enumeration settles the rest: the row player's, then the column player's, who
-  // maximises −(Ay)_i: the same problem on the negated transpose.
+  return enumerateGameInto(a, out);
+}
+
+/**
+ * The last step of {@link solveGameInto}, for a game with no saddle point and no 2×2 support
+ * that passes its checks: the exact enumeration, the row player's, then the column player's,
+ * who maximises −(Ay)_i: the same problem on the negated transpose. Returns the route.
+ */
+export function enumerateGameInto(a: Float64Array, out: Float64Array): GameRoute {
   const value = bestRowMix(a, false, out, 0);
   const rowAt = lastBestAt;
   bestRowMix(a, true, out, 3);

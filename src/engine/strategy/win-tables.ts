@@ -25,6 +25,7 @@ import { oddsForInnings, oddsFromProbabilities, SLOT_COUNT, type InningsOdds } f
 import type { RulesVersion } from "../rules-version.ts";
 import { phaseOf } from "../odds/rated-odds.ts";
 import { enumeratedMixAs, SOLUTION_SIZE, solveGameAs, solveGameInto, type GameRoute } from "./matrix-game.ts";
+import { buildEquilibriumCells } from "./table-build.ts";
 
 /** Wickets an innings has. */
 export const WICKETS = 10;
@@ -846,6 +847,28 @@ class Tables implements WinTables {
     return win;
   }
 
+  /**
+   * First innings, terminal rows: the chase starts with need = total + 1. The side batting
+   * first wins when the chaser neither wins nor ties: 1 − W − 2(V − W) = 1 + W − 2V.
+   */
+  private firstInningsTerminals(): void {
+    const T = this.totalBalls;
+    const { off1, width1 } = this.layout;
+    for (let b = 0; b <= T; b++) {
+      const width = width1[b] as number;
+      const base = off1[b] as number;
+      for (let w = 0; w <= WICKETS; w++) {
+        if (b > 0 && w > 0) continue;
+        for (let runs = 0; runs < width; runs++) {
+          const v = this.v2(T, WICKETS, runs + 1);
+          const win = this.w2(T, WICKETS, runs + 1);
+          this.values[base + w * width + runs] = 1 - v;
+          this.wins[base + w * width + runs] = 1 + win - 2 * v;
+        }
+      }
+    }
+  }
+
   /** Fills the arrays, the chase first; the first innings too unless `firstInnings` is false. */
   private build(firstInnings: boolean): void {
     const T = this.totalBalls;
@@ -864,6 +887,12 @@ class Tables implements WinTables {
         if (b > 0 && w > 0) continue;
         values[base + w * width] = 0.5;
       }
+    }
+    if (this.chooser === null) {
+      const odds = { detail: this.detail, pairP: this.pairP, phaseAt: this.phaseAt };
+      const firstTerminals = firstInnings ? () => this.firstInningsTerminals() : null;
+      buildEquilibriumCells(T, this.layout, odds, values, wins, routes, firstTerminals);
+      return;
     }
     // Successor lookups are written out here rather than through v2/w2: this loop visits
     // every cell and the calls dominated its cost.
@@ -904,21 +933,7 @@ class Tables implements WinTables {
       }
     }
     if (!firstInnings) return;
-    // First innings, terminal rows: the chase starts with need = total + 1. The side batting
-    // first wins when the chaser neither wins nor ties: 1 − W − 2(V − W) = 1 + W − 2V.
-    for (let b = 0; b <= T; b++) {
-      const width = width1[b] as number;
-      const base = off1[b] as number;
-      for (let w = 0; w <= WICKETS; w++) {
-        if (b > 0 && w > 0) continue;
-        for (let runs = 0; runs < width; runs++) {
-          const v = this.v2(T, WICKETS, runs + 1);
-          const win = this.w2(T, WICKETS, runs + 1);
-          values[base + w * width + runs] = 1 - v;
-          wins[base + w * width + runs] = 1 + win - 2 * v;
-        }
-      }
-    }
+    this.firstInningsTerminals();
     for (let b = 1; b <= T; b++) {
       const width = width1[b] as number;
       const base = off1[b] as number;

@@ -1,0 +1,278 @@
+/**
+ * The equilibrium tables' build, row by row: every cell of a row (one innings, balls left and
+ * wickets left) reads only the row one ball later (and the one a wicket below it), with the
+ * same odds, so a row's nine payoffs are computed for all its cells at once, pair by pair, over
+ * a copy of the successor row padded with the decided figures (1 for a need met or a total
+ * beyond the stored cap, 0 for a need beyond the row), instead of cell by cell with a branch
+ * for each successor. Each cell's payoff is still `0 + p₀s₀ + … + p₆s₆` in outcome order, its
+ * game is solved by the same {@link solveGameInto}, and its win probability summed as before,
+ * so every value, win probability and route is the one the cell-by-cell build gave (pinned by
+ * `table-build.test.ts` against that build, kept in `test-support/reference-win-tables.ts`).
+ */
+import { solveBuildGame } from "./build-game.ts";
+import { SOLUTION_SIZE, type GameRoute } from "./matrix-game.ts";
+
+// Imported bindings copied into module constants: some loaders compile imports to property
+// getters, which cost more than the arithmetic in the build's inner loop.
+const SOLUTION: number = SOLUTION_SIZE;
+const solve: (
+  pay: Float64Array,
+  i: number,
+  stride: number,
+  game: Float64Array,
+  out: Float64Array,
+) => GameRoute = solveBuildGame;
+
+/** Wickets an innings has (as in win-tables.ts). */
+const WICKETS = 10;
+/** Outcomes of a ball: dot, 1, 2, 3, 4, 6, wicket. */
+const SLOTS = 7;
+/** Room before a padded row's first cell: the largest run step. */
+const PAD = 6;
+
+/** Where each row lives (see win-tables.ts's layoutFor). */
+export interface CellLayout {
+  readonly off2: Int32Array;
+  readonly width2: Int32Array;
+  readonly off1: Int32Array;
+  readonly width1: Int32Array;
+  readonly runCap: number;
+}
+
+/** Where a row's odds are: the nine pairs × seven slots from `at` in `p`. */
+export interface RowOdds {
+  /** A match's odds of every (innings, phase, wickets left), or null for one set per innings. */
+  readonly detail: Float64Array | null;
+  readonly pairP: readonly [Float64Array, Float64Array];
+  /** The phase of the ball bowled with b balls left. */
+  readonly phaseAt: Uint8Array;
+}
+
+/** Where the odds of (innings, phase index, wickets left) start in a match's detailed odds. */
+function detailAt(innings: 1 | 2, phase: number, wicketsLeft: number): number {
+  return (((innings - 1) * 3 + phase) * (WICKETS + 1) + wicketsLeft) * 9 * SLOTS;
+}
+
+/** Scratch for one build: padded successor rows, the row's payoffs, one game and its solution. */
+class Scratch {
+  readonly succ: Float64Array;
+  readonly succWin: Float64Array;
+  readonly wicket: Float64Array;
+  readonly wicketWin: Float64Array;
+  readonly payoffs: Float64Array;
+  readonly game = new Float64Array(9);
+  readonly solution = new Float64Array(SOLUTION);
+  readonly stride: number;
+
+  constructor(maxWidth: number) {
+    this.stride = maxWidth + PAD + 1;
+    this.succ = new Float64Array(this.stride + PAD);
+    this.succWin = new Float64Array(this.stride + PAD);
+    this.wicket = new Float64Array(this.stride);
+    this.wicketWin = new Float64Array(this.stride);
+    this.payoffs = new Float64Array(9 * this.stride);
+  }
+}
+
+/**
+ * The nine pairs' payoffs of every cell of a row: payoffs[c × stride + i] for cell i (from
+ * `first`), from the padded successors `succ` (outcome k of cell i at succ[i + shift[k]]) and
+ * the wicket's `wicket[i]`.
+ */
+function rowPayoffs(
+  p: Float64Array,
+  at: number,
+  succ: Float64Array,
+  wicket: Float64Array,
+  s0: number,
+  s1: number,
+  s2: number,
+  s3: number,
+  s4: number,
+  s5: number,
+  first: number,
+  end: number,
+  payoffs: Float64Array,
+  stride: number,
+): void {
+  for (let c = 0; c < 9; c++) {
+    const b = at + c * SLOTS;
+    const q0 = p[b] as number;
+    const q1 = p[b + 1] as number;
+    const q2 = p[b + 2] as number;
+    const q3 = p[b + 3] as number;
+    const q4 = p[b + 4] as number;
+    const q5 = p[b + 5] as number;
+    const q6 = p[b + 6] as number;
+    const out = c * stride;
+    for (let i = first; i < end; i++) {
+      payoffs[out + i] =
+        0 +
+        q0 * (succ[i + s0] as number) +
+        q1 * (succ[i + s1] as number) +
+        q2 * (succ[i + s2] as number) +
+        q3 * (succ[i + s3] as number) +
+        q4 * (succ[i + s4] as number) +
+        q5 * (succ[i + s5] as number) +
+        q6 * (wicket[i] as number);
+    }
+  }
+}
+
+/**
+ * Solves cell i of a row whose payoffs are in scratch: writes its value, win probability and
+ * route at `cell`. The win probability is the sum, pair by pair in order (bat, then bowl), of
+ * the pairs both mixes play, weighted by the product of the two mixes, each pair's figure its
+ * seven outcomes' odds times the successors' win probabilities summed in outcome order from 0,
+ * as the cell-by-cell build summed it: a saddle point's one pair (weight 1 × 1), a 2×2
+ * support's four, or every pair with a nonzero weight. Written out with locals: a call per
+ * pair was not inlined, and passed its figure boxed.
+ */
+function solveCell(
+  scratch: Scratch,
+  p: Float64Array,
+  at: number,
+  i: number,
+  s0: number,
+  s1: number,
+  s2: number,
+  s3: number,
+  s4: number,
+  s5: number,
+  values: Float64Array,
+  wins: Float64Array,
+  routes: Uint8Array | null,
+  cell: number,
+): void {
+  const { game, solution, payoffs, stride, succWin, wicketWin } = scratch;
+  const route = solve(payoffs, i, stride, game, solution);
+  const w0 = succWin[i + s0] as number;
+  const w1 = succWin[i + s1] as number;
+  const w2 = succWin[i + s2] as number;
+  const w3 = succWin[i + s3] as number;
+  const w4 = succWin[i + s4] as number;
+  const w5 = succWin[i + s5] as number;
+  const w6 = wicketWin[i] as number;
+  let win = 0;
+  if (route < 10) {
+    const b = at + (route - 1) * SLOTS;
+    win =
+      0 +
+      (p[b] as number) * w0 +
+      (p[b + 1] as number) * w1 +
+      (p[b + 2] as number) * w2 +
+      (p[b + 3] as number) * w3 +
+      (p[b + 4] as number) * w4 +
+      (p[b + 5] as number) * w5 +
+      (p[b + 6] as number) * w6;
+  } else {
+    for (let r = 0; r < 3; r++) {
+      const x = solution[r] as number;
+      if (x === 0) continue;
+      for (let c = 0; c < 3; c++) {
+        const xy = x * (solution[3 + c] as number);
+        if (xy === 0) continue;
+        const b = at + (r * 3 + c) * SLOTS;
+        win +=
+          xy *
+          (0 +
+            (p[b] as number) * w0 +
+            (p[b + 1] as number) * w1 +
+            (p[b + 2] as number) * w2 +
+            (p[b + 3] as number) * w3 +
+            (p[b + 4] as number) * w4 +
+            (p[b + 5] as number) * w5 +
+            (p[b + 6] as number) * w6);
+      }
+    }
+  }
+  values[cell] = solution[6] as number;
+  wins[cell] = win;
+  if (routes !== null) routes[cell] = route;
+}
+
+/**
+ * Fills the live cells of equilibrium tables (the terminal rows are the caller's): the chase's
+ * every row, then the first innings' when `firstInnings` (its terminal rows must be written
+ * between the two: `firstTerminals` is called then).
+ */
+export function buildEquilibriumCells(
+  totalBalls: number,
+  layout: CellLayout,
+  odds: RowOdds,
+  values: Float64Array,
+  wins: Float64Array,
+  routes: Uint8Array | null,
+  firstTerminals: (() => void) | null,
+): void {
+  const { off2, width2, off1, width1, runCap } = layout;
+  let maxWidth = 0;
+  for (let b = 0; b <= totalBalls; b++) {
+    maxWidth = Math.max(maxWidth, width2[b] as number, firstTerminals === null ? 0 : (width1[b] as number));
+  }
+  const scratch = new Scratch(maxWidth);
+  const { succ, succWin, wicket, wicketWin, payoffs, stride } = scratch;
+  const { detail, pairP, phaseAt } = odds;
+  for (let b = 1; b <= totalBalls; b++) {
+    const width = width2[b] as number;
+    const base = off2[b] as number;
+    const prevWidth = width2[b - 1] as number;
+    const prevBase = off2[b - 1] as number;
+    for (let w = 1; w <= WICKETS; w++) {
+      const row = prevBase + w * prevWidth - 1;
+      const wicketRow = row - prevWidth;
+      // Need n's outcome k reads need n − step: succ[PAD + n'] holds need n' (1 at or below 0,
+      // 0 above the row), and cell i is need i + 1.
+      for (let n = -PAD + 1; n <= 0; n++) {
+        succ[PAD + n] = 1;
+        succWin[PAD + n] = 1;
+      }
+      for (let n = 1; n <= width; n++) {
+        const inside = n <= prevWidth;
+        succ[PAD + n] = inside ? (values[row + n] as number) : 0;
+        succWin[PAD + n] = inside ? (wins[row + n] as number) : 0;
+        wicket[n - 1] = inside ? (values[wicketRow + n] as number) : 0;
+        wicketWin[n - 1] = inside ? (wins[wicketRow + n] as number) : 0;
+      }
+      const p = detail ?? (pairP[1] as Float64Array);
+      const at = detail === null ? 0 : detailAt(2, phaseAt[b] as number, w);
+      // Cell i (need i + 1): outcome k at succ[PAD + i + 1 − step].
+      rowPayoffs(p, at, succ, wicket, 7, 6, 5, 4, 3, 1, 0, width, payoffs, stride);
+      const cellBase = base + w * width;
+      for (let i = 0; i < width; i++) {
+        solveCell(scratch, p, at, i, 7, 6, 5, 4, 3, 1, values, wins, routes, cellBase + i);
+      }
+    }
+  }
+  if (firstTerminals === null) return;
+  firstTerminals();
+  for (let b = 1; b <= totalBalls; b++) {
+    const width = width1[b] as number;
+    const base = off1[b] as number;
+    const prevWidth = width1[b - 1] as number;
+    const prevBase = off1[b - 1] as number;
+    for (let w = 1; w <= WICKETS; w++) {
+      const row = prevBase + w * prevWidth;
+      const wicketRow = row - prevWidth;
+      // Total t's outcome k reads total t + step: succ[t'] holds total t' (1 beyond the stored
+      // cap, which is the successor row's end here).
+      const end = width + PAD;
+      for (let t = 0; t < end; t++) {
+        const inside = t < prevWidth && t <= runCap;
+        succ[t] = inside ? (values[row + t] as number) : 1;
+        succWin[t] = inside ? (wins[row + t] as number) : 1;
+      }
+      for (let t = 0; t < width; t++) {
+        wicket[t] = values[wicketRow + t] as number;
+        wicketWin[t] = wins[wicketRow + t] as number;
+      }
+      const p = detail ?? (pairP[0] as Float64Array);
+      const at = detail === null ? 0 : detailAt(1, phaseAt[b] as number, w);
+      rowPayoffs(p, at, succ, wicket, 0, 1, 2, 3, 4, 6, 0, width, payoffs, stride);
+      const cellBase = base + w * width;
+      for (let t = 0; t < width; t++) {
+        solveCell(scratch, p, at, t, 0, 1, 2, 3, 4, 6, values, wins, routes, cellBase + t);
+      }
+    }
+  }
+}
