@@ -5,6 +5,9 @@ import type { Auth } from "./auth.ts";
 import type { MemberRow } from "./member.ts";
 import { headersOf } from "./request-headers.ts";
 
+/** The session's expiry and its member's columns, as the one query reads them. */
+type SessionMemberRow = MemberRow & { expiresAt: string | Date };
+
 /** Who sent a request: the member, or nobody. */
 export type SessionReader = (request: FastifyRequest, reply: FastifyReply) => Promise<MemberRow | null>;
 
@@ -27,6 +30,25 @@ export async function createSessionReader(auth: Auth, database: Database): Promi
   const { expiresIn, updateAge } = context.sessionConfig;
   const secret = context.secret;
 
+  // Built and compiled once: the query is the same on every request but for the token, and
+  // Kysely's building and compiling cost about a third of the database's own time on it.
+  const sessionQuery = database.db
+    .selectFrom("session")
+    .innerJoin("user", "user.id", "session.userId")
+    .select([
+      "session.expiresAt",
+      "user.id",
+      "user.name",
+      "user.email",
+      "user.phone",
+      "user.address",
+      "user.dob",
+      "user.gender",
+      "user.image",
+    ])
+    .where("session.token", "=", "")
+    .compile();
+
   const delegate = async (request: FastifyRequest, reply: FastifyReply): Promise<MemberRow | null> => {
     const { headers, response } = await auth.api.getSession({
       headers: headersOf(request),
@@ -46,22 +68,8 @@ export async function createSessionReader(auth: Auth, database: Database): Promi
     // A missing or forged signature: Better Auth answers "no session" without a write, as here.
     if (token === null) return null;
 
-    const row = await database.db
-      .selectFrom("session")
-      .innerJoin("user", "user.id", "session.userId")
-      .select([
-        "session.expiresAt",
-        "user.id",
-        "user.name",
-        "user.email",
-        "user.phone",
-        "user.address",
-        "user.dob",
-        "user.gender",
-        "user.image",
-      ])
-      .where("session.token", "=", token)
-      .executeTakeFirst();
+    const row = (await database.db.executeQuery<SessionMemberRow>({ ...sessionQuery, parameters: [token] }))
+      .rows[0];
     if (!row) return delegate(request, reply);
     const expiresAt = new Date(row.expiresAt).getTime();
     const now = Date.now();
