@@ -368,7 +368,21 @@ function bestReply(
   return LEVELS[best] as StyleLevel;
 }
 
-function runCells(cells: readonly Cell[]): CellResult[] {
+/** Which seeds a child process plays: those with seed % parts === part. */
+interface Share {
+  readonly cells: readonly Cell[];
+  readonly part: number;
+  readonly parts: number;
+}
+
+/**
+ * Plays this process's share of every cell's matches: seed by seed, each seed's match under every
+ * cell of a format before the next seed, so that a match's own tables (rules version 2: they
+ * depend on the seed's sides, batting orders and ground, not on the policy or the level) are
+ * built once for all the cells that play it, and let go before the next seed. The same matches
+ * as cell by cell, so the same results.
+ */
+function runCells({ cells, part, parts }: Share): CellResult[] {
   const engine = createEngine(catalog);
   const tables = new Map<string, WinTables>();
   const tablesFor = (key: string, build: () => WinTables): WinTables => {
@@ -380,11 +394,11 @@ function runCells(cells: readonly Cell[]): CellResult[] {
     return t;
   };
   const m = new Float64Array(6);
-  return cells.map((cell) => {
+  const strategyOf = (cell: Cell): ((ctx: StrategyContext) => StyleLevel) => {
     const spec = POLICIES[cell.policy] as PolicySpec;
     const overs = (FORMATS.find((f) => f.key === cell.format) as { overs: number }).overs;
     const T = overs * 6;
-    const strategy = (ctx: StrategyContext): StyleLevel => {
+    return (ctx: StrategyContext): StyleLevel => {
       const choice = ctx.role === "bat" ? spec.bat : spec.bowl;
       if (choice !== "adaptive" && choice !== "reader") return choice;
       // The engine's own reading of the situation (extras beyond six a ball are read as that bound).
@@ -409,26 +423,39 @@ function runCells(cells: readonly Cell[]): CellResult[] {
         T,
       );
     };
-    let wins = 0;
-    let ties = 0;
-    let battedFirst = 0;
-    for (let seed = 1; seed <= cell.matches; seed++) {
-      const { state } = simulateMatch(engine, seed, cell.format, strategy, {
-        level: cell.level,
-        recordActions: false,
-      });
+  };
+  const tallies = cells.map((cell) => ({
+    cell,
+    strategy: strategyOf(cell),
+    wins: 0,
+    ties: 0,
+    battedFirst: 0,
+  }));
+  const most = Math.max(0, ...cells.map((cell) => cell.matches));
+  for (const format of new Set(cells.map((cell) => cell.format))) {
+    for (let seed = 1; seed <= most; seed++) {
+      if (seed % parts !== part) continue;
+      for (const tally of tallies) {
+        const { cell } = tally;
+        if (cell.format !== format || seed > cell.matches) continue;
+        const { state } = simulateMatch(engine, seed, cell.format, tally.strategy, {
+          level: cell.level,
+          recordActions: false,
+        });
+        const result = state.result;
+        if (!result) throw new Error("a simulated match ended without a result");
+        if (state.playerAction === 0) tally.battedFirst++;
+        if (result.winnerTeamId === state.teamId) tally.wins++;
+        else if (result.kind === "tie") tally.ties++;
+      }
       // From rules version 2 each Club and International match has tables of its own (a one-day
-      // match's take about 77 MB); no other match reads them, so they are let go, as the page's
-      // worker and the server let them go. Kept, a thousand matches ran the process out of memory.
+      // match's take about 77 MB); no other seed's match reads them, so they are let go once
+      // every cell has played this seed, as the page's worker and the server let them go. Kept,
+      // a thousand matches ran the process out of memory.
       engine.tables.releaseOtherMatches(null);
-      const result = state.result;
-      if (!result) throw new Error("a simulated match ended without a result");
-      if (state.playerAction === 0) battedFirst++;
-      if (result.winnerTeamId === state.teamId) wins++;
-      else if (result.kind === "tie") ties++;
     }
-    return { ...cell, wins, ties, battedFirst };
-  });
+  }
+  return tallies.map(({ cell, wins, ties, battedFirst }) => ({ ...cell, wins, ties, battedFirst }));
 }
 
 async function policyTable(matches: number): Promise<CellResult[]> {
@@ -438,12 +465,13 @@ async function policyTable(matches: number): Promise<CellResult[]> {
       for (const format of ["t20", "oneDay"] as const) cells.push({ policy, level, format, matches });
     }
   }
-  // Two child processes, cells dealt alternately so both get a similar mix of levels and formats.
-  const halves: Cell[][] = [[], []];
-  cells.forEach((c, i) => (halves[i % 2] as Cell[]).push(c));
+  // Two child processes, each playing every cell on half the seeds (odd and even), so that each
+  // seed's tables are built in one process only.
+  const parts = 2;
   const results = await Promise.all(
-    halves.map(
-      (half) =>
+    Array.from(
+      { length: parts },
+      (_, part) =>
         new Promise<CellResult[]>((resolve, reject) => {
           const child = fork(fileURLToPath(import.meta.url), ["--cells"], { execArgv: ["--import", "tsx"] });
           child.once("message", (r) => {
@@ -454,11 +482,22 @@ async function policyTable(matches: number): Promise<CellResult[]> {
           child.once("exit", (code) => {
             if (code !== 0) reject(new Error(`policy worker exited with ${code}`));
           });
-          child.send(half);
+          const share: Share = { cells, part, parts };
+          child.send(share);
         }),
     ),
   );
-  return results.flat();
+  // Each cell's tallies, summed over the processes.
+  return cells.map((cell, i) => {
+    const sum = { ...cell, wins: 0, ties: 0, battedFirst: 0 };
+    for (const part of results) {
+      const r = part[i] as CellResult;
+      sum.wins += r.wins;
+      sum.ties += r.ties;
+      sum.battedFirst += r.battedFirst;
+    }
+    return sum;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -635,7 +674,7 @@ async function main(): Promise<void> {
 }
 
 if (process.argv.includes("--cells")) {
-  process.once("message", (cells) => process.send?.(runCells(cells as Cell[])));
+  process.once("message", (share) => process.send?.(runCells(share as Share)));
 } else {
   await main();
 }
