@@ -192,6 +192,55 @@ function solveCell(
 }
 
 /**
+ * Whether every successor of cell i, value and win probability alike, is exactly 1: a ball
+ * whose outcome cannot matter. Its game is then the row's odds summed against ones, the same
+ * for every such cell of the row, and so are its value, win probability and route.
+ */
+function decided(
+  scratch: Scratch,
+  i: number,
+  s0: number,
+  s1: number,
+  s2: number,
+  s3: number,
+  s4: number,
+  s5: number,
+): boolean {
+  const { succ, succWin, wicket, wicketWin } = scratch;
+  return (
+    succ[i + s0] === 1 &&
+    succ[i + s1] === 1 &&
+    succ[i + s2] === 1 &&
+    succ[i + s3] === 1 &&
+    succ[i + s4] === 1 &&
+    succ[i + s5] === 1 &&
+    wicket[i] === 1 &&
+    succWin[i + s0] === 1 &&
+    succWin[i + s1] === 1 &&
+    succWin[i + s2] === 1 &&
+    succWin[i + s3] === 1 &&
+    succWin[i + s4] === 1 &&
+    succWin[i + s5] === 1 &&
+    wicketWin[i] === 1
+  );
+}
+
+/** Copies a solved cell's value, win probability and route to the cells from..end − 1. */
+function copyCell(
+  values: Float64Array,
+  wins: Float64Array,
+  routes: Uint8Array | null,
+  source: number,
+  from: number,
+  end: number,
+): void {
+  if (end <= from) return;
+  values.fill(values[source] as number, from, end);
+  wins.fill(wins[source] as number, from, end);
+  if (routes !== null) routes.fill(routes[source] as number, from, end);
+}
+
+/**
  * Fills the live cells of equilibrium tables (the terminal rows are the caller's): the chase's
  * every row, then the first innings' when `firstInnings` (its terminal rows must be written
  * between the two: `firstTerminals` is called then).
@@ -236,12 +285,17 @@ export function buildEquilibriumCells(
       }
       const p = detail ?? (pairP[1] as Float64Array);
       const at = detail === null ? 0 : detailAt(2, phaseAt[b] as number, w);
-      // Cell i (need i + 1): outcome k at succ[PAD + i + 1 − step].
-      rowPayoffs(p, at, succ, wicket, 7, 6, 5, 4, 3, 1, 0, width, payoffs, stride);
+      // Cell i (need i + 1): outcome k at succ[PAD + i + 1 − step]. The smallest needs may be
+      // won whatever happens (every successor exactly 1): solved once, at the last of them.
+      let first = 0;
+      while (first < width && decided(scratch, first, 7, 6, 5, 4, 3, 1)) first++;
+      first = first > 0 ? first - 1 : 0;
+      rowPayoffs(p, at, succ, wicket, 7, 6, 5, 4, 3, 1, first, width, payoffs, stride);
       const cellBase = base + w * width;
-      for (let i = 0; i < width; i++) {
+      for (let i = first; i < width; i++) {
         solveCell(scratch, p, at, i, 7, 6, 5, 4, 3, 1, values, wins, routes, cellBase + i);
       }
+      copyCell(values, wins, routes, cellBase + first, cellBase, cellBase + first);
     }
   }
   if (firstTerminals === null) return;
@@ -268,11 +322,17 @@ export function buildEquilibriumCells(
       }
       const p = detail ?? (pairP[0] as Float64Array);
       const at = detail === null ? 0 : detailAt(1, phaseAt[b] as number, w);
-      rowPayoffs(p, at, succ, wicket, 0, 1, 2, 3, 4, 6, 0, width, payoffs, stride);
+      // The largest totals may win whatever happens (every successor exactly 1): solved once,
+      // at the first of them.
+      let end1 = width;
+      while (end1 > 0 && decided(scratch, end1 - 1, 0, 1, 2, 3, 4, 6)) end1--;
+      end1 = end1 < width ? end1 + 1 : width;
+      rowPayoffs(p, at, succ, wicket, 0, 1, 2, 3, 4, 6, 0, end1, payoffs, stride);
       const cellBase = base + w * width;
-      for (let t = 0; t < width; t++) {
+      for (let t = 0; t < end1; t++) {
         solveCell(scratch, p, at, t, 0, 1, 2, 3, 4, 6, values, wins, routes, cellBase + t);
       }
+      copyCell(values, wins, routes, cellBase + end1 - 1, cellBase + end1, cellBase + width);
     }
   }
 }

@@ -13,6 +13,46 @@ import { detailOffset, needCap, WICKETS, type MatchOdds } from "../win-tables.ts
 
 const SLOTS = 7;
 const RUN_STEP = [0, 1, 2, 3, 4, 6] as const;
+// As the old build had them: imported bindings in module constants (some loaders compile
+// imports to property getters).
+const solve: (a: Float64Array, out: Float64Array) => GameRoute = solveGameInto;
+
+/** The nine pairs' payoffs, each `0 + p₀s₀ + … + p₆s₆` in outcome order (the old pairPayoffsInto). */
+function pairPayoffsInto(p: Float64Array, at: number, succ: Float64Array, game: Float64Array): void {
+  const s0 = succ[0] as number;
+  const s1 = succ[1] as number;
+  const s2 = succ[2] as number;
+  const s3 = succ[3] as number;
+  const s4 = succ[4] as number;
+  const s5 = succ[5] as number;
+  const s6 = succ[6] as number;
+  for (let c = 0; c < 9; c++) {
+    const b = at + c * 7;
+    game[c] =
+      0 +
+      (p[b] as number) * s0 +
+      (p[b + 1] as number) * s1 +
+      (p[b + 2] as number) * s2 +
+      (p[b + 3] as number) * s3 +
+      (p[b + 4] as number) * s4 +
+      (p[b + 5] as number) * s5 +
+      (p[b + 6] as number) * s6;
+  }
+}
+
+/** The sum over the seven outcomes of p[at + k] × s[k], in outcome order from 0 (the old outcomeSum). */
+function outcomeSum(p: Float64Array, at: number, s: Float64Array): number {
+  return (
+    0 +
+    (p[at] as number) * (s[0] as number) +
+    (p[at + 1] as number) * (s[1] as number) +
+    (p[at + 2] as number) * (s[2] as number) +
+    (p[at + 3] as number) * (s[3] as number) +
+    (p[at + 4] as number) * (s[4] as number) +
+    (p[at + 5] as number) * (s[5] as number) +
+    (p[at + 6] as number) * (s[6] as number)
+  );
+}
 
 /** Where each row lives, as win-tables.ts lays the cells out. */
 export interface ReferenceLayout {
@@ -30,7 +70,10 @@ export interface ReferenceCells {
   readonly values: Float64Array;
   readonly wins: Float64Array;
   readonly routes: Uint8Array;
-  /** Six numbers a cell (the batting mix, then the bowling mix), zero where no game was solved. */
+  /**
+   * Six numbers a cell (the batting mix, then the bowling mix), zero where no game was solved;
+   * empty unless asked for (the old build kept none, so it is timed without them).
+   */
   readonly mixes: Float64Array;
 }
 
@@ -62,13 +105,15 @@ export function referenceLayout(totalBalls: number, needLimit = Infinity): Refer
 /**
  * Builds equilibrium tables the old way: on one set of odds per innings (`odds`), or on a
  * match's odds of every (innings, phase, wickets left) when `match` is given; only the chase's
- * needs up to `needLimit` (and no first innings) when it is given.
+ * needs up to `needLimit` (and no first innings) when it is given; every cell's mixes too when
+ * `withMixes`.
  */
 export function referenceEquilibriumCells(
   totalBalls: number,
   odds: InningsOdds,
   match?: Pick<MatchOdds, "detail">,
   needLimit?: number,
+  withMixes = true,
 ): ReferenceCells {
   const T = totalBalls;
   const layout = referenceLayout(T, needLimit);
@@ -76,7 +121,7 @@ export function referenceEquilibriumCells(
   const values = new Float64Array(layout.total);
   const wins = new Float64Array(layout.total);
   const routes = new Uint8Array(layout.total);
-  const mixes = new Float64Array(6 * layout.total);
+  const mixes = new Float64Array(withMixes ? 6 * layout.total : 0);
   const detail = match?.detail ?? null;
   const pairP = [odds[0].probabilities, odds[1].probabilities] as const;
   const phaseAt = new Uint8Array(T + 1);
@@ -89,16 +134,12 @@ export function referenceEquilibriumCells(
   const game = new Float64Array(9);
   const out = new Float64Array(SOLUTION_SIZE);
 
-  /** Solves the ball whose successors are in succ/succWin and writes its cell. */
+  /** Solves the ball whose successors are in succ/succWin and writes its cell, as the old build did. */
   const solveInto = (innings: 1 | 2, b: number, w: number, cell: number): void => {
     const p = detail ?? (pairP[innings - 1] as Float64Array);
     const at = detail === null ? 0 : detailOffset(innings, phaseAt[b] as number, w);
-    for (let c = 0; c < 9; c++) {
-      let m = 0;
-      for (let k = 0; k < SLOTS; k++) m += (p[at + c * SLOTS + k] as number) * (succ[k] as number);
-      game[c] = m;
-    }
-    const route: GameRoute = solveGameInto(game, out);
+    pairPayoffsInto(p, at, succ, game);
+    const route: GameRoute = solve(game, out);
     let win = 0;
     for (let i = 0; i < 3; i++) {
       const x = out[i] as number;
@@ -106,16 +147,13 @@ export function referenceEquilibriumCells(
       for (let j = 0; j < 3; j++) {
         const xy = x * (out[3 + j] as number);
         if (xy === 0) continue;
-        let e = 0;
-        for (let k = 0; k < SLOTS; k++)
-          e += (p[at + (i * 3 + j) * SLOTS + k] as number) * (succWin[k] as number);
-        win += xy * e;
+        win += xy * outcomeSum(p, at + (i * 3 + j) * SLOTS, succWin);
       }
     }
     values[cell] = out[6] as number;
     wins[cell] = win;
     routes[cell] = route;
-    for (let i = 0; i < 6; i++) mixes[6 * cell + i] = out[i] as number;
+    if (withMixes) for (let i = 0; i < 6; i++) mixes[6 * cell + i] = out[i] as number;
   };
 
   // The chase's terminal rows: a tie if one run was still needed, otherwise lost.
