@@ -129,6 +129,15 @@ export interface LiveRepository extends LivePresenceQueries {
     seen: Partial<Record<Side, number>>;
     chosen: Partial<Record<Side, string>>;
   }>;
+  /**
+   * Who is there in each of the matches `ids`, and when each side was last vouched for, as
+   * {@link factsOf} reads it for one match: in one reading for all of them (a match with no
+   * presence row is there with no side).
+   */
+  presenceOfMatches(
+    ids: readonly string[],
+    freshSince: Date,
+  ): Promise<Map<string, { presence: Record<Side, boolean>; seen: Partial<Record<Side, number>> }>>;
   /** Makes `guestId` the guest of an open invite; false when it is not open any more. */
   accept(id: string, guestId: string, at: Date): Promise<boolean>;
   /** Withdraws the host's open invite; false when it is not open. */
@@ -191,6 +200,9 @@ function rowOf(row: StoredRow): LiveRow {
     guestLeftAt: dateOf(row.guestLeftAt),
   };
 }
+
+/** How many matches one reading of presence asks for at most (well inside both databases' bound on parameters). */
+const IDS_AT_ONCE = 500;
 
 /** The live match queries on `database`. */
 export function liveRepository(database: Database, announcer: Announcer | null = null): LiveRepository {
@@ -339,6 +351,31 @@ export function liveRepository(database: Database, announcer: Announcer | null =
         seen[side] = Math.max(seen[side] ?? 0, at);
       }
       return { presence: there, chosen, seen };
+    },
+    async presenceOfMatches(ids, freshSince) {
+      const found = new Map(
+        ids.map((id) => [
+          id,
+          { presence: { host: false, guest: false }, seen: {} as Partial<Record<Side, number>> },
+        ]),
+      );
+      const fresh = freshSince.getTime();
+      for (let from = 0; from < ids.length; from += IDS_AT_ONCE) {
+        const rows = await db
+          .selectFrom("livePresence")
+          .select(["matchId", "side", "at"])
+          .where("matchId", "in", ids.slice(from, from + IDS_AT_ONCE))
+          .execute();
+        for (const row of rows) {
+          const facts = found.get(row.matchId);
+          if (facts === undefined) continue;
+          const side = row.side as Side;
+          const at = new Date(row.at).getTime();
+          if (at > fresh) facts.presence[side] = true;
+          facts.seen[side] = Math.max(facts.seen[side] ?? 0, at);
+        }
+      }
+      return found;
     },
     async findByCode(code) {
       const row = await select().where("liveMatch.code", "=", code).executeTakeFirst();

@@ -339,6 +339,24 @@ describe("the live referee and its hub (a clock of their own, SQLite)", () => {
       }
     });
 
+  it("reads who is there for every match it holds at each presence refresh, not for each match when its trust runs out", async () => {
+    now = T0 + 17_000_000;
+    const start = await newMatch();
+    const { seq } = await atFirstBall(start.id);
+    await referee.present(start.id, "host");
+    const settle = () => referee.settle(start.id, [{ userId: "u-host", seen: seq }]);
+    await settle();
+    expect((await readsDuring(settle)).reads).toEqual([]);
+    // Past a refresh and most of another: the refresh read it with every other match held.
+    now += referee.timing.presenceRefreshMs;
+    const { reads: refreshing } = await readsDuring(() => referee.refreshPresence());
+    expect(refreshing.filter((name) => name === "factsOf")).toEqual([]);
+    now += referee.timing.presenceRefreshMs - 1;
+    const { result, reads } = await readsDuring(settle);
+    expect(reads).toEqual([]);
+    expect(result.answers[0]).toMatchObject({ ok: true, view: { host: { connected: true } } });
+  });
+
   it("stores the second style and its ball in one write, and announces the ball alone", async () => {
     now = T0 + 18_000_000;
     const start = await newMatch();

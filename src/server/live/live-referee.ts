@@ -343,8 +343,35 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
    * processes change comes on the bus, and this bounds the harm of anything missed...
    */
   const trustMs = 60_000;
-  /** ...and who is there for this long (a process that stops unannounced is seen by its rows' age). */
-  const trustFactsMs = timing.presenceRefreshMs;
+  /**
+   * ...and who is there for this long (a process that stops unannounced is seen by its rows'
+   * age): read for every match held at each presence refresh ({@link refreshFacts}), so half a
+   * refresh more lets a refresh that comes a little late find them still trusted.
+   */
+  const trustFactsMs = timing.presenceRefreshMs * 1.5;
+
+  /**
+   * Who is there in every match held here with its facts, in one reading, at each presence
+   * refresh: the facts held then stay trusted until the next, instead of each match reading its
+   * own when its trust runs out (with a thousand matches on a process, about a hundred readings
+   * a second). Who has chosen is kept as held (choices come on the bus). Facts read or dropped
+   * since this reading began are newer than it and are left alone.
+   */
+  const refreshFacts = async (): Promise<void> => {
+    const began = now();
+    const ids = [...cache].filter(([, entry]) => entry.facts !== null).map(([id]) => id);
+    if (ids.length === 0) return;
+    const read = await live.presenceOfMatches(ids, freshSince());
+    for (const [id, found] of read) {
+      const cached = cache.get(id);
+      if (!cached?.facts || cached.factsAt > began) continue;
+      cache.set(id, {
+        ...cached,
+        facts: { ...cached.facts, presence: found.presence, seen: found.seen },
+        factsAt: began,
+      });
+    }
+  };
 
   /** The match held here is read again when next used (its actions held are kept). */
   const stale = (id: string): void => {
@@ -1166,6 +1193,7 @@ export function createLiveReferee(deps: LiveRefereeDeps): LiveReferee {
         stale(id);
         await notify(id, "presence");
       }
+      await refreshFacts();
     },
   };
 }
