@@ -11,12 +11,16 @@
  * other (every ball crosses the LISTEN/NOTIFY bus).
  *
  * Standalone: `node --import tsx bench/live.ts [matches] [--pg-matches=N] [--pairs=P] [--write]`
- * (`--write` puts the figures into bench/results.json under `live`).
+ * (`--write` puts the figures into bench/results.json under `live`; `0 --pg-matches=N` runs the
+ * PostgreSQL setup alone). Besides the figures it prints, for looking into them, the ball's time
+ * to each socket apart (the guest's, on the process that stores it, and the host's, over the
+ * bus), how late this client's own event loop ran, and the seconds of play with the most slow balls.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import type WsWebSocket from "ws";
 import { catalog } from "../src/data/catalog.ts";
 import { type Action, createEngine, type MatchEvent, type MatchState, turnOf } from "../src/engine/index.ts";
@@ -47,7 +51,11 @@ export const LIVE_MATCHES = 1000;
 export const LIVE_PG_MATCHES = 1000;
 /** A side's "thinking" time before each action, uniform in this range (ms). */
 export const THINK_MS: readonly [number, number] = [500, 2500];
-/** The whole run of one setup may take no longer than this. */
+/**
+ * Opening the sockets, and then playing, may each take no longer than this (registering the
+ * members and making the matches before are not bounded: on a loaded machine, hashing 2,000
+ * passwords alone can take minutes).
+ */
 const RUN_LIMIT_MS = 240_000;
 /** HTTP requests and socket openings at once while setting up. */
 const SETUP_CONCURRENCY = 16;
@@ -161,8 +169,11 @@ interface Played {
   guest: WsWebSocket | null;
   hostView: View | null;
   guestView: View | null;
-  /** The action awaited: its seq, whether it is a ball, when the second choice left. */
-  waiting: { seq: number; ball: boolean; sentAt: number } | null;
+  /**
+   * The action awaited: its seq, whether it is a ball, when the second choice left, and when
+   * each socket first held it (0 until then).
+   */
+  waiting: { seq: number; ball: boolean; sentAt: number; hostAt: number; guestAt: number } | null;
   /** Balls played so far. */
   balls: number;
   done: boolean;
@@ -198,7 +209,6 @@ async function measure({
   const hostServer = servers[0] as SpawnedServer;
   const guestServer = servers[servers.length - 1] as SpawnedServer;
   if (count <= 0) throw new Error("no matches to play");
-  const deadline = Date.now() + RUN_LIMIT_MS;
   const tag = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const pairs = Math.max(1, Math.min(count, pairCount));
   step(`${database}, ${servers.length} process(es): registering ${2 * pairs} members`);
@@ -238,6 +248,13 @@ async function measure({
   /** The same, first balls of matches alone, and every action that is not a ball. */
   const firstBalls: number[] = [];
   const decisions: number[] = [];
+  /** Per ball: the time to the guest's socket (the process that stored it) and to the host's (over the bus). */
+  const guestSide: number[] = [];
+  const hostSide: number[] = [];
+  /** Per ball: the second of play it ended in, and its time (the slowest windows are printed). */
+  const slowByWindow: Array<[number, number]> = [];
+  /** How late this client's own event loop ran timers while playing (its own share of the figure). */
+  const clientDelay = monitorEventLoopDelay({ resolution: 10 });
   let playing = false;
   let firstAction = 0;
   let lastEnd = 0;
@@ -281,11 +298,11 @@ async function measure({
       // The first choice a little before the second, as two people rarely choose at once.
       setTimeout(() => {
         if (match.done) return;
-        match.waiting = { seq, ball: true, sentAt: performance.now() };
+        match.waiting = { seq, ball: true, sentAt: performance.now(), hostAt: 0, guestAt: 0 };
         match.guest?.send(JSON.stringify({ type: "choose", id: match.id, seq, style: guestStyle }));
       }, 20);
     } else {
-      match.waiting = { seq, ball: false, sentAt: performance.now() };
+      match.waiting = { seq, ball: false, sentAt: performance.now(), hostAt: 0, guestAt: 0 };
       const socket = turn === "user" ? match.host : match.guest;
       socket?.send(
         JSON.stringify({ type: "act", id: match.id, seq, action: liveDecision(engine, view.state, "bowl") }),
@@ -316,18 +333,27 @@ async function measure({
     }
     const waiting = match.waiting;
     if (!waiting || match.done) return;
+    const at = performance.now();
     const hostHas = (match.hostView?.seq ?? 0) > waiting.seq;
     const guestHas = (match.guestView?.seq ?? 0) > waiting.seq;
+    if (hostHas && waiting.hostAt === 0) waiting.hostAt = at;
+    if (guestHas && waiting.guestAt === 0) waiting.guestAt = at;
     if (!hostHas || !guestHas) return;
-    const took = performance.now() - waiting.sentAt;
+    const took = at - waiting.sentAt;
     if (waiting.ball) {
       latencies.push(took);
+      // The guest sends the second choice: its socket is on the process that stores the ball,
+      // the host's hears it over the bus.
+      guestSide.push(waiting.guestAt - waiting.sentAt);
+      hostSide.push(waiting.hostAt - waiting.sentAt);
+      slowByWindow.push([Math.floor((at - firstAction) / 1000), took]);
       if (match.balls++ === 0) firstBalls.push(took);
     } else decisions.push(took);
     match.waiting = null;
     setTimeout(() => act(match), think());
   };
 
+  let deadline = Date.now() + RUN_LIMIT_MS;
   step(`opening ${2 * count} sockets and following every match`);
   const allOpen = new Promise<void>((resolve) => (onOpen = resolve));
   await pooled(ids, SETUP_CONCURRENCY, async (id) => {
@@ -356,7 +382,9 @@ async function measure({
 
   step(`playing ${count} matches at once (thinking ${THINK_MS[0]}–${THINK_MS[1]} ms before each action)`);
   const allSettled = new Promise<void>((resolve) => (onSettled = resolve));
+  deadline = Date.now() + RUN_LIMIT_MS;
   playing = true;
+  clientDelay.enable();
   // Starts spread over one thinking time, as matches on a real server are not in step.
   for (const match of played.values()) setTimeout(() => act(match), Math.random() * THINK_MS[1]);
   const progress = setInterval(
@@ -366,6 +394,7 @@ async function measure({
   await Promise.race([allSettled, sleep(Math.max(0, deadline - Date.now()))]);
   clearInterval(progress);
   clearInterval(sampler);
+  clientDelay.disable();
   playing = false;
 
   const failures = [...played.values()].filter((m) => m.failed !== null);
@@ -387,6 +416,22 @@ async function measure({
   step(`  most threads in a server process while playing: ${threadsPeak}`);
   step(
     `  first balls of matches: ${spread(firstBalls)}; other actions (toss, bowlers): ${spread(decisions)}`,
+  );
+  step(`  the ball on the guest's socket (its own process): ${spread(guestSide)}`);
+  step(`  the ball on the host's socket (the other process): ${spread(hostSide)}`);
+  const ns = (q: number) => round(clientDelay.percentile(q) / 1e6);
+  step(
+    `  this client's event loop delay: p50 ${ns(50)} ms, p99 ${ns(99)} ms, max ${round(clientDelay.max / 1e6)} ms`,
+  );
+  const windows = new Map<number, number[]>();
+  for (const [second, took] of slowByWindow) windows.set(second, [...(windows.get(second) ?? []), took]);
+  const worst = [...windows]
+    .map(([second, values]) => ({ second, over: values.filter((v) => v > 100).length, of: values.length }))
+    .filter((w) => w.over > 0)
+    .sort((a, b) => b.over - a.over)
+    .slice(0, 8);
+  step(
+    `  seconds of play with the most balls over 100 ms: ${worst.map((w) => `${w.second} s ${w.over}/${w.of}`).join(", ") || "none"}`,
   );
   return {
     processes: servers.length,
@@ -468,12 +513,12 @@ export async function measureLive(
   postgresMatches = LIVE_PG_MATCHES,
   pairs?: number,
 ): Promise<LiveFigures> {
-  const oneProcess = await measureLiveOneProcess(matches, pairs ?? matches);
-  if (postgresMatches <= 0) return { oneProcess, postgresSkipped: "no PostgreSQL matches asked for" };
+  // No matches for one process: the PostgreSQL run alone (`0 --pg-matches=N`).
+  const oneProcess = matches > 0 ? await measureLiveOneProcess(matches, pairs ?? matches) : undefined;
+  const one = oneProcess ? { oneProcess } : {};
+  if (postgresMatches <= 0) return { ...one, postgresSkipped: "no PostgreSQL matches asked for" };
   const two = await measureLiveTwoProcesses(postgresMatches, pairs ?? postgresMatches);
-  return "skipped" in two
-    ? { oneProcess, postgresSkipped: two.skipped }
-    : { oneProcess, twoProcessesPostgres: two };
+  return "skipped" in two ? { ...one, postgresSkipped: two.skipped } : { ...one, twoProcessesPostgres: two };
 }
 
 /** Lines for the printed table. */
