@@ -5,6 +5,10 @@
  * play, odds included), and how long one situation's lookup takes once they exist. Built in this
  * process on one thread, so the figure is one core's work, as in the browser's worker.
  *
+ * A match's own tables are also built, in the same run and alternately, by the cell-by-cell
+ * build they replaced (kept as the tests' reference), so the speed-up is a ratio measured in one
+ * process on one machine state.
+ *
  * Run alone with `node --import tsx bench/tables.ts`; name rows to run only those (any row whose
  * name contains one of the words given): `node --import tsx bench/tables.ts "match v2"`.
  */
@@ -18,7 +22,11 @@ import {
   type Engine,
   type FormatKey,
   type MatchState,
+  type WinTables,
 } from "../src/engine/index.ts";
+// The old build, kept as test support: it is timed beside the engine's, never used by it.
+// eslint-disable-next-line no-restricted-imports -- test support, timed beside the engine's build
+import { referenceEquilibriumCells } from "../src/engine/strategy/test-support/reference-win-tables.ts";
 import { median } from "./stats.ts";
 
 const BUILDS = 5;
@@ -68,22 +76,62 @@ function draftMatchAtStart(engine: Engine, format: FormatKey): MatchState {
   return state;
 }
 
+/** One match's own tables, timed: the engine's build and the old cell-by-cell build, medians in ms. */
+interface MatchBuilds {
+  readonly ms: number;
+  readonly referenceMs: number;
+}
+
+const matchBuilds = new Map<FormatKey, MatchBuilds>();
+
 /**
  * Median time, in milliseconds, for an engine to build one match's own tables (rules version 2)
  * at its first ball, as the worker does when play starts: the match's odds from its sides and
- * ground, then the tables. Each run is on a fresh engine, so nothing is cached.
+ * ground, then the tables. Each run is on a fresh engine, so nothing is cached. Each run also
+ * times the old build of the same tables (the match's odds, then the cells), alternately, first
+ * one then the other, and checks that the two agree on every value. Measured once per format
+ * for its three rows.
  */
-function matchBuildMs(format: FormatKey): number {
+function matchBuildsOf(format: FormatKey): MatchBuilds {
+  const known = matchBuilds.get(format);
+  if (known !== undefined) return known;
   const state = draftMatchAtStart(createEngine(catalog), format);
   const times: number[] = [];
+  const referenceTimes: number[] = [];
   for (let i = 0; i < BUILDS; i++) {
-    const engine = createEngine(catalog);
-    const start = performance.now();
-    const tables = engine.tables.forMatch(state);
-    times.push(performance.now() - start);
-    if (tables.data().key === undefined) throw new Error("built shared tables, not the match's own");
+    const timeNew = (): WinTables => {
+      const engine = createEngine(catalog);
+      const start = performance.now();
+      const tables = engine.tables.forMatch(state);
+      times.push(performance.now() - start);
+      if (tables.data().key === undefined) throw new Error("built shared tables, not the match's own");
+      return tables;
+    };
+    const timeReference = (): Float64Array => {
+      const engine = createEngine(catalog);
+      const start = performance.now();
+      const match = engine.tables.matchOdds(state);
+      if (match === null) throw new Error("an International match of rules version 2 has odds of its own");
+      const { values } = referenceEquilibriumCells(state.totalBall, match.odds, match, undefined, false);
+      referenceTimes.push(performance.now() - start);
+      return values;
+    };
+    let tables: WinTables;
+    let reference: Float64Array;
+    if (i % 2 === 0) {
+      tables = timeNew();
+      reference = timeReference();
+    } else {
+      reference = timeReference();
+      tables = timeNew();
+    }
+    if (i === 0 && !tables.data().values.every((v, cell) => Object.is(v, reference[cell]))) {
+      throw new Error(`the ${format} match's tables differ from the old build's`);
+    }
   }
-  return median(times);
+  const builds = { ms: median(times), referenceMs: median(referenceTimes) };
+  matchBuilds.set(format, builds);
+  return builds;
 }
 
 /** Median time of one situation's value, mix and win chance, in microseconds, over many situations. */
@@ -112,8 +160,28 @@ const ROWS: ReadonlyArray<{ name: string; unit: string; measure: () => number }>
   { name: "tables t20 build", unit: "ms", measure: () => buildMs(120) },
   { name: "tables oneDay build", unit: "ms", measure: () => buildMs(300) },
   { name: "tables oneDay lookup", unit: "µs", measure: () => lookupUs(300) },
-  { name: "tables t20 match v2 build", unit: "ms", measure: () => matchBuildMs("t20") },
-  { name: "tables oneDay match v2 build", unit: "ms", measure: () => matchBuildMs("oneDay") },
+  { name: "tables t20 match v2 build", unit: "ms", measure: () => matchBuildsOf("t20").ms },
+  {
+    name: "tables t20 match v2 reference build",
+    unit: "ms",
+    measure: () => matchBuildsOf("t20").referenceMs,
+  },
+  {
+    name: "tables t20 match v2 speed-up",
+    unit: "×",
+    measure: () => matchBuildsOf("t20").referenceMs / matchBuildsOf("t20").ms,
+  },
+  { name: "tables oneDay match v2 build", unit: "ms", measure: () => matchBuildsOf("oneDay").ms },
+  {
+    name: "tables oneDay match v2 reference build",
+    unit: "ms",
+    measure: () => matchBuildsOf("oneDay").referenceMs,
+  },
+  {
+    name: "tables oneDay match v2 speed-up",
+    unit: "×",
+    measure: () => matchBuildsOf("oneDay").referenceMs / matchBuildsOf("oneDay").ms,
+  },
 ];
 
 /**
@@ -140,5 +208,6 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     );
     process.exit(1);
   }
-  for (const row of rows) console.log(`${row.name}: ${row.value.toFixed(1)} ${row.unit}`);
+  for (const row of rows)
+    console.log(`${row.name}: ${row.value.toFixed(row.unit === "×" ? 2 : 1)} ${row.unit}`);
 }

@@ -120,19 +120,20 @@ function rowPayoffs(
 }
 
 /**
- * Solves cell i of a row whose payoffs are in scratch: writes its value, win probability and
- * route at `cell`. The win probability is the sum, pair by pair in order (bat, then bowl), of
+ * Solves cells first..end − 1 of a row whose payoffs are in scratch: writes each one's value,
+ * win probability and route at cellBase + i. The win probability is the sum, pair by pair in order (bat, then bowl), of
  * the pairs both mixes play, weighted by the product of the two mixes, each pair's figure its
  * seven outcomes' odds times the successors' win probabilities summed in outcome order from 0,
  * as the cell-by-cell build summed it: a saddle point's one pair (weight 1 × 1), a 2×2
  * support's four, or every pair with a nonzero weight. Written out with locals: a call per
  * pair was not inlined, and passed its figure boxed.
  */
-function solveCell(
+function solveRow(
   scratch: Scratch,
   p: Float64Array,
   at: number,
-  i: number,
+  first: number,
+  end: number,
   s0: number,
   s1: number,
   s2: number,
@@ -142,54 +143,121 @@ function solveCell(
   values: Float64Array,
   wins: Float64Array,
   routes: Uint8Array | null,
-  cell: number,
+  cellBase: number,
 ): void {
   const { game, solution, payoffs, stride, succWin, wicketWin } = scratch;
-  const route = solve(payoffs, i, stride, game, solution);
-  const w0 = succWin[i + s0] as number;
-  const w1 = succWin[i + s1] as number;
-  const w2 = succWin[i + s2] as number;
-  const w3 = succWin[i + s3] as number;
-  const w4 = succWin[i + s4] as number;
-  const w5 = succWin[i + s5] as number;
-  const w6 = wicketWin[i] as number;
-  let win = 0;
-  if (route < 10) {
-    const b = at + (route - 1) * SLOTS;
-    win =
-      0 +
-      (p[b] as number) * w0 +
-      (p[b + 1] as number) * w1 +
-      (p[b + 2] as number) * w2 +
-      (p[b + 3] as number) * w3 +
-      (p[b + 4] as number) * w4 +
-      (p[b + 5] as number) * w5 +
-      (p[b + 6] as number) * w6;
-  } else {
-    for (let r = 0; r < 3; r++) {
+  for (let i = first; i < end; i++) {
+    const cell = cellBase + i;
+    const route = solve(payoffs, i, stride, game, solution);
+    const w0 = succWin[i + s0] as number;
+    const w1 = succWin[i + s1] as number;
+    const w2 = succWin[i + s2] as number;
+    const w3 = succWin[i + s3] as number;
+    const w4 = succWin[i + s4] as number;
+    const w5 = succWin[i + s5] as number;
+    const w6 = wicketWin[i] as number;
+    let win = 0;
+    if (route < 10) {
+      const b = at + (route - 1) * SLOTS;
+      win =
+        0 +
+        (p[b] as number) * w0 +
+        (p[b + 1] as number) * w1 +
+        (p[b + 2] as number) * w2 +
+        (p[b + 3] as number) * w3 +
+        (p[b + 4] as number) * w4 +
+        (p[b + 5] as number) * w5 +
+        (p[b + 6] as number) * w6;
+    } else if (route < 19) {
+      // A 2×2 support: rows r < r′ played x and 1 − x, columns c < c′ played y and 1 − y, so the
+      // pairs in order are (r, c), (r, c′), (r′, c), (r′, c′), each weight nonzero or an
+      // underflow to 0 that adds nothing.
+      const k = 4 * (route - 10);
+      const r = SUPPORT_LINES[k] as number;
+      const r2 = SUPPORT_LINES[k + 1] as number;
+      const c = SUPPORT_LINES[k + 2] as number;
+      const c2 = SUPPORT_LINES[k + 3] as number;
       const x = solution[r] as number;
-      if (x === 0) continue;
-      for (let c = 0; c < 3; c++) {
-        const xy = x * (solution[3 + c] as number);
-        if (xy === 0) continue;
-        const b = at + (r * 3 + c) * SLOTS;
-        win +=
-          xy *
+      const u = solution[r2] as number;
+      const y = solution[3 + c] as number;
+      const v = solution[3 + c2] as number;
+      const b1 = at + (r * 3 + c) * SLOTS;
+      const b2 = at + (r * 3 + c2) * SLOTS;
+      const b3 = at + (r2 * 3 + c) * SLOTS;
+      const b4 = at + (r2 * 3 + c2) * SLOTS;
+      win =
+        0 +
+        x *
+          y *
           (0 +
-            (p[b] as number) * w0 +
-            (p[b + 1] as number) * w1 +
-            (p[b + 2] as number) * w2 +
-            (p[b + 3] as number) * w3 +
-            (p[b + 4] as number) * w4 +
-            (p[b + 5] as number) * w5 +
-            (p[b + 6] as number) * w6);
+            (p[b1] as number) * w0 +
+            (p[b1 + 1] as number) * w1 +
+            (p[b1 + 2] as number) * w2 +
+            (p[b1 + 3] as number) * w3 +
+            (p[b1 + 4] as number) * w4 +
+            (p[b1 + 5] as number) * w5 +
+            (p[b1 + 6] as number) * w6) +
+        x *
+          v *
+          (0 +
+            (p[b2] as number) * w0 +
+            (p[b2 + 1] as number) * w1 +
+            (p[b2 + 2] as number) * w2 +
+            (p[b2 + 3] as number) * w3 +
+            (p[b2 + 4] as number) * w4 +
+            (p[b2 + 5] as number) * w5 +
+            (p[b2 + 6] as number) * w6) +
+        u *
+          y *
+          (0 +
+            (p[b3] as number) * w0 +
+            (p[b3 + 1] as number) * w1 +
+            (p[b3 + 2] as number) * w2 +
+            (p[b3 + 3] as number) * w3 +
+            (p[b3 + 4] as number) * w4 +
+            (p[b3 + 5] as number) * w5 +
+            (p[b3 + 6] as number) * w6) +
+        u *
+          v *
+          (0 +
+            (p[b4] as number) * w0 +
+            (p[b4 + 1] as number) * w1 +
+            (p[b4 + 2] as number) * w2 +
+            (p[b4 + 3] as number) * w3 +
+            (p[b4 + 4] as number) * w4 +
+            (p[b4 + 5] as number) * w5 +
+            (p[b4 + 6] as number) * w6);
+    } else {
+      for (let r = 0; r < 3; r++) {
+        const x = solution[r] as number;
+        if (x === 0) continue;
+        for (let c = 0; c < 3; c++) {
+          const xy = x * (solution[3 + c] as number);
+          if (xy === 0) continue;
+          const b = at + (r * 3 + c) * SLOTS;
+          win +=
+            xy *
+            (0 +
+              (p[b] as number) * w0 +
+              (p[b + 1] as number) * w1 +
+              (p[b + 2] as number) * w2 +
+              (p[b + 3] as number) * w3 +
+              (p[b + 4] as number) * w4 +
+              (p[b + 5] as number) * w5 +
+              (p[b + 6] as number) * w6);
+        }
       }
     }
+    values[cell] = solution[6] as number;
+    wins[cell] = win;
+    if (routes !== null) routes[cell] = route;
   }
-  values[cell] = solution[6] as number;
-  wins[cell] = win;
-  if (routes !== null) routes[cell] = route;
 }
+
+/** Each 2×2 support's rows r < r′ and columns c < c′, in the solver's order of supports. */
+const SUPPORT_LINES = Int8Array.from([
+  0, 1, 1, 2, 0, 1, 0, 1, 0, 1, 0, 2, 0, 2, 0, 1, 0, 2, 0, 2, 0, 2, 1, 2, 1, 2, 0, 1, 1, 2, 0, 2, 1, 2, 1, 2,
+]);
 
 /**
  * Whether every successor of cell i, value and win probability alike, is exactly 1: a ball
@@ -292,9 +360,7 @@ export function buildEquilibriumCells(
       first = first > 0 ? first - 1 : 0;
       rowPayoffs(p, at, succ, wicket, 7, 6, 5, 4, 3, 1, first, width, payoffs, stride);
       const cellBase = base + w * width;
-      for (let i = first; i < width; i++) {
-        solveCell(scratch, p, at, i, 7, 6, 5, 4, 3, 1, values, wins, routes, cellBase + i);
-      }
+      solveRow(scratch, p, at, first, width, 7, 6, 5, 4, 3, 1, values, wins, routes, cellBase);
       copyCell(values, wins, routes, cellBase + first, cellBase, cellBase + first);
     }
   }
@@ -329,9 +395,7 @@ export function buildEquilibriumCells(
       end1 = end1 < width ? end1 + 1 : width;
       rowPayoffs(p, at, succ, wicket, 0, 1, 2, 3, 4, 6, 0, end1, payoffs, stride);
       const cellBase = base + w * width;
-      for (let t = 0; t < end1; t++) {
-        solveCell(scratch, p, at, t, 0, 1, 2, 3, 4, 6, values, wins, routes, cellBase + t);
-      }
+      solveRow(scratch, p, at, 0, end1, 0, 1, 2, 3, 4, 6, values, wins, routes, cellBase);
       copyCell(values, wins, routes, cellBase + end1 - 1, cellBase + end1, cellBase + width);
     }
   }
