@@ -1,9 +1,9 @@
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { type SpawnedServer, spawnServer, stopAllServers } from "../src/server/test-support/spawn-server.ts";
+import { type SpawnedServer, spawnServer } from "../src/server/test-support/spawn-server.ts";
+import { freePort } from "./support/app-server.ts";
 import { expect, newMember, registerWithForm, signInOnForm, test } from "./support/fixtures.ts";
 
 /**
@@ -22,26 +22,18 @@ function lanAddress(): string | undefined {
     .find((info) => info && info.family === "IPv4" && !info.internal)?.address;
 }
 
-/** A port nothing listens on now (the OS picks it; the server then takes it over). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
-
 async function start(
   name: string,
   env: Record<string, string>,
   baseUrl: string | null,
 ): Promise<SpawnedServer> {
-  return spawnServer({
+  const server = await spawnServer({
     databaseUrl: `sqlite:${path.join(dataDir, `${name}.db`)}`,
     baseUrl,
     env: { WEB_ROOT: "dist/web", RATE_LIMIT_REGISTER_MAX: "100", ...env },
   });
+  started.push(server);
+  return server;
 }
 
 /** Registers a new member at `origin`, signs out, and signs back in: every step must work. */
@@ -64,8 +56,11 @@ async function registerSignOutSignIn(page: Page, origin: string, tag: string) {
   await expect(page.getByTestId("member-email")).toHaveText(member.email);
 }
 
+/** The servers these tests started (the worker's own app runs in this process too, and stays). */
+const started: SpawnedServer[] = [];
+
 test.afterAll(async () => {
-  await stopAllServers();
+  await Promise.all(started.splice(0).map((server) => server.kill()));
 });
 
 test("without BASE_URL, registration and sign-in work at every address of the machine", async ({ page }) => {

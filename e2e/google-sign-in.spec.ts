@@ -6,7 +6,7 @@ import { testAccountClaims } from "./support/oidc-provider.ts";
 
 /**
  * "Login with Gmail" end to end: the popup runs the whole OpenID Connect flow on our origin
- * against a real provider (oidc-provider, started by the Playwright config in Google's place),
+ * against a real provider (oidc-provider, started for each worker in Google's place),
  * tells the opener, and closes; the opener lands on the profile.
  */
 

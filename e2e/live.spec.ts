@@ -4,7 +4,7 @@
  * guest opens its link and accepts, the guest calls the toss, and both choose every ball against
  * the choice clock until the result; one ball is left to the clock, one member drops out
  * mid-over and comes back, and a member who stays away forfeits. The server plays the e2e run
- * with short clocks (playwright.config.ts).
+ * with short clocks (e2e/support/app-server.ts).
  */
 import { catalog } from "../src/data/catalog.ts";
 import { createEngine, replay } from "../src/engine/index.ts";

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { RegistrationInput } from "../src/shared/registration.ts";
-import { spawnServer, stopAllServers, type SpawnedServer } from "../src/server/test-support/spawn-server.ts";
+import { spawnServer, type SpawnedServer } from "../src/server/test-support/spawn-server.ts";
 import { USER_MESSAGES } from "../src/web/api/messages.ts";
 import { testAccountClaims } from "./support/oidc-provider.ts";
 import {
@@ -52,7 +52,8 @@ test.describe("on a server with a registration limit of 2", () => {
   });
 
   test.afterAll(async () => {
-    await stopAllServers();
+    // Only this server: the worker's own app runs in this process too.
+    await server.kill();
     rmSync(dir, { recursive: true, force: true });
   });
 

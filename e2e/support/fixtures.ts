@@ -1,6 +1,6 @@
 /**
- * The end-to-end toolkit every spec imports: Playwright's `test` with the match seed attached to
- * a failed test's output; getting to a state (members registered and signed in, a match set up
+ * The end-to-end toolkit every spec imports: Playwright's `test` with each worker's own app and
+ * the match seed attached to a failed test's output; getting to a state (members registered and signed in, a match set up
  * to the toss by clicking, or started from an engine-built save); playing on; the recorders that
  * stand in for the audio device and for a screen reader; keyboard helpers and the accessibility
  * check.
@@ -19,13 +19,35 @@ import {
   type BuiltMatch,
   type MatchPlan,
 } from "../../src/web/test-support/saved-match.ts";
+import { startWorkerApp, type WorkerApp } from "./app-server.ts";
+
+/** The origin of the app this worker runs against (set once its server is up). */
+let workerOrigin = "";
+
+/** The app's origin for this worker, e.g. `http://localhost:41234`: its own server's. */
+export const appOrigin = (): string => workerOrigin;
 
 /**
- * Playwright's `test`, plus: when a test fails with a match in the page's storage, its seed,
- * level and actions are attached to the report (and printed), so the failing match can be
- * replayed with the engine's `replay`.
+ * Playwright's `test`, plus: each worker's own app (server, database and OpenID provider on
+ * ports of its own; `baseURL` is its origin); and, when a test fails with a match in the page's
+ * storage, its seed, level and actions attached to the report (and printed), so the failing
+ * match can be replayed with the engine's `replay`.
  */
-export const test = base.extend<{ matchSeedOnFailure: void }>({
+export const test = base.extend<{ matchSeedOnFailure: void }, { workerApp: WorkerApp }>({
+  workerApp: [
+    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const app = await startWorkerApp(workerInfo.workerIndex);
+      workerOrigin = app.url;
+      await use(app);
+      await app.stop();
+    },
+    { scope: "worker", auto: true, timeout: 90_000 },
+  ],
+  baseURL: async ({ workerApp }, use) => {
+    await use(workerApp.url);
+  },
   matchSeedOnFailure: [
     async ({ page }, use, testInfo) => {
       await use();
@@ -76,7 +98,7 @@ export function newMember(tag: string, details: Partial<RegistrationInput> = {})
 export async function registerMember(
   page: Page,
   values: RegistrationInput = newMember(`member-${Math.floor(Math.random() * 1e6)}`),
-  origin: string = test.info().project.use.baseURL ?? "",
+  origin: string = appOrigin(),
 ): Promise<RegistrationInput> {
   const res = await page.request.post(`${origin}${API.register}`, { data: values, headers: { origin } });
   expect(res.status(), `registering ${values.email}`).toBe(201);

@@ -3,9 +3,9 @@
  * (two sessions), the host's invite made in the lobby and accepted from its link, and whatever
  * a page is asked during the match done by clicking, as a member would.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import type { Action, RulesVersion } from "../../src/engine/index.ts";
-import { expect, newMember, registerMember, test, title } from "./fixtures.ts";
+import { appOrigin, expect, newMember, registerMember, title } from "./fixtures.ts";
 
 /** A WebSocket message of a live match, as far as the specs read it. */
 export interface Frame {
@@ -25,7 +25,7 @@ export interface Frame {
 
 /** A second member in a browser context of their own. */
 export async function secondMember(browser: Browser, name: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL: appOrigin() });
   const page = await context.newPage();
   await registerMember(page, newMember(`guest-${Math.floor(Math.random() * 1e6)}`, { name }));
   return page;
@@ -60,28 +60,29 @@ export async function accept(host: Page, guest: Page, code: string, hostName: st
   await expect(host).toHaveURL(/\/live\/[\w-]+$/, { timeout: 15_000 });
 }
 
+/**
+ * Clicks `control` if the page shows it; false when it does not, or when it went before the
+ * click landed (the choice clock played that decision itself meanwhile).
+ */
+async function clickIfShown(control: Locator): Promise<boolean> {
+  if (!(await control.isVisible())) return false;
+  return control.click({ timeout: 10_000 }).then(
+    () => true,
+    async (error: unknown) => {
+      if (await control.isVisible()) throw error;
+      return false;
+    },
+  );
+}
+
 /** Whatever the page is asked now (a toss call, bat, a bowler, a style), done; false when it waits. */
 export async function actIfAsked(page: Page, style = 0): Promise<boolean> {
-  const call = page.getByRole("button", { name: "Crown" });
-  if (await call.isVisible()) {
-    await call.click();
-    return true;
-  }
-  const bat = page.getByRole("button", { name: "Bat", exact: true });
-  if (await bat.isVisible()) {
-    await bat.click();
-    return true;
-  }
+  if (await clickIfShown(page.getByRole("button", { name: "Crown" }))) return true;
+  if (await clickIfShown(page.getByRole("button", { name: "Bat", exact: true }))) return true;
   const picker = page.getByTestId("bowler-picker");
-  if (await picker.isVisible()) {
-    await picker.getByRole("button").first().click();
-    return true;
-  }
+  if ((await picker.isVisible()) && (await clickIfShown(picker.getByRole("button").first()))) return true;
   const styles = page.locator(".style-button:enabled");
-  if ((await styles.count()) > 0) {
-    await styles.nth(style).click();
-    return true;
-  }
+  if ((await styles.count()) > 0) return clickIfShown(styles.nth(style));
   return false;
 }
 

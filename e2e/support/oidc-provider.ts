@@ -4,9 +4,7 @@
  * its sign-in form is accepted and becomes the account's subject.
  */
 import Provider from "oidc-provider";
-
-export const OIDC_CLIENT_ID = "howzat-e2e";
-export const OIDC_CLIENT_SECRET = "howzat-e2e-client-secret";
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } from "./oidc-client.ts";
 
 /** The claims of a test account, from the login name typed at the provider. */
 export function testAccountClaims(login: string) {
