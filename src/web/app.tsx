@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router";
 import { RequireMember } from "@/auth/require-member.tsx";
 import { ErrorBoundary } from "@/components/error-boundary.tsx";
 import { LoadingScreen } from "@/components/loading-screen.tsx";
+import { GameShell } from "@/features/game/index.ts";
 import { ErrorPage } from "@/pages/error-page.tsx";
 import { GooglePopupPage } from "@/pages/google-popup-page.tsx";
 import { GoogleStartPage } from "@/pages/google-start-page.tsx";
@@ -10,13 +11,28 @@ import { LoginPage } from "@/pages/login-page.tsx";
 import { NotFoundPage } from "@/pages/not-found-page.tsx";
 import { ROUTES } from "./routes.ts";
 
+/** Settles once the browser has painted what is on screen now (or after 100 ms, in a hidden tab). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => setTimeout(resolve, 0);
+    requestAnimationFrame(done);
+    setTimeout(resolve, 100);
+  });
+}
+
 /**
  * The game (engine, squads, stadiums, commentary) is its own chunk, fetched when /game opens,
  * and so are the join, home and profile screens with their stylesheets, so /login loads only
  * what it shows. The error and not-found pages stay in the first chunk: they must show even
- * when a chunk cannot be fetched.
+ * when a chunk cannot be fetched. The game's chunk is asked for only once its shell (the
+ * header and the saved match's bar) is painted: asked for sooner, its download and running
+ * would come before that first paint.
  */
-const GamePage = lazy(() => import("@/pages/game-page.tsx").then((module) => ({ default: module.GamePage })));
+const GamePage = lazy(() =>
+  afterPaint()
+    .then(() => import("@/pages/game-page.tsx"))
+    .then((module) => ({ default: module.GamePage })),
+);
 
 const RegisterPage = lazy(() =>
   import("@/pages/register-page.tsx").then((module) => ({ default: module.RegisterPage })),
@@ -127,9 +143,9 @@ export function App() {
         <Route
           path={ROUTES.game}
           element={
-            <Lazy label="Loading the match">
+            <Suspense fallback={<GameShell />}>
               <GamePage />
-            </Lazy>
+            </Suspense>
           }
         />
         <Route

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
-import type { Action, Engine, StageName } from "../../../engine/index.ts";
-import { SiteHeader } from "@/components/site-header.tsx";
+import type { Action } from "../../../engine/index.ts";
 import { AbandonControl } from "@/features/game/stages/abandon-control.tsx";
+import { ChoiceList } from "@/features/game/stages/choice-list.tsx";
 import { ChoiceSummary } from "@/features/game/stages/choice-summary.tsx";
 import { useGameServices, useGameSettings } from "@/features/game/state/game-context.ts";
-import type { GameSnapshot } from "@/features/game/state/game-store.ts";
+import { screenOf } from "@/features/game/state/screen-of.ts";
 import { LiveAnnouncer } from "@/features/game/speech/live-announcer.tsx";
 import { SpeechControls } from "@/features/game/speech/speech-controls.tsx";
 import { FormatStage } from "@/features/game/stages/stage-format.tsx";
@@ -16,23 +16,8 @@ import { StadiumStage } from "@/features/game/stages/stage-stadium.tsx";
 import { TeamStage } from "@/features/game/stages/stage-team.tsx";
 import { TossResultStage } from "@/features/game/stages/stage-toss-result.tsx";
 import { TossStage } from "@/features/game/stages/stage-toss.tsx";
+import { GameFrame } from "./game-frame.tsx";
 import "./game-screen.css";
-
-/**
- * The screen on show: the engine's stage, except that the toss and the result keep their
- * previous screen during the pause, and a saved match waiting to be replayed is "resuming".
- */
-type ScreenKey = StageName | "play" | "result" | "resuming";
-
-/** Which screen a snapshot shows. */
-export function screenOf(engine: Engine, snapshot: GameSnapshot): ScreenKey {
-  if (snapshot.resuming) return "resuming";
-  const stage = engine.stage(snapshot.state);
-  if (stage.innings !== null) return "play";
-  if (stage.name === "tossResult" && snapshot.hold === "toss") return "toss";
-  if (stage.name === "finished") return snapshot.hold === "result" ? "play" : "result";
-  return stage.name;
-}
 
 function Notice({ children, onDismiss }: { readonly children: string; readonly onDismiss: () => void }) {
   return (
@@ -91,12 +76,15 @@ export function GameScreen({ play = false }: { readonly play?: boolean }) {
 
   const canGoBack = snapshot.hold === null && engine.allows(snapshot.state, { type: "back" });
   const props = { snapshot, dispatch };
+  // A match being resumed shows the bar it was saved with, as the page's first paint did.
+  const resumingBar = stage === "resuming" ? store.resumingBar : null;
 
   return (
-    <>
-      <SiteHeader />
-      <main className="page game" data-stage={stage}>
-        <div className="game__bar">
+    <GameFrame
+      stage={stage}
+      inPlay={stage === "play" || resumingBar?.screen === "play"}
+      bar={
+        <>
           {canGoBack ? (
             <button
               type="button"
@@ -106,58 +94,59 @@ export function GameScreen({ play = false }: { readonly play?: boolean }) {
               <span aria-hidden="true">←</span> Back
             </button>
           ) : null}
-          <ChoiceSummary state={snapshot.state} />
+          {resumingBar ? (
+            <ChoiceList shown={resumingBar.choices} />
+          ) : (
+            <ChoiceSummary state={snapshot.state} />
+          )}
           <SpeechControls />
-        </div>
-        {snapshot.notice ? <Notice onDismiss={() => store.dismissNotice()}>{snapshot.notice}</Notice> : null}
-        {!speaker.available && !current.speechNoticeDismissed ? (
-          <Notice onDismiss={() => settings.update({ speechNoticeDismissed: true })}>
-            This browser cannot speak the commentary, so the game shows it as captions instead.
-          </Notice>
-        ) : null}
-        {snapshot.refusal ? (
-          <p className="game-refusal" role="alert">
-            {snapshot.refusal}
+        </>
+      }
+    >
+      {snapshot.notice ? <Notice onDismiss={() => store.dismissNotice()}>{snapshot.notice}</Notice> : null}
+      {!speaker.available && !current.speechNoticeDismissed ? (
+        <Notice onDismiss={() => settings.update({ speechNoticeDismissed: true })}>
+          This browser cannot speak the commentary, so the game shows it as captions instead.
+        </Notice>
+      ) : null}
+      {snapshot.refusal ? (
+        <p className="game-refusal" role="alert">
+          {snapshot.refusal}
+        </p>
+      ) : null}
+      <LiveAnnouncer snapshot={snapshot} screen={stage} />
+      {/* Each pause's countdown sits under the message it delays: the toss's in the toss panel,
+            the innings break's and the result's in their banners (PlayStage). */}
+      <div className="game__stage" key={stage}>
+        {stage === "resuming" ? (
+          <p className="game-resuming" role="status">
+            Resuming your match…
           </p>
         ) : null}
-        <LiveAnnouncer snapshot={snapshot} screen={stage} />
-        {/* Each pause's countdown sits under the message it delays: the toss's in the toss panel,
-            the innings break's and the result's in their banners (PlayStage). */}
-        <div className="game__stage" key={stage}>
-          {stage === "resuming" ? (
-            <p className="game-resuming" role="status">
-              Resuming your match…
-            </p>
-          ) : null}
-          {stage === "format" ? <FormatStage {...props} /> : null}
-          {stage === "team" ? <TeamStage {...props} pick="team" /> : null}
-          {stage === "opponent" ? <TeamStage {...props} pick="opponent" /> : null}
-          {stage === "location" ? <LocationStage {...props} /> : null}
-          {stage === "stadium" ? <StadiumStage {...props} /> : null}
-          {stage === "toss" ? <TossStage {...props} /> : null}
-          {stage === "tossResult" ? (
-            <>
-              <TossResultStage {...props} />
-              <AbandonControl onAbandon={newMatch} />
-            </>
-          ) : null}
-          {stage === "play" ? (
-            <PlayStage
-              {...props}
-              onAbandon={newMatch}
-              onPlayAhead={(plan, until, stops, paceMs) => store.playAhead(plan, until, stops, paceMs)}
-              onStopAhead={stopAhead}
-            />
-          ) : null}
-          {stage === "result" ? (
-            <ResultStage
-              snapshot={snapshot}
-              onNewMatch={newMatch}
-              onRetryUpload={() => store.retryUpload()}
-            />
-          ) : null}
-        </div>
-      </main>
-    </>
+        {stage === "format" ? <FormatStage {...props} /> : null}
+        {stage === "team" ? <TeamStage {...props} pick="team" /> : null}
+        {stage === "opponent" ? <TeamStage {...props} pick="opponent" /> : null}
+        {stage === "location" ? <LocationStage {...props} /> : null}
+        {stage === "stadium" ? <StadiumStage {...props} /> : null}
+        {stage === "toss" ? <TossStage {...props} /> : null}
+        {stage === "tossResult" ? (
+          <>
+            <TossResultStage {...props} />
+            <AbandonControl onAbandon={newMatch} />
+          </>
+        ) : null}
+        {stage === "play" ? (
+          <PlayStage
+            {...props}
+            onAbandon={newMatch}
+            onPlayAhead={(plan, until, stops, paceMs) => store.playAhead(plan, until, stops, paceMs)}
+            onStopAhead={stopAhead}
+          />
+        ) : null}
+        {stage === "result" ? (
+          <ResultStage snapshot={snapshot} onNewMatch={newMatch} onRetryUpload={() => store.retryUpload()} />
+        ) : null}
+      </div>
+    </GameFrame>
   );
 }

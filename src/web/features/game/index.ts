@@ -3,8 +3,9 @@
  * under features/game is the feature's own (see docs/decisions/0013-feature-borders.md).
  */
 
-// The game page's screen and the services it provides to it.
+// The game page's screen and the services it provides to it; the shell drawn while they load.
 export { GameScreen } from "./game-screen.tsx";
+export { GameShell } from "./game-shell.tsx";
 export { GameServicesContext, useEngine } from "./state/game-context.ts";
 export { createBrowserServices, createServerMatchServices } from "./state/game-services.ts";
 

@@ -1,7 +1,9 @@
 /**
  * Keeping the match in progress across reloads and closed tabs. A save holds the seed, the
- * opponent level, the rules version and the actions only, never a state: restoring replays the
+ * opponent level, the rules version and the actions, never a state: restoring replays the
  * actions through the engine, so a save can never smuggle in a state the rules could not reach.
+ * Beside them it keeps a picture of the game bar (saved-bar.ts), only ever shown, so the page can
+ * draw the bar before the engine has arrived.
  * A save that is old, malformed, of rules this page cannot play or does not replay is thrown
  * away with a notice; it never stops the game from opening. Each save names its owner (a
  * member's id, or the guest), so one browser shared by two members never shows or sends one
@@ -23,11 +25,10 @@ import { MAX_MATCH_ACTIONS } from "../../../../shared/api-types.ts";
 import { isRecord } from "../../../../shared/is-record.ts";
 import { GUEST, isMatchOwner, type MatchOwner } from "@/auth/known-member.ts";
 import { readKey, removeKey, writeKey } from "@/features/game/state/browser-storage.ts";
-import { MATCH_KEY } from "./storage-keys.ts";
+import { parseSavedBar, type SavedBar } from "./saved-bar.ts";
+import { MATCH_KEY, SCHEMA_VERSION } from "./storage-keys.ts";
 
-export { MATCH_KEY };
-/** Bumped whenever the saved shape changes; older saves are then discarded. */
-export const SCHEMA_VERSION = 1;
+export { MATCH_KEY, SCHEMA_VERSION };
 
 /** What is written after every action. */
 export interface SavedMatchRecord {
@@ -44,6 +45,11 @@ export interface SavedMatchRecord {
   readonly tab?: string;
   /** Whose match it is; absent in saves made before owners were kept, which count as the guest's. */
   readonly owner?: MatchOwner;
+  /**
+   * What the game bar showed of it when it was saved, for the page's first paint (see
+   * saved-bar.ts); only ever shown, never played from, so a save still holds no state.
+   */
+  readonly bar?: SavedBar;
 }
 
 /** The notices shown when a save is discarded. */
@@ -83,10 +89,18 @@ export interface MatchStorage {
         readonly seed: number;
         readonly rulesVersion: RulesVersion;
         readonly owner: MatchOwner;
+        /** What the bar showed of it when saved (none in older saves). */
+        readonly bar: SavedBar | null;
       })
     | null;
   /** Writes the match; one without an owner is the guest's. */
   save(record: Omit<SavedMatchRecord, "schemaVersion" | "tab">): void;
+  /**
+   * Keeps `bar` with the saved match of this seed, when its own differs (a save from before
+   * bars were kept, or from another version of the catalogue); the rest of the save, the tab
+   * that wrote it included, stays as it is.
+   */
+  keepBar(seed: number, bar: SavedBar): void;
   clear(): void;
   /**
    * Calls `onOverwritten` whenever another tab writes or clears the saved match (both tabs
@@ -104,6 +118,7 @@ type SavedRecord = MatchRecord & {
   readonly rulesVersion: RulesVersion;
   readonly uploaded: boolean;
   readonly owner: MatchOwner;
+  readonly bar: SavedBar | null;
 };
 
 /** Reads a saved match's record from its text, without replaying it; see the module comment. */
@@ -150,6 +165,7 @@ function readSavedMatch(
     actions: actions as unknown as Action[],
     uploaded: value.uploaded === true,
     owner,
+    bar: parseSavedBar(value.bar),
   };
 }
 
@@ -179,6 +195,17 @@ function parseSavedMatch(engine: Engine, raw: string | null): LoadResult {
  * the tab that wrote it, so that tab is not told another tab saved over its match.
  */
 export function markUploaded(storage: Storage | null, seed: number, owner: MatchOwner): void {
+  rewrite(storage, seed, (saved) =>
+    saved.owner !== owner || saved.uploaded === true ? null : { ...saved, uploaded: true },
+  );
+}
+
+/** Rewrites the saved match with `change` made, if it is the match of `seed` and `change` holds. */
+function rewrite(
+  storage: Storage | null,
+  seed: number,
+  change: (saved: Record<string, unknown>) => Record<string, unknown> | null,
+): void {
   const raw = readKey(storage, MATCH_KEY);
   let value: unknown;
   try {
@@ -186,8 +213,9 @@ export function markUploaded(storage: Storage | null, seed: number, owner: Match
   } catch {
     return;
   }
-  if (!isRecord(value) || value.seed !== seed || value.owner !== owner || value.uploaded === true) return;
-  writeKey(storage, MATCH_KEY, JSON.stringify({ ...value, uploaded: true }));
+  if (!isRecord(value) || value.seed !== seed) return;
+  const changed = change(value);
+  if (changed !== null) writeKey(storage, MATCH_KEY, JSON.stringify(changed));
 }
 
 /** The sessionStorage key of this tab's id. */
@@ -236,14 +264,19 @@ export function createMatchStorage(storage: Storage | null, tab: string = thisTa
     peek() {
       const saved = readSavedMatch(readKey(storage, MATCH_KEY));
       if ("kind" in saved) return null;
-      const { seed, level, rulesVersion, actions, owner } = saved;
-      return { seed, level, rulesVersion, actions, owner };
+      const { seed, level, rulesVersion, actions, owner, bar } = saved;
+      return { seed, level, rulesVersion, actions, owner, bar };
     },
     load(engine) {
       const result = parseSavedMatch(engine, readKey(storage, MATCH_KEY));
       // A bad save is removed at once so the notice is shown once, not on every visit.
       if (result.kind === "discarded") removeKey(storage, MATCH_KEY);
       return result;
+    },
+    keepBar(seed, bar) {
+      rewrite(storage, seed, (saved) =>
+        JSON.stringify(saved.bar) === JSON.stringify(bar) ? null : { ...saved, bar },
+      );
     },
     save(record) {
       const full: SavedMatchRecord = { schemaVersion: SCHEMA_VERSION, ...record, tab };

@@ -9,3 +9,6 @@ export const MATCH_KEY = "howzat:match";
 
 /** The localStorage key of the matches waiting to be sent. */
 export const OUTBOX_KEY = "howzat:outbox";
+
+/** The version of a saved match's shape: bumped whenever it changes, and older saves are then discarded. */
+export const SCHEMA_VERSION = 1;

@@ -25,6 +25,7 @@ import { browserStorage } from "./browser-storage.ts";
 import { GameStore } from "./game-store.ts";
 import { type MatchView, winChanceFor } from "./match-view.ts";
 import { newSeed } from "./new-seed.ts";
+import { savedBarOf } from "./screen-of.ts";
 import type { SetTimer } from "./timer.ts";
 import { createSettingsStore, type SettingsStore } from "./settings-store.ts";
 
@@ -85,6 +86,7 @@ export function createGameServices(parts: ServiceParts): GameServices {
     say: (text) => speaker.say({ text, kind: "announcement" }),
     silence,
     upload: parts.upload,
+    barOf: (state) => savedBarOf(engine, state),
     ...(setTimer ? { setTimer } : {}),
     // A saved International match is replayed once the worker's window of its tables is here
     // (a match's own, from rules version 2, only if the save has reached the first ball), and,

@@ -41,6 +41,7 @@ import {
 import type { SaveMatchRequest } from "../../../../shared/api-types.ts";
 import { GUEST, type MatchOwner } from "@/auth/known-member.ts";
 import { type MatchStorage, STORAGE_NOTICES } from "@/features/game/saving/match-storage.ts";
+import { isOthersMatch, type SavedBar } from "@/features/game/saving/saved-bar.ts";
 import { retryDelayMs, type UploadOutcome } from "@/features/game/saving/match-upload.ts";
 import { defaultTimer, type SetTimer } from "./timer.ts";
 
@@ -149,6 +150,8 @@ interface GameStoreOptions {
    * client); null where nobody can (the slice is then played here).
    */
   readonly planStretch?: (question: StretchQuestion) => Promise<PlannedSlice> | null;
+  /** What the game bar shows of `state`, kept with each save for the page's first paint (none unless given). */
+  readonly barOf?: (state: MatchState) => SavedBar | null;
 }
 
 /** The stages before the coin is tossed, where the level may still change. */
@@ -206,6 +209,11 @@ export class GameStore {
   private deferredBall: { readonly action: Action } | null = null;
   /** Set by {@link playOn} while the saved match is still being restored. */
   private playOnWhenRestored = false;
+  /**
+   * What the bar showed of the saved match being resumed (see saved-bar.ts), shown while
+   * {@link GameSnapshot.resuming} holds, as the page's first paint showed it; null if it kept none.
+   */
+  readonly resumingBar: SavedBar | null = null;
 
   constructor(options: GameStoreOptions) {
     this.options = options;
@@ -214,7 +222,7 @@ export class GameStore {
     let saved = options.storage.peek();
     // Another member's match (they signed out, or their session ended) is theirs alone: it is
     // neither shown nor sent here. A guest's is, as anyone at this browser may have played it.
-    if (saved !== null && saved.owner !== GUEST && saved.owner !== this.owner) {
+    if (saved !== null && isOthersMatch(saved.owner, this.owner)) {
       options.storage.clear();
       saved = null;
     }
@@ -227,6 +235,7 @@ export class GameStore {
         level: saved.level ?? "classic",
         resuming: true,
       };
+      this.resumingBar = saved.bar;
       const generation = this.generation;
       // A new match started meanwhile wins; a failed wait replays anyway (slower, never wrong).
       const restore = () => {
@@ -252,6 +261,9 @@ export class GameStore {
     const loaded = this.options.storage.load(this.options.engine);
     if (loaded.kind === "restored") {
       this.owner = loaded.owner;
+      // A save from before bars were kept gets its bar now, for the next visit's first paint.
+      const bar = this.options.barOf?.(loaded.state) ?? null;
+      if (bar !== null) this.options.storage.keepBar(loaded.seed, bar);
       return {
         seed: loaded.seed,
         level: loaded.level,
@@ -293,7 +305,7 @@ export class GameStore {
     // A match belongs to whoever is signed in when its first choice is made.
     if (this.snapshot.actions.length === 0) this.owner = this.ownerNow();
     const actions = [...this.snapshot.actions, action];
-    this.saveUnsent(actions, result.state.rulesVersion);
+    this.saveUnsent(actions, result.state);
 
     const pause = Math.max(0, this.options.pauseMs());
     const hold = pause > 0 ? holdFor(result.events) : null;
@@ -430,20 +442,34 @@ export class GameStore {
     return seed;
   }
 
-  /** Saves the match so far (at `level`, the match's own unless a change replays it) as not yet sent. */
-  private saveUnsent(
-    actions: readonly Action[],
-    rulesVersion: RulesVersion,
-    level = this.snapshot.level,
-  ): void {
+  /**
+   * Saves the match so far, which `state` is, (at `level`, the match's own unless a change
+   * replays it) as not yet sent.
+   */
+  private saveUnsent(actions: readonly Action[], state: MatchState, level = this.snapshot.level): void {
     const seed = this.ownSeed();
-    this.options.storage.save({ seed, level, rulesVersion, actions, uploaded: false, owner: this.owner });
+    const { rulesVersion } = state;
+    this.options.storage.save({
+      seed,
+      level,
+      rulesVersion,
+      actions,
+      uploaded: false,
+      owner: this.owner,
+      ...this.barOf(state),
+    });
+  }
+
+  /** The save's `bar` field for `state`, if the store was given a way to draw it. */
+  private barOf(state: MatchState): { bar?: SavedBar } {
+    const bar = this.options.barOf?.(state) ?? null;
+    return bar === null ? {} : { bar };
   }
 
   /** Records a slice of a stretch: saved, and shown without being said ball by ball. */
   private keep(state: MatchState, played: readonly Action[], events: readonly MatchEvent[]): void {
     const actions = [...this.snapshot.actions, ...played];
-    this.saveUnsent(actions, state.rulesVersion);
+    this.saveUnsent(actions, state);
     this.set({ state, actions, events: [...this.snapshot.events, ...events] });
   }
 
@@ -535,7 +561,7 @@ export class GameStore {
     const { rulesVersion } = this.snapshot.state;
     const replayed = replay(this.options.engine, { seed, level, rulesVersion, actions }, true);
     if (replayed.refusedAt !== null) return false;
-    this.saveUnsent(actions, rulesVersion, level);
+    this.saveUnsent(actions, replayed.state, level);
     this.set({ level, state: replayed.state, events: replayed.events, refusal: null });
     return true;
   }
@@ -556,7 +582,7 @@ export class GameStore {
     const owner = this.ownerNow();
     if (this.snapshot.upload !== "offer" || owner === GUEST) return;
     this.owner = owner;
-    this.saveUnsent(this.snapshot.actions, this.snapshot.state.rulesVersion);
+    this.saveUnsent(this.snapshot.actions, this.snapshot.state);
     this.startUpload();
   }
 
@@ -658,7 +684,15 @@ export class GameStore {
         if (generation !== this.generation) return;
         this.set({ upload: outcome });
         if (outcome === "saved")
-          this.options.storage.save({ seed, level, rulesVersion, actions, uploaded: true, owner });
+          this.options.storage.save({
+            seed,
+            level,
+            rulesVersion,
+            actions,
+            uploaded: true,
+            owner,
+            ...this.barOf(state),
+          });
         if (outcome === "offline") this.scheduleRetry();
         else this.retries = 0;
       });
