@@ -3,16 +3,26 @@
  * Several runs per page; the caller reports medians. A page may be measured in a given state:
  * its origin's localStorage is written first (over the DevTools protocol, from a document that
  * loads none of the app, so the HTTP cache stays cold) and Lighthouse keeps that storage.
+ *
+ * Run alone (after a build, e.g. `node scripts/build.mjs --outDir /tmp/web` and
+ * `WEB_ROOT=/tmp/web`) with `node --import tsx bench/lighthouse.ts [runs]`: the Lighthouse rows
+ * of `npm run bench` only, each with the element Lighthouse took for the largest paint.
  */
 import { chromium, type Page } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { measureAlone, runAlone } from "./browser.ts";
+import { matchInPlay } from "./match-in-play.ts";
+import type { Results } from "./results.ts";
+import { median } from "./stats.ts";
 
 interface PageSpeed {
   readonly score: number;
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly cls: number;
+  /** The element Lighthouse took for the largest contentful paint (its selector). */
+  readonly lcpElement: string;
 }
 
 const FLAGS = [
@@ -56,6 +66,12 @@ async function withBrowserPage<T>(port: number, use: (page: Page) => Promise<T>)
   }
 }
 
+/** The selector of the LCP element in the audit's details (a table of one node, in Lighthouse 12). */
+function lcpElementOf(details: unknown): string {
+  const text = JSON.stringify(details ?? null);
+  return /"selector":"([^"]*)"/.exec(text)?.[1] ?? "?";
+}
+
 /** Runs Lighthouse `runs` times against `url`, each in a fresh browser, optionally in `state`. */
 export async function measurePage(url: string, runs: number, state?: PageState): Promise<PageSpeed[]> {
   const results: PageSpeed[] = [];
@@ -88,6 +104,7 @@ export async function measurePage(url: string, runs: number, state?: PageState):
         lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
         tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
         cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+        lcpElement: lcpElementOf(lhr.audits["largest-contentful-paint-element"]?.details),
       });
       if (state) {
         await withBrowserPage(chrome.port, async (page) => {
@@ -100,4 +117,68 @@ export async function measurePage(url: string, runs: number, state?: PageState):
     }
   }
   return results;
+}
+
+/** The page /game shows when nothing is saved: the first stage of a new match. */
+function beforeAMatch(blankUrl: string): PageState {
+  return {
+    blankUrl,
+    localStorage: {},
+    verify: async (page) => {
+      const main = page.locator("main[data-stage]");
+      await main.waitFor({ timeout: 15_000 });
+      const stage = await main.getAttribute("data-stage");
+      if (stage !== "format") throw new Error(`/game with nothing saved showed the "${stage}" stage`);
+    },
+  };
+}
+
+/** Results' key of each page measured, its path and the state it is measured in. */
+async function pagesToMeasure(
+  baseUrl: string,
+  blankUrl: string,
+): Promise<{ key: string; path: string; state?: PageState }[]> {
+  return [
+    { key: "/login", path: "/login" },
+    { key: "/game (before a match)", path: "/game", state: beforeAMatch(blankUrl) },
+    // "/game" alone is the heaviest: resuming a one-day match well into its second innings.
+    { key: "/game", path: "/game", state: await matchInPlay(baseUrl, blankUrl) },
+  ];
+}
+
+/**
+ * The Lighthouse rows of the bench: /login, /game before a match and /game with a one-day match
+ * in play, `runs` times each, as medians; `onRun` hears each run (with its LCP element).
+ */
+export async function lighthouseRows(
+  baseUrl: string,
+  blankUrl: string,
+  runs: number,
+  onRun: (key: string, run: PageSpeed) => void = () => {},
+): Promise<Results["lighthouse"]> {
+  const rows: Results["lighthouse"] = {};
+  for (const { key, path, state } of await pagesToMeasure(baseUrl, blankUrl)) {
+    const all = await measurePage(`${baseUrl}${path}`, runs, state);
+    for (const run of all) onRun(key, run);
+    rows[key] = {
+      score: median(all.map((r) => r.score)),
+      lcpMs: Math.round(median(all.map((r) => r.lcpMs))),
+      tbtMs: Math.round(median(all.map((r) => r.tbtMs))),
+      cls: Math.round(median(all.map((r) => r.cls)) * 1000) / 1000,
+      runs: all.length,
+    };
+  }
+  return rows;
+}
+
+if (runAlone(import.meta.url)) {
+  const runs = Number(process.argv[2] ?? 3);
+  await measureAlone((baseUrl, blankUrl) =>
+    lighthouseRows(baseUrl, blankUrl, runs, (key, run) =>
+      console.error(
+        `${key}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms (${run.lcpElement}), ` +
+          `TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`,
+      ),
+    ),
+  );
 }

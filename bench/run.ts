@@ -18,9 +18,8 @@ import { bundleReport, containsModule } from "./bundle.ts";
 import { currentCommit } from "./commit-stamp.ts";
 import { benchEngine } from "./engine.ts";
 import { benchTables } from "./tables.ts";
-import { measurePage } from "./lighthouse.ts";
+import { lighthouseRows } from "./lighthouse.ts";
 import { liveRows, measureLive, LIVE_MATCHES, LIVE_PG_MATCHES } from "./live.ts";
-import { matchInPlay } from "./match-in-play.ts";
 import { measurePlayAhead } from "./play-ahead.ts";
 import { measureResumeInternational } from "./resume-international.ts";
 import { measureStatsPage, STATS_FORMAT, STATS_MATCHES } from "./stats-page.ts";
@@ -141,24 +140,8 @@ async function main(): Promise<Results> {
       body: () => registrationBody(`${tag}-${counter++}`),
     });
 
-    step("Lighthouse /login, and /game with a one-day match in play (mobile)");
-    const lighthouse: Results["lighthouse"] = {};
-    // /game is measured as a player sees it at its heaviest: resuming a long match in play.
-    const gameState = matchInPlay(`${server.url}${API.me}`);
-    for (const page of ["/login", "/game"]) {
-      const runs = await measurePage(
-        `${server.url}${page}`,
-        LIGHTHOUSE_RUNS,
-        page === "/game" ? gameState : undefined,
-      );
-      lighthouse[page] = {
-        score: median(runs.map((r) => r.score)),
-        lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
-        tbtMs: Math.round(median(runs.map((r) => r.tbtMs))),
-        cls: Math.round(median(runs.map((r) => r.cls)) * 1000) / 1000,
-        runs: runs.length,
-      };
-    }
+    step("Lighthouse /login, /game before a match and /game with a one-day match in play (mobile)");
+    const lighthouse = await lighthouseRows(server.url, `${server.url}${API.me}`, LIGHTHOUSE_RUNS);
     step(`/stats with ${STATS_MATCHES} kept ${STATS_FORMAT} matches`);
     const stats = await measureStatsPage(server.url, server.url, STATS_RUNS);
     step(
