@@ -4,23 +4,35 @@
  * as them and the time from navigation start to the figures being on screen (the page's
  * `data-ready`, and the frame after it drawn) is read from the page's own clock. Classic and Club matches: an International
  * one's replay needs the win tables, built once per visit in each replay worker.
+ *
+ * Run alone with `node --import tsx bench/stats-page.ts [--keep DIR]` against the app built into
+ * WEB_ROOT (default dist/web). Seeding the matches takes minutes; with `--keep` the seeded
+ * database and the member's cookie are kept in DIR and a later run measures a copy of them.
  */
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { spawnServer, stopAllServers } from "../src/server/test-support/spawn-server.ts";
 import { ROUTES } from "../src/web/routes.ts";
 import { registerMember } from "./api.ts";
 import { seedMatches } from "./seed-matches.ts";
 import { median } from "./stats.ts";
-import { launchChromium } from "./browser.ts";
+import { launchChromium, runAlone } from "./browser.ts";
 
 /** Matches and format measured. */
 export const STATS_MATCHES = 500;
 export const STATS_FORMAT = "oneDay";
 
-/** The median time to a rendered /stats over `runs` visits, and each run's. */
-export async function measureStatsPage(
-  baseUrl: string,
-  origin: string,
-  runs: number,
-): Promise<{ readyMs: number; runsMs: number[]; matches: number; format: string }> {
+/** Registers a member and keeps {@link STATS_MATCHES} matches for them; their cookie. */
+export async function seedStatsMember(baseUrl: string, origin: string): Promise<string> {
   const member = await registerMember(baseUrl, origin, `stats-${Date.now()}`);
   await seedMatches({
     baseUrl,
@@ -30,6 +42,20 @@ export async function measureStatsPage(
     format: STATS_FORMAT,
     levels: ["classic", "club"],
   });
+  return member.cookie;
+}
+
+/**
+ * The median time to a rendered /stats over `runs` visits, and each run's, for a member seeded
+ * here (or the one whose cookie is given, already seeded by {@link seedStatsMember}).
+ */
+export async function measureStatsPage(
+  baseUrl: string,
+  origin: string,
+  runs: number,
+  seededCookie?: string,
+): Promise<{ readyMs: number; runsMs: number[]; matches: number; format: string }> {
+  const member = { cookie: seededCookie ?? (await seedStatsMember(baseUrl, origin)) };
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -81,4 +107,39 @@ export async function measureStatsPage(
   } finally {
     await browser.close();
   }
+}
+
+/** Seeds into `keep` (once) or a throwaway folder, then measures a copy of the seeded database. */
+async function measureAloneKept(keep: string | null, runs: number): Promise<void> {
+  const work = mkdtempSync(path.join(tmpdir(), "howzat-stats-"));
+  const env = { RATE_LIMITS: "off", WEB_ROOT: process.env.WEB_ROOT ?? path.resolve("dist/web") };
+  const seeded = keep ?? work;
+  const memberFile = path.join(seeded, "member.json");
+  try {
+    if (!existsSync(memberFile)) {
+      mkdirSync(seeded, { recursive: true });
+      const seeding = await spawnServer({
+        baseUrl: null,
+        databaseUrl: `sqlite:${path.join(seeded, "stats.db")}`,
+        env,
+      });
+      const cookie = await seedStatsMember(seeding.url, seeding.url);
+      await seeding.stop();
+      writeFileSync(memberFile, JSON.stringify({ cookie }));
+    }
+    const { cookie } = JSON.parse(readFileSync(memberFile, "utf8")) as { cookie: string };
+    const copy = path.join(work, "measured.db");
+    copyFileSync(path.join(seeded, "stats.db"), copy);
+    const server = await spawnServer({ baseUrl: null, databaseUrl: `sqlite:${copy}`, env });
+    console.log(await measureStatsPage(server.url, server.url, runs, cookie));
+    await server.stop();
+  } finally {
+    await stopAllServers();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (runAlone(import.meta.url)) {
+  const at = process.argv.indexOf("--keep");
+  await measureAloneKept(at >= 0 ? path.resolve(process.argv[at + 1] ?? "") : null, 5);
 }

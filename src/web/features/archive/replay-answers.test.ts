@@ -48,7 +48,7 @@ describe("replaying kept matches at their rules version", () => {
   it("rebuilds nothing, and counts the match as skipped, for a version this page cannot play", () => {
     const unknown = record(2, 78, Math.max(...RULES_VERSIONS) + 1);
     expect(replayOne(engine, unknown)).toBeNull();
-    const page = figuresOf(engine, [record(3, 79, 1), unknown]);
+    const page = figuresOf(() => engine, [record(3, 79, 1), unknown]);
     expect(page).toMatchObject({ read: 2, skipped: 1 });
     expect(page.figures.map((f) => f.ref.id)).toEqual([3]);
   });
@@ -61,12 +61,16 @@ describe("what the server kept from the save's replay", () => {
     const line = careerLine(engine, state);
     expect(line).not.toBeNull();
     const sent: CareerLineRecord = { ...when, format: "micro", line: line as object };
-    const page = figuresOf(engine, [sent]);
+    // A page of lines never asks for an engine: a worker builds one only for a replay.
+    const page = figuresOf(() => {
+      throw new Error("a career line needs no engine");
+    }, [sent]);
     expect(page).toMatchObject({ read: 1, skipped: 0 });
     expect(page.figures).toEqual([matchFigures(engine, state, when)]);
-    const replayedToo = figuresOf(engine, [
-      { ...when, seed: 91, level: "club", rulesVersion: state.rulesVersion, format: "micro", actions },
-    ]);
+    const replayedToo = figuresOf(
+      () => engine,
+      [{ ...when, seed: 91, level: "club", rulesVersion: state.rulesVersion, format: "micro", actions }],
+    );
     expect(replayedToo.figures).toEqual(page.figures);
   });
 
@@ -143,13 +147,13 @@ describe("the guest's copy of a live match", () => {
     expect(rebuilt?.state.result).not.toBeNull();
     expect([rebuilt?.state.teamId, rebuilt?.state.opponentId]).toEqual([2, 1]);
     const hosts = replay(engine, { ...kept, actions: kept.actions as Action[] }).state;
-    const [figures] = figuresOf(engine, [kept]).figures;
+    const [figures] = figuresOf(() => engine, [kept]).figures;
     expect(figures).toMatchObject({ teamId: 2, teamName: "Australia", level: "friend" });
     const australia = catalog.squads.find((squad) => squad.countryId === 2)?.players ?? [];
     expect(figures?.players.map((p) => p.name).sort()).toEqual(australia.map((p) => p.name).sort());
     expect(figures).toEqual(matchFigures(engine, mirrored(hosts), kept));
     // The host's copy of the same replay counts India's side.
     const { side: _side, ...hostCopy } = kept;
-    expect(figuresOf(engine, [hostCopy]).figures[0]).toMatchObject({ teamId: 1, teamName: "India" });
+    expect(figuresOf(() => engine, [hostCopy]).figures[0]).toMatchObject({ teamId: 1, teamName: "India" });
   });
 });

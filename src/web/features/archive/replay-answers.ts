@@ -79,9 +79,13 @@ export function replayOne(
 
 /**
  * The career figures of a page of records: a match's stored career line as it is, a match kept
- * before lines were stored from its replay.
+ * before lines were stored from its replay. The engine is asked for only when a record needs a
+ * replay, so a worker whose pages are all lines never builds one.
  */
-export function figuresOf(engine: Engine, records: readonly (ReplayRecord | CareerLineRecord)[]): CareerPage {
+export function figuresOf(
+  engine: () => Engine,
+  records: readonly (ReplayRecord | CareerLineRecord)[],
+): CareerPage {
   const figures: MatchFigures[] = [];
   let skipped = 0;
   for (const record of records) {
@@ -90,8 +94,8 @@ export function figuresOf(engine: Engine, records: readonly (ReplayRecord | Care
       figures.push(lineFigures(record.line as CareerLine, record));
       continue;
     }
-    const result = replayed(engine, record, false);
-    const figure = result ? matchFigures(engine, result.state, record) : null;
+    const result = replayed(engine(), record, false);
+    const figure = result ? matchFigures(engine(), result.state, record) : null;
     if (figure) figures.push(figure);
     else skipped++;
   }
@@ -103,7 +107,7 @@ export function figuresOf(engine: Engine, records: readonly (ReplayRecord | Care
  * cursor at once, then replays it: its figures, or the problem that stopped the fetch.
  */
 export async function careerPage(
-  engine: Engine,
+  engine: () => Engine,
   before: number | null,
   onNext: (next: number | null) => void,
 ): Promise<CareerPage | ArchiveProblem> {
@@ -119,7 +123,7 @@ export async function careerPage(
  * says it is the last.
  */
 export async function careerPages(
-  engine: Engine,
+  engine: () => Engine,
   onPage: (page: CareerPage) => void,
 ): Promise<ArchiveProblem | null> {
   let answer = await fetchReplayPage(null);

@@ -83,9 +83,13 @@ export class ReplayClient {
   async career(onPage: (page: CareerPage) => void): Promise<ArchiveProblem | null> {
     if (!this.worker(0)) {
       const { engine, answers } = await onThisThread();
-      return answers.careerPages(engine, onPage);
+      return answers.careerPages(() => engine, onPage);
     }
     const idle = Array.from({ length: careerWorkers() }, (_, k) => k);
+    // Every worker is started now, while the first page downloads: the second page goes to the
+    // second worker as soon as the first page's cursor is known, and a worker started only then
+    // would hold that page back by its whole start-up.
+    for (const k of idle) this.worker(k);
     let waiting: { readonly before: number } | null = null;
     let busy = 0;
     let last = false;
