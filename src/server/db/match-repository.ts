@@ -78,6 +78,8 @@ export interface MatchRepository {
    * along the (userId, id) index, however far down it is.
    */
   replays(userId: string, filter: MatchFilter, before: number | null, limit: number): Promise<ReplayRow[]>;
+  /** Whether the member has a match below the id `before` (the filter applied). */
+  hasBefore(userId: string, filter: MatchFilter, before: number): Promise<boolean>;
   /** Deletes the member's match; false when they have none with this id. */
   remove(userId: string, id: number): Promise<boolean>;
   /** Deletes all but the member's `keep` newest matches; returns how many went. */
@@ -152,6 +154,14 @@ export function matchRepository({ db }: Database): MatchRepository {
         .orderBy("id", "desc")
         .limit(limit)
         .execute(),
+    async hasBefore(userId, filter, before) {
+      const row = await filtered(userId, filter)
+        .where("id", "<", before)
+        .select("id")
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     async remove(userId, id) {
       const result = await db
         .deleteFrom("match")

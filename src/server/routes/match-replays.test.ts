@@ -60,6 +60,10 @@ for (const kind of kinds) {
       ).json() as ReplayPageResponse;
       expect(third.records.map((r) => r.id)).toEqual(newestFirst.slice(6));
       expect(third.next).toBeNull();
+      // A full page with nothing below it is the last: no empty page is asked for after it.
+      const whole = (await get(`/api/matches/replays?limit=${ids.length}`)).json() as ReplayPageResponse;
+      expect(whole.records).toHaveLength(ids.length);
+      expect(whole.next).toBeNull();
       // Below the oldest match: an empty page, and no next.
       const past = (
         await get(`/api/matches/replays?before=${Math.min(...ids)}`)

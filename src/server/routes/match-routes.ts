@@ -289,8 +289,13 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
       const side = sideOf(row.side) === "user" ? "" : `,"side":"friend"`;
       return `{${head},"seed":${JSON.stringify(seedOf(row.seed, row.wideSeed))},"level":${JSON.stringify(levelOf(row.level))},"rulesVersion":${Number(row.rulesVersion)},"actions":${row.actions}${toss}${side}}`;
     });
-    // A full page may have more below it; the next page starts below its last (lowest) id.
-    const next = rows.length === limit ? Number(rows[rows.length - 1]?.id) : null;
+    // The next page starts below this one's last (lowest) id, if there is anything below it: a
+    // career whose last page is full (a member at the kept limit) is not asked for an empty one.
+    const lowest = Number(rows[rows.length - 1]?.id);
+    const next =
+      rows.length === limit && (await matches.hasBefore(userId, filterOf(query.value), lowest))
+        ? lowest
+        : null;
     return reply
       .header("cache-control", "no-store")
       .type("application/json; charset=utf-8")
