@@ -189,16 +189,18 @@ export function createEngine(catalog: Catalog): Engine {
   const ctx = buildContext(catalog, new TableCache());
   // A rules version with squads or grounds of its own plays them (a released version keeps the
   // elevens and the grounds' ratings it was released with).
-  const versionContexts = new Map<number, EngineContext>();
+  // Indexed by the version (a small integer): every step reads it, and an array read is quicker
+  // than a Map's lookup.
+  const versionContexts: EngineContext[] = [];
   for (const version of PLAYABLE_RULES_VERSIONS) {
     const squads = catalog.squadsByRulesVersion?.[version];
     const stadiums = catalog.stadiumsByRulesVersion?.[version];
     let own = squads ? withSquads(ctx, squads) : ctx;
     if (stadiums) own = withStadiums(own, stadiums);
-    if (own !== ctx) versionContexts.set(version, own);
+    versionContexts[version] = own;
   }
   /** The indexed catalog a match plays with: its rules version's squads and grounds. */
-  const ctxOf = (state: MatchState): EngineContext => versionContexts.get(state.rulesVersion) ?? ctx;
+  const ctxOf = (state: MatchState): EngineContext => versionContexts[state.rulesVersion] ?? ctx;
   // A match's own win tables (rules version 2 on) are built on its sides' and ground's odds.
   ctx.tables.useMatchOdds((state) => matchInningsOdds(ctxOf(state), state));
 
