@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../../../data/catalog.ts";
 import { createEngine, simulateMatch } from "../../../engine/index.ts";
-import { careerOf, matchFigures, type MatchFigures } from "./career-figures.ts";
+import { careerOf, matchFigures, type MatchFigures, recordOf } from "./career-figures.ts";
 
 const engine = createEngine(catalog);
 
@@ -74,6 +74,9 @@ describe("careerOf", () => {
 
   it("counts played, won, lost and tied, with win rates by level and team", () => {
     expect(career.overall).toEqual({ played: 3, won: 1, lost: 1, tied: 1 });
+    expect(recordOf([first, second, third])).toEqual(career.overall);
+    expect(recordOf([second])).toEqual(careerOf([second]).overall);
+    expect(recordOf([])).toEqual({ played: 0, won: 0, lost: 0, tied: 0 });
     expect(career.byLevel.find((r) => r.key === "club")).toMatchObject({
       played: 2,
       won: 1,

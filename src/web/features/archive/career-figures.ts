@@ -117,6 +117,16 @@ function tally(record: MutableRecord, outcome: MatchFigures["outcome"]): void {
   record[outcome === "won" ? "won" : outcome === "lost" ? "lost" : "tied"]++;
 }
 
+/**
+ * Played, won, lost and tied over `matches`: {@link careerOf}'s `overall` alone, for the results
+ * table's rows (a format's, all formats'), which need no players or records.
+ */
+export function recordOf(matches: readonly MatchFigures[]): WinLossRecord {
+  const record: MutableRecord = { played: 0, won: 0, lost: 0, tied: 0 };
+  for (const m of matches) tally(record, m.outcome);
+  return record;
+}
+
 function rateRows(rows: Map<string, MutableRecord & { label: string }>): RateRow[] {
   return [...rows.entries()]
     .map(([key, r]) => ({ key, ...r, winRate: r.played === 0 ? 0 : r.won / r.played }))

@@ -11,6 +11,7 @@ import {
   type MatchFigures,
   type MatchRef,
   type RateRow,
+  recordOf,
   type WinLossRecord,
 } from "./career-figures.ts";
 import { currentCareerRun, startCareerEarly } from "./career-run.ts";
@@ -64,12 +65,12 @@ export function CareerScreen() {
         .map((f) => ({
           key: f.key,
           label: f.label,
-          record: careerOf(figures.filter((m) => m.format === f.key)).overall,
+          record: recordOf(figures.filter((m) => m.format === f.key)),
         }))
         .filter((row) => row.record.played > 0),
     [figures],
   );
-  const overall = useMemo(() => careerOf(figures).overall, [figures]);
+  const overall = useMemo(() => recordOf(figures), [figures]);
 
   if (load.kind === "signed-out") {
     const errorState: ErrorState = { code: 401, message: USER_MESSAGES.sessionEnded };
