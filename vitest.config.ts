@@ -1,13 +1,59 @@
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
 import { webAlias } from "./scripts/web-alias.ts";
+
+/**
+ * Files that assert on latency under load (a p95 or a longest wait in milliseconds): they run
+ * after the rest, one at a time, so another file's work on the other core does not decide them.
+ */
+const ALONE = ["src/server/hardening/follow-flood.test.ts", "src/server/hardening/slow-client.test.ts"];
+
+/**
+ * The files that take minutes (servers killed and started again dozens of times, thousands of
+ * fuzzed requests), started first so that neither worker is left with one of them at the end.
+ * Without timings of an earlier run (a fresh clone) Vitest would start the largest files first,
+ * and these are small.
+ */
+const LONG = [
+  "src/server/hardening/ranked-crash.test.ts",
+  "src/server/hardening/live-crash.test.ts",
+  "src/server/hardening/fuzz.test.ts",
+  "src/server/hardening/crash.test.ts",
+  "src/server/hardening/live-restart.test.ts",
+];
+
+class LongFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const at = LONG.findIndex((long) => file.moduleId.endsWith(long));
+      return at === -1 ? LONG.length : at;
+    };
+    // Array.prototype.sort is stable: the rest keep Vitest's order.
+    return sorted.sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   resolve: { alias: webAlias },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     environment: "node",
     pool: "forks",
+    // Every other file two at a time (Vitest's own default is one fewer than the cores: one, here).
+    // Each file has a process of its own, and makes its own databases, servers and ports.
+    maxWorkers: 2,
+    sequence: { sequencer: LongFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "suite", include: ["src/**/*.test.ts", "src/**/*.test.tsx"], exclude: ALONE },
+      },
+      {
+        extends: true,
+        test: { name: "alone", include: ALONE, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });
