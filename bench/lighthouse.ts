@@ -125,7 +125,8 @@ function beforeAMatch(blankUrl: string): PageState {
     blankUrl,
     localStorage: {},
     verify: async (page) => {
-      const main = page.locator("main[data-stage]");
+      // Past the shell drawn while the game's code loads (its stage is "loading").
+      const main = page.locator('main[data-stage]:not([data-stage="loading"])');
       await main.waitFor({ timeout: 15_000 });
       const stage = await main.getAttribute("data-stage");
       if (stage !== "format") throw new Error(`/game with nothing saved showed the "${stage}" stage`);

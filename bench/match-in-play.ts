@@ -72,7 +72,8 @@ export async function matchInPlay(
       ),
     },
     verify: async (page: Page) => {
-      const main = page.locator("main[data-stage]");
+      // Past the shell drawn while the game's code loads (its stage is "loading").
+      const main = page.locator('main[data-stage]:not([data-stage="loading"])');
       await main.waitFor({ timeout: 15_000 });
       const stage = await main.getAttribute("data-stage");
       if (stage !== "play")
