@@ -111,7 +111,8 @@ async function openGame(browser: Browser, baseUrl: string, blankUrl: string, sav
     }).observe({ type: "longtask", buffered: true });
   });
   await page.goto(`${baseUrl}${ROUTES.game}`);
-  await page.locator("main[data-stage]").waitFor({ timeout: 15_000 });
+  // Past the shell drawn while the game's code loads (its stage is "loading").
+  await page.locator('main[data-stage]:not([data-stage="loading"])').waitFor({ timeout: 15_000 });
   return { context, page };
 }
 
