@@ -95,7 +95,8 @@ export const DEFAULT_LIMITS: Limits = {
   failedSignInsPerAccount: { window: 60 * 15, max: 10 },
   matchSaves: { window: 60, max: 30 },
   matchesKept: 500,
-  // A career of 500 kept matches is six pages; this is a dozen careers a minute.
+  // A career of 500 kept matches is one page of lines, or five of replays (kept before lines
+  // were): a dozen careers a minute at least.
   replayPages: { window: 60, max: 72 },
   authRateLimit: true,
   rankedCreates: { window: 60 * 60, max: 20 },

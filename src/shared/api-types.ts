@@ -185,8 +185,14 @@ export interface ReplayPageResponse {
 
 /** Most matches one `GET /api/matches` page or one replay page may ask for. */
 export const MAX_PAGE_SIZE = 50;
-/** Most replays one `GET /api/matches/replays` page holds, and what the career figures ask for: a hundred one-day matches are under 2 MB. */
+/** Most replays one `GET /api/matches/replays` page holds, and its size when none is asked for: a hundred one-day matches are under 2 MB. */
 export const MAX_REPLAY_PAGE = 100;
+/**
+ * Most matches one `GET /api/matches/replays` page may ask for, and what the career figures ask
+ * for: as many as a member keeps. A page still holds at most {@link MAX_REPLAY_PAGE} replays; a
+ * match sent as its career line (about 1.5 KB) is not a replay, so a career of lines is one page.
+ */
+export const MAX_CAREER_PAGE = 500;
 
 /**
  * `POST /api/matches`: a finished match as its seed and actions, plus the result the browser

@@ -78,8 +78,17 @@ export interface MatchRepository {
    * along the (userId, id) index, however far down it is.
    */
   replays(userId: string, filter: MatchFilter, before: number | null, limit: number): Promise<ReplayRow[]>;
-  /** Whether the member has a match below the id `before` (the filter applied). */
-  hasBefore(userId: string, filter: MatchFilter, before: number): Promise<boolean>;
+  /**
+   * The ids of up to `limit` of the member's matches, highest first, from the one below `before`
+   * (from the newest when null), each with whether it has a career line: what a replay page
+   * reads first, to know where to end before any actions are read.
+   */
+  pageHeads(
+    userId: string,
+    filter: MatchFilter,
+    before: number | null,
+    limit: number,
+  ): Promise<{ readonly id: number; readonly hasLine: boolean }[]>;
   /** Deletes the member's match; false when they have none with this id. */
   remove(userId: string, id: number): Promise<boolean>;
   /** Deletes all but the member's `keep` newest matches; returns how many went. */
@@ -154,13 +163,15 @@ export function matchRepository({ db }: Database): MatchRepository {
         .orderBy("id", "desc")
         .limit(limit)
         .execute(),
-    async hasBefore(userId, filter, before) {
-      const row = await filtered(userId, filter)
-        .where("id", "<", before)
-        .select("id")
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+    async pageHeads(userId, filter, before, limit) {
+      const rows = await (
+        before === null ? filtered(userId, filter) : filtered(userId, filter).where("id", "<", before)
+      )
+        .select(["id", sql<number | boolean>`"careerLine" is not null`.as("hasLine")])
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ id: Number(row.id), hasLine: Boolean(row.hasLine) }));
     },
     async remove(userId, id) {
       const result = await db

@@ -243,7 +243,7 @@ for (const kind of kinds) {
       expect(mini.records.map((r) => r.format)).toEqual(MINI_SEEDS.map(() => "mini"));
       const bad = await get("/api/matches/replays?limit=1000");
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().error.message).toMatch(/limit must be between 1 and 100/);
+      expect(bad.json().error.message).toMatch(/limit must be between 1 and 500/);
     });
 
     it("needs a signed-in member for every archive route", async () => {

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../data/catalog.ts";
 import { createEngine, simulateMatch } from "../../engine/index.ts";
-import type { ReplayPageResponse } from "../../shared/api-types.ts";
+import { MAX_CAREER_PAGE, type ReplayPageResponse } from "../../shared/api-types.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { listenOnLoopback, rawRequest } from "../test-support/raw-http.ts";
 import { ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
@@ -64,11 +64,36 @@ for (const kind of kinds) {
       const whole = (await get(`/api/matches/replays?limit=${ids.length}`)).json() as ReplayPageResponse;
       expect(whole.records).toHaveLength(ids.length);
       expect(whole.next).toBeNull();
+      // A page may ask for more than MAX_REPLAY_PAGE: a career of lines is one page.
+      expect(
+        (await get(`/api/matches/replays?limit=${MAX_CAREER_PAGE}`)).json() as ReplayPageResponse,
+      ).toEqual(whole);
       // Below the oldest match: an empty page, and no next.
       const past = (
         await get(`/api/matches/replays?before=${Math.min(...ids)}`)
       ).json() as ReplayPageResponse;
       expect(past).toEqual({ records: [], next: null });
+    });
+
+    it("sends matches kept before lines were as their replays on the same pages, in order", async () => {
+      const oldest = Math.min(...ids);
+      const { careerLine } = await db.database.db
+        .selectFrom("match")
+        .select("careerLine")
+        .where("id", "=", oldest)
+        .executeTakeFirstOrThrow();
+      await db.database.db.updateTable("match").set({ careerLine: null }).where("id", "=", oldest).execute();
+      try {
+        const page = (
+          await get(`/api/matches/replays?limit=${MAX_CAREER_PAGE}`)
+        ).json() as ReplayPageResponse;
+        expect(page.records.map((r) => r.id)).toEqual([...ids].sort((a, b) => b - a));
+        expect(page.next).toBeNull();
+        const replayed = page.records.filter((r) => "actions" in r);
+        expect(replayed.map((r) => r.id)).toEqual([oldest]);
+      } finally {
+        await db.database.db.updateTable("match").set({ careerLine }).where("id", "=", oldest).execute();
+      }
     });
 
     it("answers a bad cursor, or the old page numbers, with a clean 400", async () => {

@@ -18,6 +18,7 @@ import {
   type KeptTossValue,
   MAX_MATCH_ACTIONS,
   MAX_PAGE_SIZE,
+  MAX_CAREER_PAGE,
   MAX_REPLAY_PAGE,
   type MatchLevel,
   type MatchReplayResponse,
@@ -131,7 +132,7 @@ const replaysQuery = z.object({
     .transform(Number)
     .refine((id) => id <= 2 ** 31 - 1, "before must be a match id (a whole number from 1)")
     .optional(),
-  limit: wholeNumber("limit", 1, MAX_REPLAY_PAGE),
+  limit: wholeNumber("limit", 1, MAX_CAREER_PAGE),
   ...filterShape,
 });
 
@@ -273,7 +274,18 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
     const before = await limiter.check(limitKey, replayLimit);
     if (!before.allowed) return tooMany(before.retryAfter);
     const limit = query.value.limit ?? MAX_REPLAY_PAGE;
-    const rows = await matches.replays(userId, filterOf(query.value), query.value.before ?? null, limit);
+    const filter = filterOf(query.value);
+    const below = query.value.before ?? null;
+    // Where the page ends is read first (ids, and which have lines; one more than asked for says
+    // whether anything is left below): it holds `limit` matches, or fewer if its replays, which
+    // are kilobytes each, reach MAX_REPLAY_PAGE first. Then only those rows are read in full.
+    const heads = await matches.pageHeads(userId, filter, below, limit + 1);
+    let count = Math.min(limit, heads.length);
+    let replays = 0;
+    for (let i = 0; i < count; i++) {
+      if (!heads[i]?.hasLine && ++replays === MAX_REPLAY_PAGE) count = i + 1;
+    }
+    const rows = count === 0 ? [] : await matches.replays(userId, filter, below, count);
     if (rows.length > 0) {
       const verdict = await limiter.hit(limitKey, replayLimit);
       if (!verdict.allowed) return tooMany(verdict.retryAfter);
@@ -289,13 +301,9 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
       const side = sideOf(row.side) === "user" ? "" : `,"side":"friend"`;
       return `{${head},"seed":${JSON.stringify(seedOf(row.seed, row.wideSeed))},"level":${JSON.stringify(levelOf(row.level))},"rulesVersion":${Number(row.rulesVersion)},"actions":${row.actions}${toss}${side}}`;
     });
-    // The next page starts below this one's last (lowest) id, if there is anything below it: a
+    // The next page starts below this one's last (lowest) id, if anything is left below it: a
     // career whose last page is full (a member at the kept limit) is not asked for an empty one.
-    const lowest = Number(rows[rows.length - 1]?.id);
-    const next =
-      rows.length === limit && (await matches.hasBefore(userId, filterOf(query.value), lowest))
-        ? lowest
-        : null;
+    const next = heads.length > count && rows.length > 0 ? Number(rows[rows.length - 1]?.id) : null;
     return reply
       .header("cache-control", "no-store")
       .type("application/json; charset=utf-8")

@@ -11,7 +11,7 @@ import {
   type MatchReplayResponse,
   type ReplayPageResponse,
   type SavedMatchesResponse,
-  MAX_REPLAY_PAGE,
+  MAX_CAREER_PAGE,
 } from "../../../shared/api-types.ts";
 import { requestJson } from "@/api/request-json.ts";
 
@@ -85,7 +85,7 @@ export async function fetchReplayPage(
   before: number | null,
   signal?: AbortSignal,
 ): Promise<Answer<{ readonly body: ReplayPageResponse }>> {
-  const url = `${API.matchReplays}?limit=${MAX_REPLAY_PAGE}${before === null ? "" : `&before=${before}`}`;
+  const url = `${API.matchReplays}?limit=${MAX_CAREER_PAGE}${before === null ? "" : `&before=${before}`}`;
   const outcome = await requestJson<ReplayPageResponse>(url, signal ? { signal } : {});
   return outcome.kind === "ok" ? { kind: "ok", body: outcome.body } : problemOf(outcome);
 }
