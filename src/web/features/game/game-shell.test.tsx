@@ -65,6 +65,10 @@ describe("the game shell, drawn before the game's code arrives", () => {
     expect(early).toEqual(choicesOnScreen());
     expect(early?.text).toContain("One Day · 50 overs");
     expect(early?.flags).toHaveLength(2);
+    cleanup();
+    // Come to play, the match in progress stays: its bar is drawn all the same.
+    renderShell(PLAY_STATE);
+    expect(choicesOnScreen()).toEqual(early);
   });
 
   it("draws no choices for a save without a bar, before a match, or for another member's match", () => {
