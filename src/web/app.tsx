@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router";
 import { RequireMember } from "@/auth/require-member.tsx";
 import { ErrorBoundary } from "@/components/error-boundary.tsx";
 import { LoadingScreen } from "@/components/loading-screen.tsx";
+import { preloadableLazy } from "@/components/preloadable-lazy.tsx";
 import { GameShell } from "@/features/game/index.ts";
 import { ErrorPage } from "@/pages/error-page.tsx";
 import { GooglePopupPage } from "@/pages/google-popup-page.tsx";
@@ -48,7 +49,6 @@ const MatchesPage = lazy(() =>
 const MatchPage = lazy(() =>
   import("@/pages/match-page.tsx").then((module) => ({ default: module.MatchPage })),
 );
-const loadStatsPage = () => import("@/pages/stats-page.tsx");
 const RankedPage = lazy(() =>
   import("@/pages/ranked-page.tsx").then((module) => ({ default: module.RankedPage })),
 );
@@ -65,7 +65,8 @@ const LiveMatchPage = lazy(() =>
 const LadderPage = lazy(() =>
   import("@/pages/ladder-page.tsx").then((module) => ({ default: module.LadderPage })),
 );
-const StatsPage = lazy(() => loadStatsPage().then((module) => ({ default: module.StatsPage })));
+// Preloaded while the membership is checked, and then drawn in the same render as the answer.
+const stats = preloadableLazy(() => import("@/pages/stats-page.tsx").then((module) => module.StatsPage));
 // The offline frame is the one split point inside a feature: a dynamic import of the archive's
 // index.ts would bring the whole feature into this small chunk.
 const OnlineOnly = lazy(() =>
@@ -167,8 +168,8 @@ export function App() {
         <Route
           path={ROUTES.stats}
           element={
-            <ServerPage what="your career figures" preload={loadStatsPage}>
-              <StatsPage />
+            <ServerPage what="your career figures" preload={stats.preload}>
+              <stats.Component />
             </ServerPage>
           }
         />
