@@ -2,12 +2,13 @@
  * The 3×3 game of each cell of the tables' build (see table-build.ts), solved as
  * {@link solveGameInto} solves it, reading the nine payoffs where the build keeps them.
  */
-import { CHECK_SLACK, enumerateGameInto, type GameRoute } from "./matrix-game.ts";
+import { enumerateBuildGame } from "./build-enumeration.ts";
+import { CHECK_SLACK, type GameRoute } from "./matrix-game.ts";
 
 // Imported bindings copied into module constants: some loaders compile imports to property
 // getters, which cost more than the arithmetic in the build's inner loop.
 const SLACK: number = CHECK_SLACK;
-const enumerate: (a: Float64Array, out: Float64Array) => GameRoute = enumerateGameInto;
+const enumerate: (a: Float64Array, out: Float64Array) => GameRoute = enumerateBuildGame;
 
 /**
  * {@link solveGameInto} for the build: the same saddle-point test, the same nine 2×2 checks in
