@@ -344,13 +344,15 @@ export function buildEquilibriumCells(
         succ[PAD + n] = 1;
         succWin[PAD + n] = 1;
       }
-      for (let n = 1; n <= width; n++) {
-        const inside = n <= prevWidth;
-        succ[PAD + n] = inside ? (values[row + n] as number) : 0;
-        succWin[PAD + n] = inside ? (wins[row + n] as number) : 0;
-        wicket[n - 1] = inside ? (values[wicketRow + n] as number) : 0;
-        wicketWin[n - 1] = inside ? (wins[wicketRow + n] as number) : 0;
-      }
+      // The successor row holds needs 1..prevWidth (never more than this row's width).
+      succ.set(values.subarray(row + 1, row + 1 + prevWidth), PAD + 1);
+      succ.fill(0, PAD + 1 + prevWidth, PAD + 1 + width);
+      succWin.set(wins.subarray(row + 1, row + 1 + prevWidth), PAD + 1);
+      succWin.fill(0, PAD + 1 + prevWidth, PAD + 1 + width);
+      wicket.set(values.subarray(wicketRow + 1, wicketRow + 1 + prevWidth), 0);
+      wicket.fill(0, prevWidth, width);
+      wicketWin.set(wins.subarray(wicketRow + 1, wicketRow + 1 + prevWidth), 0);
+      wicketWin.fill(0, prevWidth, width);
       const p = detail ?? (pairP[1] as Float64Array);
       const at = detail === null ? 0 : detailAt(2, phaseAt[b] as number, w);
       // Cell i (need i + 1): outcome k at succ[PAD + i + 1 − step]. The smallest needs may be
@@ -377,15 +379,13 @@ export function buildEquilibriumCells(
       // Total t's outcome k reads total t + step: succ[t'] holds total t' (1 beyond the stored
       // cap, which is the successor row's end here).
       const end = width + PAD;
-      for (let t = 0; t < end; t++) {
-        const inside = t < prevWidth && t <= runCap;
-        succ[t] = inside ? (values[row + t] as number) : 1;
-        succWin[t] = inside ? (wins[row + t] as number) : 1;
-      }
-      for (let t = 0; t < width; t++) {
-        wicket[t] = values[wicketRow + t] as number;
-        wicketWin[t] = wins[wicketRow + t] as number;
-      }
+      const inside = Math.min(end, prevWidth, runCap + 1);
+      succ.set(values.subarray(row, row + inside), 0);
+      succ.fill(1, inside, end);
+      succWin.set(wins.subarray(row, row + inside), 0);
+      succWin.fill(1, inside, end);
+      wicket.set(values.subarray(wicketRow, wicketRow + width), 0);
+      wicketWin.set(wins.subarray(wicketRow, wicketRow + width), 0);
       const p = detail ?? (pairP[0] as Float64Array);
       const at = detail === null ? 0 : detailAt(1, phaseAt[b] as number, w);
       // The largest totals may win whatever happens (every successor exactly 1): solved once,
