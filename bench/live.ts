@@ -93,6 +93,8 @@ export interface LiveFigures {
 
 const step = (text: string) => console.error(`bench live: ${text}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A time limit raced against the work: it does not keep the process alive once the work is done. */
+const limit = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 function rssKb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -363,7 +365,7 @@ async function measure({
     match.host.send(JSON.stringify({ type: "follow", id, seen: 0 }));
     match.guest.send(JSON.stringify({ type: "follow", id, seen: 0 }));
   });
-  await Promise.race([allOpen, sleep(Math.max(0, deadline - Date.now()))]);
+  await Promise.race([allOpen, limit(Math.max(0, deadline - Date.now()))]);
   if (openedViews < 2 * count)
     throw new Error(`only ${openedViews} of ${2 * count} sockets were answered in time`);
   await sleep(2000);
@@ -391,7 +393,7 @@ async function measure({
     () => step(`  ${settled} of ${count} matches over, ${latencies.length} balls`),
     10_000,
   );
-  await Promise.race([allSettled, sleep(Math.max(0, deadline - Date.now()))]);
+  await Promise.race([allSettled, limit(Math.max(0, deadline - Date.now()))]);
   clearInterval(progress);
   clearInterval(sampler);
   clientDelay.disable();
