@@ -236,6 +236,28 @@ describe("a live match's screen", () => {
     expect(screen.queryByTestId("live-clock")).toBeNull();
   });
 
+  it("keeps the notice of the ball that ended the match on the result", () => {
+    const played = finished();
+    const socket = show(viewOf(played, "host", { seq: played.seq - 1 }));
+    act(() =>
+      socket.deliver({
+        type: "view",
+        view: viewOf(played, "host", {
+          status: "finished",
+          reveal: { seed: 3, rulesVersion: 2, actions: [], keptId: 12 },
+        }),
+        from: played.seq,
+        events: [],
+        notice: "Time ran out for Priya (Hit Normally was played)",
+      }),
+    );
+    expect(screen.getByTestId("result-text").textContent).toBe(engine.resultText(played.state));
+    expect(screen.getByTestId("live-notice").textContent).toBe(
+      "Time ran out for Priya (Hit Normally was played)",
+    );
+    expect(lines()).toContain("Time ran out for Priya (Hit Normally was played)");
+  });
+
   it("says a match that is not the member's is missing", () => {
     stubFetch(routes({ "GET /api/me": jsonResponse(401, {}) }));
     const sockets = fakeSockets();

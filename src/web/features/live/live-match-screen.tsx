@@ -396,7 +396,9 @@ export function LiveMatchScreen({
             {game.refusal}
           </p>
         ) : null}
-        {notice !== null && playing && notice.seq === view?.seq ? (
+        {/* A notice stays until the match moves on; the ball that ended it keeps its notice
+            on the result (the last ball may have been the clock's). */}
+        {notice !== null && (playing || status === "finished") && notice.seq === view?.seq ? (
           <p className="live-notice" data-testid="live-notice">
             {notice.text}
           </p>
