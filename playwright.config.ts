@@ -29,6 +29,8 @@ export default defineConfig({
   // over the workers, each against its own app.
   fullyParallel: false,
   workers: 2,
+  // The server bundled once for every server process the run starts (server-bundle.ts).
+  globalSetup: "./src/server/test-support/global-setup.ts",
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,

@@ -43,6 +43,8 @@ export default defineConfig({
     // Each file has a process of its own, and makes its own databases, servers and ports.
     maxWorkers: 2,
     sequence: { sequencer: LongFirst },
+    // The server bundled once for every server process the files start (server-bundle.ts).
+    globalSetup: ["src/server/test-support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

@@ -1,12 +1,22 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ORIGIN } from "./test-config.ts";
 
 /** The repository root, where `src/server/main.ts` runs from. */
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
-/** A real server process (`node --import tsx src/server/main.ts`) started by a test. */
+/**
+ * The environment variable naming the server's bundle made for the run (server-bundle.ts), set
+ * by the runners' global set-ups and inherited by their workers.
+ */
+export const SERVER_BUNDLE_ENV = "HOWZAT_TEST_SERVER_BUNDLE";
+
+/**
+ * A real server process started by a test: `src/server/main.ts`, bundled once for the run or
+ * under `tsx`.
+ */
 export interface SpawnedServer {
   /** Where it listens, e.g. `http://127.0.0.1:40123`. */
   readonly url: string;
@@ -69,7 +79,7 @@ export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer>
     WEB_ROOT: "dist/web-not-served-in-tests",
     ...options.env,
   });
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -104,6 +114,16 @@ export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer>
       { cause: error },
     );
   }
+}
+
+/**
+ * The server's bundle when the run made one (a runner's global set-up: server-bundle.ts), run
+ * with plain `node`; otherwise the sources under `tsx`, as `npm start` runs them.
+ */
+function serverCommand(): string[] {
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  if (bundle && existsSync(bundle)) return ["--enable-source-maps", bundle];
+  return ["--import", "tsx", "src/server/main.ts"];
 }
 
 /** Kills every server this process started that is still running. */
