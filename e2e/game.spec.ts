@@ -54,6 +54,8 @@ test.describe("the game", () => {
   test("a micro match batting first: every stage in order, spoken and captioned, resumed after a reload", async ({
     page,
   }) => {
+    // Every stage of a whole match with its pauses: 52-56 s with both workers busy.
+    test.setTimeout(120_000);
     const stages: string[] = [];
     const seen = async () => {
       stages.push((await title(page).textContent()) ?? "");
@@ -208,6 +210,8 @@ test.describe("the game", () => {
   });
 
   test("a mini match bowling first: the picker lists only eligible bowlers, every over", async ({ page }) => {
+    // Five overs clicked ball by ball: 57 s with both workers busy, past the default once.
+    test.setTimeout(120_000);
     await page.addInitScript(presetNoPause);
     // A Mini match at Eden Gardens, the user bowling first, at the choice of the first bowler.
     await startFromSave(page, {

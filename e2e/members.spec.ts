@@ -87,6 +87,8 @@ test("a wrong password, or an unknown e-mail, gets the same clear message", asyn
 });
 
 test("each registration error shows its message in red and turns its own label red", async ({ page }) => {
+  // A form filled and sent once per rule: 44 s with both workers busy.
+  test.setTimeout(120_000);
   const base = validMember("invalid");
   const thisYear = new Date().getFullYear();
   const rows: Array<{ change: Partial<RegistrationInput>; message: string; label: string }> = [
