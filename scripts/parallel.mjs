@@ -12,12 +12,10 @@ if (scripts.length === 0) {
   process.exit(2);
 }
 
-const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-
 function run(script) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(npm, ["run", script], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("npm", ["run", script], { stdio: ["ignore", "pipe", "pipe"] });
     const chunks = [];
     child.stdout.on("data", (c) => chunks.push(c));
     child.stderr.on("data", (c) => chunks.push(c));
