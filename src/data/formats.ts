@@ -1,10 +1,7 @@
-import type { Format } from "../engine/index.ts";
+import { STANDARD_FORMATS, type Format } from "../engine/index.ts";
 
-/** The match formats, shortest first. Every format is one innings a side. */
-export const formats: readonly Format[] = [
-  { key: "micro", label: "Micro", overs: 1, innings: 1 },
-  { key: "mini", label: "Mini", overs: 5, innings: 1 },
-  { key: "10aSide", label: "10 a side", overs: 10, innings: 1 },
-  { key: "t20", label: "T20", overs: 20, innings: 1 },
-  { key: "oneDay", label: "One Day", overs: 50, innings: 1 },
-];
+/**
+ * The match formats the game offers, shortest first: the engine's standard formats, each a rules
+ * object (one innings a side of 1, 5, 10, 20 or 50 overs).
+ */
+export const formats: readonly Format[] = STANDARD_FORMATS;

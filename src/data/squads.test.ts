@@ -304,12 +304,21 @@ describe("squads: dated and on one rating scale", () => {
 
 describe("formats", () => {
   it("is exactly the five one-innings formats", () => {
-    expect(formats).toEqual([
-      { key: "micro", label: "Micro", overs: 1, innings: 1 },
-      { key: "mini", label: "Mini", overs: 5, innings: 1 },
-      { key: "10aSide", label: "10 a side", overs: 10, innings: 1 },
-      { key: "t20", label: "T20", overs: 20, innings: 1 },
-      { key: "oneDay", label: "One Day", overs: 50, innings: 1 },
+    const figures = formats.map((f) => ({
+      key: f.key,
+      label: f.label,
+      overs: f.overs,
+      innings: f.inningsPerSide,
+      balls: f.ballsPerInnings,
+      quota: f.bowlerQuota,
+    }));
+    expect(figures).toEqual([
+      { key: "micro", label: "Micro", overs: 1, innings: 1, balls: 6, quota: 1 },
+      { key: "mini", label: "Mini", overs: 5, innings: 1, balls: 30, quota: 1 },
+      { key: "10aSide", label: "10 a side", overs: 10, innings: 1, balls: 60, quota: 2 },
+      { key: "t20", label: "T20", overs: 20, innings: 1, balls: 120, quota: 4 },
+      { key: "oneDay", label: "One Day", overs: 50, innings: 1, balls: 300, quota: 10 },
     ]);
+    expect(formats.every((f) => f.inningsInMatch === 2 && f.results.join() === "runs,wickets,tie")).toBe(true);
   });
 });

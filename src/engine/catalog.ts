@@ -3,6 +3,7 @@
  * `src/data` provides values of them. The engine never imports data: a {@link Catalog} is
  * handed to `createEngine`, which keeps the rules testable with small made-up catalogs.
  */
+import type { FormatKey, FormatRules } from "./formats/format-rules.ts";
 import type { RulesVersion } from "./rules-version.ts";
 
 /** A playing nation. `id` and `currentRanking` both run 1..20 in ranking order. */
@@ -76,16 +77,9 @@ export interface Stadium {
   readonly outfieldType: 1 | 2 | 3 | 4 | 5;
 }
 
-/** The five match formats, by key. */
-export type FormatKey = "micro" | "mini" | "10aSide" | "t20" | "oneDay";
-
-/** A match format: overs per side (one innings each). */
-export interface Format {
-  readonly key: FormatKey;
-  readonly label: string;
-  readonly overs: number;
-  readonly innings: 1;
-}
+/** A match format: its rules object (formats/format-rules.ts). */
+export type Format = FormatRules;
+export type { FormatKey };
 
 /** What can happen off one ball, in the spec's order. */
 export type RunOutcome = 0 | 1 | 2 | 3 | 4 | 6;

@@ -11,9 +11,9 @@ import { levelRules } from "./level-rules.ts";
 import type { MatchState, TeamMatchState } from "./match-state.ts";
 import { tableProbabilitiesForBall } from "./odds/ball-odds.ts";
 import { nextUint32, type RngState } from "./rng.ts";
-import { rulesFor } from "./rules-version.ts";
 import { clubMix, clubWeightsInto } from "./strategy/club-captain.ts";
 import { WICKETS, type LevelMix, type Situation } from "./strategy/win-tables.ts";
+import { playRulesOf } from "./match-rules.ts";
 
 /** The situation of the innings `index` for the tables: legal balls and wickets left, runs (or runs needed). */
 export function situationOf(
@@ -84,8 +84,7 @@ const solvedScratch = new Float64Array(8);
  * on. The array is scratch, overwritten by the next call.
  */
 export function solvedBall(ctx: EngineContext, state: MatchState, index: 0 | 1): Float64Array | null {
-  if (!state.teams || levelRules(state.level).tables !== "equilibrium") return null;
-  if (!rulesFor(state.rulesVersion).ratedOdds) return null;
+  if (!state.teams || !playRulesOf(state).tablesPerMatch) return null;
   const bowling = state.teams[index === 0 ? 1 : 0];
   if (bowling.currentBowlerIndex < 0) return null;
   const situation = situationOf(state.teams, index, state.totalBall);

@@ -15,7 +15,7 @@ import {
 import type { Catalog, Stadium } from "./catalog.ts";
 import { COMMENTARY_KEYS } from "./commentary.ts";
 import { buildContext, withSquads, withStadiums, type EngineContext } from "./engine-context.ts";
-import type { MatchState } from "./match-state.ts";
+import type { MatchState, InningsNumber } from "./match-state.ts";
 import { matchInningsOdds } from "./odds/ball-odds.ts";
 import { chooseBowler, playBall } from "./play-steps.ts";
 import { type Seed, seedRng } from "./rng.ts";
@@ -165,14 +165,14 @@ export interface Engine {
   /** The grounds of a country, for the stadium stage. */
   stadiumsFor(countryId: number): readonly Stadium[];
   scoreboard(state: MatchState): Scoreboard | null;
-  battingCard(state: MatchState, innings: 1 | 2): BattingRow[];
-  bowlingCard(state: MatchState, innings: 1 | 2): BowlingRow[];
-  overSummary(state: MatchState, innings: 1 | 2): OverSummary[];
+  battingCard(state: MatchState, innings: InningsNumber): BattingRow[];
+  bowlingCard(state: MatchState, innings: InningsNumber): BowlingRow[];
+  overSummary(state: MatchState, innings: InningsNumber): OverSummary[];
   /** The over on show in an innings (being bowled, or just finished until the next starts), ball by ball. */
-  overInProgress(state: MatchState, innings: 1 | 2): OverInProgress;
-  fallOfWickets(state: MatchState, innings: 1 | 2): FallOfWicket[];
+  overInProgress(state: MatchState, innings: InningsNumber): OverInProgress;
+  fallOfWickets(state: MatchState, innings: InningsNumber): FallOfWicket[];
   /** An innings' extras ("7 (b 1, lb 2, w 3, nb 1)"); null when the match's rules have none. */
-  extras(state: MatchState, innings: 1 | 2): Extras | null;
+  extras(state: MatchState, innings: InningsNumber): Extras | null;
   target(state: MatchState): number | null;
   runsNeeded(state: MatchState): number | null;
   ballsLeft(state: MatchState): number | null;

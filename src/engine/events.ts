@@ -4,7 +4,7 @@
  */
 import type { StyleLevel } from "./actions.ts";
 import type { DismissalKind, RunOutcome } from "./catalog.ts";
-import type { MatchResult } from "./match-state.ts";
+import type { MatchResult, InningsNumber } from "./match-state.ts";
 
 /** The user called the toss. */
 export interface TossCalledEvent {
@@ -35,7 +35,7 @@ export interface ChoiceEvent {
 /** One ball bowled. `text` is the commentary line with its placeholders filled. */
 export interface BallEvent {
   readonly type: "ball";
-  readonly innings: 1 | 2;
+  readonly innings: InningsNumber;
   /** 0-based over of this ball. */
   readonly over: number;
   /** 1..6 within the over. */
@@ -69,7 +69,7 @@ export interface BallEvent {
 /** A batter is out; `text` is the scorecard line, e.g. "Steve Smith c Jones b Starc 23 (18)". */
 export interface WicketEvent {
   readonly type: "wicket";
-  readonly innings: 1 | 2;
+  readonly innings: InningsNumber;
   readonly batterId: number;
   readonly kind: DismissalKind;
   readonly bowlerId: number;
@@ -84,7 +84,7 @@ export interface WicketEvent {
 /** Six balls done. */
 export interface OverEndEvent {
   readonly type: "overEnd";
-  readonly innings: 1 | 2;
+  readonly innings: InningsNumber;
   /** Overs now completed. */
   readonly over: number;
   readonly runsInOver: number;
@@ -96,7 +96,7 @@ export interface OverEndEvent {
 /** A bowler takes the ball for the next over. */
 export interface BowlerChangeEvent {
   readonly type: "bowlerChange";
-  readonly innings: 1 | 2;
+  readonly innings: InningsNumber;
   /** 0-based over this bowler is about to bowl. */
   readonly over: number;
   readonly teamId: number;
@@ -108,7 +108,7 @@ export interface BowlerChangeEvent {
 /** An innings is over. After the first, `target` is what the chasing side must reach. */
 export interface InningsEndEvent {
   readonly type: "inningsEnd";
-  readonly innings: 1 | 2;
+  readonly innings: InningsNumber;
   readonly teamId: number;
   readonly runs: number;
   readonly wickets: number;

@@ -115,6 +115,7 @@ export {
 } from "./figures.ts";
 export type {
   Dismissal,
+  InningsNumber,
   MatchResult,
   MatchState,
   MatchStatus,
@@ -165,6 +166,15 @@ export {
 } from "./odds/ball-odds.ts";
 export { levelRules, type LevelRules } from "./level-rules.ts";
 export { phaseOf, type Phase } from "./odds/rated-odds.ts";
+export type {
+  AfterInnings,
+  FormatRules,
+  InningsEnd,
+  InningsSummary,
+  ResultKind,
+} from "./formats/format-rules.ts";
+export { limitedOvers, type LimitedOversSpec } from "./formats/limited-overs.ts";
+export { STANDARD_FORMATS, type StandardFormatKey } from "./formats/standard.ts";
 export { isSeed, isWideSeed, nextUint32, randomBelow, type RngState, type Seed, seedRng } from "./rng.ts";
 export {
   simulateMatch,
@@ -178,7 +188,7 @@ export type {
   BattingRow,
   BowlingRow,
   FallOfWicket,
-  InningsSummary,
+  InningsLine,
   MatchSummary,
   OverInProgress,
   OverSummary,

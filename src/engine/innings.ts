@@ -2,7 +2,7 @@
  * Building the two sides and opening an innings: openers to the crease and a bowler for the
  * first over (picked at once when the computer bowls, awaited when the user bowls).
  */
-import { eligibleBowlerIndices, bowlerQuota, oversByBowler, pickComputerBowler } from "./bowlers.ts";
+import { eligibleBowlerIndices, oversByBowler, pickComputerBowler } from "./bowlers.ts";
 import { captainsBowler, type CaptainsChoice } from "./captain.ts";
 import { namesOf, squadOf, type EngineContext } from "./engine-context.ts";
 import { levelRules } from "./level-rules.ts";
@@ -10,9 +10,9 @@ import type { BowlerChangeEvent, MatchEvent } from "./events.ts";
 import { BALLS_PER_OVER } from "./figures.ts";
 import type { MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
 import type { RngState } from "./rng.ts";
-import { rulesFor } from "./rules-version.ts";
 import { inPlayInnings } from "./stages.ts";
 import { teamWith, walkingIn } from "./state-build.ts";
+import { formatOf, playRulesOf } from "./match-rules.ts";
 
 // Every match starts from the same blank side, and states are never changed in place, so one
 // blank side per country is built once and shared by every match of that engine.
@@ -61,7 +61,7 @@ export function userBatsIn(state: Pick<MatchState, "playerAction">, index: 0 | 1
 
 /** Players of the bowling side allowed to bowl the next over of innings `index`. */
 export function eligibleFor(ctx: EngineContext, state: MatchState, index: 0 | 1): number[] {
-  return state.teams ? eligibleInTeams(ctx, state.teams, index, state.totalBall) : [];
+  return state.teams ? eligibleInTeams(ctx, state.teams, index, formatOf(ctx, state).bowlerQuota) : [];
 }
 
 /** {@link eligibleFor} on teams not yet in a state (used while a step builds one). */
@@ -69,7 +69,7 @@ function eligibleInTeams(
   ctx: EngineContext,
   teams: readonly [TeamMatchState, TeamMatchState],
   index: 0 | 1,
-  totalBall: number,
+  quota: number,
 ): number[] {
   const batting = teams[index];
   const bowling = teams[index === 0 ? 1 : 0];
@@ -77,7 +77,7 @@ function eligibleInTeams(
     squadOf(ctx, bowling.id),
     bowling.playerList,
     batting.overBowlers,
-    bowlerQuota(totalBall / BALLS_PER_OVER),
+    quota,
   );
 }
 
@@ -127,7 +127,7 @@ export function captainsChoiceIn(
   teams: readonly [TeamMatchState, TeamMatchState],
   index: 0 | 1,
 ): CaptainsChoice | null {
-  const eligible = eligibleInTeams(ctx, teams, index, state.totalBall);
+  const eligible = eligibleInTeams(ctx, teams, index, formatOf(ctx, state).bowlerQuota);
   if (eligible.length === 0) return null;
   const batting = teams[index];
   const bowling = teams[index === 0 ? 1 : 0];
@@ -137,7 +137,7 @@ export function captainsChoiceIn(
     profiles: squadOf(ctx, bowling.id),
     eligible,
     oversBowled: oversByBowler(batting.overBowlers, bowling.playerList.length),
-    quota: bowlerQuota(overs),
+    quota: formatOf(ctx, state).bowlerQuota,
     inningsOvers: overs,
     over: batting.overBowlers.length + 1,
     striker: batters[batting.currentStrikerIndex] ?? null,
@@ -163,12 +163,12 @@ export function nextBowler(
   // The user picks their own bowlers; against a friend, each side does.
   if (!userBatsIn(state, index) || levelRules(state.level).computer === "person") return teams;
   let pick: number;
-  if (rulesFor(state.rulesVersion).captainPicks && levelRules(state.level).odds !== "classic") {
+  if (playRulesOf(state).captainPicks) {
     // From version 2 the computer sends on whom its captain would: the match-ups, the phase,
     // the pitch and the overs it must keep for the death (captain.ts).
     pick = (captainsChoiceIn(ctx, state, teams, index) as CaptainsChoice).playerIndex;
   } else {
-    const eligible = eligibleInTeams(ctx, teams, index, state.totalBall);
+    const eligible = eligibleInTeams(ctx, teams, index, formatOf(ctx, state).bowlerQuota);
     const bowling = teams[index === 0 ? 1 : 0];
     const stadium = state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId);
     pick = pickComputerBowler(rng, eligible, squadOf(ctx, bowling.id), stadium?.betterFor ?? 1);

@@ -5,13 +5,14 @@
  * its key moments and at each over's end, a close finish and how the match was won. Everything
  * here is read from the match as it stands: no draws, so a replay says the same.
  */
+import type { InningsNumber } from "./match-state.ts";
 import { deliveryOf } from "./ball-outcome.ts";
 import type { DismissalKind } from "./catalog.ts";
 import { BALLS_PER_OVER } from "./figures.ts";
 
 /** What the sentences read of a ball and the innings after it. */
 export interface BallContextFacts {
-  readonly innings: 1 | 2;
+  readonly innings: InningsNumber;
   /** Legal balls a side may face. */
   readonly totalBall: number;
   /** What the chasing side must reach (the first innings' total and one); null in the first innings. */
@@ -175,7 +176,7 @@ export function ballContext(f: BallContextFacts): string {
 
 /** The chase at an over's end of the second innings that goes on; "" otherwise. */
 export function overEndContext(
-  innings: 1 | 2,
+  innings: InningsNumber,
   target: number | null,
   team: string,
   total: number,

@@ -6,6 +6,7 @@
  */
 import type { OpponentLevel } from "./actions.ts";
 import type { DismissalKind, FormatKey } from "./catalog.ts";
+import type { MatchResultOf } from "./formats/format-rules.ts";
 import type { RngState, Seed } from "./rng.ts";
 import type { RulesVersion } from "./rules-version.ts";
 
@@ -15,6 +16,13 @@ import type { RulesVersion } from "./rules-version.ts";
  * 6 is not used.
  */
 export type MatchStatus = 1 | 2 | 3 | 4 | 5 | 7 | 8 | 9 | 10 | 11;
+
+/**
+ * An innings by its number in the match as players count it: 1 for the first innings, 2 for the
+ * second (and so on, for a format of more innings). Views and events name innings this way;
+ * the engine's own lists index them from 0.
+ */
+export type InningsNumber = number;
 
 /** How a batter got out, kept for the scorecard and the fall of wickets. */
 export interface Dismissal {
@@ -99,16 +107,12 @@ export interface TossState {
   readonly choice: "bat" | "bowl" | null;
 }
 
-/** How the match ended. */
-export interface MatchResult {
-  /** Country id of the winner; null for a tie. */
-  readonly winnerTeamId: number | null;
-  readonly kind: "runs" | "wickets" | "tie";
-  /** Runs or wickets to spare; 0 for a tie. */
-  readonly margin: number;
-  /** e.g. "India won by 5 wickets", "Australia won by 1 run", "Match tied". */
-  readonly text: string;
-}
+/**
+ * How the match ended, as its format decided it (formats/format-rules.ts): won by runs, by
+ * wickets or by an innings and runs, tied, or drawn. The limited-overs formats played so far end
+ * in the first three kinds only.
+ */
+export type MatchResult = MatchResultOf;
 
 /** A whole match, from format choice to result. */
 export interface MatchState {

@@ -10,7 +10,7 @@
 import { type Action, type PlayStyle, type StyleLevel, styleFor } from "./actions.ts";
 import type { Engine } from "./engine.ts";
 import type { MatchEvent } from "./events.ts";
-import type { MatchState } from "./match-state.ts";
+import type { MatchState, InningsNumber } from "./match-state.ts";
 import type { CoachAdvice } from "./win-chance.ts";
 import { nextUint32, type RngState, type Seed, seedRng } from "./rng.ts";
 import { inPlayInnings } from "./stages.ts";
@@ -208,7 +208,7 @@ export const SWING = 0.1;
 /** The scores a batter's milestone is. */
 const MILESTONES: readonly number[] = [50, 100];
 
-function runsOf(state: MatchState, innings: 1 | 2, batterId: number): number {
+function runsOf(state: MatchState, innings: InningsNumber, batterId: number): number {
   return state.teams?.[innings - 1]?.playerList.find((p) => p.id === batterId)?.run ?? 0;
 }
 
@@ -398,7 +398,7 @@ export function stopText(stop: StretchStop): string {
 
 /** One over of a stretch, as the feed shows it in place of the over's balls. */
 export interface OverLine {
-  readonly innings: 1 | 2;
+  readonly innings: InningsNumber;
   /** The over's number as people say it: 1 for the first. */
   readonly over: number;
   /** "Over 14: 9 runs, 1 wicket — India 112/4". */
@@ -415,7 +415,7 @@ export interface OverLine {
  */
 export function overLines(state: MatchState, events: readonly MatchEvent[]): OverLine[] {
   interface Group {
-    readonly innings: 1 | 2;
+    readonly innings: InningsNumber;
     readonly over: number;
     readonly fromStart: boolean;
     balls: number;

@@ -38,10 +38,15 @@ import {
   openInnings,
   userBatsIn,
 } from "./innings.ts";
-import { levelRules } from "./level-rules.ts";
 import { clearSaid, contextIndex, pickFreshLine, recordSaid } from "./match-commentary.ts";
 import { ballContext, overEndContext, wicketStreak } from "./match-context.ts";
-import type { Dismissal, MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
+import type {
+  Dismissal,
+  MatchState,
+  PlayerMatchState,
+  TeamMatchState,
+  InningsNumber,
+} from "./match-state.ts";
 import { drawOutcome, oddsForBall } from "./odds/ball-odds.ts";
 import {
   BYES_PER_THOUSAND_SINGLES,
@@ -52,13 +57,15 @@ import {
   type Delivery,
 } from "./odds/extras.ts";
 import { lengthOf } from "./odds/rated-odds.ts";
-import { decideResult, scoreText, targetFor, targetText } from "./result.ts";
+import { scoreText, targetFor, targetText } from "./result.ts";
 import type { RngState } from "./rng.ts";
 import { randomBelow } from "./rng.ts";
-import { rulesFor } from "./rules-version.ts";
 import { STAGE } from "./stages.ts";
 import { batterWith, bowlerWith, matchWith, teamWith, walkingIn } from "./state-build.ts";
 import type { StepResult } from "./step-result.ts";
+import { formatOf, playRulesOf } from "./match-rules.ts";
+import type { FormatRules } from "./formats/format-rules.ts";
+import { inningsSummary, targetOf } from "./innings-summary.ts";
 
 const RUN_CODES = ["0", "1", "2", "3", "4", "6"] as const;
 const DISMISSAL_KEY_INDEX: Readonly<Record<DismissalKind, number>> = {
@@ -357,7 +364,7 @@ function announceBall(
   computerSide: "bat" | "bowl",
   voice: BallVoice | null,
   context: string,
-  innings: 1 | 2,
+  innings: InningsNumber,
   over: number,
   ballInOver: number,
   batting: TeamMatchState,
@@ -452,7 +459,7 @@ function intentText(side: "bat" | "bowl", level: StyleLevel, name: string): stri
 }
 
 /** The end-of-over announcement, with the runs the over cost (and `context`, the chase, after it). */
-function overEndEvent(innings: 1 | 2, batting: TeamMatchState, context: string): MatchEvent {
+function overEndEvent(innings: InningsNumber, batting: TeamMatchState, context: string): MatchEvent {
   const balls = batting.ballCompleted;
   const log = batting.ballLog;
   // Back from the over's last ball to the end of the over before (the previous over's sixth
@@ -512,13 +519,14 @@ function endFirstInnings(
 /** The chase is over: announce the innings and the result. */
 function endMatch(
   state: MatchState,
+  format: FormatRules,
   teams: Teams,
   rng: RngState,
   lastLine: readonly number[],
   events: MatchEvent[],
 ): StepResult {
   const chasing = teams[1];
-  const result = decideResult(teams[0], chasing);
+  const result = format.resultOf(teams.map((side, n) => inningsSummary(side, n, state.totalBall)));
   events.push(
     {
       type: "inningsEnd",
@@ -548,7 +556,7 @@ function contextOfBall(
   state: MatchState,
   ball: BallFacts,
   after: {
-    readonly innings: 1 | 2;
+    readonly innings: InningsNumber;
     readonly target: number | null;
     readonly batting: TeamMatchState;
     readonly bowling: TeamMatchState;
@@ -615,6 +623,7 @@ export function playBall(
   const teams = state.teams as Teams;
   const batting = teams[index];
   const bowling = teams[index === 0 ? 1 : 0];
+  const format = formatOf(ctx, state);
   const bowlerIndex = bowling.currentBowlerIndex;
   const strikerIndex = batting.currentStrikerIndex;
   const nonStrikerIndex = batting.currentNonStrikerIndex;
@@ -667,19 +676,19 @@ export function playBall(
           wickets,
           batting.totalRun,
           balls,
-          levelRules(state.level).odds !== "classic" && rulesFor(state.rulesVersion).realDismissals,
+          playRulesOf(state).realDismissals,
         )
       : scoreRuns(batPlayers, strikerIndex, slot));
   const total = batting.totalRun + ball.runs + ball.extraRuns;
   const bowlPlayers = bowling.playerList.slice();
   chargeBowler(bowlPlayers, bowlerIndex, ball);
 
-  // Is the innings over? The balls ran out, ten wickets fell, nobody is left to come in, or
-  // the chase has passed the first innings.
+  // Is the innings over? The format says (for limited overs: the balls ran out, ten wickets
+  // fell, nobody is left to come in, or the chase has passed the target).
   const waiting = wicket ? nextWaiting(batPlayers, batting.battingOrder) : -2;
-  const overEnd = legalBall && balls % BALLS_PER_OVER === 0;
-  const inningsOver =
-    balls >= state.totalBall || wickets >= 10 || waiting === -1 || (index === 1 && total > teams[0].totalRun);
+  const overEnd = legalBall && balls % format.ballsPerOver === 0;
+  const target = targetOf(format, teams, index, state.totalBall);
+  const inningsOver = format.inningsEnd(index, total, balls, wickets, waiting !== -1, target) !== null;
 
   // Runs of 1 or 3 cross the batters; a wicket brings the next batter to the striker's end,
   // but only if the innings goes on; at the over's end the batters change ends.
@@ -701,12 +710,11 @@ export function playBall(
   }
 
   const lastLine = state.lastLine.slice();
-  const innings = index === 0 ? 1 : 2;
+  const innings = index + 1;
   const overBefore = batting.overBowlers.length - 1;
-  const target = index === 1 ? targetFor(teams[0]) : null;
   // Match-aware commentary (never in Classic, where the computer plays no style): the match's
   // sentences always, the tagged lines when the catalog has them.
-  const matchAware = computer !== null && rulesFor(state.rulesVersion).matchAwareCommentary;
+  const matchAware = computer !== null && playRulesOf(state).matchAwareCommentary;
   const voice: BallVoice | null =
     matchAware && ctx.taggedCommentary !== null
       ? {
@@ -786,7 +794,8 @@ export function playBall(
     if (overEnd) newTeams = nextBowler(ctx, state, newTeams, index, rng, events);
     return { ok: true, state: matchWith(state, { teams: newTeams, rng, lastLine }), events };
   }
-  return index === 0
+  const played = newTeams.slice(0, index + 1).map((side, n) => inningsSummary(side, n, state.totalBall));
+  return format.afterInnings(index, played) === "nextInnings" && index === 0
     ? endFirstInnings(ctx, state, newTeams, rng, lastLine, events)
-    : endMatch(state, newTeams, rng, lastLine, events);
+    : endMatch(state, format, newTeams, rng, lastLine, events);
 }

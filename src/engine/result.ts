@@ -3,6 +3,8 @@
  * field it never set; here they come straight from the two innings.
  */
 import { oversText, plural } from "./figures.ts";
+import { limitedOversResult } from "./formats/limited-overs.ts";
+import { inningsSummary } from "./innings-summary.ts";
 import type { MatchResult, TeamMatchState } from "./match-state.ts";
 
 /** Runs the side batting second must reach: one more than the first innings. */
@@ -21,29 +23,14 @@ export function targetText(chasing: Pick<TeamMatchState, "teamName">, target: nu
 }
 
 /**
- * The result once both innings are done: the chasing side wins by the wickets it has left
- * (squad size − 1 − wickets lost, i.e. 10 − wickets for an eleven) as soon as it passes the
- * first innings; otherwise the side batting first wins by the runs it was ahead; equal totals
- * are a tie.
+ * The result of a one-innings-a-side match once both innings are done, as the limited-overs
+ * format decides it (formats/limited-overs.ts): the chasing side wins by the wickets it has left
+ * as soon as it passes the first innings; otherwise the side batting first wins by the runs it
+ * was ahead; equal totals are a tie. (The balls each innings was allowed do not enter it.)
  */
 export function decideResult(first: TeamMatchState, second: TeamMatchState): MatchResult {
-  if (second.totalRun > first.totalRun) {
-    const margin = second.playerList.length - 1 - second.wicketTaken;
-    return {
-      winnerTeamId: second.id,
-      kind: "wickets",
-      margin,
-      text: `${second.teamName} won by ${plural(margin, "wicket")}`,
-    };
-  }
-  if (second.totalRun < first.totalRun) {
-    const margin = first.totalRun - second.totalRun;
-    return {
-      winnerTeamId: first.id,
-      kind: "runs",
-      margin,
-      text: `${first.teamName} won by ${plural(margin, "run")}`,
-    };
-  }
-  return { winnerTeamId: null, kind: "tie", margin: 0, text: "Match tied" };
+  return limitedOversResult([
+    inningsSummary(first, 0, first.ballCompleted),
+    inningsSummary(second, 1, second.ballCompleted),
+  ]);
 }

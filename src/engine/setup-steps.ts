@@ -5,16 +5,15 @@
 import type { Format, FormatKey } from "./catalog.ts";
 import { countryName, type EngineContext } from "./engine-context.ts";
 import type { MatchEvent } from "./events.ts";
-import { BALLS_PER_OVER } from "./figures.ts";
 import { newTeam, nextBowler, openInnings } from "./innings.ts";
 import type { MatchState, TeamMatchState, TossState } from "./match-state.ts";
 import { randomBelow, type RngState } from "./rng.ts";
 import { STAGE, stageOf, type Stage } from "./stages.ts";
 import { levelRules } from "./level-rules.ts";
-import { rulesFor } from "./rules-version.ts";
 import { choiceMade, stateWith, teamWith, tossMade } from "./state-build.ts";
 import type { StepResult } from "./step-result.ts";
 import { computerTossChoice, tossByOdds } from "./toss.ts";
+import { playRulesOf } from "./match-rules.ts";
 
 /** Balls in the default match before a format is picked (the spec's preset 20 overs). */
 export const DEFAULT_TOTAL_BALL = 120;
@@ -27,13 +26,13 @@ function done(state: MatchState, events: readonly MatchEvent[] = []): StepResult
 
 /** Format → own team (the format is known: see legality.ts for every check). */
 export function chooseFormat(ctx: EngineContext, state: MatchState, format: FormatKey): StepResult {
-  const overs = (ctx.formats.get(format) as Format).overs;
+  const rules = ctx.formats.get(format) as Format;
   return done(
     choiceMade(
       state,
       STAGE.team.status,
       format,
-      overs * BALLS_PER_OVER,
+      rules.ballsPerInnings,
       state.teamId,
       state.opponentId,
       state.locationId,
@@ -164,7 +163,7 @@ function startFirstInnings(
  */
 export function tossOrders(ctx: EngineContext, state: MatchState): readonly [MatchState, MatchState] | null {
   if (state.status !== STAGE.toss.status) return null;
-  if (!rulesFor(state.rulesVersion).tossByOdds || levelRules(state.level).odds !== "pair") return null;
+  if (!playRulesOf(state).tossByOdds) return null;
   // Against a friend nobody's choice is decided for them: the toss reads no tables.
   if (levelRules(state.level).computer === "person") return null;
   const ordered = (computerFirst: boolean): MatchState =>

@@ -28,6 +28,7 @@ import {
   type WinTables,
   type WinTablesData,
 } from "./strategy/win-tables.ts";
+import { playRules } from "./match-rules.ts";
 
 /**
  * Which tables a match is valued with, as a string: `classic:<balls>:bat|bowl` (Classic's,
@@ -56,7 +57,7 @@ function keyFor(
  * with tables shared by every match of its length.
  */
 export function tablesPerMatch(level: OpponentLevel, rulesVersion: RulesVersion): boolean {
-  return levelRules(level).tables === "equilibrium" && rulesFor(rulesVersion).ratedOdds;
+  return playRules(level, rulesVersion).tablesPerMatch;
 }
 
 /**

@@ -4,6 +4,7 @@
  *
  * Countries 1–3 are fully playable; 4 has grounds but no squad; 5 has a squad but no grounds.
  */
+import { STANDARD_FORMATS } from "./formats/standard.ts";
 import type { PlayerMatchState } from "./match-state.ts";
 import type { Catalog, CommentaryBook, Country, Format, PlayerProfile, Squad, Stadium } from "./catalog.ts";
 
@@ -131,13 +132,7 @@ const STADIUMS: readonly Stadium[] = [
   stadium("du-central", 4, "Central Park", [6, 5], 1),
 ];
 
-const FORMATS: readonly Format[] = [
-  { key: "micro", label: "Micro", overs: 1, innings: 1 },
-  { key: "mini", label: "Mini", overs: 5, innings: 1 },
-  { key: "10aSide", label: "10 a side", overs: 10, innings: 1 },
-  { key: "t20", label: "T20", overs: 20, innings: 1 },
-  { key: "oneDay", label: "One Day", overs: 50, innings: 1 },
-];
+const FORMATS: readonly Format[] = STANDARD_FORMATS;
 
 function lines(key: string, withPartner = false): string[] {
   return Array.from(

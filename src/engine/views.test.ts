@@ -193,7 +193,7 @@ describe("overInProgress", () => {
     (_, level, rulesVersion) => {
       const { actions } = simulateMatch(engine, 12, "10aSide", "random", { level, rulesVersion });
       let state = engine.createMatch(12, level, rulesVersion);
-      const seen: { innings: 1 | 2; over: number; display: string }[] = [];
+      const seen: { innings: number; over: number; display: string }[] = [];
       for (const action of actions) {
         const result = expectOk(engine.step(state, action));
         state = result.state;

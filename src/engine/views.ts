@@ -6,7 +6,6 @@
 import { BATTING_STYLES, BOWLING_STYLES, type InputKind, type StyleOption } from "./actions.ts";
 import { deliveryOf, overStarts } from "./ball-outcome.ts";
 import {
-  bowlerQuota,
   bowlerType,
   oversByBowler,
   bowlingSkill,
@@ -27,7 +26,10 @@ import {
   type SkillWord,
 } from "./figures.ts";
 import { captainsChoiceIn, eligibleFor, userBatsIn } from "./innings.ts";
-import type { MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
+import type { InningsSummary } from "./formats/format-rules.ts";
+import { inningsSummary } from "./innings-summary.ts";
+import { formatOf } from "./match-rules.ts";
+import type { MatchState, PlayerMatchState, TeamMatchState, InningsNumber } from "./match-state.ts";
 import { levelRules } from "./level-rules.ts";
 import { targetFor } from "./result.ts";
 import { hasExtras } from "./odds/extras.ts";
@@ -150,7 +152,7 @@ export interface OverInProgress {
  * The latest over of an innings: the over being bowled, or the one just finished until a
  * bowler takes the next. Before any ball, over 0 with no balls.
  */
-export function overInProgress(state: MatchState, innings: 1 | 2): OverInProgress {
+export function overInProgress(state: MatchState, innings: InningsNumber): OverInProgress {
   const batting = state.teams?.[innings - 1];
   if (!batting) return { over: 0, balls: [] };
   const over = Math.max(0, batting.overBowlers.length - 1);
@@ -168,7 +170,7 @@ export function resultText(state: MatchState): string | null {
 
 /** Everything the scoreboard strip shows. */
 export interface Scoreboard {
-  readonly innings: 1 | 2;
+  readonly innings: InningsNumber;
   readonly battingTeamId: number;
   readonly battingTeamName: string;
   readonly bowlingTeamId: number;
@@ -238,7 +240,7 @@ export interface BattingRow {
   readonly abilityToPlaySpinBall: number;
 }
 
-function teamsFor(state: MatchState, innings: 1 | 2): [TeamMatchState, TeamMatchState] | null {
+function teamsFor(state: MatchState, innings: InningsNumber): [TeamMatchState, TeamMatchState] | null {
   if (!state.teams) return null;
   const batting = state.teams[innings - 1] as TeamMatchState;
   const bowling = state.teams[innings === 1 ? 1 : 0];
@@ -246,7 +248,7 @@ function teamsFor(state: MatchState, innings: 1 | 2): [TeamMatchState, TeamMatch
 }
 
 /** The batting table of an innings, every player in batting order; [] before the match. */
-export function battingCard(ctx: EngineContext, state: MatchState, innings: 1 | 2): BattingRow[] {
+export function battingCard(ctx: EngineContext, state: MatchState, innings: InningsNumber): BattingRow[] {
   const pair = teamsFor(state, innings);
   if (!pair) return [];
   const [batting, bowling] = pair;
@@ -323,7 +325,7 @@ export interface BowlingRow {
 }
 
 /** The bowling table of an innings: every player of the bowling side in squad order. */
-export function bowlingCard(ctx: EngineContext, state: MatchState, innings: 1 | 2): BowlingRow[] {
+export function bowlingCard(ctx: EngineContext, state: MatchState, innings: InningsNumber): BowlingRow[] {
   const pair = teamsFor(state, innings);
   if (!pair) return [];
   const [batting, bowling] = pair;
@@ -333,7 +335,7 @@ export function bowlingCard(ctx: EngineContext, state: MatchState, innings: 1 | 
   const isLive = live(state, index);
   const eligible = isLive && bowling.currentBowlerIndex < 0 ? new Set(eligibleFor(ctx, state, index)) : null;
   const overs = oversByBowler(batting.overBowlers, bowling.playerList.length);
-  const quota = bowlerQuota(state.totalBall / BALLS_PER_OVER);
+  const quota = formatOf(ctx, state).bowlerQuota;
   const maidens = maidensByIndex(batting, bowling.playerList.length);
   return bowling.playerList.map((p, i) => {
     const profile = profiles[i];
@@ -399,7 +401,7 @@ export interface OverSummary {
 }
 
 /** Runs, wickets and running total per over of an innings, the last over possibly partial. */
-export function overSummary(state: MatchState, innings: 1 | 2): OverSummary[] {
+export function overSummary(state: MatchState, innings: InningsNumber): OverSummary[] {
   const pair = teamsFor(state, innings);
   if (!pair) return [];
   const [batting, bowling] = pair;
@@ -443,7 +445,7 @@ export interface FallOfWicket {
 }
 
 /** The innings' wickets in the order they fell, e.g. 1-23 (4.2) Smith. */
-export function fallOfWickets(ctx: EngineContext, state: MatchState, innings: 1 | 2): FallOfWicket[] {
+export function fallOfWickets(ctx: EngineContext, state: MatchState, innings: InningsNumber): FallOfWicket[] {
   const pair = teamsFor(state, innings);
   if (!pair) return [];
   const [batting] = pair;
@@ -479,7 +481,7 @@ export interface Extras {
  * The extras of an innings; null when the match's rules have none (rules version 1, and Classic
  * in every version), so its scorecards show no extras line.
  */
-export function extrasOf(state: MatchState, innings: 1 | 2): Extras | null {
+export function extrasOf(state: MatchState, innings: InningsNumber): Extras | null {
   if (!hasExtras(state)) return null;
   const counts = { bye: 0, legBye: 0, wide: 0, noBall: 0 };
   const log = state.teams?.[innings - 1]?.ballLog ?? "";
@@ -505,15 +507,11 @@ export function extrasOf(state: MatchState, innings: 1 | 2): Extras | null {
   };
 }
 
-/** One side's innings in a summary. */
-export interface InningsSummary {
-  readonly teamId: number;
-  readonly teamName: string;
-  readonly runs: number;
-  readonly wickets: number;
-  readonly balls: number;
-  readonly overs: string;
-}
+/** One side's innings as a match summary lists it: the figures of its {@link InningsSummary}. */
+export type InningsLine = Pick<
+  InningsSummary,
+  "teamId" | "teamName" | "runs" | "wickets" | "balls" | "overs"
+>;
 
 /** A compact record of a match, e.g. for saving a finished game. */
 export interface MatchSummary {
@@ -521,7 +519,7 @@ export interface MatchSummary {
   readonly stadiumId: string | null;
   readonly stadiumName: string | null;
   readonly userTeamId: number | null;
-  readonly innings: readonly InningsSummary[];
+  readonly innings: readonly InningsLine[];
   readonly result: string | null;
   readonly winnerTeamId: number | null;
   /** Highest score of the match (first in batting order on equal runs, fewer balls first). */
@@ -543,21 +541,18 @@ export interface MatchSummary {
 /** The match in a few figures; innings are listed once started. */
 export function matchSummary(ctx: EngineContext, state: MatchState): MatchSummary {
   const teams = state.teams;
-  const innings: InningsSummary[] = [];
+  const innings: InningsLine[] = [];
   let topBatter: MatchSummary["topBatter"] = null;
   let bestBowler: MatchSummary["bestBowler"] = null;
   if (teams) {
     const started = inPlayInnings(state) === 0 ? 1 : 2;
     for (let n = 0; n < started; n++) {
-      const t = teams[n] as TeamMatchState;
-      innings.push({
-        teamId: t.id,
-        teamName: t.teamName,
-        runs: t.totalRun,
-        wickets: t.wicketTaken,
-        balls: t.ballCompleted,
-        overs: oversText(t.ballCompleted),
-      });
+      const { teamId, teamName, runs, wickets, balls, overs } = inningsSummary(
+        teams[n] as TeamMatchState,
+        n,
+        state.totalBall,
+      );
+      innings.push({ teamId, teamName, runs, wickets, balls, overs });
     }
     for (const t of teams) {
       const names = namesOf(ctx, t.id);

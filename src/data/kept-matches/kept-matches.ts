@@ -15,6 +15,7 @@ import {
   type MatchState,
   type OpponentLevel,
   type RulesVersion,
+  type InningsNumber,
 } from "../../engine/index.ts";
 import { catalog } from "../catalog.ts";
 
@@ -54,7 +55,7 @@ export function keptScorecard(engine: Engine, state: MatchState): string[] {
     engine.resultText(state) ?? "Match in progress",
   ];
   summary.innings.forEach((inn, i) => {
-    const innings = (i + 1) as 1 | 2;
+    const innings: InningsNumber = i + 1;
     lines.push(`${inn.teamName} innings: ${inn.runs}/${inn.wickets} (${inn.overs} ov)`);
     for (const row of engine.battingCard(state, innings)) {
       if (row.balls > 0 || row.out || row.atCrease) {

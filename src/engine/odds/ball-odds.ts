@@ -37,9 +37,9 @@ import { BALLS_PER_OVER } from "../figures.ts";
 import { userBatsIn } from "../innings.ts";
 import type { MatchState, TeamMatchState } from "../match-state.ts";
 import type { PlayerProfile } from "../catalog.ts";
-import { levelRules, type OddsModel } from "../level-rules.ts";
+import { type OddsModel } from "../level-rules.ts";
 import { randomBelow, type RngState } from "../rng.ts";
-import { rulesFor, type RulesVersion } from "../rules-version.ts";
+import { type RulesVersion } from "../rules-version.ts";
 import { inPlayInnings } from "../stages.ts";
 import {
   AGGRESSION_CENTRE,
@@ -52,9 +52,10 @@ import {
   type BallSetting,
   type Phase,
 } from "./rated-odds.ts";
-import { bowlerQuota, eligibleBowlerIndices, oversByBowler } from "../bowlers.ts";
+import { eligibleBowlerIndices, oversByBowler } from "../bowlers.ts";
 import { captainsBowler } from "../captain.ts";
 import { EXTRA_RATES, extraRatesAt, foldExtrasInto, hasExtras } from "./extras.ts";
+import { formatOf, playRules, playRulesOf } from "../match-rules.ts";
 
 /** Level order used by every table here: index 0 aggressive, 1 normal, 2 defensive. */
 export const LEVEL_ORDER: readonly StyleLevel[] = ["aggressive", "normal", "defensive"];
@@ -235,10 +236,9 @@ export function ballSetting(ctx: EngineContext, state: MatchState, index: 0 | 1)
  * the bowler, the ground and the phase (odds/rated-odds.ts).
  */
 export function oddsForBall(ctx: EngineContext, state: MatchState): BallOdds {
-  const model = levelRules(state.level).odds;
+  const rules = playRulesOf(state);
   const index = inPlayInnings(state) ?? 0;
-  if (model === "classic" || !rulesFor(state.rulesVersion).ratedOdds)
-    return oddsOf(model, userBatsIn(state, index));
+  if (!rules.ratedOdds) return oddsOf(rules.level.odds, userBatsIn(state, index));
   const setting = ballSetting(ctx, state, index);
   return setting === null ? PAIR_ODDS : ratedOdds(slotShiftsInto(setting, shiftScratch));
 }
@@ -294,9 +294,9 @@ export function oddsForInnings(
   rulesVersion: RulesVersion = 1,
   overs = 20,
 ): InningsOdds {
-  const model = levelRules(level).odds;
-  if (model === "pair" && rulesFor(rulesVersion).ratedOdds) return averagedInningsOdds(overs);
-  return [oddsOf(model, userBatsFirst), oddsOf(model, !userBatsFirst)];
+  const rules = playRules(level, rulesVersion);
+  if (rules.ratedOdds) return averagedInningsOdds(overs);
+  return [oddsOf(rules.level.odds, userBatsFirst), oddsOf(rules.level.odds, !userBatsFirst)];
 }
 
 const averagedCache = new Map<number, InningsOdds>();
@@ -354,7 +354,7 @@ function captainsOvers(ctx: EngineContext, state: MatchState, bowling: TeamMatch
   const profiles = squadOf(ctx, bowling.id);
   const stadium = state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId);
   const overs = state.totalBall / BALLS_PER_OVER;
-  const quota = bowlerQuota(overs);
+  const quota = formatOf(ctx, state).bowlerQuota;
   const picks: number[] = [];
   const byPhase: PlayerProfile[][] = [[], [], []];
   for (let over = 1; over <= overs; over++) {
@@ -394,8 +394,8 @@ export function matchInningsOdds(
   state: MatchState,
 ): { readonly odds: InningsOdds; readonly detail: Float64Array } | null {
   const teams = state.teams;
-  if (!teams || !rulesFor(state.rulesVersion).ratedOdds || levelRules(state.level).odds !== "pair")
-    return null;
+  const rules = playRulesOf(state);
+  if (!teams || !rules.ratedOdds) return null;
   const stadium = state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId);
   const overs = state.totalBall / BALLS_PER_OVER;
   const phaseShare = [0, 0, 0];
@@ -405,7 +405,7 @@ export function matchInningsOdds(
   }
   const n = PAIR_COUNT * SLOT_COUNT;
   const length = lengthOf(overs);
-  const extras = rulesFor(state.rulesVersion).extras;
+  const extras = rules.extras;
   const detail = new Float64Array(2 * 3 * 11 * n);
   const shifts = new Int32Array(SLOT_COUNT);
   const innings: BallOdds[] = [];

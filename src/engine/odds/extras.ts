@@ -14,10 +14,9 @@
  * odds with {@link foldExtrasInto}. See docs/decisions/0014-players-and-grounds-in-the-odds.md.
  */
 import { BALLS_PER_OVER } from "../figures.ts";
-import { levelRules } from "../level-rules.ts";
 import type { MatchState } from "../match-state.ts";
-import { rulesFor } from "../rules-version.ts";
 import { lengthOf, phaseOf, type Phase } from "./rated-odds.ts";
+import { playRulesOf } from "../match-rules.ts";
 
 /** Per 1000 deliveries: wides and no-balls, by phase, for a short match (to 20 overs) and a long one. */
 export const EXTRA_RATES: Readonly<
@@ -47,7 +46,7 @@ export const BYES_SHARE_PER_THOUSAND = 300;
 
 /** Whether a match's deliveries include extras: rules version 2 on, Club and International. */
 export function hasExtras(state: Pick<MatchState, "level" | "rulesVersion">): boolean {
-  return levelRules(state.level).odds === "pair" && rulesFor(state.rulesVersion).extras;
+  return playRulesOf(state).extras;
 }
 
 /** What a delivery is before its outcome is drawn. */

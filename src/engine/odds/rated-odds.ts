@@ -44,8 +44,8 @@ export const EXP_MILLI: Int32Array = (() => {
   return table;
 })();
 
-/** The phase of an innings, as the reference tables split it. */
-export type Phase = "powerplay" | "middle" | "death";
+export type { MatchLength, Phase } from "../formats/format-rules.ts";
+import type { MatchLength, Phase } from "../formats/format-rules.ts";
 
 /**
  * The phase of over `over` (0-based) of an innings of `overs` overs: a T20's overs 1–6, 7–15,
@@ -83,9 +83,6 @@ export const COEFFICIENTS = {
   outfieldFour: 40,
   outfieldSix: 220,
 } as const;
-
-/** The length of a match as the reference tables split them: up to 20 overs, or one-day. */
-export type MatchLength = "short" | "long";
 
 /** Matches of more than this many overs a side play as one-day matches. */
 export const SHORT_MATCH_OVERS = 20;

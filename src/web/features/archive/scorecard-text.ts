@@ -3,7 +3,7 @@
  * with batting, fall of wickets and bowling, in fixed-width columns. Built from the engine's
  * own views, so it says exactly what the result screen's scorecards say.
  */
-import type { Engine, MatchState } from "../../../engine/index.ts";
+import type { Engine, InningsNumber, MatchState } from "../../../engine/index.ts";
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + " ".repeat(width - text.length);
@@ -19,7 +19,7 @@ export function scorecardText(engine: Engine, state: MatchState, heading: string
   const summary = engine.matchSummary(state);
   const lines: string[] = [heading, engine.resultText(state) ?? "Match in progress", ""];
   summary.innings.forEach((inn, i) => {
-    const innings = (i + 1) as 1 | 2;
+    const innings: InningsNumber = i + 1;
     lines.push(`${inn.teamName} innings: ${inn.runs}/${inn.wickets} (${inn.overs} ov)`);
     const batting = engine
       .battingCard(state, innings)

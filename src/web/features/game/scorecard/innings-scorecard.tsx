@@ -1,4 +1,4 @@
-import type { InningsSummary, MatchState } from "../../../../engine/index.ts";
+import type { InningsLine, InningsNumber, MatchState } from "../../../../engine/index.ts";
 import { BattingTable } from "./batting-table.tsx";
 import { BowlingTable } from "./bowling-table.tsx";
 import { countryOf } from "@/features/game/state/catalog-lookup.ts";
@@ -14,8 +14,8 @@ export function InningsScorecard({
   summary,
 }: {
   readonly state: MatchState;
-  readonly innings: 1 | 2;
-  readonly summary: InningsSummary;
+  readonly innings: InningsNumber;
+  readonly summary: InningsLine;
 }) {
   const engine = useEngine();
   const country = countryOf(summary.teamId);

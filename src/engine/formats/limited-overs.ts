@@ -1,0 +1,96 @@
+/**
+ * The limited-overs format: one innings a side of a fixed number of overs. The side batting
+ * second chases one more than the first innings and wins as soon as it passes it; otherwise the
+ * side batting first wins by the runs it was ahead, and level scores are a tie. A format changes
+ * only what it needs by passing overrides (a 100-ball innings, another bowler's quota).
+ */
+import { bowlerQuota } from "../bowlers.ts";
+import { plural } from "../figures.ts";
+import { lengthOf, phaseOf } from "../odds/rated-odds.ts";
+import type { FormatKey, FormatRules, InningsEnd, InningsSummary, MatchResultOf } from "./format-rules.ts";
+
+/** Legal balls an over in every format played so far. */
+export const STANDARD_BALLS_PER_OVER = 6;
+
+/** The wickets that end an innings whatever the squad: ten, as in every real match. */
+export const ALL_OUT_WICKETS = 10;
+
+/** What defines a limited-overs format: its key, its name and its overs, and any rule it changes. */
+export interface LimitedOversSpec<K extends FormatKey = FormatKey> extends Partial<
+  Omit<FormatRules, "key" | "label" | "overs">
+> {
+  readonly key: K;
+  readonly label: string;
+  readonly overs: number;
+}
+
+/** The runs a chase needs: one more than the innings before it. */
+function chaseTarget(index: number, before: readonly InningsSummary[]): number | null {
+  const first = before[index - 1];
+  return index === 1 && first !== undefined ? first.runs + 1 : null;
+}
+
+/**
+ * The result of a one-innings-a-side match: the chasing side wins by the wickets it has left
+ * once it passes the first innings; otherwise the side batting first wins by the runs it was
+ * ahead; level scores are a tie.
+ */
+export function limitedOversResult(innings: readonly InningsSummary[]): MatchResultOf {
+  const first = innings[0] as InningsSummary;
+  const second = innings[1] as InningsSummary;
+  if (second.runs > first.runs) {
+    const margin = second.wicketsAvailable - second.wickets;
+    return {
+      winnerTeamId: second.teamId,
+      kind: "wickets",
+      margin,
+      text: `${second.teamName} won by ${plural(margin, "wicket")}`,
+    };
+  }
+  if (second.runs < first.runs) {
+    const margin = first.runs - second.runs;
+    return {
+      winnerTeamId: first.teamId,
+      kind: "runs",
+      margin,
+      text: `${first.teamName} won by ${plural(margin, "run")}`,
+    };
+  }
+  return { winnerTeamId: null, kind: "tie", margin: 0, text: "Match tied" };
+}
+
+/** A limited-overs format from its key, name and overs, with any rule overridden. */
+export function limitedOvers<K extends FormatKey>(
+  spec: LimitedOversSpec<K>,
+): FormatRules & { readonly key: K } {
+  const { key, label, overs } = spec;
+  const ballsPerOver = spec.ballsPerOver ?? STANDARD_BALLS_PER_OVER;
+  const ballsPerInnings = spec.ballsPerInnings ?? overs * ballsPerOver;
+  const inningsPerSide = spec.inningsPerSide ?? 1;
+  return {
+    key,
+    label,
+    overs,
+    ballsPerOver,
+    ballsPerInnings,
+    inningsPerSide,
+    inningsInMatch: spec.inningsInMatch ?? 2 * inningsPerSide,
+    bowlerQuota: spec.bowlerQuota ?? bowlerQuota(overs),
+    length: spec.length ?? lengthOf(overs),
+    results: spec.results ?? ["runs", "wickets", "tie"],
+    phaseOf: spec.phaseOf ?? ((over: number) => phaseOf(over, overs)),
+    inningsEnd:
+      spec.inningsEnd ??
+      ((_index, runs, legalBalls, wickets, battersLeft, target): InningsEnd | null => {
+        if (target !== null && runs >= target) return "targetPassed";
+        if (wickets >= ALL_OUT_WICKETS || !battersLeft) return "allOut";
+        if (legalBalls >= ballsPerInnings) return "oversUsed";
+        return null;
+      }),
+    targetFor: spec.targetFor ?? chaseTarget,
+    afterInnings:
+      spec.afterInnings ??
+      ((index: number) => (index + 1 < 2 * inningsPerSide ? "nextInnings" : "matchOver")),
+    resultOf: spec.resultOf ?? limitedOversResult,
+  };
+}

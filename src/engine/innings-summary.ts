@@ -1,0 +1,88 @@
+/**
+ * One place that reads an innings off the match: its summary (runs, legal balls, wickets, bowled
+ * out or not, the balls allowed), and which innings is in play, who bats in it and what it must
+ * reach. Results, scorecards, archive lines and net run rate read these instead of the sides'
+ * fields.
+ */
+import { oversText } from "./figures.ts";
+import type { FormatRules, InningsSummary } from "./formats/format-rules.ts";
+import { ALL_OUT_WICKETS } from "./formats/limited-overs.ts";
+import type { MatchState, TeamMatchState } from "./match-state.ts";
+import type { EngineContext } from "./engine-context.ts";
+import { formatOf } from "./match-rules.ts";
+import { inPlayInnings } from "./stages.ts";
+
+/**
+ * The summary of the innings `index` (0-based) batted by `batting`, of an innings allowed
+ * `quotaBalls` legal balls.
+ */
+export function inningsSummary(batting: TeamMatchState, index: number, quotaBalls: number): InningsSummary {
+  const wicketsAvailable = batting.playerList.length - 1;
+  return {
+    teamId: batting.id,
+    teamName: batting.teamName,
+    index,
+    runs: batting.totalRun,
+    wickets: batting.wicketTaken,
+    balls: batting.ballCompleted,
+    overs: oversText(batting.ballCompleted),
+    wicketsAvailable,
+    bowledOut: batting.wicketTaken >= Math.min(ALL_OUT_WICKETS, wicketsAvailable),
+    quotaBalls,
+  };
+}
+
+/** The innings in play: its place, its number as players count them, who bats and bowls, the target. */
+export interface InningsInPlay {
+  /** 0-based place in the match. */
+  readonly index: number;
+  /** 1-based: "the second innings". */
+  readonly number: number;
+  readonly batting: TeamMatchState;
+  readonly bowling: TeamMatchState;
+  /** The runs the batting side must reach to win; null when it sets no chase. */
+  readonly target: number | null;
+}
+
+/** The innings being played, or null outside play. */
+export function inningsInPlay(ctx: Pick<EngineContext, "formats">, state: MatchState): InningsInPlay | null {
+  const index = inPlayInnings(state);
+  const teams = state.teams;
+  if (index === null || teams === null) return null;
+  return {
+    index,
+    number: index + 1,
+    batting: teams[index],
+    bowling: teams[1 - index] as TeamMatchState,
+    target: targetOf(formatOf(ctx, state), teams, index, state.totalBall),
+  };
+}
+
+const NO_INNINGS: readonly InningsSummary[] = [];
+
+// The last first innings a target was worked out for: every ball of a chase asks again with the
+// same (unchanged, shared) first innings, so the answer is kept rather than rebuilt each ball.
+// It depends only on its inputs, so keeping it never changes a result.
+let lastFirst: TeamMatchState | null = null;
+let lastFormat: FormatRules | null = null;
+let lastTarget: number | null = null;
+
+/**
+ * The runs the side batting in innings `index` (0-based) needs to win, as the format sets it
+ * from the innings before; null when it sets no chase.
+ */
+export function targetOf(
+  format: FormatRules,
+  teams: readonly [TeamMatchState, TeamMatchState],
+  index: number,
+  quotaBalls: number,
+): number | null {
+  if (index === 0) return format.targetFor(0, NO_INNINGS);
+  const first = teams[0];
+  if (first !== lastFirst || format !== lastFormat) {
+    lastTarget = format.targetFor(index, [inningsSummary(first, 0, quotaBalls)]);
+    lastFirst = first;
+    lastFormat = format;
+  }
+  return lastTarget;
+}
