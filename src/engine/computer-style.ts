@@ -14,6 +14,7 @@ import { nextUint32, type RngState } from "./rng.ts";
 import { clubMix, clubWeightsInto } from "./strategy/club-captain.ts";
 import { WICKETS, type LevelMix, type Situation } from "./strategy/win-tables.ts";
 import { playRulesOf } from "./match-rules.ts";
+import { bowlingIn } from "./innings-summary.ts";
 
 /** The situation of the innings `index` for the tables: legal balls and wickets left, runs (or runs needed). */
 export function situationOf(
@@ -85,7 +86,7 @@ const solvedScratch = new Float64Array(8);
  */
 export function solvedBall(ctx: EngineContext, state: MatchState, index: 0 | 1): Float64Array | null {
   if (!state.teams || !playRulesOf(state).tablesPerMatch) return null;
-  const bowling = state.teams[index === 0 ? 1 : 0];
+  const bowling = bowlingIn(state.teams, index);
   if (bowling.currentBowlerIndex < 0) return null;
   const situation = situationOf(state.teams, index, state.totalBall);
   ctx.tables.forMatch(state).solveWith(situation, tableProbabilitiesForBall(ctx, state), solvedScratch);

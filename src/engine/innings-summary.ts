@@ -32,6 +32,16 @@ export function inningsSummary(batting: TeamMatchState, index: number, quotaBall
   };
 }
 
+/** The side batting in innings `index` (0-based) of the match. */
+export function battingIn<T>(teams: readonly [T, T], index: number): T {
+  return teams[index === 0 ? 0 : 1];
+}
+
+/** The side bowling in innings `index` (0-based) of the match. */
+export function bowlingIn<T>(teams: readonly [T, T], index: number): T {
+  return teams[index === 0 ? 1 : 0];
+}
+
 /** The innings in play: its place, its number as players count them, who bats and bowls, the target. */
 export interface InningsInPlay {
   /** 0-based place in the match. */
@@ -52,8 +62,8 @@ export function inningsInPlay(ctx: Pick<EngineContext, "formats">, state: MatchS
   return {
     index,
     number: index + 1,
-    batting: teams[index],
-    bowling: teams[1 - index] as TeamMatchState,
+    batting: battingIn(teams, index),
+    bowling: bowlingIn(teams, index),
     target: targetOf(formatOf(ctx, state), teams, index, state.totalBall),
   };
 }

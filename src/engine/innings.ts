@@ -13,6 +13,7 @@ import type { RngState } from "./rng.ts";
 import { inPlayInnings } from "./stages.ts";
 import { teamWith, walkingIn } from "./state-build.ts";
 import { formatOf, playRulesOf } from "./match-rules.ts";
+import { bowlingIn } from "./innings-summary.ts";
 
 // Every match starts from the same blank side, and states are never changed in place, so one
 // blank side per country is built once and shared by every match of that engine.
@@ -72,13 +73,8 @@ function eligibleInTeams(
   quota: number,
 ): number[] {
   const batting = teams[index];
-  const bowling = teams[index === 0 ? 1 : 0];
-  return eligibleBowlerIndices(
-    squadOf(ctx, bowling.id),
-    bowling.playerList,
-    batting.overBowlers,
-    quota,
-  );
+  const bowling = bowlingIn(teams, index);
+  return eligibleBowlerIndices(squadOf(ctx, bowling.id), bowling.playerList, batting.overBowlers, quota);
 }
 
 /** The teams with `bowlerIndex` bowling the next over of innings `index`. */
@@ -88,7 +84,7 @@ export function assignBowler(
   bowlerIndex: number,
 ): [TeamMatchState, TeamMatchState] {
   const batting = teams[index];
-  const bowling = teams[index === 0 ? 1 : 0];
+  const bowling = bowlingIn(teams, index);
   const newBatting = teamWith(batting, { overBowlers: [...batting.overBowlers, bowlerIndex] });
   const newBowling = teamWith(bowling, { currentBowlerIndex: bowlerIndex });
   return index === 0 ? [newBatting, newBowling] : [newBowling, newBatting];
@@ -102,7 +98,7 @@ export function bowlerChangeEvent(
   bowlerIndex: number,
   by: "user" | "computer",
 ): BowlerChangeEvent {
-  const bowling = teams[index === 0 ? 1 : 0];
+  const bowling = bowlingIn(teams, index);
   const name = namesOf(ctx, bowling.id)[bowlerIndex] ?? "";
   const over = teams[index].overBowlers.length - 1;
   return {
@@ -130,7 +126,7 @@ export function captainsChoiceIn(
   const eligible = eligibleInTeams(ctx, teams, index, formatOf(ctx, state).bowlerQuota);
   if (eligible.length === 0) return null;
   const batting = teams[index];
-  const bowling = teams[index === 0 ? 1 : 0];
+  const bowling = bowlingIn(teams, index);
   const batters = squadOf(ctx, batting.id);
   const overs = state.totalBall / BALLS_PER_OVER;
   return captainsBowler({
@@ -169,7 +165,7 @@ export function nextBowler(
     pick = (captainsChoiceIn(ctx, state, teams, index) as CaptainsChoice).playerIndex;
   } else {
     const eligible = eligibleInTeams(ctx, teams, index, formatOf(ctx, state).bowlerQuota);
-    const bowling = teams[index === 0 ? 1 : 0];
+    const bowling = bowlingIn(teams, index);
     const stadium = state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId);
     pick = pickComputerBowler(rng, eligible, squadOf(ctx, bowling.id), stadium?.betterFor ?? 1);
   }

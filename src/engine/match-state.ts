@@ -124,15 +124,15 @@ export interface MatchState {
   readonly level: OpponentLevel;
   /**
    * The rules the match is played by, fixed when it is created, so a kept match replays as it was
-   * played. With a second version, this is what the engine reads to choose a version's rules
-   * (with version 1 the only one, nothing needs to choose yet).
+   * played: every rule that differs between versions is read through `rulesOf` / `playRulesOf`
+   * (match-rules.ts), which combines it with the level and the format.
    */
   readonly rulesVersion: RulesVersion;
   /** The sfc32 generator state; never changed in place (a step draws from a copy). */
   readonly rng: Readonly<RngState>;
   readonly status: MatchStatus;
   readonly format: FormatKey | null;
-  /** The spec's totalBall: overs × 6 once a format is chosen; 120 before. */
+  /** The spec's totalBall: the format's balls an innings (overs × 6) once one is chosen; 120 before. */
   readonly totalBall: number;
   /** The user's country. */
   readonly teamId: number | null;

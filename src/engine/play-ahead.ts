@@ -15,6 +15,7 @@ import type { CoachAdvice } from "./win-chance.ts";
 import { nextUint32, type RngState, type Seed, seedRng } from "./rng.ts";
 import { inPlayInnings } from "./stages.ts";
 import { scoreboard } from "./views.ts";
+import { bowlingIn } from "./innings-summary.ts";
 
 /**
  * How the user's side plays a stretch: a mix of the three styles, or "coach": each ball the
@@ -76,7 +77,7 @@ export function rotationBowler(
   const teams = state.teams;
   if (index === null || teams === null || rotation.length === 0) return null;
   const batting = teams[index];
-  const bowling = teams[index === 0 ? 1 : 0];
+  const bowling = bowlingIn(teams, index);
   const lastIndex = batting.overBowlers[batting.overBowlers.length - 1];
   const last = lastIndex === undefined ? undefined : bowling.playerList[lastIndex]?.id;
   const from = last === undefined ? -1 : rotation.indexOf(last);

@@ -65,7 +65,7 @@ import { batterWith, bowlerWith, matchWith, teamWith, walkingIn } from "./state-
 import type { StepResult } from "./step-result.ts";
 import { formatOf, playRulesOf } from "./match-rules.ts";
 import type { FormatRules } from "./formats/format-rules.ts";
-import { inningsSummary, targetOf } from "./innings-summary.ts";
+import { inningsSummary, targetOf, bowlingIn } from "./innings-summary.ts";
 
 const RUN_CODES = ["0", "1", "2", "3", "4", "6"] as const;
 const DISMISSAL_KEY_INDEX: Readonly<Record<DismissalKind, number>> = {
@@ -84,7 +84,7 @@ type Teams = readonly [TeamMatchState, TeamMatchState];
 export function chooseBowler(ctx: EngineContext, state: MatchState, playerId: number): StepResult {
   const index = inningsIndex(state);
   const teams = state.teams as Teams;
-  const bowling = teams[index === 0 ? 1 : 0];
+  const bowling = bowlingIn(teams, index);
   const playerIndex = bowling.playerList.findIndex((p) => p.id === playerId);
   const assigned = assignBowler(teams, index, playerIndex);
   return {
@@ -622,7 +622,7 @@ export function playBall(
   const index = inningsIndex(state);
   const teams = state.teams as Teams;
   const batting = teams[index];
-  const bowling = teams[index === 0 ? 1 : 0];
+  const bowling = bowlingIn(teams, index);
   const format = formatOf(ctx, state);
   const bowlerIndex = bowling.currentBowlerIndex;
   const strikerIndex = batting.currentStrikerIndex;

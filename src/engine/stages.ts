@@ -68,6 +68,45 @@ export interface Stage {
   readonly innings: 0 | 1 | null;
 }
 
+/**
+ * The innings a match of the standard formats has: one a side (formats/limited-overs.ts). The
+ * play rows are built from this count, each innings a stage whose ball leads to the next innings
+ * or, after the last, to the finished match; a format of more innings adds stored statuses for
+ * its further innings here.
+ */
+const STANDARD_INNINGS_IN_MATCH = 2;
+
+/** Each innings' stage: its name, which is also the screen it shows, and its stored status. */
+const INNINGS_STAGES: readonly { readonly name: StageName; readonly status: MatchStatus }[] = [
+  { name: "firstInnings", status: 9 },
+  { name: "secondInnings", status: 10 },
+];
+
+/**
+ * The play rows of a match of `innings` innings: each takes bowler choices and balls, and a ball
+ * leads to the same innings or (when it ends the innings) to the next one, after the last to the
+ * finished match — the format's `afterInnings` decides which at run time.
+ */
+function playRows(innings: number): StageRow[] {
+  if (innings > INNINGS_STAGES.length)
+    throw new Error(`No stored statuses for a match of ${innings} innings`);
+  return INNINGS_STAGES.slice(0, innings).map(({ name, status }, index) => ({
+    name,
+    status,
+    waitingFor: "a ball to be played",
+    moves: {
+      chooseBowler: [name],
+      playBall: [
+        name,
+        index + 1 < innings ? (INNINGS_STAGES[index + 1] as { name: StageName }).name : "finished",
+      ],
+    },
+    setupStep: null,
+    backClears: null,
+    innings: index as 0 | 1,
+  }));
+}
+
 /** Every stage, in the order a match passes through them. */
 const ROWS: readonly StageRow[] = [
   {
@@ -133,24 +172,7 @@ const ROWS: readonly StageRow[] = [
     backClears: null,
     innings: null,
   },
-  {
-    name: "firstInnings",
-    status: 9,
-    waitingFor: "a ball to be played",
-    moves: { chooseBowler: ["firstInnings"], playBall: ["firstInnings", "secondInnings"] },
-    setupStep: null,
-    backClears: null,
-    innings: 0,
-  },
-  {
-    name: "secondInnings",
-    status: 10,
-    waitingFor: "a ball to be played",
-    moves: { chooseBowler: ["secondInnings"], playBall: ["secondInnings", "finished"] },
-    setupStep: null,
-    backClears: null,
-    innings: 1,
-  },
+  ...playRows(STANDARD_INNINGS_IN_MATCH),
   {
     name: "finished",
     status: 11,

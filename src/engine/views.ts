@@ -5,13 +5,7 @@
  */
 import { BATTING_STYLES, BOWLING_STYLES, type InputKind, type StyleOption } from "./actions.ts";
 import { deliveryOf, overStarts } from "./ball-outcome.ts";
-import {
-  bowlerType,
-  oversByBowler,
-  bowlingSkill,
-  isPartTimer,
-  type BowlerType,
-} from "./bowlers.ts";
+import { bowlerType, oversByBowler, bowlingSkill, isPartTimer, type BowlerType } from "./bowlers.ts";
 import type { DismissalKind } from "./catalog.ts";
 import { namesOf, shortNamesOf, squadOf, type EngineContext } from "./engine-context.ts";
 import {
@@ -27,7 +21,7 @@ import {
 } from "./figures.ts";
 import { captainsChoiceIn, eligibleFor, userBatsIn } from "./innings.ts";
 import type { InningsSummary } from "./formats/format-rules.ts";
-import { inningsSummary } from "./innings-summary.ts";
+import { inningsSummary, bowlingIn } from "./innings-summary.ts";
 import { formatOf } from "./match-rules.ts";
 import type { MatchState, PlayerMatchState, TeamMatchState, InningsNumber } from "./match-state.ts";
 import { levelRules } from "./level-rules.ts";
@@ -74,7 +68,7 @@ export function styleOptions(state: MatchState): readonly StyleOption[] {
 export function eligibleBowlers(ctx: EngineContext, state: MatchState): number[] {
   const index = inPlayInnings(state);
   if (index === null || !state.teams) return [];
-  const bowling = state.teams[index === 0 ? 1 : 0];
+  const bowling = bowlingIn(state.teams, index);
   if (bowling.currentBowlerIndex >= 0) return [];
   return eligibleFor(ctx, state, index).map((i) => bowling.playerList[i]?.id ?? i + 1);
 }
@@ -95,7 +89,7 @@ export interface SuggestedBowler {
 export function suggestedBowler(ctx: EngineContext, state: MatchState): SuggestedBowler | null {
   const index = inPlayInnings(state);
   if (index === null || !state.teams) return null;
-  const bowling = state.teams[index === 0 ? 1 : 0];
+  const bowling = bowlingIn(state.teams, index);
   if (bowling.currentBowlerIndex >= 0) return null;
   const choice = captainsChoiceIn(ctx, state, state.teams, index);
   if (choice === null) return null;
@@ -195,7 +189,7 @@ export function scoreboard(state: MatchState): Scoreboard | null {
   const index = shownInnings(state);
   if (index === null || !state.teams) return null;
   const batting = state.teams[index];
-  const bowling = state.teams[index === 0 ? 1 : 0];
+  const bowling = bowlingIn(state.teams, index);
   const left = Math.max(0, state.totalBall - batting.ballCompleted);
   const need = runsNeeded(state);
   return {

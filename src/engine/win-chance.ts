@@ -16,6 +16,7 @@ import { pairIndex, tableProbabilitiesForBall, SLOT_COUNT, SLOT_RUNS } from "./o
 import { inPlayInnings, isFinished } from "./stages.ts";
 import { levelRules } from "./level-rules.ts";
 import type { BallMix, Situation, WinTables } from "./strategy/win-tables.ts";
+import { bowlingIn } from "./innings-summary.ts";
 
 const WICKET_SLOT = 6;
 const LEVELS: readonly StyleLevel[] = ["aggressive", "normal", "defensive"];
@@ -80,7 +81,7 @@ export interface CoachAdvice {
 export function coach(ctx: EngineContext, state: MatchState): CoachAdvice[] {
   const index = inPlayInnings(state);
   if (index === null || !state.teams) return [];
-  const bowling = state.teams[index === 0 ? 1 : 0];
+  const bowling = bowlingIn(state.teams, index);
   if (bowling.currentBowlerIndex < 0) return [];
   const tables = tablesOf(ctx, state);
   const s = situationOf(state.teams, index, state.totalBall);
@@ -116,7 +117,7 @@ export function coach(ctx: EngineContext, state: MatchState): CoachAdvice[] {
 export function equilibriumOf(ctx: EngineContext, state: MatchState): BallMix | null {
   const index = inPlayInnings(state);
   if (index === null || !state.teams || levelRules(state.level).tables !== "equilibrium") return null;
-  if (state.teams[index === 0 ? 1 : 0].currentBowlerIndex < 0) return null;
+  if (bowlingIn(state.teams, index).currentBowlerIndex < 0) return null;
   const solved = solvedBall(ctx, state, index);
   if (solved !== null) {
     return {

@@ -56,6 +56,7 @@ import { eligibleBowlerIndices, oversByBowler } from "../bowlers.ts";
 import { captainsBowler } from "../captain.ts";
 import { EXTRA_RATES, extraRatesAt, foldExtrasInto, hasExtras } from "./extras.ts";
 import { formatOf, playRules, playRulesOf } from "../match-rules.ts";
+import { bowlingIn } from "../innings-summary.ts";
 
 /** Level order used by every table here: index 0 aggressive, 1 normal, 2 defensive. */
 export const LEVEL_ORDER: readonly StyleLevel[] = ["aggressive", "normal", "defensive"];
@@ -214,7 +215,7 @@ export function ballSetting(ctx: EngineContext, state: MatchState, index: 0 | 1)
   const teams = state.teams;
   if (!teams) return null;
   const batting = teams[index];
-  const bowling = teams[index === 0 ? 1 : 0];
+  const bowling = bowlingIn(teams, index);
   const striker = squadOf(ctx, batting.id)[batting.currentStrikerIndex];
   const bowler = squadOf(ctx, bowling.id)[bowling.currentBowlerIndex];
   if (striker === undefined || bowler === undefined) return null;
@@ -284,9 +285,12 @@ export function tableProbabilitiesForBall(ctx: EngineContext, state: MatchState)
 }
 
 /**
- * The odds the win tables assume for each innings of a match at `level`: today every ball of an
- * innings has the same odds, so these are exactly the odds {@link oddsForBall} gives. Classic's
- * depend on who bats first (`userBatsFirst`); the pair levels' do not.
+ * The odds the shared win tables assume for each innings of a match at `level`, the same for
+ * every ball of an innings. Classic's are exactly the odds {@link oddsForBall} gives (they depend
+ * only on who bats first, `userBatsFirst`) and so are the pair odds of rules version 1. From
+ * version 2 Club's and International's balls have odds of their own (the striker, the bowler, the
+ * ground and the phase); these are then an average over the phases and a typical attack, used
+ * only where a match's own tables are not yet known (see `matchInningsOdds` for those).
  */
 export function oddsForInnings(
   level: OpponentLevel,
@@ -411,7 +415,7 @@ export function matchInningsOdds(
   const innings: BallOdds[] = [];
   for (const index of [0, 1] as const) {
     const batting = teams[index];
-    const bowling = teams[index === 0 ? 1 : 0];
+    const bowling = bowlingIn(teams, index);
     const batters = squadOf(ctx, batting.id);
     const bowlersByPhase = captainsOvers(ctx, state, bowling);
     const order = batting.battingOrder;

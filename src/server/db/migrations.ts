@@ -365,8 +365,10 @@ interface MatchFacts {
 }
 
 /**
- * Reads a kept match's summary JSON (written by the save route) for the backfill; a summary
- * of an unexpected shape leaves the columns empty rather than failing the migration.
+ * Reads a kept match's summary JSON (as keep-match.ts writes it) for the columns the archive
+ * lists and filters by: when a match is kept, and when a migration fills those columns for
+ * matches kept before they existed. A summary of an unexpected shape leaves the columns empty
+ * rather than failing the save or the migration.
  */
 export function matchFactsOf(summaryJson: string): MatchFacts {
   let stored: unknown;
