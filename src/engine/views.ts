@@ -235,10 +235,10 @@ export interface BattingRow {
 }
 
 function teamsFor(state: MatchState, innings: InningsNumber): [TeamMatchState, TeamMatchState] | null {
-  if (!state.teams) return null;
-  const batting = state.teams[innings - 1] as TeamMatchState;
-  const bowling = state.teams[innings === 1 ? 1 : 0];
-  return [batting, bowling];
+  // An innings the match does not have (none yet, or a number past its last) has no card.
+  const batting = state.teams?.[innings - 1];
+  if (!state.teams || batting === undefined) return null;
+  return [batting, bowlingIn(state.teams, innings - 1)];
 }
 
 /** The batting table of an innings, every player in batting order; [] before the match. */

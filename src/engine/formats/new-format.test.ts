@@ -85,3 +85,12 @@ describe("a format defined as one object", () => {
     expect(endedEarly).toBeGreaterThan(0);
   });
 });
+
+describe("an innings the match does not have", () => {
+  it("has empty cards rather than failing", () => {
+    const { state } = simulateMatch(engine, 3, "twoOvers", "random", { level: "club" });
+    expect(engine.battingCard(state, 3)).toEqual([]);
+    expect(engine.bowlingCard(state, 3)).toEqual([]);
+    expect(engine.battingCard(state, 2).length).toBeGreaterThan(0);
+  });
+});
