@@ -38,25 +38,17 @@ function chaseTarget(index: number, before: readonly InningsSummary[]): number |
 export function limitedOversResult(innings: readonly InningsSummary[]): MatchResultOf {
   const first = innings[0] as InningsSummary;
   const second = innings[1] as InningsSummary;
-  if (second.runs > first.runs) {
-    const margin = second.wicketsAvailable - second.wickets;
-    return {
-      winnerTeamId: second.teamId,
-      kind: "wickets",
-      margin,
-      text: `${second.teamName} won by ${plural(margin, "wicket")}`,
-    };
-  }
-  if (second.runs < first.runs) {
-    const margin = first.runs - second.runs;
-    return {
-      winnerTeamId: first.teamId,
-      kind: "runs",
-      margin,
-      text: `${first.teamName} won by ${plural(margin, "run")}`,
-    };
-  }
-  return { winnerTeamId: null, kind: "tie", margin: 0, text: "Match tied" };
+  if (second.runs === first.runs) return { winnerTeamId: null, kind: "tie", margin: 0, text: "Match tied" };
+  const chased = second.runs > first.runs;
+  const winner = chased ? second : first;
+  const margin = chased ? second.wicketsAvailable - second.wickets : first.runs - second.runs;
+  const unit = chased ? "wicket" : "run";
+  return {
+    winnerTeamId: winner.teamId,
+    kind: chased ? "wickets" : "runs",
+    margin,
+    text: `${winner.teamName} won by ${plural(margin, unit)}`,
+  };
 }
 
 /** A limited-overs format from its key, name and overs, with any rule overridden. */
