@@ -4,15 +4,14 @@
  * Classic), the chase first, then the first innings from the chase's starts. Equilibrium cells
  * are filled by table-build.ts's loop; Classic's here.
  */
-import type { InningsOdds } from "../odds/ball-odds.ts";
-import { SLOT_COUNT } from "../odds/ball-odds.ts";
+import { SLOT_COUNT, type InningsOdds } from "../odds/ball-odds.ts";
 import * as payoffs from "./ball-payoffs.ts";
 import { solveGameInto, type GameRoute } from "./matrix-game.ts";
 import { buildEquilibriumCells } from "./table-build.ts";
 import { TableCells } from "./table-cells.ts";
 import * as layouts from "./table-layout.ts";
 import type { Shape } from "./table-layout.ts";
-import * as odds from "./table-odds.ts";
+import * as tableOdds from "./table-odds.ts";
 import { WICKETS } from "./win-table-types.ts";
 
 // Imported bindings copied into module constants: some loaders compile imports to property
@@ -22,7 +21,7 @@ const solveGame: (a: Float64Array, out: Float64Array) => GameRoute = solveGameIn
 const pairPayoffsInto: (p: Float64Array, at: number, succ: Float64Array, game: Float64Array) => void =
   payoffs.pairPayoffsInto;
 const outcomeSum: (p: Float64Array, at: number, s: Float64Array) => number = payoffs.outcomeSum;
-const detailOffset: (innings: 1 | 2, phase: number, wicketsLeft: number) => number = odds.detailOffset;
+const detailOffset: (innings: 1 | 2, phase: number, wicketsLeft: number) => number = tableOdds.detailOffset;
 const RUN_STEP: readonly number[] = layouts.RUN_STEP;
 
 /** Tables whose cells are filled here when they are not given built. */

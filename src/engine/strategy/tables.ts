@@ -13,7 +13,7 @@ import {
   situationKey,
   WindowLayout,
 } from "./table-layout.ts";
-import * as odds from "./table-odds.ts";
+import * as tableOdds from "./table-odds.ts";
 import { TableSolve } from "./table-solve.ts";
 import {
   WICKETS,
@@ -37,7 +37,7 @@ const payoffOf = payoffs.payoffOf;
 const TWO_BY_TWO_ROUTE: number = payoffs.TWO_BY_TWO_ROUTE;
 const SUPPORT_PAIRS: Int8Array = payoffs.SUPPORT_PAIRS;
 const SUPPORT_SLOTS: Int8Array = payoffs.SUPPORT_SLOTS;
-const detailOffset: (innings: 1 | 2, phase: number, wicketsLeft: number) => number = odds.detailOffset;
+const detailOffset: (innings: 1 | 2, phase: number, wicketsLeft: number) => number = tableOdds.detailOffset;
 
 /** Built or adopted win tables (see win-tables.ts for how they are built). */
 export class Tables extends TableSolve implements WinTables {
