@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import ts from "typescript";
 
 /**
@@ -123,7 +124,7 @@ export function importCycles(root: string, base = process.cwd()): string[][] {
 }
 
 // Run as a script (npm run lint): print every cycle and fail if there is one.
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const roots = process.argv.slice(2);
   const cycles = (roots.length === 0 ? ["src"] : roots).flatMap((root) => importCycles(root));
   if (cycles.length === 0) {
