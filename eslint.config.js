@@ -68,6 +68,21 @@ const pageBorders = [
   },
 ];
 
+/**
+ * Shared web code (sign-in, the header and other components, storage) serves every feature, so it
+ * imports none: what it needs of a feature (the key names a member's data is kept under, the
+ * storage helpers) lives in shared code, and the feature imports it from there.
+ */
+const SHARED_WEB = [
+  "src/web/auth/**/*.{ts,tsx}",
+  "src/web/components/**/*.{ts,tsx}",
+  "src/web/storage/**/*.ts",
+];
+const FEATURE_PATH = "^(?:@/|(?:\\.\\./)+|(?:\\.\\./)*src/web/)features(?:/|$)";
+const SHARED_MESSAGE =
+  "Shared web code (src/web/auth, components, storage) may not import a feature (src/web/features).";
+const sharedBorders = [{ regex: FEATURE_PATH, message: SHARED_MESSAGE }];
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
@@ -109,6 +124,20 @@ export default tseslint.config(
   layer(["src/server/**/*.ts"], ["web"], [ENGINE_FRONT_DOOR]),
   layer(["src/web/**/*.{ts,tsx}"], ["server"], [ENGINE_FRONT_DOOR]),
   layer(["src/web/pages/**/*.{ts,tsx}"], ["server"], [ENGINE_FRONT_DOOR, ...pageBorders]),
+  layer(SHARED_WEB, ["server"], [ENGINE_FRONT_DOOR, ...sharedBorders]),
+  {
+    // The same border for a dynamic import(), which no-restricted-imports does not read.
+    files: SHARED_WEB,
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `ImportExpression[source.value=/${FEATURE_PATH.replaceAll("/", "\\/")}/]`,
+          message: SHARED_MESSAGE,
+        },
+      ],
+    },
+  },
   ...FEATURES.map((feature) =>
     layer(
       [`src/web/features/${feature}/**/*.{ts,tsx}`],

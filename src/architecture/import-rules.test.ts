@@ -145,3 +145,59 @@ describe("feature borders", () => {
     expect(await restrictedImports("src/web/features/archive/x.ts", code)).toHaveLength(2);
   });
 });
+
+describe("shared web code", () => {
+  // Dynamic imports are refused by no-restricted-syntax (no-restricted-imports reads only
+  // static ones): both rules' messages count here.
+  async function refusals(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === "no-restricted-imports" || m.ruleId === "no-restricted-syntax")
+      .map((m) => m.message);
+  }
+
+  it.each([
+    [
+      "src/web/auth/x.ts",
+      'import { MATCH_KEY } from "@/features/game/saving/storage-keys.ts";\nvoid MATCH_KEY;\n',
+    ],
+    ["src/web/auth/x.ts", 'import { GameShell } from "@/features/game/index.ts";\nvoid GameShell;\n'],
+    [
+      "src/web/auth/x.ts",
+      'import type { GameStore } from "../features/game/state/game-store.ts";\nexport type G = GameStore;\n',
+    ],
+    ["src/web/components/x.tsx", 'export { RecentMatches } from "@/features/archive/index.ts";\n'],
+    [
+      "src/web/components/deep/x.tsx",
+      'import { LiveScreen } from "../../features/live/index.ts";\nvoid LiveScreen;\n',
+    ],
+    ["src/web/storage/x.ts", 'import "@/features/game/game-screen.css";\n'],
+    ["src/web/auth/x.ts", 'export const load = () => import("@/features/game/saving/match-outbox.ts");\n'],
+    ["src/web/components/x.tsx", 'export const load = () => import("../features/archive/index.ts");\n'],
+  ])("refuses a feature imported from %s", async (filePath, code) => {
+    const messages = await refusals(filePath, code);
+    expect(messages.some((m) => m.includes("may not import a feature"))).toBe(true);
+  });
+
+  it.each([
+    ["src/web/auth/x.ts", 'import { readKey } from "@/storage/browser-storage.ts";\nvoid readKey;\n'],
+    ["src/web/auth/x.ts", 'import { MATCH_KEY } from "@/storage/member-keys.ts";\nvoid MATCH_KEY;\n'],
+    ["src/web/components/x.tsx", 'import { ROUTES } from "@/routes.ts";\nvoid ROUTES;\n'],
+    ["src/web/components/x.tsx", 'export const load = () => import("@/api/sign-out.ts");\n'],
+    ["src/web/auth/x.ts", 'import { clearStoredLogin } from "./stored-login.ts";\nvoid clearStoredLogin;\n'],
+  ])("allows %s shared web code and its own folder", async (filePath, code) => {
+    expect(await refusals(filePath, code)).toEqual([]);
+  });
+
+  it("still lets a feature import shared web code, and a page a feature's index.ts", async () => {
+    const fromFeature = 'import { currentOwner } from "@/auth/known-member.ts";\nvoid currentOwner;\n';
+    expect(await refusals("src/web/features/game/x.ts", fromFeature)).toEqual([]);
+    const fromPage = 'import { GameShell } from "@/features/game/index.ts";\nvoid GameShell;\n';
+    expect(await refusals("src/web/pages/x.tsx", fromPage)).toEqual([]);
+  });
+
+  it("keeps the web layer's rules in shared code", async () => {
+    const code = 'import { buildApp } from "../../server/app.ts";\nvoid buildApp;\n';
+    expect(await refusals("src/web/auth/x.ts", code)).toHaveLength(1);
+  });
+});

@@ -184,9 +184,20 @@ export interface Engine {
 /** The action of one type. */
 type ActionOf<K extends InputKind> = Extract<Action, { readonly type: K }>;
 
+/** What an engine is given besides its catalog. */
+export interface EngineServices {
+  /**
+   * The win tables the engine values matches with and keeps between calls; without it, a new
+   * empty cache of its own. The engine sets where the cache gets a match's own odds (its
+   * catalog's players and grounds), so a cache serves one engine's catalog.
+   */
+  readonly tables?: TableCache;
+}
+
 /** Binds the rules to a catalog; indexes it once. */
-export function createEngine(catalog: Catalog): Engine {
-  const ctx = buildContext(catalog, new TableCache());
+export function createEngine(catalog: Catalog, services: EngineServices = {}): Engine {
+  const tables = services.tables ?? new TableCache();
+  const ctx = buildContext(catalog, tables);
   // A rules version with squads or grounds of its own plays them (a released version keeps the
   // elevens and the grounds' ratings it was released with).
   // Indexed by the version (a small integer): every step reads it, and an array read is quicker
@@ -202,7 +213,7 @@ export function createEngine(catalog: Catalog): Engine {
   /** The indexed catalog a match plays with: its rules version's squads and grounds. */
   const ctxOf = (state: MatchState): EngineContext => versionContexts[state.rulesVersion] ?? ctx;
   // A match's own win tables (rules version 2 on) are built on its sides' and ground's odds.
-  ctx.tables.useMatchOdds((state) => matchInningsOdds(ctxOf(state), state));
+  tables.useMatchOdds((state) => matchInningsOdds(ctxOf(state), state));
 
   function createMatch(
     seed: Seed,
@@ -287,7 +298,7 @@ export function createEngine(catalog: Catalog): Engine {
     coach: (state) => coach(ctxOf(state), state),
     coachReading: (state) => coachReading(ctxOf(state), state),
     equilibrium: (state) => equilibriumOf(ctxOf(state), state),
-    tables: ctx.tables,
+    tables,
     tossValues: (state) => {
       const orders = tossOrders(ctxOf(state), state);
       return orders === null ? null : tossValuesOf(ctxOf(state), orders);

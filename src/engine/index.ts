@@ -75,23 +75,22 @@ export {
   type Stretch,
 } from "./play-ahead.ts";
 export { careerLine, type CareerLine, type CareerPlayerLine } from "./career-line.ts";
-export { createEngine, type Engine } from "./engine.ts";
+export { createEngine, type Engine, type EngineServices } from "./engine.ts";
 export { mirrored, turnOf } from "./friend.ts";
 export type { TossValue } from "./toss.ts";
 export { groundCharacter, type GroundRatings } from "./ground-character.ts";
 export {
   matchKeyOf,
-  replayTablesState,
-  replayTossState,
   situationNow,
   TableCache,
   tablesKey,
   tablesKeyOf,
   tablesKnown,
   tablesPerMatch,
-  tablesWindow,
   type TablesKey,
 } from "./table-cache.ts";
+export { replayTablesState, replayTossState, tablesWindow } from "./table-replay.ts";
+export type { WinTableSource } from "./table-source.ts";
 export type {
   BallEvent,
   BowlerChangeEvent,

@@ -4,7 +4,8 @@
  */
 import { eligibleBowlerIndices, oversByBowler, pickComputerBowler } from "./bowlers.ts";
 import { captainsBowler, type CaptainsChoice } from "./captain.ts";
-import { namesOf, squadOf, type EngineContext } from "./engine-context.ts";
+// The catalog's indexes without the win tables: the odds, which the tables read, read these.
+import { namesOf, squadOf, type CatalogIndex as EngineContext } from "./catalog-index.ts";
 import { levelRules } from "./level-rules.ts";
 import type { BowlerChangeEvent, MatchEvent } from "./events.ts";
 import { BALLS_PER_OVER } from "./figures.ts";

@@ -12,7 +12,8 @@ import { replay } from "./replay.ts";
 import { PLAYABLE_RULES_VERSIONS, rulesFor, type RulesVersion } from "./rules-version.ts";
 import { simulateMatch } from "./simulate.ts";
 import { inPlayInnings } from "./stages.ts";
-import { situationNow, tablesKey, tablesWindow } from "./table-cache.ts";
+import { situationNow, tablesKey } from "./table-cache.ts";
+import { tablesWindow } from "./table-replay.ts";
 import { fixtureCatalog } from "./test-fixtures.ts";
 
 const whole = createEngine(fixtureCatalog);

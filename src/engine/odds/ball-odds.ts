@@ -32,7 +32,8 @@
  */
 import type { OpponentLevel, StyleLevel } from "../actions.ts";
 import { outcomeForDraw } from "../ball-outcome.ts";
-import { squadOf, type EngineContext } from "../engine-context.ts";
+// The catalog's indexes without the win tables, which are built from these odds.
+import { squadOf, type CatalogIndex as EngineContext } from "../catalog-index.ts";
 import { BALLS_PER_OVER } from "../figures.ts";
 import { userBatsIn } from "../innings.ts";
 import type { MatchState, TeamMatchState } from "../match-state.ts";

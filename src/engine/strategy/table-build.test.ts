@@ -5,7 +5,7 @@ import { oddsForInnings, oddsFromProbabilities, type InningsOdds } from "../odds
 import { PAIR_PROBABILITIES } from "../odds/test-odds.ts";
 import { RATED_RULES_VERSION } from "../rules-version.ts";
 import { simulateMatch } from "../simulate.ts";
-import { replayTablesState } from "../table-cache.ts";
+import { replayTablesState } from "../table-replay.ts";
 import { fixtureCatalog } from "../test-fixtures.ts";
 import { referenceEquilibriumCells, type ReferenceCells } from "./test-support/reference-win-tables.ts";
 import {

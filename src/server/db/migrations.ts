@@ -1,6 +1,9 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
-import type { DatabaseKind } from "./database.ts";
+import type { DatabaseConfig } from "../config.ts";
 import { turnGuestCopies } from "./guest-copies.ts";
+
+// The kind named from the configuration, not from database.ts, which imports this file.
+type DatabaseKind = DatabaseConfig["kind"];
 
 /**
  * Our schema history, oldest first. Each migration is written once and never edited; a change

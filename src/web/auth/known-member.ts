@@ -6,7 +6,7 @@
  */
 import { API, type MemberResponse } from "../../shared/api-types.ts";
 import { requestJson } from "@/api/request-json.ts";
-import { browserStorage, readKey, removeKey, writeKey } from "@/features/game/state/browser-storage.ts";
+import { browserStorage, readKey, removeKey, writeKey } from "@/storage/browser-storage.ts";
 
 /** The localStorage key of the id of the member last known to be signed in here. */
 export const MEMBER_KEY = "howzat:member";

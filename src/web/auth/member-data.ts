@@ -4,10 +4,8 @@
  * trace of them. The settings (voice, pause, level) stay: they belong to the browser, not to a
  * member. The service worker's caches hold the app's own files and pages, never a member's data.
  */
-import { browserStorage, removeKey } from "@/features/game/state/browser-storage.ts";
-// The key names' own module, not the game's index: the index leads (through the game shell and
-// the header's sign-out) back here, and in that circle the keys would be read before they are set.
-import { MATCH_KEY, OUTBOX_KEY } from "@/features/game/saving/storage-keys.ts";
+import { browserStorage, removeKey } from "@/storage/browser-storage.ts";
+import { MATCH_KEY, OUTBOX_KEY } from "@/storage/member-keys.ts";
 import { MEMBER_KEY } from "./known-member.ts";
 import { clearStoredLogin } from "./stored-login.ts";
 

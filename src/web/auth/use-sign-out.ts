@@ -28,7 +28,11 @@ export function useSignOut(): SignOutControl {
     setFailed(false);
     try {
       // The outbox alone, as a split point: a dynamic import of the game's index.ts would keep
-      // all of the game's public surface, engine included, in the first page's chunk.
+      // all of the game's public surface, engine included, in the first page's chunk. It is the
+      // one way from shared code into a feature, loaded only as a member signs out: the header
+      // signs out from every page, pages that never load the game included, and the matches
+      // waiting from any earlier visit must go before the member's data is forgotten.
+      // eslint-disable-next-line no-restricted-syntax -- the game's outbox, loaded at sign-out only
       const { sendWaitingMatches } = await import("@/features/game/saving/match-outbox.ts");
       await sendWaitingMatches();
     } catch {

@@ -5,7 +5,7 @@ import { wantsToPlay } from "@/routes.ts";
 import { GameFrame } from "./game-frame.tsx";
 import { readSavedBar, type SavedBar } from "./saving/saved-bar.ts";
 import { ChoiceList } from "./stages/choice-list.tsx";
-import { browserStorage } from "./state/browser-storage.ts";
+import { browserStorage } from "@/storage/browser-storage.ts";
 
 /** The saved match's bar as the game screen will first show it, or null for none. */
 function barToShow(play: boolean): SavedBar | null {

@@ -10,7 +10,7 @@
 import { API, type MemberResponse, type SaveMatchRequest } from "../../../../shared/api-types.ts";
 import { GUEST, isMatchOwner, type MatchOwner, rememberMember } from "@/auth/known-member.ts";
 import { requestJson } from "@/api/request-json.ts";
-import { browserStorage, readKey, removeKey, writeKey } from "@/features/game/state/browser-storage.ts";
+import { browserStorage, readKey, removeKey, writeKey } from "@/storage/browser-storage.ts";
 import { markUploaded } from "./match-storage.ts";
 import { OUTBOX_KEY } from "./storage-keys.ts";
 

@@ -24,7 +24,7 @@ import {
 import { MAX_MATCH_ACTIONS } from "../../../../shared/api-types.ts";
 import { isRecord } from "../../../../shared/is-record.ts";
 import { GUEST, isMatchOwner, type MatchOwner } from "@/auth/known-member.ts";
-import { readKey, removeKey, writeKey } from "@/features/game/state/browser-storage.ts";
+import { readKey, removeKey, writeKey } from "@/storage/browser-storage.ts";
 import { parseSavedBar, type SavedBar } from "./saved-bar.ts";
 import { MATCH_KEY, SCHEMA_VERSION } from "./storage-keys.ts";
 

@@ -8,7 +8,7 @@
 import { isRecord } from "../../../../shared/is-record.ts";
 import { GUEST, type MatchOwner } from "@/auth/known-member.ts";
 import type { ChoicesShown, TeamShown } from "@/features/game/stages/choice-list.tsx";
-import { readKey } from "@/features/game/state/browser-storage.ts";
+import { readKey } from "@/storage/browser-storage.ts";
 import { MATCH_KEY, SCHEMA_VERSION } from "./storage-keys.ts";
 
 /** Which kind of screen the match was on: a setup stage (the toss too), play, or its result. */

@@ -21,7 +21,7 @@ import { spokenLineOf } from "@/features/game/speech/event-lines.ts";
 import { Speaker } from "@/features/game/speech/speaker.ts";
 import { browserSpeech, type SpeechBackend } from "@/features/game/speech/synth-types.ts";
 import { startWinChanceWorker, type WinChancePort } from "@/features/game/win-chance/win-chance-client.ts";
-import { browserStorage } from "./browser-storage.ts";
+import { browserStorage } from "@/storage/browser-storage.ts";
 import { GameStore } from "./game-store.ts";
 import { type MatchView, winChanceFor } from "./match-view.ts";
 import { newSeed } from "./new-seed.ts";

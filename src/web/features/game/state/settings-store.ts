@@ -6,7 +6,7 @@
  */
 import { DEFAULT_LEVEL, isComputerLevel, type ComputerLevel } from "../../../../engine/index.ts";
 import { isRecord } from "../../../../shared/is-record.ts";
-import { readKey, writeKey } from "./browser-storage.ts";
+import { readKey, writeKey } from "@/storage/browser-storage.ts";
 
 export const SETTINGS_KEY = "howzat:settings";
 
