@@ -8,7 +8,7 @@ import { oversText } from "./figures.ts";
 import type { FormatRules, InningsSummary } from "./formats/format-rules.ts";
 import { ALL_OUT_WICKETS } from "./formats/limited-overs.ts";
 import type { MatchState, TeamMatchState } from "./match-state.ts";
-import type { EngineContext } from "./engine-context.ts";
+import type { CatalogIndex } from "./catalog-index.ts";
 import { formatOf } from "./match-rules.ts";
 import { inPlayInnings } from "./stages.ts";
 
@@ -55,7 +55,7 @@ export interface InningsInPlay {
 }
 
 /** The innings being played, or null outside play. */
-export function inningsInPlay(ctx: Pick<EngineContext, "formats">, state: MatchState): InningsInPlay | null {
+export function inningsInPlay(ctx: Pick<CatalogIndex, "formats">, state: MatchState): InningsInPlay | null {
   const index = inPlayInnings(state);
   const teams = state.teams;
   if (index === null || teams === null) return null;

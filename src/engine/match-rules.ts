@@ -5,7 +5,7 @@
  * is worked out when the engine loads, so a lookup per ball costs two array reads.
  */
 import type { OpponentLevel } from "./actions.ts";
-import type { EngineContext } from "./engine-context.ts";
+import type { CatalogIndex } from "./catalog-index.ts";
 import type { FormatRules } from "./formats/format-rules.ts";
 import { levelRules, type LevelRules } from "./level-rules.ts";
 import type { MatchState } from "./match-state.ts";
@@ -81,7 +81,7 @@ export function playRules(level: OpponentLevel, version: RulesVersion): PlayRule
 
 /** Everything the match is played by, its format included. */
 export function rulesOf(
-  ctx: Pick<EngineContext, "formats">,
+  ctx: Pick<CatalogIndex, "formats">,
   state: Pick<MatchState, "level" | "rulesVersion" | "format">,
 ): MatchRules {
   return { ...playRulesOf(state), format: state.format === null ? null : formatOf(ctx, state) };
@@ -93,7 +93,7 @@ export function rulesOf(
  * like the standard ones.
  */
 export function formatOf(
-  ctx: Pick<EngineContext, "formats">,
+  ctx: Pick<CatalogIndex, "formats">,
   state: Pick<MatchState, "format">,
 ): FormatRules {
   const format = state.format === null ? undefined : ctx.formats.get(state.format);
