@@ -11,6 +11,7 @@
  */
 import { solveBuildGame } from "./build-game.ts";
 import { SOLUTION_SIZE, type GameRoute } from "./matrix-game.ts";
+import type { InningsNumber } from "../match-state.ts";
 
 // Imported bindings copied into module constants: some loaders compile imports to property
 // getters, which cost more than the arithmetic in the build's inner loop.
@@ -49,7 +50,7 @@ export interface RowOdds {
 }
 
 /** Where the odds of (innings, phase index, wickets left) start in a match's detailed odds. */
-function detailAt(innings: 1 | 2, phase: number, wicketsLeft: number): number {
+function detailAt(innings: InningsNumber, phase: number, wicketsLeft: number): number {
   return (((innings - 1) * 3 + phase) * (WICKETS + 1) + wicketsLeft) * 9 * SLOTS;
 }
 

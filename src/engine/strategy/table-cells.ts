@@ -21,6 +21,7 @@ import {
 } from "./table-layout.ts";
 import { DETAIL_LENGTH, diagonal, flatOdds } from "./table-odds.ts";
 import { WICKETS, type Situation } from "./win-table-types.ts";
+import type { InningsNumber } from "../match-state.ts";
 
 // Imported bindings copied into module constants: some loaders compile imports to property
 // getters, which cost more than the arithmetic in the build's inner loop and a mix's solve.
@@ -208,7 +209,7 @@ export class TableCells {
    * Fills succ (and succWin unless `wins` is false: a mix needs only the values) with the seven
    * outcomes' successor figures of a live situation.
    */
-  protected successors(innings: 1 | 2, b: number, w: number, runs: number, wins = true): void {
+  protected successors(innings: InningsNumber, b: number, w: number, runs: number, wins = true): void {
     const succ = this.succ;
     const succWin = this.succWin;
     if (innings === 2) {
@@ -235,7 +236,13 @@ export class TableCells {
    * build reads them: the same cells, with v1's and v2's bounds (and w1's and w2's, the same).
    * The wins too only when `withWins` (a mix needs only the values).
    */
-  protected wholeSuccessors(innings: 1 | 2, b: number, w: number, runs: number, withWins = false): void {
+  protected wholeSuccessors(
+    innings: InningsNumber,
+    b: number,
+    w: number,
+    runs: number,
+    withWins = false,
+  ): void {
     const succ = this.succ;
     const values = this.values;
     const layout = this.layout;
@@ -308,7 +315,7 @@ export class TableCells {
     );
   }
 
-  protected isOver(innings: 1 | 2, ballsLeft: number, wicketsLeft: number, runs: number): boolean {
+  protected isOver(innings: InningsNumber, ballsLeft: number, wicketsLeft: number, runs: number): boolean {
     return ballsLeft === 0 || wicketsLeft === 0 || (innings === 2 && runs <= 0);
   }
 }

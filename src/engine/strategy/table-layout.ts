@@ -6,6 +6,7 @@
 import { SLOT_COUNT } from "../odds/ball-odds.ts";
 import type { RulesVersion } from "../rules-version.ts";
 import { WICKETS, type Situation } from "./win-table-types.ts";
+import type { InningsNumber } from "../match-state.ts";
 
 const SLOTS: number = SLOT_COUNT;
 
@@ -98,7 +99,7 @@ export class WindowLayout {
   }
 
   /** The cell of a situation (runs: a first-innings total or a need), or −1 outside. */
-  indexOf(innings: 1 | 2, b: number, w: number, runs: number): number {
+  indexOf(innings: InningsNumber, b: number, w: number, runs: number): number {
     const { from } = this;
     if (innings !== from.innings || b < 0 || b > from.ballsLeft || w < 0 || w > from.wicketsLeft) return -1;
     const width = this.width[b] as number;
@@ -108,7 +109,7 @@ export class WindowLayout {
   }
 
   /** {@link indexOf}, throwing outside: a window never answers for what it does not hold. */
-  at(innings: 1 | 2, b: number, w: number, runs: number): number {
+  at(innings: InningsNumber, b: number, w: number, runs: number): number {
     const i = this.indexOf(innings, b, w, runs);
     if (i < 0) {
       const { from } = this;

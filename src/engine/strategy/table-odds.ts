@@ -5,6 +5,7 @@
  */
 import { oddsFromProbabilities, SLOT_COUNT, type InningsOdds } from "../odds/ball-odds.ts";
 import { WICKETS } from "./win-table-types.ts";
+import type { InningsNumber } from "../match-state.ts";
 
 const SLOTS: number = SLOT_COUNT;
 
@@ -12,7 +13,7 @@ const SLOTS: number = SLOT_COUNT;
 export const DETAIL_LENGTH = 2 * 3 * (WICKETS + 1) * 9 * SLOT_COUNT;
 
 /** Where the odds of (innings, phase index, wickets left) start in a match's detailed odds. */
-export function detailOffset(innings: 1 | 2, phase: number, wicketsLeft: number): number {
+export function detailOffset(innings: InningsNumber, phase: number, wicketsLeft: number): number {
   return (((innings - 1) * 3 + phase) * (WICKETS + 1) + wicketsLeft) * 9 * SLOT_COUNT;
 }
 

@@ -13,6 +13,7 @@ import * as layouts from "./table-layout.ts";
 import type { Shape } from "./table-layout.ts";
 import * as tableOdds from "./table-odds.ts";
 import { WICKETS } from "./win-table-types.ts";
+import type { InningsNumber } from "../match-state.ts";
 
 // Imported bindings copied into module constants: some loaders compile imports to property
 // getters, which cost more than the arithmetic in the build's inner loop and a mix's solve.
@@ -21,7 +22,8 @@ const solveGame: (a: Float64Array, out: Float64Array) => GameRoute = solveGameIn
 const pairPayoffsInto: (p: Float64Array, at: number, succ: Float64Array, game: Float64Array) => void =
   payoffs.pairPayoffsInto;
 const outcomeSum: (p: Float64Array, at: number, s: Float64Array) => number = payoffs.outcomeSum;
-const detailOffset: (innings: 1 | 2, phase: number, wicketsLeft: number) => number = tableOdds.detailOffset;
+const detailOffset: (innings: InningsNumber, phase: number, wicketsLeft: number) => number =
+  tableOdds.detailOffset;
 const RUN_STEP: readonly number[] = layouts.RUN_STEP;
 
 /** Tables whose cells are filled here when they are not given built. */
@@ -42,7 +44,7 @@ export class TableSolve extends TableCells {
    * Solves the ball at a live situation whose successors are in succ: writes the mixes to
    * solution[0..5] and returns the value. Shared by the build and by mix().
    */
-  protected solveBall(innings: 1 | 2, b: number, w: number): number {
+  protected solveBall(innings: InningsNumber, b: number, w: number): number {
     const succ = this.succ;
     const out = this.solution;
     if (this.chooser === null) {
@@ -75,7 +77,7 @@ export class TableSolve extends TableCells {
   }
 
   /** Win probability of the ball just solved, from solution's mixes and succWin. */
-  protected ballWin(innings: 1 | 2, b: number, w: number): number {
+  protected ballWin(innings: InningsNumber, b: number, w: number): number {
     const out = this.solution;
     const succWin = this.succWin;
     if (this.chooser !== null) {

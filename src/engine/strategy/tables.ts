@@ -22,6 +22,7 @@ import {
   type WinTables,
   type WinTablesData,
 } from "./win-table-types.ts";
+import type { InningsNumber } from "../match-state.ts";
 
 // Imported bindings copied into module constants: some loaders compile imports to property
 // getters, which cost more than the arithmetic in the build's inner loop and a mix's solve.
@@ -37,7 +38,8 @@ const payoffOf = payoffs.payoffOf;
 const TWO_BY_TWO_ROUTE: number = payoffs.TWO_BY_TWO_ROUTE;
 const SUPPORT_PAIRS: Int8Array = payoffs.SUPPORT_PAIRS;
 const SUPPORT_SLOTS: Int8Array = payoffs.SUPPORT_SLOTS;
-const detailOffset: (innings: 1 | 2, phase: number, wicketsLeft: number) => number = tableOdds.detailOffset;
+const detailOffset: (innings: InningsNumber, phase: number, wicketsLeft: number) => number =
+  tableOdds.detailOffset;
 
 /** Built or adopted win tables (see win-tables.ts for how they are built). */
 export class Tables extends TableSolve implements WinTables {
@@ -179,7 +181,13 @@ export class Tables extends TableSolve implements WinTables {
       : this.w1(s.ballsLeft, s.wicketsLeft, s.runs);
   }
 
-  mixInto(innings: 1 | 2, ballsLeft: number, wicketsLeft: number, runs: number, out: Float64Array): void {
+  mixInto(
+    innings: InningsNumber,
+    ballsLeft: number,
+    wicketsLeft: number,
+    runs: number,
+    out: Float64Array,
+  ): void {
     if (this.isOver(innings, ballsLeft, wicketsLeft, runs)) {
       // No ball left to play: report a neutral pure choice rather than fail.
       out[0] = 0;
@@ -232,7 +240,7 @@ export class Tables extends TableSolve implements WinTables {
 
   /** The mix at a live situation solved from its successors' values (see {@link mixInto}). */
   private solveMix(
-    innings: 1 | 2,
+    innings: InningsNumber,
     ballsLeft: number,
     wicketsLeft: number,
     runs: number,
@@ -270,7 +278,7 @@ export class Tables extends TableSolve implements WinTables {
    * {@link pairPayoffsInto} sums it. False, with nothing written, when no route is kept there.
    * Written out with locals: International's computer asks every ball.
    */
-  private routeMix(innings: 1 | 2, b: number, w: number, runs: number, out: Float64Array): boolean {
+  private routeMix(innings: InningsNumber, b: number, w: number, runs: number, out: Float64Array): boolean {
     const values = this.values;
     const layout = this.layout;
     let s0: number;
@@ -358,7 +366,7 @@ export class Tables extends TableSolve implements WinTables {
   }
 
   /** The route the build took at a live cell of whole tables (see {@link routes}), 0 when none is kept. */
-  private routeAt(innings: 1 | 2, b: number, w: number, runs: number): GameRoute {
+  private routeAt(innings: InningsNumber, b: number, w: number, runs: number): GameRoute {
     const routes = this.routes;
     if (routes === null || b < 1 || w < 1 || w > WICKETS) return 0;
     const layout = this.layout;

@@ -5,13 +5,14 @@
  */
 import type { InningsOdds } from "../odds/ball-odds.ts";
 import type { RulesVersion } from "../rules-version.ts";
+import type { InningsNumber } from "../match-state.ts";
 
 /** Wickets an innings has. */
 export const WICKETS = 10;
 
 /** A match situation as the tables index it. */
 export interface Situation {
-  readonly innings: 1 | 2;
+  readonly innings: InningsNumber;
   /** Legal balls left in this innings, 0..totalBalls. */
   readonly ballsLeft: number;
   /** Wickets in hand, 0..10. */
@@ -48,7 +49,13 @@ export interface WinTables {
    * {@link mix} without allocating: writes bat mix to out[0..2] and bowl mix to out[3..5].
    * Arguments must describe a valid situation (not checked, for speed).
    */
-  mixInto(innings: 1 | 2, ballsLeft: number, wicketsLeft: number, runs: number, out: Float64Array): void;
+  mixInto(
+    innings: InningsNumber,
+    ballsLeft: number,
+    wicketsLeft: number,
+    runs: number,
+    out: Float64Array,
+  ): void;
   /**
    * The ball at `s` solved afresh with its own odds (`probabilities`, flat as in BallOdds) in
    * place of the odds these tables were built on, the rest of the match valued by the tables:

@@ -10,6 +10,7 @@ import type { InningsOdds } from "../../odds/ball-odds.ts";
 import { phaseOf } from "../../odds/rated-odds.ts";
 import { SOLUTION_SIZE, solveGameInto, type GameRoute } from "../matrix-game.ts";
 import { detailOffset, needCap, WICKETS, type MatchOdds } from "../win-tables.ts";
+import type { InningsNumber } from "../../match-state.ts";
 
 const SLOTS = 7;
 const RUN_STEP = [0, 1, 2, 3, 4, 6] as const;
@@ -135,7 +136,7 @@ export function referenceEquilibriumCells(
   const out = new Float64Array(SOLUTION_SIZE);
 
   /** Solves the ball whose successors are in succ/succWin and writes its cell, as the old build did. */
-  const solveInto = (innings: 1 | 2, b: number, w: number, cell: number): void => {
+  const solveInto = (innings: InningsNumber, b: number, w: number, cell: number): void => {
     const p = detail ?? (pairP[innings - 1] as Float64Array);
     const at = detail === null ? 0 : detailOffset(innings, phaseAt[b] as number, w);
     pairPayoffsInto(p, at, succ, game);
