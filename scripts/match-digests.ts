@@ -1,8 +1,10 @@
 /**
  * Digests of seeded matches, to show that a change to the engine's code left every match as it
  * was: plays the same matches (each rules version, level and format; several styles) and prints,
- * for each cell, a SHA-256 over every final state, action list and match summary. Run it in two
- * checkouts and compare the outputs (`diff`): one differing byte anywhere shows.
+ * for each cell, two SHA-256 digests: one over every final state, and one over what the match
+ * shows — its actions, every event of every step, the match summary and each innings' cards —
+ * which stays the same when only the state's shape changes. Run it in two checkouts and compare
+ * the outputs (`diff`): one differing byte anywhere shows.
  *
  *   node --import tsx scripts/match-digests.ts [matches per cell, default 400] [checkout root]
  *
@@ -32,17 +34,32 @@ for (const rulesVersion of [1, 2] as const) {
       const slow = format === "oneDay" || (level === "international" && rulesVersion === 2);
       const matches = slow ? Math.max(5, Math.floor(perCell / 20)) : format === "t20" ? perCell / 4 : perCell;
       const hash = createHash("sha256");
+      const shown = createHash("sha256");
       let balls = 0;
       for (let n = 1; n <= matches; n++) {
         const strategy = n % 4 === 0 ? "random" : (STYLES[n % 3] as (typeof STYLES)[number]);
         const played = simulateMatch(engine, n * 7919, format, strategy, { level, rulesVersion });
         hash.update(JSON.stringify(played.state));
-        hash.update(JSON.stringify(played.actions));
-        hash.update(JSON.stringify(engine.matchSummary(played.state)));
+        shown.update(JSON.stringify(played.actions));
+        let state = engine.createMatch(n * 7919, level, rulesVersion);
+        for (const action of played.actions) {
+          const step = engine.step(state, action);
+          if (!step.ok) throw new Error(`the replay was refused: ${step.error.message}`);
+          shown.update(JSON.stringify(step.events));
+          state = step.state;
+        }
+        shown.update(JSON.stringify(engine.matchSummary(state)));
+        for (const innings of [1, 2]) {
+          shown.update(JSON.stringify(engine.battingCard(state, innings)));
+          shown.update(JSON.stringify(engine.bowlingCard(state, innings)));
+          shown.update(JSON.stringify(engine.fallOfWickets(state, innings)));
+          shown.update(JSON.stringify(engine.overSummary(state, innings)));
+          shown.update(JSON.stringify(engine.extras(state, innings)));
+        }
         balls += played.balls;
       }
       console.log(
-        `v${rulesVersion} ${level} ${format} matches=${matches} balls=${balls} ${hash.digest("hex").slice(0, 16)}`,
+        `v${rulesVersion} ${level} ${format} matches=${matches} balls=${balls} state ${hash.digest("hex").slice(0, 16)} shown ${shown.digest("hex").slice(0, 16)}`,
       );
     }
   }
