@@ -41,29 +41,22 @@ export type {
   TaggedLine,
 } from "./catalog.ts";
 export { bowlerType, bowlingSkill, isPartTimer, PART_TIMER_BELOW, type BowlerType } from "./bowlers.ts";
-export { captainsBowler, type BatterProfile, type CaptainInput, type CaptainsChoice } from "./captain.ts";
+export { type BatterProfile, type CaptainInput, type CaptainsChoice } from "./captain.ts";
 export {
   APPROACH_LABELS,
   APPROACH_MIX,
   APPROACHES,
-  drawStyle,
   isHighlight,
-  planAction,
   PLAY_AHEAD_UNTIL,
   playAheadRng,
   playStretch,
-  rotationBowler,
-  stopHit,
-  stopText,
   type StretchStop,
-  stretchEnds,
   stretchSummary,
   overLines,
   planReadsTables,
   planSlice,
   type PlannedSlice,
   type StretchQuestion,
-  coachStyle,
   SWING,
   type Approach,
   type MixedApproach,
@@ -103,15 +96,7 @@ export type {
   TossResultEvent,
   WicketEvent,
 } from "./events.ts";
-export {
-  BALLS_PER_OVER,
-  bowlerKind,
-  bowlingFigures,
-  oversText,
-  skillWord,
-  wicketsForRuns,
-  type SkillWord,
-} from "./figures.ts";
+export { bowlerKind, skillWord, wicketsForRuns, type SkillWord } from "./figures.ts";
 export type {
   Dismissal,
   InningsNumber,
@@ -135,9 +120,7 @@ export { deliveryOf, type DeliveryFacts } from "./ball-outcome.ts";
 export {
   CURRENT_RULES_VERSION,
   RATED_RULES_VERSION,
-  isPlayableRulesVersion,
   PLAYABLE_RULES_VERSIONS,
-  isRulesVersion,
   playableRulesVersionOf,
   RULES_VERSIONS,
   rulesVersionOf,
@@ -157,7 +140,6 @@ export { clubMix } from "./strategy/club-captain.ts";
 export {
   drawOutcome,
   oddsForInnings,
-  pairIndex,
   pairSummary,
   pairWeights,
   type BallOdds,
@@ -174,7 +156,7 @@ export type {
 } from "./formats/format-rules.ts";
 export { limitedOvers, type LimitedOversSpec } from "./formats/limited-overs.ts";
 export { STANDARD_FORMATS, type StandardFormatKey } from "./formats/standard.ts";
-export { isSeed, isWideSeed, nextUint32, randomBelow, type RngState, type Seed, seedRng } from "./rng.ts";
+export { isWideSeed, nextUint32, randomBelow, type RngState, type Seed, seedRng } from "./rng.ts";
 export {
   simulateMatch,
   type SimulationOptions,
