@@ -68,14 +68,17 @@ export function inningsInPlay(ctx: Pick<CatalogIndex, "formats">, state: MatchSt
   };
 }
 
-const NO_INNINGS: readonly InningsSummary[] = [];
-
-// The last first innings a target was worked out for: every ball of a chase asks again with the
-// same (unchanged, shared) first innings, so the answer is kept rather than rebuilt each ball.
-// It depends only on its inputs, so keeping it never changes a result.
-let lastFirst: TeamMatchState | null = null;
+// The last first innings a target was worked out for. Every ball of a chase asks again, and the
+// first innings no longer changes then (its side's object does, as its bowlers' figures grow, but
+// its id, runs and ball log stay), so the answer is kept rather than rebuilt each ball. It depends
+// only on its inputs, so keeping it never changes a result.
 let lastFormat: FormatRules | null = null;
+let lastFirstId = -1;
+let lastFirstRuns = -1;
+let lastFirstLog = "";
 let lastTarget: number | null = null;
+
+const NO_INNINGS: readonly InningsSummary[] = [];
 
 /**
  * The runs the side batting in innings `index` (0-based) needs to win, as the format sets it
@@ -89,10 +92,17 @@ export function targetOf(
 ): number | null {
   if (index === 0) return format.targetFor(0, NO_INNINGS);
   const first = teams[0];
-  if (first !== lastFirst || format !== lastFormat) {
+  if (
+    format !== lastFormat ||
+    first.id !== lastFirstId ||
+    first.totalRun !== lastFirstRuns ||
+    first.ballLog !== lastFirstLog
+  ) {
     lastTarget = format.targetFor(index, [inningsSummary(first, 0, quotaBalls)]);
-    lastFirst = first;
     lastFormat = format;
+    lastFirstId = first.id;
+    lastFirstRuns = first.totalRun;
+    lastFirstLog = first.ballLog;
   }
   return lastTarget;
 }

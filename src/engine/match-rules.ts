@@ -87,6 +87,10 @@ export function rulesOf(
   return { ...playRulesOf(state), format: state.format === null ? null : formatOf(ctx, state) };
 }
 
+let lastKey: string | null = null;
+let lastFormats: CatalogIndex["formats"] | null = null;
+let lastFormat: FormatRules | null = null;
+
 /**
  * The rules object of the match's format, for a match whose format is chosen (every step of
  * play): looked up in the catalog the engine was given, so a format the catalog defines plays
@@ -96,8 +100,13 @@ export function formatOf(
   ctx: Pick<CatalogIndex, "formats">,
   state: Pick<MatchState, "format">,
 ): FormatRules {
+  // Every ball asks: the last answer is kept (a key names one object in a catalog's map).
+  if (state.format === lastKey && ctx.formats === lastFormats && lastFormat !== null) return lastFormat;
   const format = state.format === null ? undefined : ctx.formats.get(state.format);
   if (format === undefined)
     throw new Error(`The match's format ${String(state.format)} is not in the catalog`);
+  lastKey = state.format;
+  lastFormats = ctx.formats;
+  lastFormat = format;
   return format;
 }

@@ -26,8 +26,11 @@ export interface LimitedOversSpec<K extends FormatKey = FormatKey> extends Parti
 
 /** The runs a chase needs: one more than the innings before it. */
 function chaseTarget(index: number, before: readonly InningsSummary[]): number | null {
-  const first = before[index - 1];
-  return index === 1 && first !== undefined ? first.runs + 1 : null;
+  // Asked every ball of the first innings too: the index is tested before any read, since
+  // reading an array at -1 is a slow miss.
+  if (index !== 1) return null;
+  const first = before[0];
+  return first === undefined ? null : first.runs + 1;
 }
 
 /**
