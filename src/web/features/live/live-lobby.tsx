@@ -75,11 +75,11 @@ function InvitePanel({
     else setProblem(outcome.message);
   };
   return (
-    <section className="live__section" aria-labelledby="live-invite-title">
+    <section className="page__section" aria-labelledby="live-invite-title">
       <h2 id="live-invite-title">Your invite</h2>
       <InviteBox code={view.code} origin={window.location.origin} />
       {problem !== null ? (
-        <p className="live__problem" role="alert">
+        <p className="page__problem" role="alert">
           {problem}
         </p>
       ) : null}
@@ -153,14 +153,14 @@ export function LiveLobby({ openSocket = openBrowserSocket }: { readonly openSoc
     <>
       <SiteHeader />
       <main className="page live">
-        <h1 className="live__title">Play a friend</h1>
-        <p className="live__lede">
+        <h1 className="page__title">Play a friend</h1>
+        <p className="page__lede">
           Make a match and send your friend its code or link. When they join, you play it together, live: you
           each choose your own style for every ball at the same time, neither seeing the other&rsquo;s until
           the ball is bowled.
         </p>
         {problem !== null ? (
-          <p className="live__problem" role="alert">
+          <p className="page__problem" role="alert">
             {problem}
           </p>
         ) : null}
@@ -181,7 +181,7 @@ export function LiveLobby({ openSocket = openBrowserSocket }: { readonly openSoc
             }}
           />
         ) : (
-          <section className="live__section" aria-labelledby="live-new">
+          <section className="page__section" aria-labelledby="live-new">
             <h2 id="live-new">A new match with a friend</h2>
             <MatchSetupForm
               busy={busy}
@@ -192,7 +192,7 @@ export function LiveLobby({ openSocket = openBrowserSocket }: { readonly openSoc
             />
           </section>
         )}
-        <section className="live__section" aria-labelledby="live-code">
+        <section className="page__section" aria-labelledby="live-code">
           <h2 id="live-code">Have a code?</h2>
           <form className="live__code-form" onSubmit={join}>
             <label className="live__field" htmlFor={codeId}>
@@ -218,9 +218,9 @@ export function LiveLobby({ openSocket = openBrowserSocket }: { readonly openSoc
           </p>
         </section>
         {listed.length > 0 ? (
-          <section className="live__section" aria-labelledby="live-list">
+          <section className="page__section" aria-labelledby="live-list">
             <h2 id="live-list">Your invites and matches on</h2>
-            <ul className="live__list" data-testid="live-list">
+            <ul className="page__list" data-testid="live-list">
               {listed.map((view) => (
                 <li key={view.id}>
                   <Link to={liveMatchRoute(view.id)}>{liveMatchLine(engine, view)}</Link>

@@ -6,25 +6,29 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Action, Engine } from "../../../engine/index.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
 import {
-  ChoiceSummary,
   EventFeed,
   fromFriendSide,
   LiveAnnouncer,
   MatchViewProvider,
   PlayStage,
   ResultStage,
-  SpeechControls,
-  spokenLineOf,
   TossResultStage,
   TossStage,
   useGameServices,
 } from "@/features/game/index.ts";
+import {
+  ConnectionNote,
+  MatchGone,
+  Problem,
+  RefereedBar,
+  RefusalLine,
+  useRefereedStore,
+} from "@/features/refereed/index.ts";
 import { ROUTES } from "@/routes.ts";
 import { cancelLive } from "./live-api.ts";
 import type { LiveSocketOpener } from "./live-lobby.tsx";
@@ -43,18 +47,6 @@ const CLOCK_WARNINGS = [10, 5] as const;
 
 /** The seconds left before an away opponent forfeits at which the live region says so. */
 const AWAY_WARNINGS = [60, 30, 10] as const;
-
-/** What the page says about its connection to the server, when it is not simply live. */
-function connectionLine(connection: string): string | null {
-  switch (connection) {
-    case "connecting":
-      return "Connecting to your match…";
-    case "reconnecting":
-      return "The connection dropped. Reconnecting, your match is safe on the server…";
-    default:
-      return null;
-  }
-}
 
 /** Lines for the screen reader, appended to a polite live region (the last few kept). */
 function useLiveLines(): [readonly { key: number; text: string }[], (text: string) => void] {
@@ -282,25 +274,14 @@ export function LiveMatchScreen({
 }) {
   const { speaker } = useGameServices();
   const navigate = useNavigate();
-  const [store] = useState(
-    () =>
+  const [store, snapshot] = useRefereedStore(
+    (reveal) =>
       new LiveStore({
         id,
         open: openSocket ?? (() => browserSocket(liveSocketUrl(window.location))),
-        reveal: (event) => {
-          const line = spokenLineOf(event);
-          if (line) speaker.say(line);
-        },
+        reveal,
       }),
   );
-  useEffect(() => {
-    store.start();
-    return () => {
-      store.stop();
-      speaker.stop();
-    };
-  }, [store, speaker]);
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const { connection, view, game, notice, reaction, opponentName } = snapshot;
   const dispatch = useCallback((action: Action) => store.dispatch(action), [store]);
   const [lines, say] = useLiveLines();
@@ -340,26 +321,17 @@ export function LiveMatchScreen({
 
   if (connection === "missing" || connection === "signedOut") {
     return (
-      <>
-        <SiteHeader />
-        <main className="page live">
-          <h1 className="live__title">Live match</h1>
-          <p className="live__problem" role="alert">
-            {connection === "missing"
-              ? "This live match is not one of yours, or it does not exist."
-              : "Your session has ended. Sign in again to go on with your match."}
-          </p>
-          <p>
-            <Link to={connection === "missing" ? ROUTES.live : ROUTES.login}>
-              {connection === "missing" ? "Play a friend" : "Sign in"}
-            </Link>
-          </p>
-        </main>
-      </>
+      <MatchGone
+        connection={connection}
+        kind="live"
+        title="Live match"
+        missing="This live match is not one of yours, or it does not exist."
+        signedOut="Your session has ended. Sign in again to go on with your match."
+        back={{ to: ROUTES.live, label: "Play a friend" }}
+      />
     );
   }
 
-  const note = connectionLine(connection);
   const status = view?.status ?? null;
   const playing = status === "playing";
   const forfeitedByMe = view !== null && view.forfeitedBy === view.side;
@@ -372,15 +344,8 @@ export function LiveMatchScreen({
         data-status={status ?? "connecting"}
         aria-busy={snapshot.pending}
       >
-        <div className="game__bar">
-          {game !== null && status !== "invited" ? <ChoiceSummary state={game.state} /> : null}
-          <SpeechControls />
-        </div>
-        {note !== null ? (
-          <p className="live__connection" role="status">
-            {note}
-          </p>
-        ) : null}
+        <RefereedBar state={game !== null && status !== "invited" ? game.state : null} />
+        <ConnectionNote connection={connection} />
         <div
           className="visually-hidden"
           aria-live="polite"
@@ -391,11 +356,7 @@ export function LiveMatchScreen({
             <p key={line.key}>{line.text}</p>
           ))}
         </div>
-        {game?.refusal ? (
-          <p className="game-refusal" role="alert">
-            {game.refusal}
-          </p>
-        ) : null}
+        <RefusalLine refusal={game?.refusal} />
         {/* A notice stays until the match moves on; the ball that ended it keeps its notice
             on the result (the last ball may have been the clock's). */}
         {notice !== null && (playing || status === "finished") && notice.seq === view?.seq ? (
@@ -422,15 +383,11 @@ export function LiveMatchScreen({
 
         {status === "invited" && view !== null ? (
           <section className="stage live-waiting" aria-labelledby="live-waiting-title">
-            <h1 id="live-waiting-title" className="live__title">
+            <h1 id="live-waiting-title" className="page__title">
               Waiting for your friend
             </h1>
             <InviteBox code={view.code} origin={window.location.origin} />
-            {problem !== null ? (
-              <p className="live__problem" role="alert">
-                {problem}
-              </p>
-            ) : null}
+            <Problem text={problem} />
             {view.side === "host" ? (
               <div className="live__actions">
                 <button
@@ -447,7 +404,7 @@ export function LiveMatchScreen({
         ) : null}
         {status === "cancelled" ? (
           <section className="stage" aria-labelledby="live-cancelled-title">
-            <h1 id="live-cancelled-title" className="live__title">
+            <h1 id="live-cancelled-title" className="page__title">
               Invite cancelled
             </h1>
             <p>This invite was cancelled before anyone joined it.</p>
@@ -458,7 +415,7 @@ export function LiveMatchScreen({
         ) : null}
         {status === "forfeited" && view !== null && game !== null ? (
           <section className="stage live-forfeit" aria-labelledby="live-forfeit-title">
-            <h1 id="live-forfeit-title" className="live__title" data-testid="live-forfeit">
+            <h1 id="live-forfeit-title" className="page__title" data-testid="live-forfeit">
               {forfeitedByMe ? "You forfeited" : `${opponentName} forfeited`}
             </h1>
             <p data-testid="live-forfeit-reason">{forfeitReason(view, opponentName)}</p>

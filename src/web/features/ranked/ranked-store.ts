@@ -91,7 +91,9 @@ export class RankedStore extends RefereedStore<
       ...change,
       // The server kept the match in the member's archive as it finished it.
       game:
-        view === null ? null : refereedGame(view.reveal, view.state, this.events.all, this.refusal, view.reveal !== null),
+        view === null
+          ? null
+          : refereedGame(view.reveal, view.state, this.events.all, this.refusal, view.reveal !== null),
       ended: view?.ended ?? null,
     };
     this.notify();

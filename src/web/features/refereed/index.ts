@@ -9,3 +9,12 @@ export {
   RefereedStore,
   type RefereedStoreOptions,
 } from "./refereed-store.ts";
+export {
+  ConnectionNote,
+  MatchGone,
+  Problem,
+  RefereedBar,
+  RefusalLine,
+  useFetchedList,
+  useRefereedStore,
+} from "./refereed-screen.tsx";

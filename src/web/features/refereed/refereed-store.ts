@@ -149,7 +149,8 @@ export abstract class RefereedStore<
    */
   protected lost(code: string): boolean {
     if (code === "not_found") this.publish({ connection: "missing", pending: false } as Partial<Snapshot>);
-    else if (code === "signed_out") this.publish({ connection: "signedOut", pending: false } as Partial<Snapshot>);
+    else if (code === "signed_out")
+      this.publish({ connection: "signedOut", pending: false } as Partial<Snapshot>);
     else return false;
     return true;
   }

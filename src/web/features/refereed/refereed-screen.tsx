@@ -1,0 +1,155 @@
+/**
+ * The parts of a refereed match's screens that ranked and live matches show alike: the store
+ * made once for the screen and followed while it is mounted (its events said as they come), the
+ * game's bar, the line on a dropped connection, the server's refusal, the page shown when the
+ * match is not the member's or the session ended, and a list fetched once for a lobby.
+ */
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import type { MatchEvent, MatchState } from "../../../engine/index.ts";
+import { SiteHeader } from "@/components/site-header.tsx";
+import { ChoiceSummary, SpeechControls, spokenLineOf, useGameServices } from "@/features/game/index.ts";
+import { ROUTES } from "@/routes.ts";
+import type { RefereedConnection } from "./refereed-store.ts";
+
+/** What a screen needs of its store. */
+interface FollowedStore<Snapshot> {
+  start(): void;
+  stop(): void;
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly getSnapshot: () => Snapshot;
+}
+
+/**
+ * The screen's store, made once with `make` (given what to do with each new event: say it), started
+ * when the screen mounts and stopped, with the speaker, when it leaves; and its snapshot.
+ */
+export function useRefereedStore<Store extends FollowedStore<unknown>>(
+  make: (reveal: (event: MatchEvent) => void) => Store,
+): readonly [Store, ReturnType<Store["getSnapshot"]>] {
+  const { speaker } = useGameServices();
+  const [store] = useState(() =>
+    make((event) => {
+      const line = spokenLineOf(event);
+      if (line) speaker.say(line);
+    }),
+  );
+  useEffect(() => {
+    store.start();
+    return () => {
+      store.stop();
+      speaker.stop();
+    };
+  }, [store, speaker]);
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot) as ReturnType<
+    Store["getSnapshot"]
+  >;
+  return [store, snapshot];
+}
+
+/** The game's bar over the match: the choices so far (once there is a match to sum up) and speech. */
+export function RefereedBar({ state }: { readonly state: MatchState | null }) {
+  return (
+    <div className="game__bar">
+      {state !== null ? <ChoiceSummary state={state} /> : null}
+      <SpeechControls />
+    </div>
+  );
+}
+
+/** What the page says about its connection to the server, when it is not simply live. */
+export function ConnectionNote({ connection }: { readonly connection: RefereedConnection }) {
+  const note =
+    connection === "connecting"
+      ? "Connecting to your match…"
+      : connection === "reconnecting"
+        ? "The connection dropped. Reconnecting, your match is safe on the server…"
+        : null;
+  return note === null ? null : (
+    <p className="page__connection" role="status">
+      {note}
+    </p>
+  );
+}
+
+/** The server's refusal of what was sent last, said at once; nothing when there is none. */
+export function RefusalLine({ refusal }: { readonly refusal: string | null | undefined }) {
+  return refusal ? (
+    <p className="game-refusal" role="alert">
+      {refusal}
+    </p>
+  ) : null;
+}
+
+/** What went wrong, said at once to a screen reader; nothing when all is well. */
+export function Problem({ text }: { readonly text: string | null }) {
+  return text === null ? null : (
+    <p className="page__problem" role="alert">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The page of a match there is nothing more to follow of: it is not the member's (or does not
+ * exist), or the member's session ended. `back` links to the kind's lobby.
+ */
+export function MatchGone({
+  connection,
+  kind,
+  title,
+  missing,
+  signedOut,
+  back,
+}: {
+  readonly connection: "missing" | "signedOut";
+  /** The page's class for the kind of match ("ranked", "live"). */
+  readonly kind: string;
+  readonly title: string;
+  readonly missing: string;
+  readonly signedOut: string;
+  readonly back: { readonly to: string; readonly label: ReactNode };
+}) {
+  return (
+    <>
+      <SiteHeader />
+      <main className={`page ${kind}`}>
+        <h1 className="page__title">{title}</h1>
+        <Problem text={connection === "missing" ? missing : signedOut} />
+        <p>
+          <Link to={connection === "missing" ? back.to : ROUTES.login}>
+            {connection === "missing" ? back.label : "Sign in"}
+          </Link>
+        </p>
+      </main>
+    </>
+  );
+}
+
+/** The outcome of a lobby's fetch, as the API clients answer. */
+type Fetched<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+
+/**
+ * A lobby's list, fetched when the screen mounts and again each time `reload` changes; a failure
+ * goes to `onProblem`. Null until the first answer. `fetch` and `onProblem` are to keep their
+ * identity (a module's function, a state setter), or each render would fetch again.
+ */
+export function useFetchedList<T>(
+  fetch: () => Promise<Fetched<T>>,
+  onProblem: (message: string) => void,
+  reload = 0,
+): T | null {
+  const [list, setList] = useState<T | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void fetch().then((outcome) => {
+      if (!mounted) return;
+      if (outcome.ok) setList(outcome.value);
+      else onProblem(outcome.message);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [fetch, onProblem, reload]);
+  return list;
+}
