@@ -5,6 +5,7 @@ import { INVITE_CODE_LENGTH } from "../../../shared/live-types.ts";
 import { browserSocket, type SocketLike } from "@/api/socket.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
 import { type MatchSetup, MatchSetupForm, useGameServices } from "@/features/game/index.ts";
+import { Problem, useFetchedList } from "@/features/refereed/index.ts";
 import { liveJoinRoute, liveMatchRoute } from "@/routes.ts";
 import { cancelLive, createLive, fetchLiveMatches, type LiveMatchView, liveSocketUrl } from "./live-api.ts";
 import { InviteBox } from "./live-parts.tsx";
@@ -78,11 +79,7 @@ function InvitePanel({
     <section className="page__section" aria-labelledby="live-invite-title">
       <h2 id="live-invite-title">Your invite</h2>
       <InviteBox code={view.code} origin={window.location.origin} />
-      {problem !== null ? (
-        <p className="page__problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
       <div className="live__actions">
         <Link to={liveMatchRoute(view.id)} className="button button--secondary">
           Open the match
@@ -112,22 +109,10 @@ export function LiveLobby({ openSocket = openBrowserSocket }: { readonly openSoc
   const [problem, setProblem] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [created, setCreated] = useState<LiveMatchView | null>(null);
-  const [matches, setMatches] = useState<readonly LiveMatchView[] | null>(null);
   const [code, setCode] = useState("");
   const codeId = useId();
   const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    void fetchLiveMatches().then((outcome) => {
-      if (!live) return;
-      if (outcome.ok) setMatches(outcome.value);
-      else setProblem(outcome.message);
-    });
-    return () => {
-      live = false;
-    };
-  }, [reload]);
+  const matches = useFetchedList(fetchLiveMatches, setProblem, reload);
 
   const create = async (setup: MatchSetup) => {
     if (busy) return;
@@ -159,11 +144,7 @@ export function LiveLobby({ openSocket = openBrowserSocket }: { readonly openSoc
           each choose your own style for every ball at the same time, neither seeing the other&rsquo;s until
           the ball is bowled.
         </p>
-        {problem !== null ? (
-          <p className="page__problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <Problem text={problem} />
         {note !== null ? (
           <p className="live__note" role="status">
             {note}
