@@ -21,14 +21,7 @@ import {
   TossStage,
   useGameServices,
 } from "@/features/game/index.ts";
-import {
-  ConnectionNote,
-  MatchGone,
-  Problem,
-  RefereedBar,
-  RefusalLine,
-  useRefereedStore,
-} from "@/features/refereed/index.ts";
+import { MatchGone, Problem, RefereedHead, useRefereedStore } from "@/features/refereed/index.ts";
 import { ROUTES } from "@/routes.ts";
 import { cancelLive } from "./live-api.ts";
 import type { LiveSocketOpener } from "./live-lobby.tsx";
@@ -344,19 +337,22 @@ export function LiveMatchScreen({
         data-status={status ?? "connecting"}
         aria-busy={snapshot.pending}
       >
-        <RefereedBar state={game !== null && status !== "invited" ? game.state : null} />
-        <ConnectionNote connection={connection} />
-        <div
-          className="visually-hidden"
-          aria-live="polite"
-          aria-relevant="additions"
-          data-testid="live-lines"
+        <RefereedHead
+          state={game !== null && status !== "invited" ? game.state : null}
+          connection={connection}
+          refusal={game?.refusal}
         >
-          {lines.map((line) => (
-            <p key={line.key}>{line.text}</p>
-          ))}
-        </div>
-        <RefusalLine refusal={game?.refusal} />
+          <div
+            className="visually-hidden"
+            aria-live="polite"
+            aria-relevant="additions"
+            data-testid="live-lines"
+          >
+            {lines.map((line) => (
+              <p key={line.key}>{line.text}</p>
+            ))}
+          </div>
+        </RefereedHead>
         {/* A notice stays until the match moves on; the ball that ended it keeps its notice
             on the result (the last ball may have been the clock's). */}
         {notice !== null && (playing || status === "finished") && notice.seq === view?.seq ? (

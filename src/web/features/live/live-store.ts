@@ -21,10 +21,9 @@ import type {
   LiveServerMessage,
   LiveSide,
 } from "../../../shared/live-types.ts";
-import type { GameSnapshot } from "@/features/game/index.ts";
 import {
-  type RefereedConnection,
   refereedGame,
+  type RefereedSnapshot,
   RefereedStore,
   type RefereedStoreOptions,
 } from "@/features/refereed/index.ts";
@@ -32,9 +31,6 @@ import type { LiveMatchView } from "./live-api.ts";
 
 /** The engine's types in the shared wire format. */
 export type LiveServerMessageOf = LiveServerMessage<MatchState, Action, MatchEvent>;
-
-/** Where the connection stands. */
-export type LiveConnection = RefereedConnection;
 
 /** Who the match waits for now, from this member's side. */
 export type LiveTurn = "mine" | "theirs" | "both" | null;
@@ -48,15 +44,11 @@ export interface ShownReaction {
   readonly mine: boolean;
 }
 
-export interface LiveSnapshot {
-  readonly connection: LiveConnection;
+/** `pending` is set while a one-side decision is on its way (a ball's style is never pending). */
+export interface LiveSnapshot extends RefereedSnapshot {
   /** The server's view as it came; null until the first one. */
   readonly view: LiveMatchView | null;
-  /** The match as the game's stages render it, from this member's side; null until the first view. */
-  readonly game: GameSnapshot | null;
   readonly turn: LiveTurn;
-  /** Set while a one-side decision is on its way: nothing more is sent until the server answers. */
-  readonly pending: boolean;
   /** Whether this member's style for the coming ball is in, and the other side's. */
   readonly chosen: boolean;
   readonly otherChosen: boolean;

@@ -13,11 +13,9 @@ import {
   useGameServices,
 } from "@/features/game/index.ts";
 import {
-  ConnectionNote,
   MatchGone,
   Problem,
-  RefereedBar,
-  RefusalLine,
+  RefereedHead,
   useFetchedList,
   useRefereedStore,
 } from "@/features/refereed/index.ts";
@@ -151,9 +149,7 @@ export function RankedMatchScreen({ id }: { readonly id: string }) {
     <>
       <SiteHeader />
       <main className="page game ranked-match" data-stage={screen} aria-busy={pending}>
-        <RefereedBar state={game?.state ?? null} />
-        <ConnectionNote connection={connection} />
-        <RefusalLine refusal={game?.refusal} />
+        <RefereedHead state={game?.state ?? null} connection={connection} refusal={game?.refusal} />
         {game !== null ? <LiveAnnouncer snapshot={game} screen={screen} /> : null}
         {ended !== null ? (
           <section className="ranked__ended" role="status">

@@ -12,10 +12,9 @@
  */
 import type { Action, MatchEvent, MatchState } from "../../../engine/index.ts";
 import type { RankedClientMessage, RankedEnding, RankedServerMessage } from "../../../shared/ranked-types.ts";
-import type { GameSnapshot } from "@/features/game/index.ts";
 import {
-  type RefereedConnection,
   refereedGame,
+  type RefereedSnapshot,
   RefereedStore,
   type RefereedStoreOptions,
 } from "@/features/refereed/index.ts";
@@ -26,15 +25,7 @@ export { browserSocket, type SocketLike } from "@/api/socket.ts";
 /** The engine's types in the shared wire format. */
 export type RankedServerMessageOf = RankedServerMessage<MatchState, Action, MatchEvent>;
 
-/** Where the connection stands. */
-export type RankedConnection = RefereedConnection;
-
-export interface RankedSnapshot {
-  readonly connection: RankedConnection;
-  /** The match as the game's stages render it; null until the first view arrives. */
-  readonly game: GameSnapshot | null;
-  /** Set while a choice is on its way: nothing more is sent until the server answers. */
-  readonly pending: boolean;
+export interface RankedSnapshot extends RefereedSnapshot {
   /** How the match ended when it was not played out (abandoned, idle); null otherwise. */
   readonly ended: RankedEnding | null;
 }

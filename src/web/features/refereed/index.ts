@@ -9,12 +9,4 @@ export {
   RefereedStore,
   type RefereedStoreOptions,
 } from "./refereed-store.ts";
-export {
-  ConnectionNote,
-  MatchGone,
-  Problem,
-  RefereedBar,
-  RefusalLine,
-  useFetchedList,
-  useRefereedStore,
-} from "./refereed-screen.tsx";
+export { MatchGone, Problem, RefereedHead, useFetchedList, useRefereedStore } from "./refereed-screen.tsx";

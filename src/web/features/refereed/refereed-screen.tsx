@@ -47,18 +47,41 @@ export function useRefereedStore<Store extends FollowedStore<unknown>>(
   return [store, snapshot];
 }
 
-/** The game's bar over the match: the choices so far (once there is a match to sum up) and speech. */
-export function RefereedBar({ state }: { readonly state: MatchState | null }) {
+/**
+ * The head of a match's screen: the game's bar (the choices so far, once `state` is there to sum
+ * up, and speech), the line on a connection that is not simply live, what the screen puts between
+ * (`children`), and the server's refusal of what was sent last.
+ */
+export function RefereedHead({
+  state,
+  connection,
+  refusal,
+  children,
+}: {
+  readonly state: MatchState | null;
+  readonly connection: RefereedConnection;
+  readonly refusal: string | null | undefined;
+  readonly children?: ReactNode;
+}) {
   return (
-    <div className="game__bar">
-      {state !== null ? <ChoiceSummary state={state} /> : null}
-      <SpeechControls />
-    </div>
+    <>
+      <div className="game__bar">
+        {state !== null ? <ChoiceSummary state={state} /> : null}
+        <SpeechControls />
+      </div>
+      <ConnectionNote connection={connection} />
+      {children}
+      {refusal ? (
+        <p className="game-refusal" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+    </>
   );
 }
 
 /** What the page says about its connection to the server, when it is not simply live. */
-export function ConnectionNote({ connection }: { readonly connection: RefereedConnection }) {
+function ConnectionNote({ connection }: { readonly connection: RefereedConnection }) {
   const note =
     connection === "connecting"
       ? "Connecting to your match…"
@@ -70,15 +93,6 @@ export function ConnectionNote({ connection }: { readonly connection: RefereedCo
       {note}
     </p>
   );
-}
-
-/** The server's refusal of what was sent last, said at once; nothing when there is none. */
-export function RefusalLine({ refusal }: { readonly refusal: string | null | undefined }) {
-  return refusal ? (
-    <p className="game-refusal" role="alert">
-      {refusal}
-    </p>
-  ) : null;
 }
 
 /** What went wrong, said at once to a screen reader; nothing when all is well. */

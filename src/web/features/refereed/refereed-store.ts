@@ -15,6 +15,8 @@ export type RefereedConnection = "connecting" | "live" | "reconnecting" | "missi
 /** What every refereed match's snapshot holds. */
 export interface RefereedSnapshot {
   readonly connection: RefereedConnection;
+  /** The match as the game's stages render it, from this member's side; null until the first view. */
+  readonly game: GameSnapshot | null;
   /** Set while a choice is on its way: nothing more is sent until the server answers. */
   readonly pending: boolean;
 }
