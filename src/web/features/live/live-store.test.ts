@@ -8,21 +8,16 @@ import {
   mirrored,
   turnOf,
 } from "../../../engine/index.ts";
-import type {
-  LiveClientMessage,
-  LiveClock,
-  LivePlayer,
-  LiveSide,
-  LiveStatus,
-} from "../../../shared/live-types.ts";
+import type { LiveClock, LivePlayer, LiveSide, LiveStatus } from "../../../shared/live-types.ts";
 import type { SocketLike } from "@/api/socket.ts";
 import type { LiveMatchView } from "./live-api.ts";
 import { LiveStore, type LiveServerMessageOf } from "./live-store.ts";
+import { fakeSocket } from "./live-test-support.ts";
 
 const engine = createEngine(catalog);
 const SERVER_NOW = 1_000_000;
 
-type FakeSocket = SocketLike & { side: LiveSide; sent: LiveClientMessage<Action>[]; closed: boolean };
+type FakeSocket = ReturnType<typeof fakeSocket> & { side: LiveSide };
 
 /**
  * The server's side of a live match for two stores to talk to: the real engine plays the match
@@ -79,20 +74,7 @@ function referee(seed: number) {
   });
   const sockets: FakeSocket[] = [];
   const opener = (side: LiveSide) => (): SocketLike => {
-    const socket: FakeSocket = {
-      side,
-      sent: [],
-      closed: false,
-      onopen: null,
-      onmessage: null,
-      onclose: null,
-      send(data: string) {
-        socket.sent.push(JSON.parse(data) as LiveClientMessage<Action>);
-      },
-      close() {
-        socket.closed = true;
-      },
-    };
+    const socket: FakeSocket = Object.assign(fakeSocket(), { side });
     sockets.push(socket);
     return socket;
   };

@@ -96,26 +96,32 @@ export interface FakeSocket extends SocketLike {
   deliver(message: LiveServerMessageOf): void;
 }
 
+/** A socket that records what it is sent, and lets the test answer it as the server would. */
+export function fakeSocket(): FakeSocket {
+  const socket: FakeSocket = {
+    sent: [],
+    closed: false,
+    onopen: null,
+    onmessage: null,
+    onclose: null,
+    send(data: string) {
+      socket.sent.push(JSON.parse(data) as LiveClientMessage<Action>);
+    },
+    close() {
+      socket.closed = true;
+    },
+    deliver(message) {
+      socket.onmessage?.({ data: JSON.stringify(message) });
+    },
+  };
+  return socket;
+}
+
 /** An opener for the screens, and every socket it opened. */
 export function fakeSockets() {
   const sockets: FakeSocket[] = [];
   const open = (): SocketLike => {
-    const socket: FakeSocket = {
-      sent: [],
-      closed: false,
-      onopen: null,
-      onmessage: null,
-      onclose: null,
-      send(data: string) {
-        socket.sent.push(JSON.parse(data) as LiveClientMessage<Action>);
-      },
-      close() {
-        socket.closed = true;
-      },
-      deliver(message) {
-        socket.onmessage?.({ data: JSON.stringify(message) });
-      },
-    };
+    const socket = fakeSocket();
     sockets.push(socket);
     return socket;
   };
