@@ -3,8 +3,8 @@ import { Coin } from "./coin.tsx";
 import { lastEventOf } from "@/features/game/state/event-queries.ts";
 import { Flag } from "./flag.tsx";
 import { useEngine } from "@/features/game/state/game-context.ts";
-import { StageHeading } from "./stage-heading.tsx";
-import { setupStep, type StageProps } from "./stage-props.ts";
+import { SetupStage } from "./setup-stage.tsx";
+import type { StageProps } from "./stage-props.ts";
 import "./toss.css";
 
 /**
@@ -27,8 +27,7 @@ export function TossResultStage({
   const winner = countryOf(result?.winnerTeamId);
   const input = engine.nextInput(state);
   return (
-    <section className="stage" aria-labelledby="stage-title">
-      <StageHeading step={setupStep(engine.stage(snapshot.state))} title="Toss result" />
+    <SetupStage snapshot={snapshot} title="Toss result">
       <div className="toss">
         {result ? <Coin face={result.face} /> : null}
         <h2 className="toss__headline">
@@ -74,6 +73,6 @@ export function TossResultStage({
           </>
         )}
       </div>
-    </section>
+    </SetupStage>
   );
 }
