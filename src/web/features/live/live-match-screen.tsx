@@ -313,16 +313,7 @@ export function LiveMatchScreen({
   };
 
   if (connection === "missing" || connection === "signedOut") {
-    return (
-      <MatchGone
-        connection={connection}
-        kind="live"
-        title="Live match"
-        missing="This live match is not one of yours, or it does not exist."
-        signedOut="Your session has ended. Sign in again to go on with your match."
-        back={{ to: ROUTES.live, label: "Play a friend" }}
-      />
-    );
+    return <MatchGone connection={connection} kind="live" />;
   }
 
   const status = view?.status ?? null;

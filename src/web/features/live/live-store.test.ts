@@ -1,20 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { catalog } from "../../../data/catalog.ts";
-import {
-  type Action,
-  createEngine,
-  type MatchEvent,
-  type MatchState,
-  mirrored,
-  turnOf,
-} from "../../../engine/index.ts";
+import { type Action, type MatchEvent, type MatchState, mirrored, turnOf } from "../../../engine/index.ts";
 import type { LiveClock, LivePlayer, LiveSide, LiveStatus } from "../../../shared/live-types.ts";
 import type { SocketLike } from "@/api/socket.ts";
 import type { LiveMatchView } from "./live-api.ts";
 import { LiveStore, type LiveServerMessageOf } from "./live-store.ts";
-import { fakeSocket } from "./live-test-support.ts";
+import { engine, fakeSocket } from "./live-test-support.ts";
 
-const engine = createEngine(catalog);
 const SERVER_NOW = 1_000_000;
 
 type FakeSocket = ReturnType<typeof fakeSocket> & { side: LiveSide };

@@ -122,16 +122,7 @@ export function RankedMatchScreen({ id }: { readonly id: string }) {
   const dispatch = (action: Parameters<RankedStore["dispatch"]>[0]) => store.dispatch(action);
 
   if (connection === "missing" || connection === "signedOut") {
-    return (
-      <MatchGone
-        connection={connection}
-        kind="ranked"
-        title="Ranked match"
-        missing="This ranked match is not one of yours, or it does not exist."
-        signedOut="Your session has ended. Sign in again to go on with your ranked match."
-        back={{ to: ROUTES.ranked, label: "Your ranked matches" }}
-      />
-    );
+    return <MatchGone connection={connection} kind="ranked" />;
   }
 
   const stage = game === null ? null : engine.stage(game.state);

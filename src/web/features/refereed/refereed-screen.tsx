@@ -104,35 +104,45 @@ export function Problem({ text }: { readonly text: string | null }) {
   );
 }
 
+/** What the page of a gone match says for each kind, and where it sends the member back to. */
+const GONE = {
+  ranked: {
+    title: "Ranked match",
+    missing: "This ranked match is not one of yours, or it does not exist.",
+    signedOut: "Your session has ended. Sign in again to go on with your ranked match.",
+    back: ROUTES.ranked,
+    backLabel: "Your ranked matches",
+  },
+  live: {
+    title: "Live match",
+    missing: "This live match is not one of yours, or it does not exist.",
+    signedOut: "Your session has ended. Sign in again to go on with your match.",
+    back: ROUTES.live,
+    backLabel: "Play a friend",
+  },
+} as const;
+
 /**
  * The page of a match there is nothing more to follow of: it is not the member's (or does not
- * exist), or the member's session ended. `back` links to the kind's lobby.
+ * exist), or the member's session ended.
  */
 export function MatchGone({
   connection,
   kind,
-  title,
-  missing,
-  signedOut,
-  back,
 }: {
   readonly connection: "missing" | "signedOut";
-  /** The page's class for the kind of match ("ranked", "live"). */
-  readonly kind: string;
-  readonly title: string;
-  readonly missing: string;
-  readonly signedOut: string;
-  readonly back: { readonly to: string; readonly label: ReactNode };
+  readonly kind: keyof typeof GONE;
 }) {
+  const gone = GONE[kind];
   return (
     <>
       <SiteHeader />
       <main className={`page ${kind}`}>
-        <h1 className="page__title">{title}</h1>
-        <Problem text={connection === "missing" ? missing : signedOut} />
+        <h1 className="page__title">{gone.title}</h1>
+        <Problem text={connection === "missing" ? gone.missing : gone.signedOut} />
         <p>
-          <Link to={connection === "missing" ? back.to : ROUTES.login}>
-            {connection === "missing" ? back.label : "Sign in"}
+          <Link to={connection === "missing" ? gone.back : ROUTES.login}>
+            {connection === "missing" ? gone.backLabel : "Sign in"}
           </Link>
         </p>
       </main>
