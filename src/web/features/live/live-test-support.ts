@@ -3,21 +3,14 @@
  * stepping the real engine (level "friend", India v Australia at the Wankhede), and a fake
  * socket the screens open, which the test answers as the server would.
  */
-import { catalog } from "../../../data/catalog.ts";
-import {
-  type Action,
-  createEngine,
-  type MatchEvent,
-  type MatchState,
-  mirrored,
-  turnOf,
-} from "../../../engine/index.ts";
+import { type Action, type MatchEvent, type MatchState, mirrored, turnOf } from "../../../engine/index.ts";
 import type { LiveClientMessage, LiveSide } from "../../../shared/live-types.ts";
 import type { SocketLike } from "@/api/socket.ts";
+import { engine, REFEREED_SETUP } from "@/test-support/refereed-match.ts";
 import type { LiveMatchView } from "./live-api.ts";
 import type { LiveServerMessageOf } from "./live-store.ts";
 
-export const engine = createEngine(catalog);
+export { engine };
 
 /** A friend match from the setup on: its state and every event. */
 export interface LivePlayed {
@@ -42,14 +35,7 @@ export function step(played: LivePlayed, ...actions: Action[]): LivePlayed {
 
 /** A friend match up to the toss. */
 export function atToss(seed = 3): LivePlayed {
-  return step(
-    { state: engine.createMatch(seed, "friend"), events: [], seq: 0 },
-    { type: "chooseFormat", format: "micro" },
-    { type: "chooseTeam", countryId: 1 },
-    { type: "chooseOpponent", countryId: 2 },
-    { type: "chooseLocation", countryId: 1 },
-    { type: "chooseStadium", stadiumId: "in-wankhede" },
-  );
+  return step({ state: engine.createMatch(seed, "friend"), events: [], seq: 0 }, ...REFEREED_SETUP);
 }
 
 /** The match played on to its first over's bowler: the toss (the host batting first). */
