@@ -11,7 +11,7 @@ import {
   fetchArchivePage,
   playedOn,
 } from "./archive-api.ts";
-import { LEVEL_NAMES } from "@/features/game/index.ts";
+import { LEVEL_NAMES, Options } from "@/features/game/index.ts";
 import { matchRoute, PLAY_STATE, ROUTES } from "@/routes.ts";
 import { ArchivePanel, SessionEnded } from "./archive-panel.tsx";
 import "./archive.css";
@@ -97,22 +97,14 @@ export function ArchiveScreen() {
               <span>Format</span>
               <select value={format ?? ""} onChange={(e) => update({ format: e.target.value })}>
                 <option value="">All formats</option>
-                {formats.map((f) => (
-                  <option key={f.key} value={f.key}>
-                    {f.label}
-                  </option>
-                ))}
+                <Options items={formats} value={(f) => f.key} label={(f) => f.label} />
               </select>
             </label>
             <label className="archive__filter">
               <span>Team</span>
               <select value={team ?? ""} onChange={(e) => update({ team: e.target.value })}>
                 <option value="">All teams</option>
-                {sortedCountries.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
+                <Options items={sortedCountries} value={(c) => c.id} label={(c) => c.name} />
               </select>
             </label>
           </form>

@@ -2,6 +2,7 @@ import { useMemo, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { formats } from "../../../data/formats.ts";
 import { wicketsForRuns } from "../../../engine/index.ts";
+import { Options } from "@/features/game/index.ts";
 import { RankedRatingLine } from "@/features/ladder/index.ts";
 import { ArchiveHeader } from "./archive-frame.tsx";
 import {
@@ -142,11 +143,7 @@ export function CareerScreen() {
                 <span>Figures for</span>
                 <select value={format} onChange={(e) => setFormat(e.target.value)} data-testid="stats-format">
                   <option value="">All formats</option>
-                  {perFormat.map((f) => (
-                    <option key={f.key} value={f.key}>
-                      {f.label}
-                    </option>
-                  ))}
+                  <Options items={perFormat} value={(f) => f.key} label={(f) => f.label} />
                 </select>
               </label>
             </form>

@@ -3,6 +3,7 @@ import { useGameServices, useGameSettings } from "@/features/game/state/game-con
 import { PAUSE_CHOICES, RATE_RANGE, type PauseMs } from "@/features/game/state/settings-store.ts";
 import { isEnglishVoice } from "./voice-order.ts";
 import { CoachToggle } from "@/features/game/win-chance/coach-toggle.tsx";
+import { Options } from "@/features/game/stages/options.tsx";
 import "./speech-controls.css";
 
 function SpeakerIcon({ muted }: { readonly muted: boolean }) {
@@ -103,20 +104,28 @@ export function SpeechControls() {
                   <option value="">Default English voice</option>
                   {english.length > 0 ? (
                     <optgroup label="English">
-                      {english.map((v) => (
-                        <option key={v.voiceURI} value={v.voiceURI}>
-                          {v.name} ({v.lang})
-                        </option>
-                      ))}
+                      <Options
+                        items={english}
+                        value={(v) => v.voiceURI}
+                        label={(v) => (
+                          <>
+                            {v.name} ({v.lang})
+                          </>
+                        )}
+                      />
                     </optgroup>
                   ) : null}
                   {others.length > 0 ? (
                     <optgroup label="Other languages">
-                      {others.map((v) => (
-                        <option key={v.voiceURI} value={v.voiceURI}>
-                          {v.name} ({v.lang})
-                        </option>
-                      ))}
+                      <Options
+                        items={others}
+                        value={(v) => v.voiceURI}
+                        label={(v) => (
+                          <>
+                            {v.name} ({v.lang})
+                          </>
+                        )}
+                      />
                     </optgroup>
                   ) : null}
                 </select>
@@ -155,11 +164,15 @@ export function SpeechControls() {
                 if (chosen !== undefined) settings.update({ pauseMs: chosen as PauseMs });
               }}
             >
-              {PAUSE_CHOICES.map((ms) => (
-                <option key={ms} value={ms}>
-                  {ms / 1000} s{ms === 3000 ? " (standard)" : ""}
-                </option>
-              ))}
+              <Options
+                items={PAUSE_CHOICES}
+                value={(ms) => ms}
+                label={(ms) => (
+                  <>
+                    {ms / 1000} s{ms === 3000 ? " (standard)" : ""}
+                  </>
+                )}
+              />
             </select>
           </label>
           <CoachToggle />

@@ -11,6 +11,7 @@ import {
   type PlayAheadUntil,
   SWING,
 } from "../../../../engine/index.ts";
+import { Options } from "./options.tsx";
 import "./play-ahead.css";
 
 /** How a stretch is played: at once, or watched a ball at a time with its highlights said. */
@@ -146,11 +147,11 @@ export function PlayAheadControl({
         aria-describedby={`${id}-${name}`}
         onChange={(event) => onChange(event.target.value as Approach)}
       >
-        {APPROACHES.map((approach) => (
-          <option key={approach} value={approach}>
-            {APPROACH_LABELS[approach]}
-          </option>
-        ))}
+        <Options
+          items={APPROACHES}
+          value={(approach) => approach}
+          label={(approach) => APPROACH_LABELS[approach]}
+        />
       </select>
       <MixBar approach={value} id={`${id}-${name}`} />
     </div>
@@ -185,11 +186,11 @@ export function PlayAheadControl({
                 disabled={running}
                 onChange={(event) => setUntil(event.target.value as PlayAheadUntil)}
               >
-                {PLAY_AHEAD_UNTIL.map((option) => (
-                  <option key={option.until} value={option.until}>
-                    {option.label}
-                  </option>
-                ))}
+                <Options
+                  items={PLAY_AHEAD_UNTIL}
+                  value={(option) => option.until}
+                  label={(option) => option.label}
+                />
               </select>
             </label>
             {approachField("Batting", batting, setBatting, "batting")}
@@ -203,11 +204,7 @@ export function PlayAheadControl({
               disabled={running}
               onChange={(event) => setPaceMs(Number(event.target.value))}
             >
-              {PACES.map((pace) => (
-                <option key={pace.ms} value={pace.ms}>
-                  {pace.label}
-                </option>
-              ))}
+              <Options items={PACES} value={(pace) => pace.ms} label={(pace) => pace.label} />
             </select>
           </label>
           <fieldset className="play-ahead__stops" disabled={running}>
