@@ -102,32 +102,22 @@ export function SpeechControls() {
                   }
                 >
                   <option value="">Default English voice</option>
-                  {english.length > 0 ? (
-                    <optgroup label="English">
-                      <Options
-                        items={english}
-                        value={(v) => v.voiceURI}
-                        label={(v) => (
-                          <>
-                            {v.name} ({v.lang})
-                          </>
-                        )}
-                      />
-                    </optgroup>
-                  ) : null}
-                  {others.length > 0 ? (
-                    <optgroup label="Other languages">
-                      <Options
-                        items={others}
-                        value={(v) => v.voiceURI}
-                        label={(v) => (
-                          <>
-                            {v.name} ({v.lang})
-                          </>
-                        )}
-                      />
-                    </optgroup>
-                  ) : null}
+                  {(
+                    [
+                      ["English", english],
+                      ["Other languages", others],
+                    ] as const
+                  ).map(([group, voices]) =>
+                    voices.length > 0 ? (
+                      <optgroup key={group} label={group}>
+                        <Options
+                          items={voices}
+                          value={(v) => v.voiceURI}
+                          label={(v) => `${v.name} (${v.lang})`}
+                        />
+                      </optgroup>
+                    ) : null,
+                  )}
                 </select>
               </label>
               <div className="game-settings__field">
