@@ -2,7 +2,8 @@
  * Helpers for the tests of the stores that follow a match the server referees, ranked and live
  * (only tests import this): the match as the server holds it, stepped by the real engine from
  * the same setup (a micro match, India v Australia at the Wankhede), and timers the test runs by
- * hand for the pauses before a dropped socket is opened again.
+ * hand for the pauses before a dropped socket is opened again. Also what the game's tests step
+ * their matches with: the engine and a way to play actions on from a state.
  */
 import { catalog } from "../../data/catalog.ts";
 import {
@@ -15,6 +16,24 @@ import {
 
 /** The engine the server's side of the tests plays with. */
 export const engine = createEngine(catalog);
+
+/**
+ * Plays `actions` on from `state`, throwing on a refusal (a test that expects success should
+ * fail loudly): the state after them, and their events.
+ */
+export function playOn(
+  state: MatchState,
+  actions: readonly Action[],
+): { state: MatchState; events: MatchEvent[] } {
+  const events: MatchEvent[] = [];
+  for (const action of actions) {
+    const result = engine.step(state, action);
+    if (!result.ok) throw new Error(`refused ${action.type}: ${result.error.message}`);
+    state = result.state;
+    events.push(...result.events);
+  }
+  return { state, events };
+}
 
 /** The setup every refereed test match is made with, up to the toss. */
 export const REFEREED_SETUP: readonly Action[] = [

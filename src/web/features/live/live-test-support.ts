@@ -6,7 +6,7 @@
 import { type Action, type MatchEvent, type MatchState, mirrored, turnOf } from "../../../engine/index.ts";
 import type { LiveClientMessage, LiveSide } from "../../../shared/live-types.ts";
 import type { SocketLike } from "@/api/socket.ts";
-import { engine, REFEREED_SETUP } from "@/test-support/refereed-match.ts";
+import { engine, playOn, REFEREED_SETUP } from "@/test-support/refereed-match.ts";
 import type { LiveMatchView } from "./live-api.ts";
 import type { LiveServerMessageOf } from "./live-store.ts";
 
@@ -22,15 +22,8 @@ export interface LivePlayed {
 
 /** Steps `played` on with `actions`, throwing on a refusal. */
 export function step(played: LivePlayed, ...actions: Action[]): LivePlayed {
-  let { state } = played;
-  const events = [...played.events];
-  for (const action of actions) {
-    const result = engine.step(state, action);
-    if (!result.ok) throw new Error(`refused ${action.type}: ${result.error.message}`);
-    state = result.state;
-    events.push(...result.events);
-  }
-  return { state, events, seq: played.seq + actions.length };
+  const { state, events } = playOn(played.state, actions);
+  return { state, events: [...played.events, ...events], seq: played.seq + actions.length };
 }
 
 /** A friend match up to the toss. */
