@@ -5,6 +5,7 @@ import { Flag } from "./flag.tsx";
 import { useEngine } from "@/features/game/state/game-context.ts";
 import { SetupStage } from "./setup-stage.tsx";
 import type { StageProps } from "./stage-props.ts";
+import { TossCalls } from "./toss-calls.tsx";
 import "./toss.css";
 
 /**
@@ -41,22 +42,14 @@ export function TossResultStage({
         ) : input === "chooseBatOrBowl" ? (
           <>
             <p className="toss__question">You won the toss. What will you do first?</p>
-            <div className="toss__calls">
-              <button
-                type="button"
-                className="button button--primary toss__call"
-                onClick={() => dispatch({ type: "chooseBatOrBowl", choice: "bat" })}
-              >
-                Bat
-              </button>
-              <button
-                type="button"
-                className="button button--primary toss__call"
-                onClick={() => dispatch({ type: "chooseBatOrBowl", choice: "bowl" })}
-              >
-                Bowl
-              </button>
-            </div>
+            <TossCalls
+              calls={[
+                ["Bat", { type: "chooseBatOrBowl", choice: "bat" }],
+                ["Bowl", { type: "chooseBatOrBowl", choice: "bowl" }],
+              ]}
+              primary
+              dispatch={dispatch}
+            />
           </>
         ) : (
           <>
