@@ -10,18 +10,14 @@ import {
 import { Link, useNavigate } from "react-router";
 import type { Action, Engine } from "../../../engine/index.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
+import { EventFeed, fromFriendSide, type MatchViewProvider, useGameServices } from "@/features/game/index.ts";
 import {
-  EventFeed,
-  fromFriendSide,
-  LiveAnnouncer,
-  MatchViewProvider,
-  PlayStage,
-  ResultStage,
-  TossResultStage,
-  TossStage,
-  useGameServices,
-} from "@/features/game/index.ts";
-import { MatchGone, Problem, RefereedHead, useRefereedStore } from "@/features/refereed/index.ts";
+  MatchGone,
+  Problem,
+  RefereedHead,
+  RefereedStages,
+  useRefereedStore,
+} from "@/features/refereed/index.ts";
 import { ROUTES } from "@/routes.ts";
 import { cancelLive } from "./live-api.ts";
 import type { LiveSocketOpener } from "./live-lobby.tsx";
@@ -175,7 +171,6 @@ function LiveStages({
   readonly reactions: ReactNode;
 }) {
   const { engine } = useGameServices();
-  const navigate = useNavigate();
   const { game, view, turn, pending, chosen, otherChosen, opponentName, connection } = snapshot;
   const guestChance = useGuestMatchView(view?.side === "guest");
   const waitLine = theirTurnLine(engine, snapshot);
@@ -187,38 +182,25 @@ function LiveStages({
   const over = view.status === "finished" || stage.name === "finished";
   const screen = over ? "result" : stage.innings !== null ? "play" : stage.name;
   const theirs = turn === "theirs";
-
-  let stageView = null;
-  if (screen === "toss") {
-    stageView = (
-      <TossStage snapshot={game} dispatch={dispatch} orderable={false} waiting={theirs ? waitLine : null} />
-    );
-  } else if (screen === "tossResult") {
-    stageView = <TossResultStage snapshot={game} dispatch={dispatch} waiting={theirs ? waitLine : null} />;
-  } else if (screen === "play") {
-    let prompt: string | null = null;
-    if (pending) prompt = "Sending your choice…";
-    else if (theirs) prompt = waitLine;
-    else if (turn === "both" && chosen)
-      prompt = otherChosen
-        ? "Both choices are in: here comes the ball."
-        : `Your choice is in — waiting for ${opponentName}.`;
-    const waiting = prompt !== null || connection !== "live";
-    stageView = (
-      <>
-        <PlayStage snapshot={game} dispatch={dispatch} waiting={waiting} waitingPrompt={prompt} />
-      </>
-    );
-  } else if (screen === "result") {
-    const result = (
-      <ResultStage snapshot={game} onNewMatch={() => void navigate(ROUTES.live)} onRetryUpload={() => {}} />
-    );
-    stageView =
-      guestChance === null ? result : <MatchViewProvider view={guestChance}>{result}</MatchViewProvider>;
-  }
+  let prompt: string | null = null;
+  if (pending) prompt = "Sending your choice…";
+  else if (theirs) prompt = waitLine;
+  else if (turn === "both" && chosen)
+    prompt = otherChosen
+      ? "Both choices are in: here comes the ball."
+      : `Your choice is in — waiting for ${opponentName}.`;
   return (
-    <>
-      <LiveAnnouncer snapshot={game} screen={screen} />
+    <RefereedStages
+      game={game}
+      screen={screen}
+      dispatch={dispatch}
+      waiting={theirs ? waitLine : null}
+      orderable={false}
+      playWaiting={prompt !== null || connection !== "live"}
+      playPrompt={prompt}
+      lobby={ROUTES.live}
+      resultView={guestChance}
+    >
       {view.clock !== null && snapshot.clockEndsAt !== null && !over ? (
         <ChoiceClock
           key={view.clock.deadline}
@@ -236,10 +218,7 @@ function LiveStages({
         </ChoiceClock>
       ) : null}
       {reactions}
-      <div className="game__stage" key={screen}>
-        {stageView}
-      </div>
-    </>
+    </RefereedStages>
   );
 }
 

@@ -2,20 +2,12 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Engine } from "../../../engine/index.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
-import {
-  LiveAnnouncer,
-  type MatchSetup,
-  MatchSetupForm,
-  PlayStage,
-  ResultStage,
-  TossResultStage,
-  TossStage,
-  useGameServices,
-} from "@/features/game/index.ts";
+import { type MatchSetup, MatchSetupForm, useGameServices } from "@/features/game/index.ts";
 import {
   MatchGone,
   Problem,
   RefereedHead,
+  RefereedStages,
   useFetchedList,
   useRefereedStore,
 } from "@/features/refereed/index.ts";
@@ -115,7 +107,6 @@ export function RankedLobby() {
  */
 export function RankedMatchScreen({ id }: { readonly id: string }) {
   const { engine } = useGameServices();
-  const navigate = useNavigate();
   const [store, { connection, game, pending, ended }] = useRefereedStore(
     (reveal) => new RankedStore({ id, open: () => browserSocket(rankedSocketUrl(window.location)), reveal }),
   );
@@ -141,31 +132,23 @@ export function RankedMatchScreen({ id }: { readonly id: string }) {
       <SiteHeader />
       <main className="page game ranked-match" data-stage={screen} aria-busy={pending}>
         <RefereedHead state={game?.state ?? null} connection={connection} refusal={game?.refusal} />
-        {game !== null ? <LiveAnnouncer snapshot={game} screen={screen} /> : null}
-        {ended !== null ? (
-          <section className="ranked__ended" role="status">
-            <p>{RANKED_ENDINGS[ended]}.</p>
-            <p>
-              <Link to={ROUTES.ranked}>Your ranked matches</Link> · <Link to={ROUTES.ladder}>The ladder</Link>
-            </p>
-          </section>
-        ) : null}
-        <div className="game__stage" key={screen}>
-          {game !== null && screen === "toss" ? <TossStage snapshot={game} dispatch={dispatch} /> : null}
-          {game !== null && screen === "tossResult" ? (
-            <TossResultStage snapshot={game} dispatch={dispatch} />
+        <RefereedStages
+          game={game}
+          screen={screen}
+          dispatch={dispatch}
+          playWaiting={pending}
+          lobby={ROUTES.ranked}
+        >
+          {ended !== null ? (
+            <section className="ranked__ended" role="status">
+              <p>{RANKED_ENDINGS[ended]}.</p>
+              <p>
+                <Link to={ROUTES.ranked}>Your ranked matches</Link> ·{" "}
+                <Link to={ROUTES.ladder}>The ladder</Link>
+              </p>
+            </section>
           ) : null}
-          {game !== null && screen === "play" ? (
-            <PlayStage snapshot={game} dispatch={dispatch} waiting={pending} />
-          ) : null}
-          {game !== null && screen === "result" ? (
-            <ResultStage
-              snapshot={game}
-              onNewMatch={() => void navigate(ROUTES.ranked)}
-              onRetryUpload={() => {}}
-            />
-          ) : null}
-        </div>
+        </RefereedStages>
         {game !== null && ended === null && screen !== "result" ? (
           <AbandonControl id={id} onEnded={(view) => store.showEnded(view)} />
         ) : null}

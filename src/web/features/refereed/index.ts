@@ -9,4 +9,11 @@ export {
   RefereedStore,
   type RefereedStoreOptions,
 } from "./refereed-store.ts";
-export { MatchGone, Problem, RefereedHead, useFetchedList, useRefereedStore } from "./refereed-screen.tsx";
+export {
+  MatchGone,
+  Problem,
+  RefereedHead,
+  RefereedStages,
+  useFetchedList,
+  useRefereedStore,
+} from "./refereed-screen.tsx";

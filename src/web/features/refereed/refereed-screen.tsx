@@ -4,11 +4,23 @@
  * game's bar, the line on a dropped connection, the server's refusal, the page shown when the
  * match is not the member's or the session ended, and a list fetched once for a lobby.
  */
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
-import { Link } from "react-router";
-import type { MatchEvent, MatchState } from "../../../engine/index.ts";
+import { type ComponentProps, type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
+import { Link, useNavigate } from "react-router";
+import type { Action, MatchEvent, MatchState } from "../../../engine/index.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
-import { ChoiceSummary, SpeechControls, spokenLineOf, useGameServices } from "@/features/game/index.ts";
+import {
+  ChoiceSummary,
+  type GameSnapshot,
+  LiveAnnouncer,
+  MatchViewProvider,
+  PlayStage,
+  ResultStage,
+  SpeechControls,
+  spokenLineOf,
+  TossResultStage,
+  TossStage,
+  useGameServices,
+} from "@/features/game/index.ts";
 import { ROUTES } from "@/routes.ts";
 import type { RefereedConnection } from "./refereed-store.ts";
 
@@ -76,6 +88,63 @@ export function RefereedHead({
           {refusal}
         </p>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * The match's stage as the game's own components show it, for the screen named (`toss`,
+ * `tossResult`, `play`, `result`; any other shows none), after the announcer of its events and
+ * what the screen puts between (`children`). The result's "new match" goes back to `lobby`, and
+ * is shown with `resultView` where there is one (the win chance from the other member's side).
+ */
+export function RefereedStages({
+  game,
+  screen,
+  dispatch,
+  waiting,
+  orderable,
+  playWaiting,
+  playPrompt,
+  lobby,
+  resultView = null,
+  children,
+}: {
+  readonly game: GameSnapshot | null;
+  readonly screen: string;
+  readonly dispatch: (action: Action) => void;
+  /** Said at the toss instead of this member's choice, while the other side makes it. */
+  readonly waiting?: string | null;
+  readonly orderable?: boolean;
+  readonly playWaiting: boolean;
+  readonly playPrompt?: ReactNode;
+  readonly lobby: string;
+  readonly resultView?: ComponentProps<typeof MatchViewProvider>["view"] | null;
+  readonly children?: ReactNode;
+}) {
+  const navigate = useNavigate();
+  let stage: ReactNode = null;
+  if (game !== null && screen === "toss") {
+    stage = <TossStage snapshot={game} dispatch={dispatch} orderable={orderable} waiting={waiting} />;
+  } else if (game !== null && screen === "tossResult") {
+    stage = <TossResultStage snapshot={game} dispatch={dispatch} waiting={waiting} />;
+  } else if (game !== null && screen === "play") {
+    stage = (
+      <PlayStage snapshot={game} dispatch={dispatch} waiting={playWaiting} waitingPrompt={playPrompt} />
+    );
+  } else if (game !== null && screen === "result") {
+    const result = (
+      <ResultStage snapshot={game} onNewMatch={() => void navigate(lobby)} onRetryUpload={() => {}} />
+    );
+    stage = resultView === null ? result : <MatchViewProvider view={resultView}>{result}</MatchViewProvider>;
+  }
+  return (
+    <>
+      {game !== null ? <LiveAnnouncer snapshot={game} screen={screen} /> : null}
+      {children}
+      <div className="game__stage" key={screen}>
+        {stage}
+      </div>
     </>
   );
 }
