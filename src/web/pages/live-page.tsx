@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import { LiveJoinScreen, LiveLobby, LiveMatchScreen } from "@/features/live/index.ts";
-import { ServerMatchServices } from "./server-match-services.tsx";
+import { ServerMatchPage, ServerMatchServices } from "./server-match-services.tsx";
 
 /** `/live` (members): play a friend: make an invite, open one by its code, go back to a match. */
 export function LivePage() {
@@ -19,10 +19,5 @@ export function LiveJoinPage() {
 
 /** `/live/:id` (members): one live match between two members, held by the server. */
 export function LiveMatchPage() {
-  const { id = "" } = useParams();
-  return (
-    <ServerMatchServices>
-      <LiveMatchScreen key={id} id={id} />
-    </ServerMatchServices>
-  );
+  return <ServerMatchPage screen={LiveMatchScreen} />;
 }

@@ -1,6 +1,5 @@
-import { useParams } from "react-router";
 import { RankedLobby, RankedMatchScreen } from "@/features/ranked/index.ts";
-import { ServerMatchServices } from "./server-match-services.tsx";
+import { ServerMatchPage, ServerMatchServices } from "./server-match-services.tsx";
 
 /** `/ranked` (members): start a ranked match, or go back to one still being played. */
 export function RankedPage() {
@@ -13,10 +12,5 @@ export function RankedPage() {
 
 /** `/ranked/:id` (members): one ranked match, held by the server. */
 export function RankedMatchPage() {
-  const { id = "" } = useParams();
-  return (
-    <ServerMatchServices>
-      <RankedMatchScreen key={id} id={id} />
-    </ServerMatchServices>
-  );
+  return <ServerMatchPage screen={RankedMatchScreen} />;
 }
