@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import {
   APPROACH_LABELS,
   APPROACH_MIX,
@@ -209,26 +209,15 @@ export function PlayAheadControl({
           </label>
           <fieldset className="play-ahead__stops" disabled={running}>
             <legend className="play-ahead__label">Also stop</legend>
-            <label>
-              <input
-                type="checkbox"
-                checked={milestone}
-                onChange={(event) => setMilestone(event.target.checked)}
-              />{" "}
+            <StopBox checked={milestone} onChange={setMilestone}>
               at a batter&rsquo;s 50 or 100
-            </label>
-            <label>
-              <input
-                type="checkbox"
-                checked={lastOver}
-                onChange={(event) => setLastOver(event.target.checked)}
-              />{" "}
+            </StopBox>
+            <StopBox checked={lastOver} onChange={setLastOver}>
               before the last over
-            </label>
-            <label>
-              <input type="checkbox" checked={swing} onChange={(event) => setSwing(event.target.checked)} />{" "}
+            </StopBox>
+            <StopBox checked={swing} onChange={setSwing}>
               if the win chance moves more than {Math.round(SWING * 100)} points
-            </label>
+            </StopBox>
           </fieldset>
           <label className="play-ahead__pace play-ahead__bowlers">
             Bowlers{" "}
@@ -281,5 +270,23 @@ export function PlayAheadControl({
         </p>
       ) : null}
     </>
+  );
+}
+
+/** One of the "also stop" boxes: whether it is ticked, and where it stops play ahead. */
+function StopBox({
+  checked,
+  onChange,
+  children,
+}: {
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+  readonly children: ReactNode;
+}) {
+  return (
+    <label>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />{" "}
+      {children}
+    </label>
   );
 }
