@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import type { BattingRow } from "../../../../engine/index.ts";
 import { battingRowColor, yetToBat } from "./row-colors.ts";
-import { type FigureColumn, ScorecardTable } from "./scorecard-table.tsx";
-import { KeeperMark } from "./keeper-mark.tsx";
+import { type FigureColumn, PlayerRow, ScorecardTable } from "./scorecard-table.tsx";
 
 /** The batting figures: runs, balls and strike rate. */
 const FIGURES: readonly FigureColumn[] = [
@@ -70,34 +69,34 @@ export function BattingTable({
             row.dismissal
           );
           return (
-            <tr
+            <PlayerRow
               key={row.playerId}
-              className={`scorecard__row ${battingRowColor(row)}`}
-              data-player={row.playerId}
+              row={row}
+              color={battingRowColor(row)}
+              name={
+                <>
+                  {row.isStriker ? (
+                    <>
+                      <span aria-hidden="true" className="scorecard__star" data-testid="striker-star">
+                        {" "}
+                        ★
+                      </span>
+                      <span className="visually-hidden"> (on strike)</span>
+                    </>
+                  ) : null}
+                  <BatterRatings row={row} />
+                  {/* On a phone "how out" moves under the name (the column is hidden there). */}
+                  <span className="scorecard__how-inline">{how}</span>
+                </>
+              }
             >
-              <th scope="row" className="scorecard__name">
-                {row.name}
-                {row.isWicketKeeper ? <KeeperMark /> : null}
-                {row.isStriker ? (
-                  <>
-                    <span aria-hidden="true" className="scorecard__star" data-testid="striker-star">
-                      {" "}
-                      ★
-                    </span>
-                    <span className="visually-hidden"> (on strike)</span>
-                  </>
-                ) : null}
-                <BatterRatings row={row} />
-                {/* On a phone "how out" moves under the name (the column is hidden there). */}
-                <span className="scorecard__how-inline">{how}</span>
-              </th>
               <td className="scorecard__how">{how}</td>
               <td className="scorecard__num scorecard__runs">{waiting ? "" : row.runs}</td>
               <td className="scorecard__num">{waiting ? "" : row.balls}</td>
               <td className="scorecard__num" data-testid="strike-rate">
                 {waiting ? "" : row.strikeRate}
               </td>
-            </tr>
+            </PlayerRow>
           );
         })}
       </tbody>

@@ -1,7 +1,6 @@
 import type { BowlingRow } from "../../../../engine/index.ts";
 import { bowlingRowColor } from "./row-colors.ts";
-import { type FigureColumn, ScorecardTable } from "./scorecard-table.tsx";
-import { KeeperMark } from "./keeper-mark.tsx";
+import { type FigureColumn, PlayerRow, ScorecardTable } from "./scorecard-table.tsx";
 
 /** The bowling figures: overs, runs, wickets and runs per over. */
 const FIGURES: readonly FigureColumn[] = [
@@ -26,23 +25,27 @@ export function BowlingTable({
     <ScorecardTable kind="bowling" caption={caption} nameHead="Bowler" figures={FIGURES}>
       <tbody>
         {rows.map((row) => (
-          <tr
+          <PlayerRow
             key={row.playerId}
-            className={`scorecard__row ${bowlingRowColor(row)}`}
-            data-player={row.playerId}
+            row={row}
+            color={bowlingRowColor(row)}
+            name={
+              <>
+                {" "}
+                <span
+                  className={`kind-label kind-label--${row.kind.toLowerCase()}`}
+                  data-testid="bowler-kind"
+                >
+                  {row.kind}
+                </span>
+              </>
+            }
           >
-            <th scope="row" className="scorecard__name">
-              {row.name}
-              {row.isWicketKeeper ? <KeeperMark /> : null}{" "}
-              <span className={`kind-label kind-label--${row.kind.toLowerCase()}`} data-testid="bowler-kind">
-                {row.kind}
-              </span>
-            </th>
             <td className="scorecard__num">{row.overs}</td>
             <td className="scorecard__num">{row.runs}</td>
             <td className="scorecard__num scorecard__wkts">{row.wickets}</td>
             <td className="scorecard__num">{row.economy}</td>
-          </tr>
+          </PlayerRow>
         ))}
       </tbody>
     </ScorecardTable>

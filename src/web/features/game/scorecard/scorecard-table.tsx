@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import "./tables.css";
+import { KeeperMark } from "./keeper-mark.tsx";
 
 /** A figures column's heading: its abbreviation, and what it stands for (read out in full). */
 export interface FigureColumn {
@@ -48,5 +49,34 @@ export function ScorecardTable({
         {children}
       </table>
     </div>
+  );
+}
+
+/**
+ * A player's row: the name (marked † on the wicketkeeper, then what the table adds under or
+ * beside it) as the row's heading, then the figures; coloured by `color`.
+ */
+export function PlayerRow({
+  row,
+  color,
+  name,
+  children,
+}: {
+  readonly row: { readonly playerId: number; readonly name: string; readonly isWicketKeeper: boolean };
+  readonly color: string;
+  /** What follows the name in its cell. */
+  readonly name: ReactNode;
+  /** The row's other cells. */
+  readonly children: ReactNode;
+}) {
+  return (
+    <tr className={`scorecard__row ${color}`} data-player={row.playerId}>
+      <th scope="row" className="scorecard__name">
+        {row.name}
+        {row.isWicketKeeper ? <KeeperMark /> : null}
+        {name}
+      </th>
+      {children}
+    </tr>
   );
 }
