@@ -4,9 +4,9 @@
  * game's bar, the line on a dropped connection, the server's refusal, the page shown when the
  * match is not the member's or the session ended, and a list fetched once for a lobby.
  */
-import { type ComponentProps, type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import type { Action, MatchEvent, MatchState } from "../../../engine/index.ts";
+import type { Action, MatchState } from "../../../engine/index.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
 import {
   ChoiceSummary,
@@ -16,48 +16,11 @@ import {
   PlayStage,
   ResultStage,
   SpeechControls,
-  spokenLineOf,
   TossResultStage,
   TossStage,
-  useGameServices,
 } from "@/features/game/index.ts";
 import { ROUTES } from "@/routes.ts";
 import type { RefereedConnection } from "./refereed-store.ts";
-
-/** What a screen needs of its store. */
-interface FollowedStore<Snapshot> {
-  start(): void;
-  stop(): void;
-  readonly subscribe: (listener: () => void) => () => void;
-  readonly getSnapshot: () => Snapshot;
-}
-
-/**
- * The screen's store, made once with `make` (given what to do with each new event: say it), started
- * when the screen mounts and stopped, with the speaker, when it leaves; and its snapshot.
- */
-export function useRefereedStore<Store extends FollowedStore<unknown>>(
-  make: (reveal: (event: MatchEvent) => void) => Store,
-): readonly [Store, ReturnType<Store["getSnapshot"]>] {
-  const { speaker } = useGameServices();
-  const [store] = useState(() =>
-    make((event) => {
-      const line = spokenLineOf(event);
-      if (line) speaker.say(line);
-    }),
-  );
-  useEffect(() => {
-    store.start();
-    return () => {
-      store.stop();
-      speaker.stop();
-    };
-  }, [store, speaker]);
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot) as ReturnType<
-    Store["getSnapshot"]
-  >;
-  return [store, snapshot];
-}
 
 /**
  * The head of a match's screen: the game's bar (the choices so far, once `state` is there to sum
@@ -217,32 +180,4 @@ export function MatchGone({
       </main>
     </>
   );
-}
-
-/** The outcome of a lobby's fetch, as the API clients answer. */
-type Fetched<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
-
-/**
- * A lobby's list, fetched when the screen mounts and again each time `reload` changes; a failure
- * goes to `onProblem`. Null until the first answer. `fetch` and `onProblem` are to keep their
- * identity (a module's function, a state setter), or each render would fetch again.
- */
-export function useFetchedList<T>(
-  fetch: () => Promise<Fetched<T>>,
-  onProblem: (message: string) => void,
-  reload = 0,
-): T | null {
-  const [list, setList] = useState<T | null>(null);
-  useEffect(() => {
-    let mounted = true;
-    void fetch().then((outcome) => {
-      if (!mounted) return;
-      if (outcome.ok) setList(outcome.value);
-      else onProblem(outcome.message);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [fetch, onProblem, reload]);
-  return list;
 }
