@@ -8,7 +8,7 @@ import { type MatchSetup, MatchSetupForm, useGameServices } from "@/features/gam
 import { Problem, useFetchedList } from "@/features/refereed/index.ts";
 import { liveJoinRoute, liveMatchRoute } from "@/routes.ts";
 import { cancelLive, createLive, fetchLiveMatches, type LiveMatchView, liveSocketUrl } from "./live-api.ts";
-import { InviteBox } from "./live-parts.tsx";
+import { CancelInviteButton, InviteBox } from "./live-parts.tsx";
 import { LiveStore } from "./live-store.ts";
 import "./live.css";
 
@@ -84,14 +84,7 @@ function InvitePanel({
         <Link to={liveMatchRoute(view.id)} className="button button--secondary">
           Open the match
         </Link>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          onClick={() => void cancel()}
-        >
-          {busy ? "Cancelling…" : "Cancel the invite"}
-        </button>
+        <CancelInviteButton busy={busy} onCancel={() => void cancel()} />
       </div>
     </section>
   );

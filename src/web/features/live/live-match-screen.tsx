@@ -21,7 +21,7 @@ import {
 import { ROUTES } from "@/routes.ts";
 import { cancelLive } from "./live-api.ts";
 import type { LiveSocketOpener } from "./live-lobby.tsx";
-import { clockText, InviteBox, ReactionRow, secondsLeft, useNow } from "./live-parts.tsx";
+import { CancelInviteButton, clockText, InviteBox, ReactionRow, secondsLeft, useNow } from "./live-parts.tsx";
 import { forfeitReason, LiveRules, RunOutWarnings } from "./live-rules.tsx";
 import { browserSocket } from "@/api/socket.ts";
 import { liveSocketUrl } from "./live-api.ts";
@@ -356,14 +356,7 @@ export function LiveMatchScreen({
             <Problem text={problem} />
             {view.side === "host" ? (
               <div className="live__actions">
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={cancelling}
-                  onClick={() => void cancel()}
-                >
-                  {cancelling ? "Cancelling…" : "Cancel the invite"}
-                </button>
+                <CancelInviteButton busy={cancelling} onCancel={() => void cancel()} />
               </div>
             ) : null}
           </section>
