@@ -1,8 +1,8 @@
 /**
- * The parts of a refereed match's screens that ranked and live matches show alike: the store
- * made once for the screen and followed while it is mounted (its events said as they come), the
- * game's bar, the line on a dropped connection, the server's refusal, the page shown when the
- * match is not the member's or the session ended, and a list fetched once for a lobby.
+ * The parts of a refereed match's screens that ranked and live matches show alike: the screen's
+ * head (the game's bar, the line on a dropped connection, the server's refusal), the game's
+ * stages for the screen named, and the page shown when the match is not the member's or the
+ * session ended (the hooks are use-refereed.ts).
  */
 import type { ComponentProps, ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
