@@ -10,6 +10,14 @@ function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] || "member";
 }
 
+/** The ways on after the match in play, each a secondary button: where it goes and what it says. */
+const MEMBER_LINKS: readonly (readonly [to: string, label: string])[] = [
+  [ROUTES.ranked, "Ranked match"],
+  [ROUTES.live, "Play a friend"],
+  [ROUTES.matches, "Your matches"],
+  [ROUTES.stats, "Career figures"],
+];
+
 /** Navigation state for /home: `welcome` right after joining, to greet a new member as one. */
 export interface HomeState {
   readonly welcome?: boolean;
@@ -44,18 +52,11 @@ export function HomePage() {
               <Link to={ROUTES.game} state={PLAY_STATE} className="button button--primary button--large">
                 Play a match
               </Link>
-              <Link to={ROUTES.ranked} className="button button--secondary button--large">
-                Ranked match
-              </Link>
-              <Link to={ROUTES.live} className="button button--secondary button--large">
-                Play a friend
-              </Link>
-              <Link to={ROUTES.matches} className="button button--secondary button--large">
-                Your matches
-              </Link>
-              <Link to={ROUTES.stats} className="button button--secondary button--large">
-                Career figures
-              </Link>
+              {MEMBER_LINKS.map(([to, label]) => (
+                <Link key={to} to={to} className="button button--secondary button--large">
+                  {label}
+                </Link>
+              ))}
             </div>
           </div>
           <div className="hero__pitch" aria-hidden="true">

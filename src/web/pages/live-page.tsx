@@ -1,15 +1,13 @@
-import { useState } from "react";
 import { useParams } from "react-router";
-import { createServerMatchServices, GameServicesContext } from "@/features/game/index.ts";
 import { LiveJoinScreen, LiveLobby, LiveMatchScreen } from "@/features/live/index.ts";
+import { ServerMatchPage, ServerMatchServices } from "./server-match-services.tsx";
 
 /** `/live` (members): play a friend: make an invite, open one by its code, go back to a match. */
 export function LivePage() {
-  const [services] = useState(createServerMatchServices);
   return (
-    <GameServicesContext.Provider value={services}>
+    <ServerMatchServices>
       <LiveLobby />
-    </GameServicesContext.Provider>
+    </ServerMatchServices>
   );
 }
 
@@ -21,11 +19,5 @@ export function LiveJoinPage() {
 
 /** `/live/:id` (members): one live match between two members, held by the server. */
 export function LiveMatchPage() {
-  const [services] = useState(createServerMatchServices);
-  const { id = "" } = useParams();
-  return (
-    <GameServicesContext.Provider value={services}>
-      <LiveMatchScreen key={id} id={id} />
-    </GameServicesContext.Provider>
-  );
+  return <ServerMatchPage screen={LiveMatchScreen} />;
 }

@@ -98,7 +98,18 @@ export function RegisterPage() {
     fail({ field: result.field, message: result.message });
   }
 
-  const common = { messageId: MESSAGE_ID } as const;
+  /** What every text field is given: its id, its name in the registration, its value and its state. */
+  const field = (
+    kind: Exclude<FieldKind, "None" | "Gender">,
+    key: Exclude<keyof RegistrationInput, "gender">,
+  ) => ({
+    messageId: MESSAGE_ID,
+    id: FIELD_IDS[kind],
+    name: key,
+    invalid: invalid(kind),
+    value: values[key],
+    onChange: set(key),
+  });
   return (
     <AuthCard wide>
       <BrandTitle lead="Join" />
@@ -106,74 +117,31 @@ export function RegisterPage() {
         Take guard with a free membership: your matches, your profile, your club.
       </p>
       <form ref={formRef} className="form form--grid" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField {...field("Name", "name")} label="Name" autoComplete="name" />
         <TextField
-          {...common}
-          id={FIELD_IDS.Name}
-          label="Name"
-          name="name"
-          autoComplete="name"
-          invalid={invalid("Name")}
-          value={values.name}
-          onChange={set("name")}
-        />
-        <TextField
-          {...common}
-          id={FIELD_IDS.Email}
+          {...field("Email", "email")}
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
-          invalid={invalid("Email")}
-          value={values.email}
-          onChange={set("email")}
         />
         <TextField
-          {...common}
-          id={FIELD_IDS.Phone}
+          {...field("Phone", "phone")}
           label="Phone"
           type="tel"
-          name="phone"
           autoComplete="tel"
           inputMode="tel"
           placeholder={PHONE_EXAMPLE}
-          invalid={invalid("Phone")}
-          value={values.phone}
-          onChange={set("phone")}
         />
+        <TextField {...field("Address", "address")} label="Address" autoComplete="street-address" />
         <TextField
-          {...common}
-          id={FIELD_IDS.Address}
-          label="Address"
-          name="address"
-          autoComplete="street-address"
-          invalid={invalid("Address")}
-          value={values.address}
-          onChange={set("address")}
-        />
-        <TextField
-          {...common}
-          id={FIELD_IDS.Password}
+          {...field("Password", "password")}
           label="Password"
           type="password"
-          name="password"
           autoComplete="new-password"
           placeholder={`At least ${MIN_PASSWORD_LENGTH} characters`}
-          invalid={invalid("Password")}
-          value={values.password}
-          onChange={set("password")}
         />
-        <TextField
-          {...common}
-          id={FIELD_IDS.DOB}
-          label="Date of Birth"
-          type="date"
-          name="dob"
-          autoComplete="bday"
-          invalid={invalid("DOB")}
-          value={values.dob}
-          onChange={set("dob")}
-        />
+        <TextField {...field("DOB", "dob")} label="Date of Birth" type="date" autoComplete="bday" />
         <fieldset
           className="field field--wide choice"
           role="radiogroup"

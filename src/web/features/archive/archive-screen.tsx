@@ -1,10 +1,8 @@
 import { useEffect, useState } from "react";
-import { Link, Navigate, useLocation, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { countries } from "../../../data/countries.ts";
 import { formats } from "../../../data/formats.ts";
 import type { ArchivedMatch, SavedMatchesResponse } from "../../../shared/api-types.ts";
-import { USER_MESSAGES } from "@/api/messages.ts";
-import type { ErrorState } from "@/errors/error-state.ts";
 import { ArchiveHeader } from "./archive-frame.tsx";
 import {
   ARCHIVE_PAGE_SIZE,
@@ -13,8 +11,9 @@ import {
   fetchArchivePage,
   playedOn,
 } from "./archive-api.ts";
-import { LEVEL_NAMES } from "@/features/game/index.ts";
+import { LEVEL_NAMES, Options } from "@/features/game/index.ts";
 import { matchRoute, PLAY_STATE, ROUTES } from "@/routes.ts";
+import { ArchivePanel, SessionEnded } from "./archive-panel.tsx";
 import "./archive.css";
 import { yourSide } from "./your-side.ts";
 import { YourSideLine } from "./your-side-line.tsx";
@@ -75,29 +74,19 @@ export function ArchiveScreen() {
     setParams(next);
   }
 
-  if (state.kind === "signed-out") {
-    const errorState: ErrorState = { code: 401, message: USER_MESSAGES.sessionEnded };
-    return <Navigate to={ROUTES.error} replace state={errorState} />;
-  }
+  if (state.kind === "signed-out") return <SessionEnded />;
   const pages = state.kind === "ready" ? Math.max(1, Math.ceil(state.body.total / ARCHIVE_PAGE_SIZE)) : 1;
 
   return (
     <>
       <ArchiveHeader />
       <main className="page archive">
-        <section
-          className="card archive__panel"
-          aria-labelledby="archive-title"
-          aria-busy={state.kind === "loading"}
+        <ArchivePanel
+          titleId="archive-title"
+          title="Your matches"
+          busy={state.kind === "loading"}
+          other={{ to: ROUTES.stats, label: "Career figures" }}
         >
-          <div className="archive__head">
-            <h1 id="archive-title" className="archive__title">
-              Your matches
-            </h1>
-            <Link to={ROUTES.stats} className="button button--secondary">
-              Career figures
-            </Link>
-          </div>
           {deleted ? (
             <p className="archive__notice" role="status">
               Deleted: {deleted}
@@ -108,22 +97,14 @@ export function ArchiveScreen() {
               <span>Format</span>
               <select value={format ?? ""} onChange={(e) => update({ format: e.target.value })}>
                 <option value="">All formats</option>
-                {formats.map((f) => (
-                  <option key={f.key} value={f.key}>
-                    {f.label}
-                  </option>
-                ))}
+                <Options items={formats} value={(f) => f.key} label={(f) => f.label} />
               </select>
             </label>
             <label className="archive__filter">
               <span>Team</span>
               <select value={team ?? ""} onChange={(e) => update({ team: e.target.value })}>
                 <option value="">All teams</option>
-                {sortedCountries.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
+                <Options items={sortedCountries} value={(c) => c.id} label={(c) => c.name} />
               </select>
             </label>
           </form>
@@ -152,7 +133,7 @@ export function ArchiveScreen() {
               </button>
             </nav>
           ) : null}
-        </section>
+        </ArchivePanel>
       </main>
     </>
   );

@@ -1,10 +1,9 @@
 import { useMemo, useState, useSyncExternalStore } from "react";
-import { Link, Navigate } from "react-router";
+import { Link } from "react-router";
 import { formats } from "../../../data/formats.ts";
 import { wicketsForRuns } from "../../../engine/index.ts";
-import { USER_MESSAGES } from "@/api/messages.ts";
+import { Options } from "@/features/game/index.ts";
 import { RankedRatingLine } from "@/features/ladder/index.ts";
-import type { ErrorState } from "@/errors/error-state.ts";
 import { ArchiveHeader } from "./archive-frame.tsx";
 import {
   careerOf,
@@ -17,6 +16,7 @@ import {
 import { currentCareerRun, startCareerEarly } from "./career-run.ts";
 import { ScrollRegion } from "./scroll-region.tsx";
 import { matchRoute, PLAY_STATE, ROUTES } from "@/routes.ts";
+import { ArchivePanel, SessionEnded } from "./archive-panel.tsx";
 import "./archive.css";
 
 // The replays start as soon as this page's code has loaded, before React draws it: on a busy
@@ -72,29 +72,19 @@ export function CareerScreen() {
   );
   const overall = useMemo(() => recordOf(figures), [figures]);
 
-  if (load.kind === "signed-out") {
-    const errorState: ErrorState = { code: 401, message: USER_MESSAGES.sessionEnded };
-    return <Navigate to={ROUTES.error} replace state={errorState} />;
-  }
+  if (load.kind === "signed-out") return <SessionEnded />;
   const players = allPlayers ? career.players : career.players.slice(0, PLAYERS_SHOWN);
 
   return (
     <>
       <ArchiveHeader />
       <main className="page archive stats" data-ready={load.kind === "ready"} data-testid="stats">
-        <section
-          className="card archive__panel"
-          aria-labelledby="stats-title"
-          aria-busy={load.kind === "loading"}
+        <ArchivePanel
+          titleId="stats-title"
+          title="Career figures"
+          busy={load.kind === "loading"}
+          other={{ to: ROUTES.matches, label: "Your matches" }}
         >
-          <div className="archive__head">
-            <h1 id="stats-title" className="archive__title">
-              Career figures
-            </h1>
-            <Link to={ROUTES.matches} className="button button--secondary">
-              Your matches
-            </Link>
-          </div>
           <RankedRatingLine />
           {load.kind === "loading" ? (
             <p className="archive__empty" role="status">
@@ -144,7 +134,7 @@ export function CareerScreen() {
               </tbody>
             </table>
           ) : null}
-        </section>
+        </ArchivePanel>
 
         {figures.length > 0 ? (
           <>
@@ -153,11 +143,7 @@ export function CareerScreen() {
                 <span>Figures for</span>
                 <select value={format} onChange={(e) => setFormat(e.target.value)} data-testid="stats-format">
                   <option value="">All formats</option>
-                  {perFormat.map((f) => (
-                    <option key={f.key} value={f.key}>
-                      {f.label}
-                    </option>
-                  ))}
+                  <Options items={perFormat} value={(f) => f.key} label={(f) => f.label} />
                 </select>
               </label>
             </form>

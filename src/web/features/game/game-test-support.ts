@@ -3,9 +3,7 @@
  * stepping the real engine with the real catalog, a fake of the browser's speech synthesiser,
  * and game services wired to both.
  */
-import { catalog } from "../../../data/catalog.ts";
 import {
-  createEngine,
   type Action,
   type FormatKey,
   type MatchEvent,
@@ -14,6 +12,7 @@ import {
   type RulesVersion,
   type PlayStyle,
 } from "../../../engine/index.ts";
+import { engine, playOn } from "@/test-support/refereed-match.ts";
 import { createGameServices, type GameServices } from "@/features/game/state/game-services.ts";
 import type { UploadOutcome } from "@/features/game/saving/match-upload.ts";
 import type {
@@ -30,7 +29,7 @@ import {
 import type { WinChancePort } from "@/features/game/win-chance/win-chance-client.ts";
 
 /** The engine the tests step and the test services play with. */
-export const engine = createEngine(catalog);
+export { engine };
 
 /** A match so far: its seed, actions, state and every event. */
 export interface Played {
@@ -42,15 +41,13 @@ export interface Played {
 
 /** Applies actions, throwing on a refusal (a test that expects success should fail loudly). */
 export function apply(played: Played, ...actions: Action[]): Played {
-  let { state } = played;
-  const events = [...played.events];
-  for (const action of actions) {
-    const result = engine.step(state, action);
-    if (!result.ok) throw new Error(`refused ${action.type}: ${result.error.message}`);
-    state = result.state;
-    events.push(...result.events);
-  }
-  return { seed: played.seed, actions: [...played.actions, ...actions], state, events };
+  const { state, events } = playOn(played.state, actions);
+  return {
+    seed: played.seed,
+    actions: [...played.actions, ...actions],
+    state,
+    events: [...played.events, ...events],
+  };
 }
 
 /** India (1) v Australia (2) in India: Wankhede, where the computer bowls first if it wins the toss. */

@@ -28,6 +28,7 @@ export { MatchViewProvider } from "./match-view-provider.tsx";
 export { EventFeed } from "./stages/event-feed.tsx";
 export { ResultStage } from "./stages/stage-result.tsx";
 export { LEVEL_NAMES } from "./state/level-label.ts";
+export { Options } from "./stages/options.tsx";
 
 // Saving the match in play: the keys it is kept under on this device, the outbox of matches
 // waiting to be sent, and whether the browser is online.

@@ -90,8 +90,8 @@ export function LadderScreen() {
     <>
       <SiteHeader />
       <main className="page ladder" data-ready={outcome !== null}>
-        <h1 className="ladder__title">Ladder</h1>
-        <p className="ladder__lede">
+        <h1 className="page__title">Ladder</h1>
+        <p className="page__lede">
           Each ranked match against the International computer moves your Glicko-2 rating: a win raises it, a
           loss lowers it, and the ± is how sure the rating is, narrowing as you play.
         </p>

@@ -71,18 +71,18 @@ export function LiveJoinScreen({ code }: { readonly code: string }) {
     <>
       <SiteHeader />
       <main className="page live">
-        <h1 className="live__title">
+        <h1 className="page__title">
           {preview !== null ? `${preview.hostName} invites you to a match` : `Invite ${shown}`}
         </h1>
         {loaded.kind === "loading" ? (
           <p role="status">Loading the invite…</p>
         ) : loaded.kind === "problem" ? (
-          <p className="live__problem" role="alert" data-testid="invite-problem">
+          <p className="page__problem" role="alert" data-testid="invite-problem">
             {loaded.message}
           </p>
         ) : null}
         {preview !== null ? (
-          <section className="live__section" aria-label="The invite">
+          <section className="page__section" aria-label="The invite">
             <dl className="live-preview">
               <div>
                 <dt>Format</dt>
@@ -102,7 +102,7 @@ export function LiveJoinScreen({ code }: { readonly code: string }) {
               </div>
             </dl>
             {refusal !== null ? (
-              <p className="live__problem" role="alert" data-testid="invite-problem">
+              <p className="page__problem" role="alert" data-testid="invite-problem">
                 {refusal}
               </p>
             ) : (
@@ -123,7 +123,7 @@ export function LiveJoinScreen({ code }: { readonly code: string }) {
               </p>
             ) : null}
             {problem !== null ? (
-              <p className="live__problem" role="alert">
+              <p className="page__problem" role="alert">
                 {problem}
               </p>
             ) : null}

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LIVE_API, livePath } from "../../../shared/live-types.ts";
-import { createServerMatchServices, GameServicesContext } from "@/features/game/index.ts";
 import { jsonResponse, routes, stubFetch } from "@/test-support/fetch-stub.ts";
 import { renderRoute } from "@/test-support/render-route.tsx";
 import { codeFromInput, LiveLobby } from "./live-lobby.tsx";
+import { ServerMatch } from "./live-screen-test-support.tsx";
 import { atFirstBall, atToss, fakeSockets, viewOf } from "./live-test-support.ts";
 
 afterEach(() => {
@@ -15,11 +14,10 @@ afterEach(() => {
 });
 
 function Lobby({ open }: { readonly open: ReturnType<typeof fakeSockets>["open"] }) {
-  const [services] = useState(createServerMatchServices);
   return (
-    <GameServicesContext.Provider value={services}>
+    <ServerMatch>
       <LiveLobby openSocket={open} />
-    </GameServicesContext.Provider>
+    </ServerMatch>
   );
 }
 

@@ -5,9 +5,10 @@ import { INVITE_CODE_LENGTH } from "../../../shared/live-types.ts";
 import { browserSocket, type SocketLike } from "@/api/socket.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
 import { type MatchSetup, MatchSetupForm, useGameServices } from "@/features/game/index.ts";
+import { Problem, useFetchedList } from "@/features/refereed/index.ts";
 import { liveJoinRoute, liveMatchRoute } from "@/routes.ts";
 import { cancelLive, createLive, fetchLiveMatches, type LiveMatchView, liveSocketUrl } from "./live-api.ts";
-import { InviteBox } from "./live-parts.tsx";
+import { CancelInviteButton, InviteBox } from "./live-parts.tsx";
 import { LiveStore } from "./live-store.ts";
 import "./live.css";
 
@@ -75,26 +76,15 @@ function InvitePanel({
     else setProblem(outcome.message);
   };
   return (
-    <section className="live__section" aria-labelledby="live-invite-title">
+    <section className="page__section" aria-labelledby="live-invite-title">
       <h2 id="live-invite-title">Your invite</h2>
       <InviteBox code={view.code} origin={window.location.origin} />
-      {problem !== null ? (
-        <p className="live__problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
       <div className="live__actions">
         <Link to={liveMatchRoute(view.id)} className="button button--secondary">
           Open the match
         </Link>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          onClick={() => void cancel()}
-        >
-          {busy ? "Cancelling…" : "Cancel the invite"}
-        </button>
+        <CancelInviteButton busy={busy} onCancel={() => void cancel()} />
       </div>
     </section>
   );
@@ -112,22 +102,10 @@ export function LiveLobby({ openSocket = openBrowserSocket }: { readonly openSoc
   const [problem, setProblem] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [created, setCreated] = useState<LiveMatchView | null>(null);
-  const [matches, setMatches] = useState<readonly LiveMatchView[] | null>(null);
   const [code, setCode] = useState("");
   const codeId = useId();
   const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    void fetchLiveMatches().then((outcome) => {
-      if (!live) return;
-      if (outcome.ok) setMatches(outcome.value);
-      else setProblem(outcome.message);
-    });
-    return () => {
-      live = false;
-    };
-  }, [reload]);
+  const matches = useFetchedList(fetchLiveMatches, setProblem, reload);
 
   const create = async (setup: MatchSetup) => {
     if (busy) return;
@@ -153,17 +131,13 @@ export function LiveLobby({ openSocket = openBrowserSocket }: { readonly openSoc
     <>
       <SiteHeader />
       <main className="page live">
-        <h1 className="live__title">Play a friend</h1>
-        <p className="live__lede">
+        <h1 className="page__title">Play a friend</h1>
+        <p className="page__lede">
           Make a match and send your friend its code or link. When they join, you play it together, live: you
           each choose your own style for every ball at the same time, neither seeing the other&rsquo;s until
           the ball is bowled.
         </p>
-        {problem !== null ? (
-          <p className="live__problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <Problem text={problem} />
         {note !== null ? (
           <p className="live__note" role="status">
             {note}
@@ -181,7 +155,7 @@ export function LiveLobby({ openSocket = openBrowserSocket }: { readonly openSoc
             }}
           />
         ) : (
-          <section className="live__section" aria-labelledby="live-new">
+          <section className="page__section" aria-labelledby="live-new">
             <h2 id="live-new">A new match with a friend</h2>
             <MatchSetupForm
               busy={busy}
@@ -192,7 +166,7 @@ export function LiveLobby({ openSocket = openBrowserSocket }: { readonly openSoc
             />
           </section>
         )}
-        <section className="live__section" aria-labelledby="live-code">
+        <section className="page__section" aria-labelledby="live-code">
           <h2 id="live-code">Have a code?</h2>
           <form className="live__code-form" onSubmit={join}>
             <label className="live__field" htmlFor={codeId}>
@@ -218,9 +192,9 @@ export function LiveLobby({ openSocket = openBrowserSocket }: { readonly openSoc
           </p>
         </section>
         {listed.length > 0 ? (
-          <section className="live__section" aria-labelledby="live-list">
+          <section className="page__section" aria-labelledby="live-list">
             <h2 id="live-list">Your invites and matches on</h2>
-            <ul className="live__list" data-testid="live-list">
+            <ul className="page__list" data-testid="live-list">
               {listed.map((view) => (
                 <li key={view.id}>
                   <Link to={liveMatchRoute(view.id)}>{liveMatchLine(engine, view)}</Link>

@@ -1,52 +1,25 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mirrored } from "../../../engine/index.ts";
 import type { LiveSide } from "../../../shared/live-types.ts";
-import { createServerMatchServices, GameServicesContext } from "@/features/game/index.ts";
 import { jsonResponse, routes, stubFetch } from "@/test-support/fetch-stub.ts";
-import { renderRoute } from "@/test-support/render-route.tsx";
-import type { LiveMatchView } from "./live-api.ts";
-import { LiveMatchScreen } from "./live-match-screen.tsx";
 import {
   atFirstBall,
   atFirstBowler,
   atToss,
   engine,
-  type FakeSocket,
   fakeSockets,
   finished,
   viewOf,
 } from "./live-test-support.ts";
+import { liveLines as lines, renderLiveMatch, showLiveMatch as show } from "./live-screen-test-support.tsx";
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-function Screen({ open }: { readonly open: ReturnType<typeof fakeSockets>["open"] }) {
-  const [services] = useState(createServerMatchServices);
-  return (
-    <GameServicesContext.Provider value={services}>
-      <LiveMatchScreen id="m7" openSocket={open} />
-    </GameServicesContext.Provider>
-  );
-}
-
-/** The screen, its socket opened and the first view delivered. */
-function show(view: LiveMatchView): FakeSocket {
-  stubFetch(routes({}));
-  const sockets = fakeSockets();
-  renderRoute(<Screen open={sockets.open} />, { path: "/live/:id", at: "/live/m7" });
-  const socket = sockets.sockets[0]!;
-  act(() => socket.onopen?.({}));
-  act(() => socket.deliver({ type: "view", view, from: 0, events: [], notice: null }));
-  return socket;
-}
-
-const lines = () => [...screen.getByTestId("live-lines").querySelectorAll("p")].map((p) => p.textContent);
 
 describe("a live match's screen", () => {
   it("lets only the guest call the toss; the host waits for them by name", () => {
@@ -261,7 +234,7 @@ describe("a live match's screen", () => {
   it("says a match that is not the member's is missing", () => {
     stubFetch(routes({ "GET /api/me": jsonResponse(401, {}) }));
     const sockets = fakeSockets();
-    renderRoute(<Screen open={sockets.open} />, { path: "/live/:id", at: "/live/m7" });
+    renderLiveMatch(sockets.open);
     const socket = sockets.sockets[0]!;
     act(() => socket.onopen?.({}));
     act(() => socket.deliver({ type: "error", code: "not_found", message: "No such match", id: "m7" }));

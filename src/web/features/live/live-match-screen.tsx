@@ -6,29 +6,22 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Action, Engine } from "../../../engine/index.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
+import { EventFeed, fromFriendSide, type MatchViewProvider, useGameServices } from "@/features/game/index.ts";
 import {
-  ChoiceSummary,
-  EventFeed,
-  fromFriendSide,
-  LiveAnnouncer,
-  MatchViewProvider,
-  PlayStage,
-  ResultStage,
-  SpeechControls,
-  spokenLineOf,
-  TossResultStage,
-  TossStage,
-  useGameServices,
-} from "@/features/game/index.ts";
+  MatchGone,
+  Problem,
+  RefereedHead,
+  RefereedStages,
+  useRefereedStore,
+} from "@/features/refereed/index.ts";
 import { ROUTES } from "@/routes.ts";
 import { cancelLive } from "./live-api.ts";
 import type { LiveSocketOpener } from "./live-lobby.tsx";
-import { clockText, InviteBox, ReactionRow, secondsLeft, useNow } from "./live-parts.tsx";
+import { CancelInviteButton, clockText, InviteBox, ReactionRow, secondsLeft, useNow } from "./live-parts.tsx";
 import { forfeitReason, LiveRules, RunOutWarnings } from "./live-rules.tsx";
 import { browserSocket } from "@/api/socket.ts";
 import { liveSocketUrl } from "./live-api.ts";
@@ -43,18 +36,6 @@ const CLOCK_WARNINGS = [10, 5] as const;
 
 /** The seconds left before an away opponent forfeits at which the live region says so. */
 const AWAY_WARNINGS = [60, 30, 10] as const;
-
-/** What the page says about its connection to the server, when it is not simply live. */
-function connectionLine(connection: string): string | null {
-  switch (connection) {
-    case "connecting":
-      return "Connecting to your match…";
-    case "reconnecting":
-      return "The connection dropped. Reconnecting, your match is safe on the server…";
-    default:
-      return null;
-  }
-}
 
 /** Lines for the screen reader, appended to a polite live region (the last few kept). */
 function useLiveLines(): [readonly { key: number; text: string }[], (text: string) => void] {
@@ -190,7 +171,6 @@ function LiveStages({
   readonly reactions: ReactNode;
 }) {
   const { engine } = useGameServices();
-  const navigate = useNavigate();
   const { game, view, turn, pending, chosen, otherChosen, opponentName, connection } = snapshot;
   const guestChance = useGuestMatchView(view?.side === "guest");
   const waitLine = theirTurnLine(engine, snapshot);
@@ -202,38 +182,25 @@ function LiveStages({
   const over = view.status === "finished" || stage.name === "finished";
   const screen = over ? "result" : stage.innings !== null ? "play" : stage.name;
   const theirs = turn === "theirs";
-
-  let stageView = null;
-  if (screen === "toss") {
-    stageView = (
-      <TossStage snapshot={game} dispatch={dispatch} orderable={false} waiting={theirs ? waitLine : null} />
-    );
-  } else if (screen === "tossResult") {
-    stageView = <TossResultStage snapshot={game} dispatch={dispatch} waiting={theirs ? waitLine : null} />;
-  } else if (screen === "play") {
-    let prompt: string | null = null;
-    if (pending) prompt = "Sending your choice…";
-    else if (theirs) prompt = waitLine;
-    else if (turn === "both" && chosen)
-      prompt = otherChosen
-        ? "Both choices are in: here comes the ball."
-        : `Your choice is in — waiting for ${opponentName}.`;
-    const waiting = prompt !== null || connection !== "live";
-    stageView = (
-      <>
-        <PlayStage snapshot={game} dispatch={dispatch} waiting={waiting} waitingPrompt={prompt} />
-      </>
-    );
-  } else if (screen === "result") {
-    const result = (
-      <ResultStage snapshot={game} onNewMatch={() => void navigate(ROUTES.live)} onRetryUpload={() => {}} />
-    );
-    stageView =
-      guestChance === null ? result : <MatchViewProvider view={guestChance}>{result}</MatchViewProvider>;
-  }
+  let prompt: string | null = null;
+  if (pending) prompt = "Sending your choice…";
+  else if (theirs) prompt = waitLine;
+  else if (turn === "both" && chosen)
+    prompt = otherChosen
+      ? "Both choices are in: here comes the ball."
+      : `Your choice is in — waiting for ${opponentName}.`;
   return (
-    <>
-      <LiveAnnouncer snapshot={game} screen={screen} />
+    <RefereedStages
+      game={game}
+      screen={screen}
+      dispatch={dispatch}
+      waiting={theirs ? waitLine : null}
+      orderable={false}
+      playWaiting={prompt !== null || connection !== "live"}
+      playPrompt={prompt}
+      lobby={ROUTES.live}
+      resultView={guestChance}
+    >
       {view.clock !== null && snapshot.clockEndsAt !== null && !over ? (
         <ChoiceClock
           key={view.clock.deadline}
@@ -251,10 +218,7 @@ function LiveStages({
         </ChoiceClock>
       ) : null}
       {reactions}
-      <div className="game__stage" key={screen}>
-        {stageView}
-      </div>
-    </>
+    </RefereedStages>
   );
 }
 
@@ -282,25 +246,14 @@ export function LiveMatchScreen({
 }) {
   const { speaker } = useGameServices();
   const navigate = useNavigate();
-  const [store] = useState(
-    () =>
+  const [store, snapshot] = useRefereedStore(
+    (reveal) =>
       new LiveStore({
         id,
         open: openSocket ?? (() => browserSocket(liveSocketUrl(window.location))),
-        reveal: (event) => {
-          const line = spokenLineOf(event);
-          if (line) speaker.say(line);
-        },
+        reveal,
       }),
   );
-  useEffect(() => {
-    store.start();
-    return () => {
-      store.stop();
-      speaker.stop();
-    };
-  }, [store, speaker]);
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const { connection, view, game, notice, reaction, opponentName } = snapshot;
   const dispatch = useCallback((action: Action) => store.dispatch(action), [store]);
   const [lines, say] = useLiveLines();
@@ -339,27 +292,9 @@ export function LiveMatchScreen({
   };
 
   if (connection === "missing" || connection === "signedOut") {
-    return (
-      <>
-        <SiteHeader />
-        <main className="page live">
-          <h1 className="live__title">Live match</h1>
-          <p className="live__problem" role="alert">
-            {connection === "missing"
-              ? "This live match is not one of yours, or it does not exist."
-              : "Your session has ended. Sign in again to go on with your match."}
-          </p>
-          <p>
-            <Link to={connection === "missing" ? ROUTES.live : ROUTES.login}>
-              {connection === "missing" ? "Play a friend" : "Sign in"}
-            </Link>
-          </p>
-        </main>
-      </>
-    );
+    return <MatchGone connection={connection} kind="live" />;
   }
 
-  const note = connectionLine(connection);
   const status = view?.status ?? null;
   const playing = status === "playing";
   const forfeitedByMe = view !== null && view.forfeitedBy === view.side;
@@ -372,30 +307,22 @@ export function LiveMatchScreen({
         data-status={status ?? "connecting"}
         aria-busy={snapshot.pending}
       >
-        <div className="game__bar">
-          {game !== null && status !== "invited" ? <ChoiceSummary state={game.state} /> : null}
-          <SpeechControls />
-        </div>
-        {note !== null ? (
-          <p className="live__connection" role="status">
-            {note}
-          </p>
-        ) : null}
-        <div
-          className="visually-hidden"
-          aria-live="polite"
-          aria-relevant="additions"
-          data-testid="live-lines"
+        <RefereedHead
+          state={game !== null && status !== "invited" ? game.state : null}
+          connection={connection}
+          refusal={game?.refusal}
         >
-          {lines.map((line) => (
-            <p key={line.key}>{line.text}</p>
-          ))}
-        </div>
-        {game?.refusal ? (
-          <p className="game-refusal" role="alert">
-            {game.refusal}
-          </p>
-        ) : null}
+          <div
+            className="visually-hidden"
+            aria-live="polite"
+            aria-relevant="additions"
+            data-testid="live-lines"
+          >
+            {lines.map((line) => (
+              <p key={line.key}>{line.text}</p>
+            ))}
+          </div>
+        </RefereedHead>
         {/* A notice stays until the match moves on; the ball that ended it keeps its notice
             on the result (the last ball may have been the clock's). */}
         {notice !== null && (playing || status === "finished") && notice.seq === view?.seq ? (
@@ -422,32 +349,21 @@ export function LiveMatchScreen({
 
         {status === "invited" && view !== null ? (
           <section className="stage live-waiting" aria-labelledby="live-waiting-title">
-            <h1 id="live-waiting-title" className="live__title">
+            <h1 id="live-waiting-title" className="page__title">
               Waiting for your friend
             </h1>
             <InviteBox code={view.code} origin={window.location.origin} />
-            {problem !== null ? (
-              <p className="live__problem" role="alert">
-                {problem}
-              </p>
-            ) : null}
+            <Problem text={problem} />
             {view.side === "host" ? (
               <div className="live__actions">
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={cancelling}
-                  onClick={() => void cancel()}
-                >
-                  {cancelling ? "Cancelling…" : "Cancel the invite"}
-                </button>
+                <CancelInviteButton busy={cancelling} onCancel={() => void cancel()} />
               </div>
             ) : null}
           </section>
         ) : null}
         {status === "cancelled" ? (
           <section className="stage" aria-labelledby="live-cancelled-title">
-            <h1 id="live-cancelled-title" className="live__title">
+            <h1 id="live-cancelled-title" className="page__title">
               Invite cancelled
             </h1>
             <p>This invite was cancelled before anyone joined it.</p>
@@ -458,7 +374,7 @@ export function LiveMatchScreen({
         ) : null}
         {status === "forfeited" && view !== null && game !== null ? (
           <section className="stage live-forfeit" aria-labelledby="live-forfeit-title">
-            <h1 id="live-forfeit-title" className="live__title" data-testid="live-forfeit">
+            <h1 id="live-forfeit-title" className="page__title" data-testid="live-forfeit">
               {forfeitedByMe ? "You forfeited" : `${opponentName} forfeited`}
             </h1>
             <p data-testid="live-forfeit-reason">{forfeitReason(view, opponentName)}</p>

@@ -115,3 +115,18 @@ export function ReactionRow({
     </div>
   );
 }
+
+/** The host's button that withdraws an open invite; it says so while the server answers. */
+export function CancelInviteButton({
+  busy,
+  onCancel,
+}: {
+  readonly busy: boolean;
+  readonly onCancel: () => void;
+}) {
+  return (
+    <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
+      {busy ? "Cancelling…" : "Cancel the invite"}
+    </button>
+  );
+}

@@ -1,39 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from "@testing-library/react";
-import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createServerMatchServices, GameServicesContext } from "@/features/game/index.ts";
-import { routes, stubFetch } from "@/test-support/fetch-stub.ts";
-import { renderRoute } from "@/test-support/render-route.tsx";
-import type { LiveMatchView } from "./live-api.ts";
-import { LiveMatchScreen } from "./live-match-screen.tsx";
-import { atFirstBall, type FakeSocket, fakeSockets, viewOf } from "./live-test-support.ts";
+import { liveLines as lines, showLiveMatch as show } from "./live-screen-test-support.tsx";
+import { atFirstBall, viewOf } from "./live-test-support.ts";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-function Screen({ open }: { readonly open: ReturnType<typeof fakeSockets>["open"] }) {
-  const [services] = useState(createServerMatchServices);
-  return (
-    <GameServicesContext.Provider value={services}>
-      <LiveMatchScreen id="m7" openSocket={open} />
-    </GameServicesContext.Provider>
-  );
-}
-
-function show(view: LiveMatchView): FakeSocket {
-  stubFetch(routes({}));
-  const sockets = fakeSockets();
-  renderRoute(<Screen open={sockets.open} />, { path: "/live/:id", at: "/live/m7" });
-  const socket = sockets.sockets[0]!;
-  act(() => socket.onopen?.({}));
-  act(() => socket.deliver({ type: "view", view, from: 0, events: [], notice: null }));
-  return socket;
-}
-
-const lines = () => [...screen.getByTestId("live-lines").querySelectorAll("p")].map((p) => p.textContent);
 const player = (name: string, runOuts: number) => ({ name, connected: true, forfeitAt: null, runOuts });
 
 describe("clocks run out in a row, on a live match's screen", () => {

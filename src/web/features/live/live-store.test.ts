@@ -1,28 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { catalog } from "../../../data/catalog.ts";
-import {
-  type Action,
-  createEngine,
-  type MatchEvent,
-  type MatchState,
-  mirrored,
-  turnOf,
-} from "../../../engine/index.ts";
-import type {
-  LiveClientMessage,
-  LiveClock,
-  LivePlayer,
-  LiveSide,
-  LiveStatus,
-} from "../../../shared/live-types.ts";
+import { type MatchEvent, mirrored, turnOf } from "../../../engine/index.ts";
+import type { LiveClock, LivePlayer, LiveSide, LiveStatus } from "../../../shared/live-types.ts";
 import type { SocketLike } from "@/api/socket.ts";
 import type { LiveMatchView } from "./live-api.ts";
+import { manualTimers, refereedMatch } from "@/test-support/refereed-match.ts";
 import { LiveStore, type LiveServerMessageOf } from "./live-store.ts";
+import { engine, fakeSocket } from "./live-test-support.ts";
 
-const engine = createEngine(catalog);
 const SERVER_NOW = 1_000_000;
 
-type FakeSocket = SocketLike & { side: LiveSide; sent: LiveClientMessage<Action>[]; closed: boolean };
+type FakeSocket = ReturnType<typeof fakeSocket> & { side: LiveSide };
 
 /**
  * The server's side of a live match for two stores to talk to: the real engine plays the match
@@ -30,22 +17,8 @@ type FakeSocket = SocketLike & { side: LiveSide; sent: LiveClientMessage<Action>
  * the side it is for. The test opens, closes and answers the sockets the stores open.
  */
 function referee(seed: number) {
-  const setup: Action[] = [
-    { type: "chooseFormat", format: "micro" },
-    { type: "chooseTeam", countryId: 1 },
-    { type: "chooseOpponent", countryId: 2 },
-    { type: "chooseLocation", countryId: 1 },
-    { type: "chooseStadium", stadiumId: "in-wankhede" },
-  ];
-  let state: MatchState = engine.createMatch(seed, "friend");
-  const steps: { action: Action; events: MatchEvent[] }[] = [];
-  const play = (action: Action) => {
-    const result = engine.step(state, action);
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
-    steps.push({ action, events: [...result.events] });
-  };
-  for (const action of setup) play(action);
+  const match = refereedMatch(seed, "friend");
+  const { play, steps } = match;
   const players: Record<LiveSide, LivePlayer> = {
     host: { name: "Asha", connected: true, forfeitAt: null, runOuts: 0 },
     guest: { name: "Priya", connected: true, forfeitAt: null, runOuts: 0 },
@@ -54,7 +27,7 @@ function referee(seed: number) {
   let status: LiveStatus = "playing";
   let clockStart = SERVER_NOW;
   const clock = (): LiveClock | null => {
-    const turn = turnOf(state);
+    const turn = turnOf(match.state());
     if (turn === null) return null;
     const length = turn === "both" ? 20_000 : 30_000;
     return {
@@ -70,7 +43,7 @@ function referee(seed: number) {
     side,
     status,
     seq: steps.length,
-    state: { ...state, seed: 0, rng: [0, 0, 0, 0] },
+    state: { ...match.state(), seed: 0, rng: [0, 0, 0, 0] },
     host: players.host,
     guest: players.guest,
     clock: clock(),
@@ -79,20 +52,7 @@ function referee(seed: number) {
   });
   const sockets: FakeSocket[] = [];
   const opener = (side: LiveSide) => (): SocketLike => {
-    const socket: FakeSocket = {
-      side,
-      sent: [],
-      closed: false,
-      onopen: null,
-      onmessage: null,
-      onclose: null,
-      send(data: string) {
-        socket.sent.push(JSON.parse(data) as LiveClientMessage<Action>);
-      },
-      close() {
-        socket.closed = true;
-      },
-    };
+    const socket: FakeSocket = Object.assign(fakeSocket(), { side });
     sockets.push(socket);
     return socket;
   };
@@ -114,7 +74,7 @@ function referee(seed: number) {
       const events = steps.slice(message.seen).flatMap((s) => s.events);
       deliver(socket, { type: "view", view: view(socket.side), from: message.seen, events, notice: null });
     } else if (message?.type === "act") {
-      const turn = turnOf(state);
+      const turn = turnOf(match.state());
       if (message.seq !== steps.length || turn !== (socket.side === "host" ? "user" : "friend"))
         return refuse();
       const from = steps.length;
@@ -122,7 +82,11 @@ function referee(seed: number) {
       clockStart += 1000;
       broadcast(from);
     } else if (message?.type === "choose") {
-      if (message.seq !== steps.length || turnOf(state) !== "both" || styles[socket.side] !== undefined)
+      if (
+        message.seq !== steps.length ||
+        turnOf(match.state()) !== "both" ||
+        styles[socket.side] !== undefined
+      )
         return refuse();
       styles[socket.side] = message.style;
       const from = steps.length;
@@ -142,7 +106,8 @@ function referee(seed: number) {
   const toFirstBall = () => {
     play({ type: "callToss", call: 0 });
     play({ type: "chooseBatOrBowl", choice: "bat" });
-    const picker = turnOf(state) === "user" ? state : mirrored(state);
+    const now = match.state();
+    const picker = turnOf(now) === "user" ? now : mirrored(now);
     play({ type: "chooseBowler", playerId: engine.eligibleBowlers(picker)[0] as number });
   };
   return {
@@ -155,20 +120,8 @@ function referee(seed: number) {
     toFirstBall,
     players,
     setStatus: (next: LiveStatus) => (status = next),
-    state: () => state,
+    state: match.state,
     steps,
-  };
-}
-
-function timers() {
-  const waiting: { run: () => void; ms: number }[] = [];
-  return {
-    waiting,
-    setTimer: (run: () => void, ms: number) => {
-      const entry = { run, ms };
-      waiting.push(entry);
-      return () => waiting.splice(waiting.indexOf(entry), 1);
-    },
   };
 }
 
@@ -328,7 +281,7 @@ describe("a live match in the page", () => {
 
   it("opens a dropped socket again with a growing pause and catches up from the last action it saw", () => {
     const server = referee(9);
-    const clock = timers();
+    const clock = manualTimers();
     server.toFirstBall();
     const { store, socket: first } = joined(server, "host", { setTimer: clock.setTimer });
     const seq = server.steps.length;
@@ -415,7 +368,7 @@ describe("a live match in the page", () => {
 
   it("says a match that is not the member's is missing, and stops for good when the screen leaves", () => {
     const server = referee(12);
-    const clock = timers();
+    const clock = manualTimers();
     const store = new LiveStore({ id: "m1", open: server.opener("host"), setTimer: clock.setTimer });
     store.start();
     const socket = server.sockets[0]!;

@@ -21,15 +21,16 @@ import type {
   LiveServerMessage,
   LiveSide,
 } from "../../../shared/live-types.ts";
-import type { GameSnapshot } from "@/features/game/index.ts";
-import { ReconnectingSocket, type SocketLike, type SocketTimer, ViewEvents } from "@/api/socket.ts";
+import {
+  refereedGame,
+  type RefereedSnapshot,
+  RefereedStore,
+  type RefereedStoreOptions,
+} from "@/features/refereed/index.ts";
 import type { LiveMatchView } from "./live-api.ts";
 
 /** The engine's types in the shared wire format. */
 export type LiveServerMessageOf = LiveServerMessage<MatchState, Action, MatchEvent>;
-
-/** Where the connection stands. */
-export type LiveConnection = "connecting" | "live" | "reconnecting" | "missing" | "signedOut";
 
 /** Who the match waits for now, from this member's side. */
 export type LiveTurn = "mine" | "theirs" | "both" | null;
@@ -43,15 +44,11 @@ export interface ShownReaction {
   readonly mine: boolean;
 }
 
-export interface LiveSnapshot {
-  readonly connection: LiveConnection;
+/** `pending` is set while a one-side decision is on its way (a ball's style is never pending). */
+export interface LiveSnapshot extends RefereedSnapshot {
   /** The server's view as it came; null until the first one. */
   readonly view: LiveMatchView | null;
-  /** The match as the game's stages render it, from this member's side; null until the first view. */
-  readonly game: GameSnapshot | null;
   readonly turn: LiveTurn;
-  /** Set while a one-side decision is on its way: nothing more is sent until the server answers. */
-  readonly pending: boolean;
   /** Whether this member's style for the coming ball is in, and the other side's. */
   readonly chosen: boolean;
   readonly otherChosen: boolean;
@@ -72,13 +69,7 @@ export interface LiveSnapshot {
   readonly reaction: ShownReaction | null;
 }
 
-interface LiveStoreOptions {
-  readonly id: string;
-  /** Opens the socket (the browser's WebSocket on the page). */
-  readonly open: () => SocketLike;
-  /** Each new event as it arrives (speech); never for events caught up on following the match. */
-  readonly reveal?: (event: MatchEvent) => void;
-  readonly setTimer?: SocketTimer;
+interface LiveStoreOptions extends RefereedStoreOptions {
   /** The page's clock (tests pass their own). */
   readonly now?: () => number;
 }
@@ -91,29 +82,6 @@ const ONE_SIDE_ACTIONS: ReadonlySet<Action["type"]> = new Set([
 ]);
 
 const FRIEND = "your friend";
-
-/** The game snapshot of a live match's view, from `side`. */
-function gameSnapshotOf(
-  view: LiveMatchView,
-  events: readonly MatchEvent[],
-  refusal: string | null,
-): GameSnapshot {
-  return {
-    seed: view.reveal?.seed ?? 0,
-    level: view.state.level,
-    actions: view.reveal?.actions ?? [],
-    state: view.side === "guest" ? mirrored(view.state) : view.state,
-    events,
-    hold: null,
-    refusal,
-    notice: null,
-    upload: view.reveal?.keptId != null ? "saved" : "idle",
-    resuming: false,
-    ahead: null,
-    stretch: null,
-    playedAhead: [],
-  };
-}
 
 /** Who must act in `view`, from its member's side. */
 export function turnIn(view: LiveMatchView): LiveTurn {
@@ -131,27 +99,12 @@ export function opponentOf(view: LiveMatchView): LivePlayer | null {
 }
 
 /** See the module comment. */
-export class LiveStore {
-  private snapshot: LiveSnapshot = {
-    connection: "connecting",
-    view: null,
-    game: null,
-    turn: null,
-    pending: false,
-    chosen: false,
-    otherChosen: false,
-    opponentName: FRIEND,
-    opponentAway: false,
-    awayUntil: null,
-    clockEndsAt: null,
-    notice: null,
-    reaction: null,
-  };
-  private readonly listeners = new Set<() => void>();
-  private readonly socket: ReconnectingSocket;
-  private view: LiveMatchView | null = null;
-  private readonly events = new ViewEvents<MatchEvent>();
-  private refusal: string | null = null;
+export class LiveStore extends RefereedStore<
+  LiveSnapshot,
+  LiveMatchView,
+  LiveServerMessageOf,
+  LiveClientMessage<Action>
+> {
   /** The ball (its `seq`) this page sent a style for, until the server's view says so itself. */
   private chosenSeq: number | null = null;
   /** Set from sending "follow" until its answer: that view's events are caught up, not new. */
@@ -163,48 +116,23 @@ export class LiveStore {
   private keys = 0;
   private readonly now: () => number;
 
-  constructor(private readonly options: LiveStoreOptions) {
-    this.now = options.now ?? Date.now;
-    this.socket = new ReconnectingSocket({
-      open: options.open,
-      ...(options.setTimer ? { setTimer: options.setTimer } : {}),
-      onOpen: () => this.follow(),
-      onMessage: (data) => {
-        let message: LiveServerMessageOf;
-        try {
-          message = JSON.parse(data) as LiveServerMessageOf;
-        } catch {
-          return;
-        }
-        this.receive(message);
-      },
-      onDrop: () => {
-        // A style sent on the socket that dropped may not have arrived: the view caught up on
-        // the next one says whether it did.
-        this.chosenSeq = null;
-        const { connection } = this.snapshot;
-        if (connection === "missing" || connection === "signedOut") return false;
-        this.publish({ connection: "reconnecting", pending: false });
-        return true;
-      },
+  constructor(options: LiveStoreOptions) {
+    super(options, {
+      connection: "connecting",
+      view: null,
+      game: null,
+      turn: null,
+      pending: false,
+      chosen: false,
+      otherChosen: false,
+      opponentName: FRIEND,
+      opponentAway: false,
+      awayUntil: null,
+      clockEndsAt: null,
+      notice: null,
+      reaction: null,
     });
-  }
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  readonly getSnapshot = (): LiveSnapshot => this.snapshot;
-
-  /** Opens the socket and follows the match (the page calls it when the screen mounts). */
-  start(): void {
-    this.socket.start();
-  }
-
-  /** Closes the socket for good (the screen left the page). */
-  stop(): void {
-    this.socket.stop();
+    this.now = options.now ?? Date.now;
   }
 
   /**
@@ -213,9 +141,9 @@ export class LiveStore {
    * its turn and one at a time. Anything else is not the member's to send and is ignored.
    */
   dispatch(action: Action): void {
-    const view = this.view;
-    const { connection, pending, turn, chosen } = this.snapshot;
-    if (view === null || !this.socket.connected || connection !== "live") return;
+    const view = this.actionable();
+    const { pending, turn, chosen } = this.snapshot;
+    if (view === null) return;
     if (action.type === "playBall") {
       if (turn !== "both" || chosen) return;
       this.send({ type: "choose", id: this.options.id, seq: view.seq, style: action.style });
@@ -235,19 +163,20 @@ export class LiveStore {
     this.send({ type: "react", id: this.options.id, reaction });
   }
 
-  private follow(): void {
+  protected override follow(): void {
     this.following = true;
-    this.send({ type: "follow", id: this.options.id, seen: this.view?.seq ?? 0 });
+    super.follow();
   }
 
-  private send(message: LiveClientMessage<Action>): void {
-    this.socket.send(message);
+  protected override dropped(): void {
+    // A style sent on the socket that dropped may not have arrived: the view caught up on the
+    // next one says whether it did.
+    this.chosenSeq = null;
   }
 
-  private receive(message: LiveServerMessageOf): void {
+  protected receive(message: LiveServerMessageOf): void {
     if (message.type === "error") {
-      if (message.code === "not_found") return this.publish({ connection: "missing", pending: false });
-      if (message.code === "signed_out") return this.publish({ connection: "signedOut", pending: false });
+      if (this.lost(message.code)) return;
       if (message.code === "rate_limited") {
         // A reaction past the member's limit: said, and nothing else was refused.
         this.refusal = message.message;
@@ -301,7 +230,7 @@ export class LiveStore {
     this.publish({ connection: "live", pending: false, notice });
   }
 
-  private publish(change: Partial<LiveSnapshot>): void {
+  protected publish(change: Partial<LiveSnapshot>): void {
     const view = this.view;
     const next: LiveSnapshot = { ...this.snapshot, ...change };
     if (view === null) {
@@ -317,7 +246,13 @@ export class LiveStore {
       this.snapshot = {
         ...next,
         view,
-        game: gameSnapshotOf(view, this.events.all, this.refusal),
+        game: refereedGame(
+          view.reveal,
+          view.side === "guest" ? mirrored(view.state) : view.state,
+          this.events.all,
+          this.refusal,
+          view.reveal?.keptId != null,
+        ),
         turn,
         chosen: ball && (this.chosenSeq === view.seq || (view.clock?.chosen[mine] ?? false)),
         otherChosen: ball && (view.clock?.chosen[other] ?? false),
@@ -328,6 +263,6 @@ export class LiveStore {
           view.clock === null || view.status !== "playing" ? null : view.clock.deadline - this.skew,
       };
     }
-    for (const listener of this.listeners) listener();
+    this.notify();
   }
 }

@@ -3,21 +3,14 @@
  * stepping the real engine (level "friend", India v Australia at the Wankhede), and a fake
  * socket the screens open, which the test answers as the server would.
  */
-import { catalog } from "../../../data/catalog.ts";
-import {
-  type Action,
-  createEngine,
-  type MatchEvent,
-  type MatchState,
-  mirrored,
-  turnOf,
-} from "../../../engine/index.ts";
+import { type Action, type MatchEvent, type MatchState, mirrored, turnOf } from "../../../engine/index.ts";
 import type { LiveClientMessage, LiveSide } from "../../../shared/live-types.ts";
 import type { SocketLike } from "@/api/socket.ts";
+import { engine, playOn, REFEREED_SETUP } from "@/test-support/refereed-match.ts";
 import type { LiveMatchView } from "./live-api.ts";
 import type { LiveServerMessageOf } from "./live-store.ts";
 
-export const engine = createEngine(catalog);
+export { engine };
 
 /** A friend match from the setup on: its state and every event. */
 export interface LivePlayed {
@@ -29,27 +22,13 @@ export interface LivePlayed {
 
 /** Steps `played` on with `actions`, throwing on a refusal. */
 export function step(played: LivePlayed, ...actions: Action[]): LivePlayed {
-  let { state } = played;
-  const events = [...played.events];
-  for (const action of actions) {
-    const result = engine.step(state, action);
-    if (!result.ok) throw new Error(`refused ${action.type}: ${result.error.message}`);
-    state = result.state;
-    events.push(...result.events);
-  }
-  return { state, events, seq: played.seq + actions.length };
+  const { state, events } = playOn(played.state, actions);
+  return { state, events: [...played.events, ...events], seq: played.seq + actions.length };
 }
 
 /** A friend match up to the toss. */
 export function atToss(seed = 3): LivePlayed {
-  return step(
-    { state: engine.createMatch(seed, "friend"), events: [], seq: 0 },
-    { type: "chooseFormat", format: "micro" },
-    { type: "chooseTeam", countryId: 1 },
-    { type: "chooseOpponent", countryId: 2 },
-    { type: "chooseLocation", countryId: 1 },
-    { type: "chooseStadium", stadiumId: "in-wankhede" },
-  );
+  return step({ state: engine.createMatch(seed, "friend"), events: [], seq: 0 }, ...REFEREED_SETUP);
 }
 
 /** The match played on to its first over's bowler: the toss (the host batting first). */
@@ -96,26 +75,32 @@ export interface FakeSocket extends SocketLike {
   deliver(message: LiveServerMessageOf): void;
 }
 
+/** A socket that records what it is sent, and lets the test answer it as the server would. */
+export function fakeSocket(): FakeSocket {
+  const socket: FakeSocket = {
+    sent: [],
+    closed: false,
+    onopen: null,
+    onmessage: null,
+    onclose: null,
+    send(data: string) {
+      socket.sent.push(JSON.parse(data) as LiveClientMessage<Action>);
+    },
+    close() {
+      socket.closed = true;
+    },
+    deliver(message) {
+      socket.onmessage?.({ data: JSON.stringify(message) });
+    },
+  };
+  return socket;
+}
+
 /** An opener for the screens, and every socket it opened. */
 export function fakeSockets() {
   const sockets: FakeSocket[] = [];
   const open = (): SocketLike => {
-    const socket: FakeSocket = {
-      sent: [],
-      closed: false,
-      onopen: null,
-      onmessage: null,
-      onclose: null,
-      send(data: string) {
-        socket.sent.push(JSON.parse(data) as LiveClientMessage<Action>);
-      },
-      close() {
-        socket.closed = true;
-      },
-      deliver(message) {
-        socket.onmessage?.({ data: JSON.stringify(message) });
-      },
-    };
+    const socket = fakeSocket();
     sockets.push(socket);
     return socket;
   };

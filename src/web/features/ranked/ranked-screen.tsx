@@ -1,20 +1,16 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Engine } from "../../../engine/index.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
+import { type MatchSetup, MatchSetupForm, useGameServices } from "@/features/game/index.ts";
 import {
-  ChoiceSummary,
-  LiveAnnouncer,
-  type MatchSetup,
-  MatchSetupForm,
-  PlayStage,
-  ResultStage,
-  SpeechControls,
-  spokenLineOf,
-  TossResultStage,
-  TossStage,
-  useGameServices,
-} from "@/features/game/index.ts";
+  MatchGone,
+  Problem,
+  RefereedHead,
+  RefereedStages,
+  useFetchedList,
+  useRefereedStore,
+} from "@/features/refereed/index.ts";
 import { rankedMatchRoute, ROUTES } from "@/routes.ts";
 import { RANKED_ENDINGS, RANKED_IDLE_HOURS } from "../../../shared/ranked-types.ts";
 import {
@@ -47,20 +43,8 @@ export function RankedLobby() {
   const { catalog } = engine;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [unfinished, setUnfinished] = useState<readonly RankedMatchView[] | null>(null);
+  const unfinished = useFetchedList(fetchUnfinishedRanked, setProblem);
   const name = (id: number | null) => catalog.countries.find((c) => c.id === id)?.name ?? "";
-
-  useEffect(() => {
-    let live = true;
-    void fetchUnfinishedRanked().then((outcome) => {
-      if (!live) return;
-      if (outcome.ok) setUnfinished(outcome.value);
-      else setProblem(outcome.message);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const start = async (setup: MatchSetup) => {
     if (busy) return;
@@ -76,8 +60,8 @@ export function RankedLobby() {
     <>
       <SiteHeader />
       <main className="page ranked">
-        <h1 className="ranked__title">Ranked matches</h1>
-        <p className="ranked__lede">
+        <h1 className="page__title">Ranked matches</h1>
+        <p className="page__lede">
           A ranked match is played against the International computer on the server: your choices go to it, it
           answers with the computer&rsquo;s and the ball. Its seed stays there until the match is over, so
           nobody can read the computer&rsquo;s next choice; then the whole match is shown and kept in your
@@ -90,9 +74,9 @@ export function RankedLobby() {
         </p>
         <Problem text={problem} />
         {unfinished !== null && unfinished.length > 0 ? (
-          <section className="ranked__section" aria-labelledby="ranked-unfinished">
+          <section className="page__section" aria-labelledby="ranked-unfinished">
             <h2 id="ranked-unfinished">Still to finish</h2>
-            <ul className="ranked__list">
+            <ul className="page__list">
               {unfinished.map((view) => (
                 <li key={view.id}>
                   <Link to={rankedMatchRoute(view.id)}>{matchLine(engine, view, name)}</Link>
@@ -101,7 +85,7 @@ export function RankedLobby() {
             </ul>
           </section>
         ) : null}
-        <section className="ranked__section" aria-labelledby="ranked-new">
+        <section className="page__section" aria-labelledby="ranked-new">
           <h2 id="ranked-new">A new ranked match</h2>
           <MatchSetupForm
             busy={busy}
@@ -115,18 +99,6 @@ export function RankedLobby() {
   );
 }
 
-/** What the page says about its connection to the server, when it is not simply live. */
-function connectionLine(connection: string): string | null {
-  switch (connection) {
-    case "connecting":
-      return "Connecting to your match…";
-    case "reconnecting":
-      return "The connection dropped. Reconnecting, your match is safe on the server…";
-    default:
-      return null;
-  }
-}
-
 /**
  * `/ranked/:id`: a ranked match the server holds, followed over a WebSocket and shown with the
  * game's own stages (the toss, play, the result), its events said and captioned as in a match
@@ -134,48 +106,14 @@ function connectionLine(connection: string): string | null {
  * choice, refereed by the server. Abandoning is, and counts as a loss (ADR 0018).
  */
 export function RankedMatchScreen({ id }: { readonly id: string }) {
-  const { engine, speaker } = useGameServices();
-  const navigate = useNavigate();
-  const [store] = useState(
-    () =>
-      new RankedStore({
-        id,
-        open: () => browserSocket(rankedSocketUrl(window.location)),
-        reveal: (event) => {
-          const line = spokenLineOf(event);
-          if (line) speaker.say(line);
-        },
-      }),
+  const { engine } = useGameServices();
+  const [store, { connection, game, pending, ended }] = useRefereedStore(
+    (reveal) => new RankedStore({ id, open: () => browserSocket(rankedSocketUrl(window.location)), reveal }),
   );
-  useEffect(() => {
-    store.start();
-    return () => {
-      store.stop();
-      speaker.stop();
-    };
-  }, [store, speaker]);
-  const { connection, game, pending, ended } = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const dispatch = (action: Parameters<RankedStore["dispatch"]>[0]) => store.dispatch(action);
 
   if (connection === "missing" || connection === "signedOut") {
-    return (
-      <>
-        <SiteHeader />
-        <main className="page ranked">
-          <h1 className="ranked__title">Ranked match</h1>
-          <p className="ranked__problem" role="alert">
-            {connection === "missing"
-              ? "This ranked match is not one of yours, or it does not exist."
-              : "Your session has ended. Sign in again to go on with your ranked match."}
-          </p>
-          <p>
-            <Link to={connection === "missing" ? ROUTES.ranked : ROUTES.login}>
-              {connection === "missing" ? "Your ranked matches" : "Sign in"}
-            </Link>
-          </p>
-        </main>
-      </>
-    );
+    return <MatchGone connection={connection} kind="ranked" />;
   }
 
   const stage = game === null ? null : engine.stage(game.state);
@@ -189,64 +127,33 @@ export function RankedMatchScreen({ id }: { readonly id: string }) {
           : stage.name === "finished"
             ? "result"
             : stage.name;
-  const note = connectionLine(connection);
   return (
     <>
       <SiteHeader />
       <main className="page game ranked-match" data-stage={screen} aria-busy={pending}>
-        <div className="game__bar">
-          {game !== null ? <ChoiceSummary state={game.state} /> : null}
-          <SpeechControls />
-        </div>
-        {note !== null ? (
-          <p className="ranked__connection" role="status">
-            {note}
-          </p>
-        ) : null}
-        {game?.refusal ? (
-          <p className="game-refusal" role="alert">
-            {game.refusal}
-          </p>
-        ) : null}
-        {game !== null ? <LiveAnnouncer snapshot={game} screen={screen} /> : null}
-        {ended !== null ? (
-          <section className="ranked__ended" role="status">
-            <p>{RANKED_ENDINGS[ended]}.</p>
-            <p>
-              <Link to={ROUTES.ranked}>Your ranked matches</Link> · <Link to={ROUTES.ladder}>The ladder</Link>
-            </p>
-          </section>
-        ) : null}
-        <div className="game__stage" key={screen}>
-          {game !== null && screen === "toss" ? <TossStage snapshot={game} dispatch={dispatch} /> : null}
-          {game !== null && screen === "tossResult" ? (
-            <TossResultStage snapshot={game} dispatch={dispatch} />
+        <RefereedHead state={game?.state ?? null} connection={connection} refusal={game?.refusal} />
+        <RefereedStages
+          game={game}
+          screen={screen}
+          dispatch={dispatch}
+          playWaiting={pending}
+          lobby={ROUTES.ranked}
+        >
+          {ended !== null ? (
+            <section className="ranked__ended" role="status">
+              <p>{RANKED_ENDINGS[ended]}.</p>
+              <p>
+                <Link to={ROUTES.ranked}>Your ranked matches</Link> ·{" "}
+                <Link to={ROUTES.ladder}>The ladder</Link>
+              </p>
+            </section>
           ) : null}
-          {game !== null && screen === "play" ? (
-            <PlayStage snapshot={game} dispatch={dispatch} waiting={pending} />
-          ) : null}
-          {game !== null && screen === "result" ? (
-            <ResultStage
-              snapshot={game}
-              onNewMatch={() => void navigate(ROUTES.ranked)}
-              onRetryUpload={() => {}}
-            />
-          ) : null}
-        </div>
+        </RefereedStages>
         {game !== null && ended === null && screen !== "result" ? (
           <AbandonControl id={id} onEnded={(view) => store.showEnded(view)} />
         ) : null}
       </main>
     </>
-  );
-}
-
-/** What went wrong, said at once to a screen reader; nothing when all is well. */
-function Problem({ text }: { readonly text: string | null }) {
-  return text === null ? null : (
-    <p className="ranked__problem" role="alert">
-      {text}
-    </p>
   );
 }
 

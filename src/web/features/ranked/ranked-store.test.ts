@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { catalog } from "../../../data/catalog.ts";
-import { type Action, createEngine, type MatchEvent, type MatchState } from "../../../engine/index.ts";
+import type { Action, MatchEvent } from "../../../engine/index.ts";
 import type { RankedClientMessage } from "../../../shared/ranked-types.ts";
 import type { RankedMatchView } from "./ranked-api.ts";
+import { engine, manualTimers, refereedMatch } from "@/test-support/refereed-match.ts";
 import { RankedStore, type RankedServerMessageOf, type SocketLike } from "./ranked-store.ts";
-
-const engine = createEngine(catalog);
 
 /**
  * The server's side of a ranked match, for the store to talk to: the real engine plays the
@@ -13,26 +11,12 @@ const engine = createEngine(catalog);
  * Each socket the store opens is recorded; the test opens, closes and answers them.
  */
 function referee(seed: number) {
-  const setup: Action[] = [
-    { type: "chooseFormat", format: "micro" },
-    { type: "chooseTeam", countryId: 1 },
-    { type: "chooseOpponent", countryId: 2 },
-    { type: "chooseLocation", countryId: 1 },
-    { type: "chooseStadium", stadiumId: "in-wankhede" },
-  ];
-  let state: MatchState = engine.createMatch(seed, "international");
-  const steps: { action: Action; events: MatchEvent[] }[] = [];
-  const play = (action: Action) => {
-    const result = engine.step(state, action);
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
-    steps.push({ action, events: [...result.events] });
-  };
-  for (const action of setup) play(action);
+  const match = refereedMatch(seed, "international");
+  const { play, steps } = match;
   const view = (): RankedMatchView => ({
     id: "m1",
     seq: steps.length,
-    state: { ...state, seed: 0, rng: [0, 0, 0, 0] },
+    state: { ...match.state(), seed: 0, rng: [0, 0, 0, 0] },
     reveal: null,
     ended: null,
   });
@@ -72,19 +56,7 @@ function referee(seed: number) {
       deliver(socket, { type: "view", view: view(), from, events: steps[from]?.events ?? [] });
     }
   };
-  return { sockets, open, answer, deliver, play, state: () => state, steps };
-}
-
-function timers() {
-  const waiting: { run: () => void; ms: number }[] = [];
-  return {
-    waiting,
-    setTimer: (run: () => void, ms: number) => {
-      const entry = { run, ms };
-      waiting.push(entry);
-      return () => waiting.splice(waiting.indexOf(entry), 1);
-    },
-  };
+  return { sockets, open, answer, deliver, play, state: match.state, steps };
 }
 
 describe("a ranked match in the page", () => {
@@ -155,7 +127,7 @@ describe("a ranked match in the page", () => {
 
   it("opens a dropped socket again with a growing pause and catches up from the last action it saw", () => {
     const server = referee(8);
-    const clock = timers();
+    const clock = manualTimers();
     const store = new RankedStore({ id: "m1", open: server.open, setTimer: clock.setTimer });
     store.start();
     const first = server.sockets[0]!;
@@ -183,7 +155,7 @@ describe("a ranked match in the page", () => {
 
   it("says a match that is not the member's is missing, and stops for good when the screen leaves", () => {
     const server = referee(9);
-    const clock = timers();
+    const clock = manualTimers();
     const store = new RankedStore({ id: "m1", open: server.open, setTimer: clock.setTimer });
     store.start();
     const socket = server.sockets[0]!;

@@ -108,24 +108,34 @@ function xAxisValues(_u: uPlot, ticks: number[]): string[] {
   return ticks.map((t) => (Number.isInteger(t) ? String(t) : ""));
 }
 
+/** What every chart shares: its height, and no legend or cursor (new objects for each chart). */
+function plainChart(): Pick<uPlot.Options, "height" | "legend" | "cursor"> {
+  return { height: HEIGHT, legend: { show: false }, cursor: { show: false } };
+}
+
+/** The highest score in either innings' series, and at least 6, so a quiet innings still has a scale. */
+function highest(data: ChartSeries): number {
+  return Math.max(6, ...data[1].map((v) => v ?? 0), ...data[2].map((v) => v ?? 0));
+}
+
+/** The overs along the bottom of an innings chart. */
+function oversAxis(axis: uPlot.Axis): uPlot.Axis {
+  return { ...axis, label: "Over", labelSize: 20, incrs: [1, 2, 5, 10], space: 24, values: xAxisValues };
+}
+
 function manhattanOptions(innings: readonly ChartInnings[], data: ChartSeries): Omit<uPlot.Options, "width"> {
   const AXIS = colors().axis;
   const n = data[0].length;
   const bars = uPlot.paths.bars;
-  const top = Math.max(6, ...data[1].map((v) => v ?? 0), ...data[2].map((v) => v ?? 0));
+  const top = highest(data);
   return {
-    height: HEIGHT,
-    legend: { show: false },
-    cursor: { show: false },
+    ...plainChart(),
     scales: {
       x: { time: false, range: () => [0.4, n + 0.6] },
       // Headroom above the tallest bar for a stack of wicket markers.
       y: { range: () => [0, Math.ceil((top * 1.25 + 4) / 2) * 2] },
     },
-    axes: [
-      { ...AXIS, label: "Over", labelSize: 20, incrs: [1, 2, 5, 10], space: 24, values: xAxisValues },
-      { ...AXIS, label: "Runs", labelSize: 20, incrs: [1, 2, 5, 10], space: 24 },
-    ],
+    axes: [oversAxis(AXIS), { ...AXIS, label: "Runs", labelSize: 20, incrs: [1, 2, 5, 10], space: 24 }],
     series: [
       {},
       ...innings.map((inn, s) => ({
@@ -144,19 +154,14 @@ function manhattanOptions(innings: readonly ChartInnings[], data: ChartSeries): 
 function wormOptions(innings: readonly ChartInnings[], data: ChartSeries): Omit<uPlot.Options, "width"> {
   const AXIS = colors().axis;
   const n = data[0].length - 1;
-  const top = Math.max(6, ...data[1].map((v) => v ?? 0), ...data[2].map((v) => v ?? 0));
+  const top = highest(data);
   return {
-    height: HEIGHT,
-    legend: { show: false },
-    cursor: { show: false },
+    ...plainChart(),
     scales: {
       x: { time: false, range: () => [0, Math.max(1, n)] },
       y: { range: () => [0, Math.ceil((top * 1.1 + 2) / 5) * 5] },
     },
-    axes: [
-      { ...AXIS, label: "Over", labelSize: 20, incrs: [1, 2, 5, 10], space: 24, values: xAxisValues },
-      { ...AXIS, label: "Runs", labelSize: 20 },
-    ],
+    axes: [oversAxis(AXIS), { ...AXIS, label: "Runs", labelSize: 20 }],
     series: [
       {},
       ...innings.map((inn) => ({
@@ -190,9 +195,7 @@ function chanceOptions(innings: readonly ChartInnings[], data: ChartSeries): Omi
   const AXIS = colors().axis;
   const n = data[0].at(-1) ?? 1;
   return {
-    height: HEIGHT,
-    legend: { show: false },
-    cursor: { show: false },
+    ...plainChart(),
     scales: {
       x: { time: false, range: () => [0, Math.max(1, n)] },
       y: { range: () => [0, 100] },

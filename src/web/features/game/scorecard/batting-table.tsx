@@ -1,8 +1,14 @@
 import type { ReactNode } from "react";
 import type { BattingRow } from "../../../../engine/index.ts";
 import { battingRowColor, yetToBat } from "./row-colors.ts";
-import "./tables.css";
-import { KeeperMark } from "./keeper-mark.tsx";
+import { type FigureColumn, PlayerRow, ScorecardTable } from "./scorecard-table.tsx";
+
+/** The batting figures: runs, balls and strike rate. */
+const FIGURES: readonly FigureColumn[] = [
+  { abbr: "R", title: "Runs" },
+  { abbr: "B", title: "Balls" },
+  { abbr: "SR", title: "Strike rate" },
+];
 
 /**
  * A batter's ratings against pace and spin, small and muted under his name ("P 86 · S 88"),
@@ -43,45 +49,32 @@ export function BattingTable({
   readonly extras?: string | null;
 }) {
   return (
-    <div className="table-wrap">
-      <table className="scorecard scorecard--batting">
-        <caption className="scorecard__caption">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="scorecard__name-col">
-              Batsman
-            </th>
-            <th scope="col" className="scorecard__how">
-              How out
-            </th>
-            <th scope="col" className="scorecard__num">
-              <abbr title="Runs">R</abbr>
-            </th>
-            <th scope="col" className="scorecard__num">
-              <abbr title="Balls">B</abbr>
-            </th>
-            <th scope="col" className="scorecard__num">
-              <abbr title="Strike rate">SR</abbr>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const waiting = yetToBat(row);
-            const how = waiting ? (
-              <span className="scorecard__muted">{finished ? "did not bat" : "yet to bat"}</span>
-            ) : (
-              row.dismissal
-            );
-            return (
-              <tr
-                key={row.playerId}
-                className={`scorecard__row ${battingRowColor(row)}`}
-                data-player={row.playerId}
-              >
-                <th scope="row" className="scorecard__name">
-                  {row.name}
-                  {row.isWicketKeeper ? <KeeperMark /> : null}
+    <ScorecardTable
+      kind="batting"
+      caption={caption}
+      nameHead="Batsman"
+      middle={
+        <th scope="col" className="scorecard__how">
+          How out
+        </th>
+      }
+      figures={FIGURES}
+    >
+      <tbody>
+        {rows.map((row) => {
+          const waiting = yetToBat(row);
+          const how = waiting ? (
+            <span className="scorecard__muted">{finished ? "did not bat" : "yet to bat"}</span>
+          ) : (
+            row.dismissal
+          );
+          return (
+            <PlayerRow
+              key={row.playerId}
+              row={row}
+              color={battingRowColor(row)}
+              name={
+                <>
                   {row.isStriker ? (
                     <>
                       <span aria-hidden="true" className="scorecard__star" data-testid="striker-star">
@@ -94,33 +87,34 @@ export function BattingTable({
                   <BatterRatings row={row} />
                   {/* On a phone "how out" moves under the name (the column is hidden there). */}
                   <span className="scorecard__how-inline">{how}</span>
-                </th>
-                <td className="scorecard__how">{how}</td>
-                <td className="scorecard__num scorecard__runs">{waiting ? "" : row.runs}</td>
-                <td className="scorecard__num">{waiting ? "" : row.balls}</td>
-                <td className="scorecard__num" data-testid="strike-rate">
-                  {waiting ? "" : row.strikeRate}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-        {total || extras !== null ? (
-          <tfoot>
-            {extras !== null ? (
-              <FootRow label="Extras" className="scorecard__extras" testId="extras">
-                {extras}
-              </FootRow>
-            ) : null}
-            {total ? (
-              <FootRow label="Total" figureClass="scorecard__total">
-                {total}
-              </FootRow>
-            ) : null}
-          </tfoot>
-        ) : null}
-      </table>
-    </div>
+                </>
+              }
+            >
+              <td className="scorecard__how">{how}</td>
+              <td className="scorecard__num scorecard__runs">{waiting ? "" : row.runs}</td>
+              <td className="scorecard__num">{waiting ? "" : row.balls}</td>
+              <td className="scorecard__num" data-testid="strike-rate">
+                {waiting ? "" : row.strikeRate}
+              </td>
+            </PlayerRow>
+          );
+        })}
+      </tbody>
+      {total || extras !== null ? (
+        <tfoot>
+          {extras !== null ? (
+            <FootRow label="Extras" className="scorecard__extras" testId="extras">
+              {extras}
+            </FootRow>
+          ) : null}
+          {total ? (
+            <FootRow label="Total" figureClass="scorecard__total">
+              {total}
+            </FootRow>
+          ) : null}
+        </tfoot>
+      ) : null}
+    </ScorecardTable>
   );
 }
 

@@ -3,6 +3,7 @@ import { useGameServices, useGameSettings } from "@/features/game/state/game-con
 import { PAUSE_CHOICES, RATE_RANGE, type PauseMs } from "@/features/game/state/settings-store.ts";
 import { isEnglishVoice } from "./voice-order.ts";
 import { CoachToggle } from "@/features/game/win-chance/coach-toggle.tsx";
+import { Options } from "@/features/game/stages/options.tsx";
 import "./speech-controls.css";
 
 function SpeakerIcon({ muted }: { readonly muted: boolean }) {
@@ -101,24 +102,22 @@ export function SpeechControls() {
                   }
                 >
                   <option value="">Default English voice</option>
-                  {english.length > 0 ? (
-                    <optgroup label="English">
-                      {english.map((v) => (
-                        <option key={v.voiceURI} value={v.voiceURI}>
-                          {v.name} ({v.lang})
-                        </option>
-                      ))}
-                    </optgroup>
-                  ) : null}
-                  {others.length > 0 ? (
-                    <optgroup label="Other languages">
-                      {others.map((v) => (
-                        <option key={v.voiceURI} value={v.voiceURI}>
-                          {v.name} ({v.lang})
-                        </option>
-                      ))}
-                    </optgroup>
-                  ) : null}
+                  {(
+                    [
+                      ["English", english],
+                      ["Other languages", others],
+                    ] as const
+                  ).map(([group, voices]) =>
+                    voices.length > 0 ? (
+                      <optgroup key={group} label={group}>
+                        <Options
+                          items={voices}
+                          value={(v) => v.voiceURI}
+                          label={(v) => `${v.name} (${v.lang})`}
+                        />
+                      </optgroup>
+                    ) : null,
+                  )}
                 </select>
               </label>
               <div className="game-settings__field">
@@ -155,11 +154,15 @@ export function SpeechControls() {
                 if (chosen !== undefined) settings.update({ pauseMs: chosen as PauseMs });
               }}
             >
-              {PAUSE_CHOICES.map((ms) => (
-                <option key={ms} value={ms}>
-                  {ms / 1000} s{ms === 3000 ? " (standard)" : ""}
-                </option>
-              ))}
+              <Options
+                items={PAUSE_CHOICES}
+                value={(ms) => ms}
+                label={(ms) => (
+                  <>
+                    {ms / 1000} s{ms === 3000 ? " (standard)" : ""}
+                  </>
+                )}
+              />
             </select>
           </label>
           <CoachToggle />

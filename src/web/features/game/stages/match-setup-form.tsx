@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useMemo, useState } from "react";
 import { useEngine } from "@/features/game/state/game-context.ts";
+import { Options } from "./options.tsx";
 import "./match-setup-form.css";
 
 /** A match's setup as a form gives it: the format, the two sides, the ground. */
@@ -61,11 +62,15 @@ export function MatchSetupForm({
       <label className="setup-form__field">
         <span>Format</span>
         <select value={format} onChange={(event) => setFormat(event.target.value)}>
-          {catalog.formats.map((f) => (
-            <option key={f.key} value={f.key}>
-              {f.label} ({f.overs} {f.overs === 1 ? "over" : "overs"})
-            </option>
-          ))}
+          <Options
+            items={catalog.formats}
+            value={(f) => f.key}
+            label={(f) => (
+              <>
+                {f.label} ({f.overs} {f.overs === 1 ? "over" : "overs"})
+              </>
+            )}
+          />
         </select>
       </label>
       <label className="setup-form__field">
@@ -78,33 +83,31 @@ export function MatchSetupForm({
             if (id === opponentId) setOpponentId(playable.find((c) => c.id !== id)?.id ?? 0);
           }}
         >
-          {playable.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <Options items={playable} value={(c) => c.id} label={(c) => c.name} />
         </select>
       </label>
       <label className="setup-form__field">
         <span>{opponentLabel}</span>
         <select value={opponentId} onChange={(event) => setOpponentId(Number(event.target.value))}>
-          {playable
-            .filter((c) => c.id !== teamId)
-            .map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+          <Options
+            items={playable.filter((c) => c.id !== teamId)}
+            value={(c) => c.id}
+            label={(c) => c.name}
+          />
         </select>
       </label>
       <label className="setup-form__field setup-form__field--wide">
         <span>Ground</span>
         <select value={ground?.id ?? ""} onChange={(event) => setStadiumId(event.target.value)}>
-          {grounds.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name}, {name(g.countryId)}
-            </option>
-          ))}
+          <Options
+            items={grounds}
+            value={(g) => g.id}
+            label={(g) => (
+              <>
+                {g.name}, {name(g.countryId)}
+              </>
+            )}
+          />
         </select>
       </label>
       <button type="submit" className="button button--primary setup-form__start" disabled={busy || !ground}>

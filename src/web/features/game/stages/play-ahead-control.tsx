@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import {
   APPROACH_LABELS,
   APPROACH_MIX,
@@ -11,6 +11,7 @@ import {
   type PlayAheadUntil,
   SWING,
 } from "../../../../engine/index.ts";
+import { Options } from "./options.tsx";
 import "./play-ahead.css";
 
 /** How a stretch is played: at once, or watched a ball at a time with its highlights said. */
@@ -146,11 +147,11 @@ export function PlayAheadControl({
         aria-describedby={`${id}-${name}`}
         onChange={(event) => onChange(event.target.value as Approach)}
       >
-        {APPROACHES.map((approach) => (
-          <option key={approach} value={approach}>
-            {APPROACH_LABELS[approach]}
-          </option>
-        ))}
+        <Options
+          items={APPROACHES}
+          value={(approach) => approach}
+          label={(approach) => APPROACH_LABELS[approach]}
+        />
       </select>
       <MixBar approach={value} id={`${id}-${name}`} />
     </div>
@@ -185,11 +186,11 @@ export function PlayAheadControl({
                 disabled={running}
                 onChange={(event) => setUntil(event.target.value as PlayAheadUntil)}
               >
-                {PLAY_AHEAD_UNTIL.map((option) => (
-                  <option key={option.until} value={option.until}>
-                    {option.label}
-                  </option>
-                ))}
+                <Options
+                  items={PLAY_AHEAD_UNTIL}
+                  value={(option) => option.until}
+                  label={(option) => option.label}
+                />
               </select>
             </label>
             {approachField("Batting", batting, setBatting, "batting")}
@@ -203,35 +204,20 @@ export function PlayAheadControl({
               disabled={running}
               onChange={(event) => setPaceMs(Number(event.target.value))}
             >
-              {PACES.map((pace) => (
-                <option key={pace.ms} value={pace.ms}>
-                  {pace.label}
-                </option>
-              ))}
+              <Options items={PACES} value={(pace) => pace.ms} label={(pace) => pace.label} />
             </select>
           </label>
           <fieldset className="play-ahead__stops" disabled={running}>
             <legend className="play-ahead__label">Also stop</legend>
-            <label>
-              <input
-                type="checkbox"
-                checked={milestone}
-                onChange={(event) => setMilestone(event.target.checked)}
-              />{" "}
+            <StopBox checked={milestone} onChange={setMilestone}>
               at a batter&rsquo;s 50 or 100
-            </label>
-            <label>
-              <input
-                type="checkbox"
-                checked={lastOver}
-                onChange={(event) => setLastOver(event.target.checked)}
-              />{" "}
+            </StopBox>
+            <StopBox checked={lastOver} onChange={setLastOver}>
               before the last over
-            </label>
-            <label>
-              <input type="checkbox" checked={swing} onChange={(event) => setSwing(event.target.checked)} />{" "}
+            </StopBox>
+            <StopBox checked={swing} onChange={setSwing}>
               if the win chance moves more than {Math.round(SWING * 100)} points
-            </label>
+            </StopBox>
           </fieldset>
           <label className="play-ahead__pace play-ahead__bowlers">
             Bowlers{" "}
@@ -284,5 +270,23 @@ export function PlayAheadControl({
         </p>
       ) : null}
     </>
+  );
+}
+
+/** One of the "also stop" boxes: whether it is ticked, and where it stops play ahead. */
+function StopBox({
+  checked,
+  onChange,
+  children,
+}: {
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+  readonly children: ReactNode;
+}) {
+  return (
+    <label>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />{" "}
+      {children}
+    </label>
   );
 }

@@ -1,20 +1,19 @@
 import { useEngine } from "@/features/game/state/game-context.ts";
 import { oversLabel } from "@/features/game/state/catalog-lookup.ts";
 import { LevelPicker } from "./level-picker.tsx";
-import { StageHeading } from "./stage-heading.tsx";
-import { setupStep, type StageProps } from "./stage-props.ts";
+import { SetupStage } from "./setup-stage.tsx";
+import type { StageProps } from "./stage-props.ts";
 import "./choice-cards.css";
 
 /** Stage 1: the opponent level, then the format cards, each showing its overs. */
 export function FormatStage({ snapshot, dispatch }: StageProps) {
   const engine = useEngine();
   return (
-    <section className="stage" aria-labelledby="stage-title">
-      <StageHeading
-        step={setupStep(engine.stage(snapshot.state))}
-        title="Choose a format"
-        lede="How strong an opponent, and how long a match? Each side bats once."
-      />
+    <SetupStage
+      snapshot={snapshot}
+      title="Choose a format"
+      lede="How strong an opponent, and how long a match? Each side bats once."
+    >
       <LevelPicker level={snapshot.level} />
       <h2 className="stage__subhead">Format</h2>
       <ul className="choice-grid choice-grid--formats">
@@ -33,6 +32,6 @@ export function FormatStage({ snapshot, dispatch }: StageProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </SetupStage>
   );
 }

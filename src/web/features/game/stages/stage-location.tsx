@@ -1,34 +1,21 @@
-import { useEngine } from "@/features/game/state/game-context.ts";
-import { CountryCard } from "./country-card.tsx";
-import { StageHeading } from "./stage-heading.tsx";
-import { setupStep, type StageProps } from "./stage-props.ts";
+import { CountryChoices, SetupStage } from "./setup-stage.tsx";
+import type { StageProps } from "./stage-props.ts";
 
 /** Stage 4: the match location, a grid of the 20 flags. */
 export function LocationStage({ snapshot, dispatch }: StageProps) {
-  const engine = useEngine();
-  const { state } = snapshot;
   return (
-    <section className="stage" aria-labelledby="stage-title">
-      <StageHeading
-        step={setupStep(engine.stage(snapshot.state))}
-        title="Choose the match location"
-        lede="Where in the world shall we play?"
+    <SetupStage
+      snapshot={snapshot}
+      title="Choose the match location"
+      lede="Where in the world shall we play?"
+    >
+      <CountryChoices
+        snapshot={snapshot}
+        dispatch={dispatch}
+        grid="flags"
+        variant="flag"
+        actionOf={(country) => ({ type: "chooseLocation", countryId: country.id })}
       />
-      <ul className="choice-grid choice-grid--flags">
-        {engine.catalog.countries.map((country) => {
-          const action = { type: "chooseLocation", countryId: country.id } as const;
-          return (
-            <li key={country.id}>
-              <CountryCard
-                country={country}
-                variant="flag"
-                disabled={!engine.allows(state, action)}
-                onChoose={() => dispatch(action)}
-              />
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    </SetupStage>
   );
 }

@@ -1,8 +1,8 @@
 import { groundCharacter } from "../../../../engine/index.ts";
 import { countryOf } from "@/features/game/state/catalog-lookup.ts";
 import { useEngine } from "@/features/game/state/game-context.ts";
-import { StageHeading } from "./stage-heading.tsx";
-import { setupStep, type StageProps } from "./stage-props.ts";
+import { SetupStage } from "./setup-stage.tsx";
+import type { StageProps } from "./stage-props.ts";
 import "./choice-cards.css";
 
 const capacityFormat = new Intl.NumberFormat("en-GB");
@@ -19,12 +19,11 @@ export function StadiumStage({ snapshot, dispatch }: StageProps) {
   const country = countryOf(state.locationId);
   const grounds = state.locationId === null ? [] : engine.stadiumsFor(state.locationId);
   return (
-    <section className="stage" aria-labelledby="stage-title">
-      <StageHeading
-        step={setupStep(engine.stage(snapshot.state))}
-        title="Choose a stadium"
-        lede={country ? `${grounds.length} grounds in ${country.name}.` : undefined}
-      />
+    <SetupStage
+      snapshot={snapshot}
+      title="Choose a stadium"
+      lede={country ? `${grounds.length} grounds in ${country.name}.` : undefined}
+    >
       <ul className="choice-grid choice-grid--stadiums">
         {grounds.map((ground) => {
           return (
@@ -57,6 +56,6 @@ export function StadiumStage({ snapshot, dispatch }: StageProps) {
           );
         })}
       </ul>
-    </section>
+    </SetupStage>
   );
 }

@@ -3,8 +3,9 @@ import { Coin } from "./coin.tsx";
 import { lastEventOf } from "@/features/game/state/event-queries.ts";
 import { Flag } from "./flag.tsx";
 import { useEngine } from "@/features/game/state/game-context.ts";
-import { StageHeading } from "./stage-heading.tsx";
-import { setupStep, type StageProps } from "./stage-props.ts";
+import { SetupStage } from "./setup-stage.tsx";
+import type { StageProps } from "./stage-props.ts";
+import { TossCalls } from "./toss-calls.tsx";
 import "./toss.css";
 
 /**
@@ -27,8 +28,7 @@ export function TossResultStage({
   const winner = countryOf(result?.winnerTeamId);
   const input = engine.nextInput(state);
   return (
-    <section className="stage" aria-labelledby="stage-title">
-      <StageHeading step={setupStep(engine.stage(snapshot.state))} title="Toss result" />
+    <SetupStage snapshot={snapshot} title="Toss result">
       <div className="toss">
         {result ? <Coin face={result.face} /> : null}
         <h2 className="toss__headline">
@@ -42,22 +42,14 @@ export function TossResultStage({
         ) : input === "chooseBatOrBowl" ? (
           <>
             <p className="toss__question">You won the toss. What will you do first?</p>
-            <div className="toss__calls">
-              <button
-                type="button"
-                className="button button--primary toss__call"
-                onClick={() => dispatch({ type: "chooseBatOrBowl", choice: "bat" })}
-              >
-                Bat
-              </button>
-              <button
-                type="button"
-                className="button button--primary toss__call"
-                onClick={() => dispatch({ type: "chooseBatOrBowl", choice: "bowl" })}
-              >
-                Bowl
-              </button>
-            </div>
+            <TossCalls
+              calls={[
+                ["Bat", { type: "chooseBatOrBowl", choice: "bat" }],
+                ["Bowl", { type: "chooseBatOrBowl", choice: "bowl" }],
+              ]}
+              primary
+              dispatch={dispatch}
+            />
           </>
         ) : (
           <>
@@ -74,6 +66,6 @@ export function TossResultStage({
           </>
         )}
       </div>
-    </section>
+    </SetupStage>
   );
 }

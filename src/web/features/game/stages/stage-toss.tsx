@@ -8,6 +8,7 @@ import { PauseCountdown } from "./pause-countdown.tsx";
 import { lastEventOf } from "@/features/game/state/event-queries.ts";
 import { StageHeading } from "./stage-heading.tsx";
 import { setupStep, type StageProps } from "./stage-props.ts";
+import { TossCalls } from "./toss-calls.tsx";
 import "./toss.css";
 
 /**
@@ -59,24 +60,14 @@ export function TossStage({
             <PauseCountdown key={`toss:${snapshot.events.length}`} hold="toss" pauseMs={pauseMs} />
           ) : null}
           {waiting === null ? (
-            <div className="toss__calls">
-              <button
-                type="button"
-                className="button toss__call"
-                disabled={flipping}
-                onClick={() => dispatch({ type: "callToss", call: 0 })}
-              >
-                Crown
-              </button>
-              <button
-                type="button"
-                className="button toss__call"
-                disabled={flipping}
-                onClick={() => dispatch({ type: "callToss", call: 1 })}
-              >
-                Money
-              </button>
-            </div>
+            <TossCalls
+              calls={[
+                ["Crown", { type: "callToss", call: 0 }],
+                ["Money", { type: "callToss", call: 1 }],
+              ]}
+              disabled={flipping}
+              dispatch={dispatch}
+            />
           ) : null}
         </div>
         {orderable ? (

@@ -11,26 +11,38 @@ import {
 import type { WinChancePort } from "@/features/game/win-chance/win-chance-client.ts";
 import { createGameServices } from "./game-services.ts";
 
+/**
+ * Game services on version 1's rules (the format's tables, asked for once the format is known, a
+ * window of them on the page), with a win-chance port the test answers from its own worker
+ * engine: every request asked, and the listeners that take the answers.
+ */
+function servicesWithWorker(
+  seed: number,
+  storage: Parameters<typeof createGameServices>[0]["storage"] = null,
+) {
+  const page = createEngine(catalog);
+  const worker = createEngine(catalog);
+  const asked: WinChanceRequest[] = [];
+  const listeners: ((a: WinChanceAnswer) => void)[] = [];
+  const port: WinChancePort = {
+    post: (request) => asked.push(request),
+    onAnswer: (l) => listeners.push(l),
+  };
+  const services = createGameServices({
+    engine: page,
+    storage,
+    backend: null,
+    newSeed: () => seed,
+    upload: () => Promise.resolve("guest"),
+    startWinChance: () => port,
+    rulesVersion: 1,
+  });
+  return { services, page, worker, asked, listeners };
+}
+
 describe("the game services' wiring", () => {
   it("has the worker build International's tables once the format is known, for the page's engine", () => {
-    const page = createEngine(catalog);
-    const worker = createEngine(catalog);
-    const asked: WinChanceRequest[] = [];
-    const listeners: ((a: WinChanceAnswer) => void)[] = [];
-    const port: WinChancePort = {
-      post: (request) => asked.push(request),
-      onAnswer: (l) => listeners.push(l),
-    };
-    const services = createGameServices({
-      engine: page,
-      storage: null,
-      backend: null,
-      newSeed: () => 3,
-      upload: () => Promise.resolve("guest"),
-      startWinChance: () => port,
-      // Version 1's tables are the format's, asked for once the format is known.
-      rulesVersion: 1,
-    });
+    const { services, page, worker, asked, listeners } = servicesWithWorker(3);
     services.settings.update({ level: "international" });
     services.store.newMatch();
     expect(services.store.getSnapshot().state.level).toBe("international");
@@ -72,23 +84,7 @@ describe("resuming a saved International match", () => {
       actions: played.actions,
       uploaded: false,
     });
-    const page = createEngine(catalog);
-    const worker = createEngine(catalog);
-    const asked: WinChanceRequest[] = [];
-    const listeners: ((a: WinChanceAnswer) => void)[] = [];
-    const services = createGameServices({
-      engine: page,
-      storage,
-      backend: null,
-      newSeed: () => 3,
-      upload: () => Promise.resolve("guest"),
-      startWinChance: () => ({
-        post: (request) => asked.push(request),
-        onAnswer: (l) => listeners.push(l),
-      }),
-      // Version 1's flow: the format's tables, a window of them on the page.
-      rulesVersion: 1,
-    });
+    const { services, page, worker, asked, listeners } = servicesWithWorker(3, storage);
     expect(services.store.getSnapshot().resuming).toBe(true);
     expect(page.tables.has(tablesKey(played.state))).toBe(false);
     expect(asked.map((r) => r.kind)).toEqual(["tables"]);
@@ -104,23 +100,7 @@ describe("resuming a saved International match", () => {
 
 describe("an International match on the page, a window of its tables at a time", () => {
   it("asks for the chase's window at the change of innings, a ball waiting for it, and never holds the whole tables", async () => {
-    const page = createEngine(catalog);
-    const worker = createEngine(catalog);
-    const asked: WinChanceRequest[] = [];
-    const listeners: ((a: WinChanceAnswer) => void)[] = [];
-    const services = createGameServices({
-      engine: page,
-      storage: null,
-      backend: null,
-      newSeed: () => 12,
-      upload: () => Promise.resolve("guest"),
-      startWinChance: () => ({
-        post: (request) => asked.push(request),
-        onAnswer: (l) => listeners.push(l),
-      }),
-      // Version 1's flow: the format's tables, a window of them on the page.
-      rulesVersion: 1,
-    });
+    const { services, page, worker, asked, listeners } = servicesWithWorker(12);
     services.settings.update({ level: "international", pauseMs: 0 });
     services.store.newMatch();
     // Played as the worker would: each tables request answered from its own engine, which then lets them go.
