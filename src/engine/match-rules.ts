@@ -96,10 +96,7 @@ let lastFormat: FormatRules | null = null;
  * play): looked up in the catalog the engine was given, so a format the catalog defines plays
  * like the standard ones.
  */
-export function formatOf(
-  ctx: Pick<CatalogIndex, "formats">,
-  state: Pick<MatchState, "format">,
-): FormatRules {
+export function formatOf(ctx: Pick<CatalogIndex, "formats">, state: Pick<MatchState, "format">): FormatRules {
   // Every ball asks: the last answer is kept (a key names one object in a catalog's map).
   if (state.format === lastKey && ctx.formats === lastFormats && lastFormat !== null) return lastFormat;
   const format = state.format === null ? undefined : ctx.formats.get(state.format);
