@@ -155,6 +155,14 @@ export type {
   ResultKind,
 } from "./formats/format-rules.ts";
 export { limitedOvers, type LimitedOversSpec } from "./formats/limited-overs.ts";
+export { inningsInPlay, inningsSummary, type InningsInPlay } from "./innings-summary.ts";
+export {
+  netRunRate,
+  netRunRateOf,
+  runRateParts,
+  type RunRateParts,
+  type TableMatch,
+} from "./net-run-rate.ts";
 export { STANDARD_FORMATS, type StandardFormatKey } from "./formats/standard.ts";
 export { isWideSeed, nextUint32, randomBelow, type RngState, type Seed, seedRng } from "./rng.ts";
 export {
