@@ -11,9 +11,8 @@ import {
   rankedPath,
 } from "../../shared/ranked-types.ts";
 import { ratingRepository } from "../db/rating-repository.ts";
-import { NEW_RATING, rateMatch } from "../ranked/rating.ts";
+import { NEW_RATING, outcomeOf, rateMatch } from "../referee/rating.ts";
 import { rateUnrated } from "./ranked-routes.ts";
-import { outcomeOf } from "../ranked/referee.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { ORIGIN, registerMember, registration, testApp } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";

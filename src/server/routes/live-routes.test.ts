@@ -20,8 +20,8 @@ import {
 } from "../../shared/live-types.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { ratingRepository } from "../db/rating-repository.ts";
-import { NEW_RATING, rateHeadToHead } from "../ranked/rating.ts";
-import { publicState } from "../shared/referee-common.ts";
+import { NEW_RATING, rateHeadToHead } from "../referee/rating.ts";
+import { publicState } from "../referee/common.ts";
 import type { LiveTiming } from "../live/live-referee.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";

@@ -22,7 +22,7 @@ import type { LiveBus } from "../live/live-bus.ts";
 import { type Connection, createLiveHub, type ServerMessage } from "../live/live-hub.ts";
 import { createLiveReactions } from "../live/live-reactions.ts";
 import { createLiveReferee, type LiveTiming } from "../live/live-referee.ts";
-import { NEW_RATING, rateHeadToHead } from "../ranked/rating.ts";
+import { NEW_RATING, rateHeadToHead } from "../referee/rating.ts";
 import { CROSS_ORIGIN_MESSAGE, isCrossOrigin } from "../security.ts";
 import {
   DEFAULT_SOCKET_LIMITS,

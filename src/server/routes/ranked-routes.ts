@@ -20,7 +20,7 @@ import { rankedRepository } from "../db/ranked-repository.ts";
 import { type RatingRepository, ratingRepository } from "../db/rating-repository.ts";
 import { keepFinishedMatch } from "../archive/keep-match.ts";
 import { tooManyRequests } from "../errors.ts";
-import { NEW_RATING, type Outcome, rateMatch, scoreOf } from "../ranked/rating.ts";
+import { NEW_RATING, type Outcome, rateMatch, scoreOf } from "../referee/rating.ts";
 import { type Answer, createReferee, type Referee, type Refusal } from "../ranked/referee.ts";
 import { CROSS_ORIGIN_MESSAGE, isCrossOrigin } from "../security.ts";
 import {

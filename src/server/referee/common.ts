@@ -29,6 +29,11 @@ export function newSeed(): string {
   return randomBytes(16).toString("hex");
 }
 
+/** Whether the engine has played the match to its end (what a referee keeps and rates). */
+export function isFinished(engine: Engine, state: MatchState): boolean {
+  return engine.stage(state).name === "finished";
+}
+
 /** The state as the page may see it: what the match will draw cannot be read from it. */
 export function publicState(state: MatchState): MatchState {
   return { ...state, seed: 0, rng: [0, 0, 0, 0] };
