@@ -3,10 +3,10 @@
  * whoever has its code, accepted by one other member or withdrawn by its host; and a member's
  * open invites and matches.
  */
-import { type Action, CURRENT_RULES_VERSION, type Engine, replay } from "../../engine/index.ts";
+import { type Action, CURRENT_RULES_VERSION, type Engine } from "../../engine/index.ts";
 import type { InvitePreview } from "../../shared/live-types.ts";
 import type { LiveRepository } from "../db/live-repository.ts";
-import { newId, newSeed } from "../referee/common.ts";
+import { freeSeed, newId, playSetup } from "../referee/common.ts";
 import type { LiveMessage } from "./live-change.ts";
 import type { LiveReading } from "./live-reading.ts";
 import { sideIn } from "./live-reading.ts";
@@ -29,15 +29,8 @@ export interface LiveInvitesDeps {
 export function liveInvites({ engine, live, seedTaken, now, load, view, stale, tell }: LiveInvitesDeps) {
   return {
     async create(userId: string, setup: readonly Action[], openLimit: number): Promise<View | null> {
-      let seed = newSeed();
-      while (await seedTaken(userId, seed)) seed = newSeed();
-      const played = replay(engine, {
-        seed,
-        level: LIVE_LEVEL,
-        rulesVersion: CURRENT_RULES_VERSION,
-        actions: setup,
-      });
-      if (played.error !== null) throw new Error(`a live setup does not play: ${played.error.message}`);
+      const seed = await freeSeed(userId, seedTaken);
+      playSetup(engine, seed, LIVE_LEVEL, setup, "live");
       const id = newId();
       const createdAt = new Date(now());
       for (let tries = 0; ; tries++) {

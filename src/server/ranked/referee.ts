@@ -25,7 +25,15 @@ import {
 import type { RankedRepository, RankedRow } from "../db/ranked-repository.ts";
 import type { TablesRecord } from "../win-tables/off-thread-tables.ts";
 import { createEventLog } from "../referee/match-events.ts";
-import { isFinished, newId, newSeed, publicState, serialQueue, setupParser } from "../referee/common.ts";
+import {
+  freeSeed,
+  isFinished,
+  newId,
+  playSetup,
+  publicState,
+  serialQueue,
+  setupParser,
+} from "../referee/common.ts";
 import { matchCache } from "../referee/match-cache.ts";
 import { type Outcome, outcomeOf } from "../referee/rating.ts";
 
@@ -239,16 +247,8 @@ export function createReferee({
     setupOf,
 
     async create(userId, setup) {
-      let seed = newSeed();
-      while (await seedTaken(userId, seed)) seed = newSeed();
-      const played = replay(engine, {
-        seed,
-        level: RANKED_LEVEL,
-        rulesVersion: CURRENT_RULES_VERSION,
-        actions: setup,
-      });
-      if (played.error !== null) throw new Error(`a ranked setup does not play: ${played.error.message}`);
-      const state = played.state;
+      const seed = await freeSeed(userId, seedTaken);
+      const state = playSetup(engine, seed, RANKED_LEVEL, setup, "ranked");
       const row: RankedRow = {
         id: newId(),
         userId,

@@ -42,14 +42,14 @@ export function scoreOf(outcome: Outcome): 1 | 0.5 | 0 {
   return outcome === "won" ? 1 : outcome === "tied" ? 0.5 : 0;
 }
 
+/** One rating period's Glicko-2 system, new players starting where a new member does. */
+function ladder() {
+  return new glicko2.Glicko2({ tau: TAU, rating: NEW_RATING.rating, rd: NEW_RATING.rd, vol: NEW_RATING.vol });
+}
+
 /** The member's rating after one match (one rating period) against the computer. */
 export function rateMatch(before: Rating, outcome: Outcome): Rating {
-  const ranking = new glicko2.Glicko2({
-    tau: TAU,
-    rating: NEW_RATING.rating,
-    rd: NEW_RATING.rd,
-    vol: NEW_RATING.vol,
-  });
+  const ranking = ladder();
   const member = ranking.makePlayer(before.rating, before.rd, before.vol);
   const computer = ranking.makePlayer(COMPUTER.rating, COMPUTER.rd, COMPUTER.vol);
   ranking.updateRatings([[member, computer, scoreOf(outcome)]]);
@@ -66,12 +66,7 @@ export function rateHeadToHead(
   guest: Rating,
   hostScore: 1 | 0.5 | 0,
 ): { readonly host: Rating; readonly guest: Rating } {
-  const ranking = new glicko2.Glicko2({
-    tau: TAU,
-    rating: NEW_RATING.rating,
-    rd: NEW_RATING.rd,
-    vol: NEW_RATING.vol,
-  });
+  const ranking = ladder();
   const a = ranking.makePlayer(host.rating, host.rd, host.vol);
   const b = ranking.makePlayer(guest.rating, guest.rd, guest.vol);
   ranking.updateRatings([[a, b, hostScore]]);
