@@ -23,7 +23,7 @@ import { NEW_RATING, rateHeadToHead } from "../referee/rating.ts";
 import { publicState } from "../referee/common.ts";
 import type { LiveTiming } from "../live/live-referee.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { ORIGIN, registerMember, testApp, listenForSockets } from "../test-support/test-app.ts";
+import { ORIGIN, registerMember, testApp, listenForSockets, closeTestApp } from "../test-support/test-app.ts";
 import { liveStyle, playLiveOut, untilView } from "../test-support/live-client.ts";
 import { TestSocket, UpgradeRefused } from "../test-support/ws-client.ts";
 
@@ -73,10 +73,7 @@ for (const kind of kinds) {
       app = await testApp(db);
       url = await listen(app);
     });
-    afterAll(async () => {
-      await app?.close();
-      await db?.destroy();
-    });
+    afterAll(() => closeTestApp(app, db));
 
     const create = (on: FastifyInstance, cookie: string, body: unknown = MICRO) =>
       on.inject({
@@ -723,10 +720,7 @@ describe("the live routes' limits", () => {
     });
     url = await listen(app);
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.destroy();
-  });
+  afterAll(() => closeTestApp(app, db));
 
   const create = (cookie: string) =>
     app.inject({

@@ -13,7 +13,7 @@ import { openDatabase, type Database } from "../db/database.ts";
 import { publicState } from "../ranked/referee.ts";
 import { rankedRepository } from "../db/ranked-repository.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { ORIGIN, registerMember, testApp, listenForSockets } from "../test-support/test-app.ts";
+import { ORIGIN, registerMember, testApp, listenForSockets, closeTestApp } from "../test-support/test-app.ts";
 import { TestSocket, UpgradeRefused } from "../test-support/ws-client.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
 
@@ -49,10 +49,7 @@ for (const kind of kinds) {
       const [stadium] = engine.stadiumsFor(MICRO.teamId);
       MICRO.stadiumId = stadium?.id ?? "";
     });
-    afterAll(async () => {
-      await app?.close();
-      await db?.destroy();
-    });
+    afterAll(() => closeTestApp(app, db));
 
     const create = (cookie: string, body: unknown = MICRO) =>
       app.inject({
@@ -501,10 +498,7 @@ describe("the ranked socket's limits", () => {
     });
     url = await listen(app);
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.destroy();
-  });
+  afterAll(() => closeTestApp(app, db));
 
   const create = (cookie: string) =>
     app.inject({

@@ -87,3 +87,9 @@ export async function listenForSockets(app: FastifyInstance, socketPath: string)
   const { port } = app.server.address() as AddressInfo;
   return `ws://127.0.0.1:${port}${socketPath}`;
 }
+
+/** Closes a test's app, then its database (either may be missing when its set-up failed). */
+export async function closeTestApp(app?: FastifyInstance, db?: TestDatabase): Promise<void> {
+  await app?.close();
+  await db?.destroy();
+}
