@@ -9,6 +9,7 @@ import { type TestDatabase, testDatabaseKinds } from "./test-support/databases.t
 import { listenOnLoopback, rawRequest } from "./test-support/raw-http.ts";
 import { ORIGIN, cookieOf, registration, testApp } from "./test-support/test-app.ts";
 import { testConfig } from "./test-support/test-config.ts";
+import { closeTestApp } from "./test-support/test-app.ts";
 
 const kinds = await testDatabaseKinds();
 
@@ -51,10 +52,7 @@ for (const kind of kinds) {
         }),
       );
     });
-    afterAll(async () => {
-      await app?.close();
-      await db?.destroy();
-    });
+    afterAll(() => closeTestApp(app, db));
 
     it.each(UNUSED_AUTH_ROUTES)(
       "answers %s %s with our 404 and changes nothing",
@@ -209,10 +207,7 @@ describe("error answers outside the routes", () => {
     });
     url = await listenOnLoopback(app);
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.destroy();
-  });
+  afterAll(() => closeTestApp(app, db));
 
   it("answers a too-large header in our shape", async () => {
     const res = await rawRequest(url, "GET", "/api/health", { headers: { "x-big": "h".repeat(20_000) } });

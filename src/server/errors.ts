@@ -18,6 +18,23 @@ export function tooManyRequests(
     .send({ error: { message } });
 }
 
+/**
+ * {@link tooManyRequests} saying when to try again in whole minutes: "Too many matches saved.
+ * Please try again in 2 minutes" for `what` "Too many matches saved".
+ */
+export function tooManyForMinutes(
+  reply: FastifyReply,
+  retryAfterSeconds: number,
+  what: string,
+): FastifyReply {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return tooManyRequests(
+    reply,
+    retryAfterSeconds,
+    `${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}`,
+  );
+}
+
 /** A Retry-After value in whole seconds (at least 1); a missing or odd value becomes 60. */
 export function retryAfterOf(value: string | null | undefined): string {
   const seconds = Math.ceil(Number(value));

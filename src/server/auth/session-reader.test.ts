@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { ORIGIN, cookieOf, registration, testApp } from "../test-support/test-app.ts";
+import { ORIGIN, cookieOf, registration, testApp, closeTestApp } from "../test-support/test-app.ts";
 import { testConfig } from "../test-support/test-config.ts";
 import { createAuth } from "./auth.ts";
 import { parseCookies, verifiedToken } from "./session-reader.ts";
@@ -53,10 +53,7 @@ for (const kind of kinds) {
       db = await kind.create();
       app = await testApp(db);
     });
-    afterAll(async () => {
-      await app?.close();
-      await db?.destroy();
-    });
+    afterAll(() => closeTestApp(app, db));
 
     async function member() {
       const body = registration();

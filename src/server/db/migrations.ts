@@ -13,6 +13,17 @@ type DatabaseKind = DatabaseConfig["kind"];
 export function migrationProvider(kind: DatabaseKind): MigrationProvider {
   const types = columnTypes(kind);
   const migrations: Record<string, Migration> = {
+    ...memberAndSavedMatchMigrations(types),
+    ...refereedMatchMigrations(types),
+  };
+  return { getMigrations: () => Promise.resolve(migrations) };
+}
+
+type ColumnTypes = ReturnType<typeof columnTypes>;
+
+/** 0001 to 0007: members and their sessions, the matches they save, and the abuse limits. */
+function memberAndSavedMatchMigrations(types: ColumnTypes): Record<string, Migration> {
+  return {
     "0001_auth": {
       async up(db: Kysely<unknown>) {
         await db.schema
@@ -183,6 +194,12 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
         await db.schema.alterTable("match").addColumn("tossValues", "text").execute();
       },
     },
+  };
+}
+
+/** 0008 on: the matches the server referees (ranked and live), the ladders and wide seeds. */
+function refereedMatchMigrations(types: ColumnTypes): Record<string, Migration> {
+  return {
     // Ranked matches against the computer, refereed by the server: the match (its seed kept
     // here until the end) and its actions, one row per place in the match. The primary key
     // (matchId, seq) is what keeps two racing writers from both playing the same place.
@@ -350,7 +367,6 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
       },
     },
   };
-  return { getMigrations: () => Promise.resolve(migrations) };
 }
 
 function columnTypes(kind: DatabaseKind) {

@@ -1,4 +1,6 @@
+import type { Transaction } from "kysely";
 import type { Database } from "./database.ts";
+import type { DatabaseSchema } from "./schema.ts";
 
 /**
  * The ladders there are: ranked matches against the computer, and live matches between
@@ -128,6 +130,69 @@ function ratingOf(row: StoredRating): RatingRow {
   };
 }
 
+/** Makes the member's rating of `kind` at `initial` unless they have one. */
+async function openRating(
+  trx: Transaction<DatabaseSchema>,
+  userId: string,
+  kind: RatingKind,
+  initial: RatingValue,
+  now: string,
+): Promise<void> {
+  await trx
+    .insertInto("rating")
+    .values({ userId, kind, ...initial, matches: 0, wins: 0, losses: 0, ties: 0, updatedAt: now })
+    .onConflict((oc) => oc.columns(["userId", "kind"]).doNothing())
+    .execute();
+}
+
+/** The member's rating, locked until the transaction ends on PostgreSQL (SQLite's writer holds the whole database). */
+async function ratingToStep(
+  trx: Transaction<DatabaseSchema>,
+  dialect: Database["kind"],
+  userId: string,
+  kind: RatingKind,
+): Promise<RatingRow> {
+  const read = trx.selectFrom("rating").selectAll().where("userId", "=", userId).where("kind", "=", kind);
+  return ratingOf(await (dialect === "postgres" ? read.forUpdate() : read).executeTakeFirstOrThrow());
+}
+
+/** Writes the rating after one match scored `score` (1 won, 0.5 tied, 0 lost); answers it. */
+async function writeRating(
+  trx: Transaction<DatabaseSchema>,
+  row: RatingRow,
+  value: RatingValue,
+  score: number,
+  at: Date,
+): Promise<RatingRow> {
+  const after: RatingRow = {
+    ...row,
+    rating: value.rating,
+    rd: value.rd,
+    vol: value.vol,
+    matches: row.matches + 1,
+    wins: row.wins + (score === 1 ? 1 : 0),
+    losses: row.losses + (score === 0 ? 1 : 0),
+    ties: row.ties + (score === 0.5 ? 1 : 0),
+    updatedAt: at,
+  };
+  await trx
+    .updateTable("rating")
+    .set({
+      rating: after.rating,
+      rd: after.rd,
+      vol: after.vol,
+      matches: after.matches,
+      wins: after.wins,
+      losses: after.losses,
+      ties: after.ties,
+      updatedAt: at.toISOString(),
+    })
+    .where("userId", "=", row.userId)
+    .where("kind", "=", row.kind)
+    .execute();
+  return after;
+}
+
 /** The rating queries on `database`. */
 export function ratingRepository({ db, kind: dialect }: Database): RatingRepository {
   const find = async (userId: string, kind: RatingKind) => {
@@ -154,59 +219,14 @@ export function ratingRepository({ db, kind: dialect }: Database): RatingReposit
         if (Number(marked.numUpdatedRows) === 0) return null;
         // In the members' id order, so two matches rated at once cannot lock each other out.
         const ids = [hostId, guestId].sort();
-        for (const userId of ids) {
-          await trx
-            .insertInto("rating")
-            .values({ userId, kind, ...initial, matches: 0, wins: 0, losses: 0, ties: 0, updatedAt: now })
-            .onConflict((oc) => oc.columns(["userId", "kind"]).doNothing())
-            .execute();
-        }
+        for (const userId of ids) await openRating(trx, userId, kind, initial, now);
         const before = new Map<string, RatingRow>();
-        for (const userId of ids) {
-          const read = trx
-            .selectFrom("rating")
-            .selectAll()
-            .where("userId", "=", userId)
-            .where("kind", "=", kind);
-          before.set(
-            userId,
-            ratingOf(await (dialect === "postgres" ? read.forUpdate() : read).executeTakeFirstOrThrow()),
-          );
-        }
+        for (const userId of ids) before.set(userId, await ratingToStep(trx, dialect, userId, kind));
         const hostBefore = before.get(hostId) as RatingRow;
         const guestBefore = before.get(guestId) as RatingRow;
         const next = step(hostBefore, guestBefore);
-        const write = async (row: RatingRow, value: RatingValue, score: number): Promise<RatingRow> => {
-          const after: RatingRow = {
-            ...row,
-            rating: value.rating,
-            rd: value.rd,
-            vol: value.vol,
-            matches: row.matches + 1,
-            wins: row.wins + (score === 1 ? 1 : 0),
-            losses: row.losses + (score === 0 ? 1 : 0),
-            ties: row.ties + (score === 0.5 ? 1 : 0),
-            updatedAt: at,
-          };
-          await trx
-            .updateTable("rating")
-            .set({
-              rating: after.rating,
-              rd: after.rd,
-              vol: after.vol,
-              matches: after.matches,
-              wins: after.wins,
-              losses: after.losses,
-              ties: after.ties,
-              updatedAt: now,
-            })
-            .where("userId", "=", row.userId)
-            .where("kind", "=", kind)
-            .execute();
-          return after;
-        };
-        const host = await write(hostBefore, next.host, hostScore);
-        const guest = await write(guestBefore, next.guest, 1 - hostScore);
+        const host = await writeRating(trx, hostBefore, next.host, hostScore, at);
+        const guest = await writeRating(trx, guestBefore, next.guest, 1 - hostScore, at);
         return { host, guest };
       });
     },
@@ -224,56 +244,10 @@ export function ratingRepository({ db, kind: dialect }: Database): RatingReposit
           .where("ratedAt", "is", null)
           .executeTakeFirst();
         if (Number(marked.numUpdatedRows) === 0) return null;
-        await trx
-          .insertInto("rating")
-          .values({
-            userId,
-            kind,
-            ...initial,
-            matches: 0,
-            wins: 0,
-            losses: 0,
-            ties: 0,
-            updatedAt: now,
-          })
-          .onConflict((oc) => oc.columns(["userId", "kind"]).doNothing())
-          .execute();
-        const read = trx
-          .selectFrom("rating")
-          .selectAll()
-          .where("userId", "=", userId)
-          .where("kind", "=", kind);
+        await openRating(trx, userId, kind, initial, now);
         // Two of the member's matches rated at once must not both start from the same rating.
-        const stored = await (dialect === "postgres" ? read.forUpdate() : read).executeTakeFirstOrThrow();
-        const before = ratingOf(stored);
-        const next = step(before);
-        const after: RatingRow = {
-          ...before,
-          rating: next.rating,
-          rd: next.rd,
-          vol: next.vol,
-          matches: before.matches + 1,
-          wins: before.wins + (score === 1 ? 1 : 0),
-          losses: before.losses + (score === 0 ? 1 : 0),
-          ties: before.ties + (score === 0.5 ? 1 : 0),
-          updatedAt: at,
-        };
-        await trx
-          .updateTable("rating")
-          .set({
-            rating: after.rating,
-            rd: after.rd,
-            vol: after.vol,
-            matches: after.matches,
-            wins: after.wins,
-            losses: after.losses,
-            ties: after.ties,
-            updatedAt: now,
-          })
-          .where("userId", "=", userId)
-          .where("kind", "=", kind)
-          .execute();
-        return after;
+        const before = await ratingToStep(trx, dialect, userId, kind);
+        return writeRating(trx, before, step(before), score, at);
       });
     },
 

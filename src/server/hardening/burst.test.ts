@@ -9,7 +9,7 @@ import {
   register,
   signIn,
 } from "../test-support/http-client.ts";
-import { registration, testApp } from "../test-support/test-app.ts";
+import { registration, testApp, closeTestApp } from "../test-support/test-app.ts";
 
 /**
  * Hundreds of registrations at once through a real listening server, a third of them for an
@@ -65,10 +65,7 @@ for (const kind of kinds) {
       const address = app.server.address();
       url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
     });
-    afterAll(async () => {
-      await app?.close();
-      await db?.destroy();
-    });
+    afterAll(() => closeTestApp(app, db));
 
     it(`${DISTINCT + REPEATS} concurrent registrations (${REPEATS} repeats): no 5xx, one member per e-mail, every 201 signs in`, async () => {
       const attempts = plan(kind.name);

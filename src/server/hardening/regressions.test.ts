@@ -4,7 +4,7 @@ import { API } from "../../shared/api-types.ts";
 import { MESSAGES } from "../../shared/registration.ts";
 import { expectClientError, rowCounts } from "../test-support/answer-checks.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { ORIGIN, cookieOf, registration, testApp } from "../test-support/test-app.ts";
+import { ORIGIN, cookieOf, registration, testApp, closeTestApp } from "../test-support/test-app.ts";
 
 /** One row per defect the fuzzing and crash suites found; each row names what it guards. */
 const kinds = await testDatabaseKinds();
@@ -29,10 +29,7 @@ for (const kind of kinds) {
         ).statusCode,
       ).toBe(201);
     });
-    afterAll(async () => {
-      await app?.close();
-      await db?.destroy();
-    });
+    afterAll(() => closeTestApp(app, db));
 
     const post = (url: string, payload: string, contentType = "application/json") =>
       app.inject({ method: "POST", url, payload, headers: { origin: ORIGIN, "content-type": contentType } });

@@ -5,7 +5,7 @@ import { POSTGRES_ADMIN_URL, type TestDatabase, testDatabaseKinds } from "../tes
 import { catalog } from "../../data/catalog.ts";
 import { type Action, createEngine, type MatchState, replay } from "../../engine/index.ts";
 import { invitePath, LIVE_API, type LiveView, livePath } from "../../shared/live-types.ts";
-import { publicState } from "../shared/referee-common.ts";
+import { publicState } from "../referee/common.ts";
 import { call, me, register, signIn, signOut } from "../test-support/http-client.ts";
 import { playLiveOut, untilView } from "../test-support/live-client.ts";
 import { TestSocket } from "../test-support/ws-client.ts";

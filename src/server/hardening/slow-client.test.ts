@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TIMEOUTS, type Timeouts } from "../app.ts";
 import { API } from "../../shared/api-types.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { ORIGIN, registration, testApp } from "../test-support/test-app.ts";
+import { ORIGIN, registration, testApp, closeTestApp } from "../test-support/test-app.ts";
 
 /**
  * Slow and silent clients against a real listening server: they must neither hold up other
@@ -49,10 +49,7 @@ describe("slow clients", () => {
     app = await testApp(db);
     port = await listen(app);
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.destroy();
-  });
+  afterAll(() => closeTestApp(app, db));
 
   it("answers /api/health promptly while clients trickle request bodies a few bytes at a time", async () => {
     const body = JSON.stringify(registration());

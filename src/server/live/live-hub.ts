@@ -7,8 +7,9 @@
 import type { Action, MatchEvent, MatchState } from "../../engine/index.ts";
 import { type LiveServerMessage, REACTIONS, type Reaction } from "../../shared/live-types.ts";
 import type { Side } from "../db/live-repository.ts";
-import { serialQueue } from "../shared/referee-common.ts";
+import { serialQueue } from "../referee/common.ts";
 import { type LiveBus, RESYNC } from "./live-bus.ts";
+import { decodeChange } from "./live-change.ts";
 import type { Answer, LiveReferee, View } from "./live-referee.ts";
 
 export type ServerMessage = LiveServerMessage<MatchState, Action, MatchEvent>;
@@ -147,12 +148,12 @@ export function createLiveHub(
       .catch((error: unknown) => log.error({ err: error }, "live: a change heard failed"));
     const followers = matches.get(id);
     if (!followers) return;
-    if (change.startsWith("reaction:")) {
-      const [, side, index] = change.split(":");
-      const reaction = REACTIONS[Number(index)] as Reaction | undefined;
-      if ((side !== "host" && side !== "guest") || reaction === undefined) return;
+    const message = decodeChange(change);
+    if (message?.kind === "reaction") {
+      const reaction = REACTIONS[message.index] as Reaction | undefined;
+      if (reaction === undefined) return;
       for (const following of followers.values())
-        following.connection.send({ type: "reaction", id, side, reaction });
+        following.connection.send({ type: "reaction", id, side: message.side, reaction });
       return;
     }
     void refresh(id);

@@ -7,6 +7,7 @@
 import { REACTIONS, type Reaction } from "../../shared/live-types.ts";
 import type { LimitRule, RateLimiter } from "../auth/rate-limiter.ts";
 import type { LiveRepository, Status } from "../db/live-repository.ts";
+import { encodeChange } from "./live-change.ts";
 import type { Done, LiveChange } from "./live-referee.ts";
 
 export interface LiveReactions {
@@ -53,7 +54,7 @@ export function createLiveReactions({ live, limiter, rule, notify }: ReactionsDe
           message: `Too many reactions: at most ${rule.max} reactions in ${rule.window} seconds (try again in ${verdict.retryAfter} s)`,
         };
       }
-      await notify(id, `reaction:${side}:${index}`);
+      await notify(id, encodeChange({ kind: "reaction", side, index }));
       return { ok: true };
     },
   };

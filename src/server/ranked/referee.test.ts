@@ -9,8 +9,8 @@ import {
   replay,
 } from "../../engine/index.ts";
 import type { NewRanked, RankedRepository, RankedRow } from "../db/ranked-repository.ts";
-import type { Outcome } from "./rating.ts";
-import { type Answer, createReferee, outcomeOf, type Refusal, type View } from "./referee.ts";
+import { type Outcome, outcomeOf } from "../referee/rating.ts";
+import { type Answer, createReferee, type Refusal, type View } from "./referee.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
 
 const engine = createEngine(catalog);

@@ -24,9 +24,18 @@ import {
 } from "../../shared/ranked-types.ts";
 import type { RankedRepository, RankedRow } from "../db/ranked-repository.ts";
 import type { TablesRecord } from "../win-tables/off-thread-tables.ts";
-import { createEventLog } from "../shared/match-events.ts";
-import { newId, newSeed, publicState, serialQueue, setupParser } from "../shared/referee-common.ts";
-import type { Outcome } from "./rating.ts";
+import { createEventLog } from "../referee/match-events.ts";
+import {
+  freeSeed,
+  isFinished,
+  newId,
+  playSetup,
+  publicState,
+  serialQueue,
+  setupParser,
+} from "../referee/common.ts";
+import { matchCache } from "../referee/match-cache.ts";
+import { type Outcome, outcomeOf } from "../referee/rating.ts";
 
 /** A ranked match as the page sees it. */
 export type View = RankedView<MatchState, Action>;
@@ -122,14 +131,6 @@ function endedMessage(endedBy: RankedEnding | null): string {
   return endedBy === null ? "This ranked match is over" : RANKED_ENDINGS[endedBy];
 }
 
-/** The member's result in a finished match. */
-export function outcomeOf(state: MatchState): Outcome {
-  const result = state.result;
-  if (result === null) throw new Error("only a finished match has an outcome");
-  if (result.winnerTeamId === null) return "tied";
-  return result.winnerTeamId === state.teamId ? "won" : "lost";
-}
-
 export function createReferee({
   engine,
   tables,
@@ -141,19 +142,14 @@ export function createReferee({
 }: RefereeDeps): Referee {
   const setupOf = setupParser(engine, RANKED_LEVEL);
   /** Latest state per match id, least recently used first. */
-  const cache = new Map<string, Entry>();
+  const cache = matchCache<Entry>(cacheSize);
   /** One message at a time per match in this process. */
   const serially = serialQueue();
   /** The events of the matches followed lately, each action's once. */
   const followed = createEventLog(engine);
 
-  const remember = (id: string, entry: Entry): void => {
-    cache.delete(id);
-    cache.set(id, entry);
-    while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
-  };
-
-  const finished = (state: MatchState) => engine.stage(state).name === "finished";
+  const remember = cache.remember;
+  const finished = (state: MatchState) => isFinished(engine, state);
 
   /**
    * Keeps a finished match in the archive and marks it finished, then counts it on the member's
@@ -251,16 +247,8 @@ export function createReferee({
     setupOf,
 
     async create(userId, setup) {
-      let seed = newSeed();
-      while (await seedTaken(userId, seed)) seed = newSeed();
-      const played = replay(engine, {
-        seed,
-        level: RANKED_LEVEL,
-        rulesVersion: CURRENT_RULES_VERSION,
-        actions: setup,
-      });
-      if (played.error !== null) throw new Error(`a ranked setup does not play: ${played.error.message}`);
-      const state = played.state;
+      const seed = await freeSeed(userId, seedTaken);
+      const state = playSetup(engine, seed, RANKED_LEVEL, setup, "ranked");
       const row: RankedRow = {
         id: newId(),
         userId,

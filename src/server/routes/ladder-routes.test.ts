@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../data/catalog.ts";
 import { type Action, createEngine, type MatchEvent, type MatchState, replay } from "../../engine/index.ts";
@@ -11,11 +10,17 @@ import {
   rankedPath,
 } from "../../shared/ranked-types.ts";
 import { ratingRepository } from "../db/rating-repository.ts";
-import { NEW_RATING, rateMatch } from "../ranked/rating.ts";
+import { NEW_RATING, outcomeOf, rateMatch } from "../referee/rating.ts";
 import { rateUnrated } from "./ranked-routes.ts";
-import { outcomeOf } from "../ranked/referee.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { ORIGIN, registerMember, registration, testApp } from "../test-support/test-app.ts";
+import {
+  ORIGIN,
+  registerMember,
+  registration,
+  testApp,
+  closeTestApp,
+  listenForSockets,
+} from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
 
@@ -38,13 +43,9 @@ for (const kind of kinds) {
     beforeAll(async () => {
       db = await kind.create();
       app = await testApp(db);
-      await app.listen({ port: 0, host: "127.0.0.1" });
-      url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${RANKED_API.socket}`;
+      url = await listenForSockets(app, RANKED_API.socket);
     });
-    afterAll(async () => {
-      await app?.close();
-      await db?.destroy();
-    });
+    afterAll(() => closeTestApp(app, db));
 
     const ladder = async (cookie: string) => {
       const res = await app.inject({ method: "GET", url: LADDER_API.ladder, headers: { cookie } });

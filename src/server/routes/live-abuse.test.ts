@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../data/catalog.ts";
 import { type Action, createEngine, type MatchState } from "../../engine/index.ts";
 import { INVITE_ALPHABET, invitePath, LIVE_API, type LiveView, livePath } from "../../shared/live-types.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { type LiveMessage, playLiveOut, untilView } from "../test-support/live-client.ts";
-import { ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
+import { ORIGIN, registerMember, testApp, closeTestApp, listenForSockets } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
 
 /**
@@ -56,13 +55,9 @@ for (const kind of kinds) {
     beforeAll(async () => {
       db = await kind.create();
       app = await testApp(db);
-      await app.listen({ port: 0, host: "127.0.0.1" });
-      url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${LIVE_API.socket}`;
+      url = await listenForSockets(app, LIVE_API.socket);
     });
-    afterAll(async () => {
-      await app?.close();
-      await db?.destroy();
-    });
+    afterAll(() => closeTestApp(app, db));
 
     const post = (path: string, cookie: string, payload: object = {}) =>
       app.inject({ method: "POST", url: path, payload, headers: { origin: ORIGIN, cookie } });

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../data/catalog.ts";
 import {
@@ -20,11 +19,11 @@ import {
 } from "../../shared/live-types.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { ratingRepository } from "../db/rating-repository.ts";
-import { NEW_RATING, rateHeadToHead } from "../ranked/rating.ts";
-import { publicState } from "../shared/referee-common.ts";
+import { NEW_RATING, rateHeadToHead } from "../referee/rating.ts";
+import { publicState } from "../referee/common.ts";
 import type { LiveTiming } from "../live/live-referee.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
+import { ORIGIN, registerMember, testApp, listenForSockets, closeTestApp } from "../test-support/test-app.ts";
 import { liveStyle, playLiveOut, untilView } from "../test-support/live-client.ts";
 import { TestSocket, UpgradeRefused } from "../test-support/ws-client.ts";
 
@@ -44,11 +43,8 @@ const MICRO = {
   stadiumId: engine.stadiumsFor(1)[0]?.id ?? "",
 };
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const { port } = app.server.address() as AddressInfo;
-  return `ws://127.0.0.1:${port}${LIVE_API.socket}`;
-}
+/** The app listening, and the address of its sockets. */
+const listen = (app: FastifyInstance): Promise<string> => listenForSockets(app, LIVE_API.socket);
 
 /** Reads messages until an error comes (views pushed meanwhile are skipped). */
 async function nextError(socket: TestSocket): Promise<ErrorMessage> {
@@ -77,10 +73,7 @@ for (const kind of kinds) {
       app = await testApp(db);
       url = await listen(app);
     });
-    afterAll(async () => {
-      await app?.close();
-      await db?.destroy();
-    });
+    afterAll(() => closeTestApp(app, db));
 
     const create = (on: FastifyInstance, cookie: string, body: unknown = MICRO) =>
       on.inject({
@@ -727,10 +720,7 @@ describe("the live routes' limits", () => {
     });
     url = await listen(app);
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.destroy();
-  });
+  afterAll(() => closeTestApp(app, db));
 
   const create = (cookie: string) =>
     app.inject({

@@ -17,12 +17,12 @@ import type { Database } from "../db/database.ts";
 import { liveRepository } from "../db/live-repository.ts";
 import { matchRepository } from "../db/match-repository.ts";
 import { ratingRepository } from "../db/rating-repository.ts";
-import { tooManyRequests } from "../errors.ts";
+import { tooManyForMinutes } from "../errors.ts";
 import type { LiveBus } from "../live/live-bus.ts";
 import { type Connection, createLiveHub, type ServerMessage } from "../live/live-hub.ts";
 import { createLiveReactions } from "../live/live-reactions.ts";
 import { createLiveReferee, type LiveTiming } from "../live/live-referee.ts";
-import { NEW_RATING, rateHeadToHead } from "../ranked/rating.ts";
+import { NEW_RATING, rateHeadToHead } from "../referee/rating.ts";
 import { CROSS_ORIGIN_MESSAGE, isCrossOrigin } from "../security.ts";
 import {
   DEFAULT_SOCKET_LIMITS,
@@ -156,12 +156,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
     if ((await live.countOpenInvites(userId)) >= openInvites) return reply.status(409).send(tooManyInvites);
     const verdict = await limiter.hit(`live-create:${userId}`, createLimit);
     if (!verdict.allowed) {
-      const minutes = Math.ceil(verdict.retryAfter / 60);
-      return tooManyRequests(
-        reply,
-        verdict.retryAfter,
-        `Too many live matches made. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}`,
-      );
+      return tooManyForMinutes(reply, verdict.retryAfter, "Too many live matches made");
     }
     // Counted again with the insert: of racing requests, only as many as the limit allows pass.
     const view = await referee.create(userId, setup.setup, openInvites);
@@ -196,12 +191,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
   const lookedUp = async (userId: string, reply: FastifyReply): Promise<boolean> => {
     const verdict = await limiter.hit(`live-invite:${userId}`, inviteLookupLimit);
     if (verdict.allowed) return true;
-    const minutes = Math.ceil(verdict.retryAfter / 60);
-    tooManyRequests(
-      reply,
-      verdict.retryAfter,
-      `Too many invite codes tried. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}`,
-    );
+    tooManyForMinutes(reply, verdict.retryAfter, "Too many invite codes tried");
     return false;
   };
 

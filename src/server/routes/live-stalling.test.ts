@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../data/catalog.ts";
 import { type Action, createEngine, type MatchState, turnOf } from "../../engine/index.ts";
@@ -12,7 +11,7 @@ import {
 } from "../../shared/live-types.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { liveDecision, liveStyle, type LiveViewMessage, untilView } from "../test-support/live-client.ts";
-import { ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
+import { ORIGIN, registerMember, testApp, closeTestApp, listenForSockets } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
 
 /**
@@ -44,13 +43,9 @@ for (const kind of kinds) {
           forfeitAfterMs: 120_000,
         },
       });
-      await app.listen({ port: 0, host: "127.0.0.1" });
-      url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${LIVE_API.socket}`;
+      url = await listenForSockets(app, LIVE_API.socket);
     });
-    afterAll(async () => {
-      await app?.close();
-      await db?.destroy();
-    });
+    afterAll(() => closeTestApp(app, db));
 
     /** Two new members in a T20 match (the host made it, the guest accepted), both following it. */
     const started = async () => {

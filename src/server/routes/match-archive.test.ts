@@ -10,7 +10,7 @@ import type {
 } from "../../shared/api-types.ts";
 import { matchFactsOf } from "../db/migrations.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
+import { ORIGIN, registerMember, testApp, closeTestApp } from "../test-support/test-app.ts";
 
 const engine = createEngine(catalog);
 const kinds = await testDatabaseKinds();
@@ -85,10 +85,7 @@ for (const kind of kinds) {
         });
       }
     });
-    afterAll(async () => {
-      await app?.close();
-      await db?.destroy();
-    });
+    afterAll(() => closeTestApp(app, db));
 
     it("pages through the member's matches newest first, with the total", async () => {
       const first = (await get("/api/matches?pageSize=4")).json() as SavedMatchesResponse;

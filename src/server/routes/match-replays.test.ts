@@ -7,7 +7,7 @@ import { createEngine, simulateMatch } from "../../engine/index.ts";
 import { MAX_CAREER_PAGE, type ReplayPageResponse } from "../../shared/api-types.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { listenOnLoopback, rawRequest } from "../test-support/raw-http.ts";
-import { ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
+import { ORIGIN, registerMember, testApp, closeTestApp } from "../test-support/test-app.ts";
 
 const engine = createEngine(catalog);
 const kinds = await testDatabaseKinds();
@@ -41,10 +41,7 @@ for (const kind of kinds) {
         ids.push(res.json().match.id as number);
       }
     });
-    afterAll(async () => {
-      await app?.close();
-      await db?.destroy();
-    });
+    afterAll(() => closeTestApp(app, db));
 
     it("pages by the id below the last one seen, and `next` is that id", async () => {
       const newestFirst = [...ids].sort((a, b) => b - a);

@@ -14,7 +14,7 @@ import {
 } from "../../engine/index.ts";
 import type { MatchReplayResponse, ReplayPageResponse } from "../../shared/api-types.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
+import { ORIGIN, registerMember, testApp, closeTestApp } from "../test-support/test-app.ts";
 
 const engine = createEngine(catalog);
 const kinds = await testDatabaseKinds();
@@ -35,10 +35,7 @@ for (const kind of kinds) {
       app = await testApp(db);
       cookie = await registerMember(app);
     });
-    afterAll(async () => {
-      await app?.close();
-      await db?.destroy();
-    });
+    afterAll(() => closeTestApp(app, db));
 
     const save = (body: unknown, withCookie = cookie) =>
       app.inject({

@@ -29,7 +29,7 @@ import { memberOf, requireMember } from "../auth/require-member.ts";
 import type { SessionReader } from "../auth/session-reader.ts";
 import type { LimitRule, RateLimiter } from "../auth/rate-limiter.ts";
 import type { Database } from "../db/database.ts";
-import { tooManyRequests } from "../errors.ts";
+import { tooManyForMinutes, tooManyRequests } from "../errors.ts";
 import { type MatchFilter, type MatchRow, matchRepository } from "../db/match-repository.ts";
 import { seedOf } from "../db/seed-columns.ts";
 import { formatLabel, keepFinishedMatch } from "../archive/keep-match.ts";
@@ -198,12 +198,7 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
     // Counted before the replay, which is the costly part of a save.
     const verdict = await limiter.hit(`match-save:${userId}`, saveLimit);
     if (!verdict.allowed) {
-      const minutes = Math.ceil(verdict.retryAfter / 60);
-      return tooManyRequests(
-        reply,
-        verdict.retryAfter,
-        `Too many matches saved. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}`,
-      );
+      return tooManyForMinutes(reply, verdict.retryAfter, "Too many matches saved");
     }
     const parsed = saveSchema.safeParse(request.body);
     if (!parsed.success) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../shared/registration.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { ORIGIN, cookieOf, registration, testApp } from "../test-support/test-app.ts";
+import { ORIGIN, cookieOf, registration, testApp, closeTestApp } from "../test-support/test-app.ts";
 
 const kinds = await testDatabaseKinds();
 
@@ -15,10 +15,7 @@ for (const kind of kinds) {
       db = await kind.create();
       app = await testApp(db);
     });
-    afterAll(async () => {
-      await app?.close();
-      await db?.destroy();
-    });
+    afterAll(() => closeTestApp(app, db));
 
     const register = (body: unknown, headers: Record<string, string> = {}) =>
       app.inject({
@@ -182,10 +179,7 @@ for (const kind of kinds) {
         },
       });
     });
-    afterAll(async () => {
-      await app?.close();
-      await db?.destroy();
-    });
+    afterAll(() => closeTestApp(app, db));
 
     it("limits registrations per client address, each address with its own budget", async () => {
       const from = (remoteAddress: string) =>

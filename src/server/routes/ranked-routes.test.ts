@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../data/catalog.ts";
 import { type Action, createEngine, type MatchEvent, type MatchState, replay } from "../../engine/index.ts";
@@ -14,7 +13,7 @@ import { openDatabase, type Database } from "../db/database.ts";
 import { publicState } from "../ranked/referee.ts";
 import { rankedRepository } from "../db/ranked-repository.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
+import { ORIGIN, registerMember, testApp, listenForSockets, closeTestApp } from "../test-support/test-app.ts";
 import { TestSocket, UpgradeRefused } from "../test-support/ws-client.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
 
@@ -29,11 +28,8 @@ const kinds = await testDatabaseKinds();
 /** India v Australia at a ground of India's, Micro (one over a side). */
 const MICRO = { format: "micro", teamId: 1, opponentId: 2, stadiumId: "" };
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const { port } = app.server.address() as AddressInfo;
-  return `ws://127.0.0.1:${port}${RANKED_API.socket}`;
-}
+/** The app listening, and the address of its sockets. */
+const listen = (app: FastifyInstance): Promise<string> => listenForSockets(app, RANKED_API.socket);
 
 function expectBlank(view: View): void {
   expect(view.state.seed).toBe(0);
@@ -53,10 +49,7 @@ for (const kind of kinds) {
       const [stadium] = engine.stadiumsFor(MICRO.teamId);
       MICRO.stadiumId = stadium?.id ?? "";
     });
-    afterAll(async () => {
-      await app?.close();
-      await db?.destroy();
-    });
+    afterAll(() => closeTestApp(app, db));
 
     const create = (cookie: string, body: unknown = MICRO) =>
       app.inject({
@@ -505,10 +498,7 @@ describe("the ranked socket's limits", () => {
     });
     url = await listen(app);
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.destroy();
-  });
+  afterAll(() => closeTestApp(app, db));
 
   const create = (cookie: string) =>
     app.inject({

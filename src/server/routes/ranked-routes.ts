@@ -19,8 +19,8 @@ import { matchRepository } from "../db/match-repository.ts";
 import { rankedRepository } from "../db/ranked-repository.ts";
 import { type RatingRepository, ratingRepository } from "../db/rating-repository.ts";
 import { keepFinishedMatch } from "../archive/keep-match.ts";
-import { tooManyRequests } from "../errors.ts";
-import { NEW_RATING, type Outcome, rateMatch, scoreOf } from "../ranked/rating.ts";
+import { tooManyForMinutes } from "../errors.ts";
+import { NEW_RATING, type Outcome, rateMatch, scoreOf } from "../referee/rating.ts";
 import { type Answer, createReferee, type Referee, type Refusal } from "../ranked/referee.ts";
 import { CROSS_ORIGIN_MESSAGE, isCrossOrigin } from "../security.ts";
 import {
@@ -181,12 +181,7 @@ export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app,
     if ((await ranked.countUnfinished(userId)) > 0) return reply.status(409).send(ONE_AT_A_TIME);
     const verdict = await limiter.hit(`ranked-create:${userId}`, createLimit);
     if (!verdict.allowed) {
-      const minutes = Math.ceil(verdict.retryAfter / 60);
-      return tooManyRequests(
-        reply,
-        verdict.retryAfter,
-        `Too many ranked matches started. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}`,
-      );
+      return tooManyForMinutes(reply, verdict.retryAfter, "Too many ranked matches started");
     }
     // The database has the last word: of two racing requests, one makes the match.
     const view = await referee.create(userId, setup.setup);

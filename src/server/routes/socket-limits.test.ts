@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_API } from "../../shared/live-types.ts";
 import { RANKED_API } from "../../shared/ranked-types.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { registerMember, testApp } from "../test-support/test-app.ts";
+import { registerMember, testApp, closeTestApp } from "../test-support/test-app.ts";
 import { type Closed, TestSocket } from "../test-support/ws-client.ts";
 
 /**
@@ -52,10 +52,7 @@ describe("the match sockets' limits per member", () => {
     await app.listen({ port: 0, host: "127.0.0.1" });
     base = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.destroy();
-  });
+  afterAll(() => closeTestApp(app, db));
 
   it.each(PATHS)(
     `closes a member's socket past ${SOCKETS_PER_MEMBER} open on %s with 4429, and serves one again once another closes`,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { AddressInfo } from "node:net";
 import { type AppDeps, buildApp } from "../app.ts";
 import type { Config } from "../config.ts";
 import type { TestDatabase } from "./databases.ts";
@@ -78,4 +79,17 @@ export async function registerMember(
   });
   if (res.statusCode !== 201) throw new Error(`registration refused (${res.statusCode}): ${res.body}`);
   return cookieOf(res);
+}
+
+/** Starts `app` on a free port of 127.0.0.1; answers the WebSocket address of `socketPath` there. */
+export async function listenForSockets(app: FastifyInstance, socketPath: string): Promise<string> {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  return `ws://127.0.0.1:${port}${socketPath}`;
+}
+
+/** Closes a test's app, then its database (either may be missing when its set-up failed). */
+export async function closeTestApp(app?: FastifyInstance, db?: TestDatabase): Promise<void> {
+  await app?.close();
+  await db?.destroy();
 }

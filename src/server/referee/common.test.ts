@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { concurrencyLimit } from "./referee-common.ts";
+import { concurrencyLimit } from "./common.ts";
 
 /** A promise and the functions that settle it. */
 function deferred(): { promise: Promise<void>; resolve: () => void; reject: (error: Error) => void } {

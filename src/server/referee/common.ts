@@ -13,6 +13,7 @@ import {
   type MatchState,
   type OpponentLevel,
   replay,
+  type Seed,
 } from "../../engine/index.ts";
 
 /** A random URL-safe id (22 characters, 128 bits). */
@@ -27,6 +28,37 @@ export function newId(): string {
  */
 export function newSeed(): string {
   return randomBytes(16).toString("hex");
+}
+
+/** A seed of which the member's archive has no match (drawn again until one is free). */
+export async function freeSeed(
+  userId: string,
+  seedTaken: (userId: string, seed: Seed) => Promise<boolean>,
+): Promise<string> {
+  let seed = newSeed();
+  while (await seedTaken(userId, seed)) seed = newSeed();
+  return seed;
+}
+
+/**
+ * A new match's setup played from `seed` at the current rules; `what` names the match in the
+ * error (a setup the parser passed always plays).
+ */
+export function playSetup(
+  engine: Engine,
+  seed: Seed,
+  level: OpponentLevel,
+  setup: readonly Action[],
+  what: string,
+): MatchState {
+  const played = replay(engine, { seed, level, rulesVersion: CURRENT_RULES_VERSION, actions: setup });
+  if (played.error !== null) throw new Error(`a ${what} setup does not play: ${played.error.message}`);
+  return played.state;
+}
+
+/** Whether the engine has played the match to its end (what a referee keeps and rates). */
+export function isFinished(engine: Engine, state: MatchState): boolean {
+  return engine.stage(state).name === "finished";
 }
 
 /** The state as the page may see it: what the match will draw cannot be read from it. */

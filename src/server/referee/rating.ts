@@ -1,9 +1,11 @@
 /**
- * The ladder's Glicko-2 step (ADR 0018), through the glicko2 library: one ranked match against
- * the International computer is one rating period, scored 1 for a win, 0.5 for a tie and 0 for
- * a loss. The computer is a fixed opponent: its rating is the same before and after every match.
+ * The ladders' Glicko-2 step (ADR 0018, 0019), through the glicko2 library: one refereed match is
+ * one rating period, scored 1 for a win, 0.5 for a tie and 0 for a loss. In a ranked match the
+ * other side is the International computer, a fixed opponent whose rating is the same before and
+ * after every match; in a live match it is the other member, rated too.
  */
 import glicko2 from "glicko2";
+import type { MatchState } from "../../engine/index.ts";
 
 /** A member's rating on the ladder. */
 export interface Rating {
@@ -25,21 +27,29 @@ export const TAU = 0.5;
  */
 export const COMPUTER: Rating = { rating: 1500, rd: 30, vol: 0.06 };
 
-/** A ranked match's result for the member. */
+/** A refereed match's result for the member (in a live match, for its host). */
 export type Outcome = "won" | "tied" | "lost";
+
+/** The result of a finished match for the side whose team is the state's `teamId`. */
+export function outcomeOf(state: MatchState): Outcome {
+  const result = state.result;
+  if (result === null) throw new Error("only a finished match has an outcome");
+  if (result.winnerTeamId === null) return "tied";
+  return result.winnerTeamId === state.teamId ? "won" : "lost";
+}
 
 export function scoreOf(outcome: Outcome): 1 | 0.5 | 0 {
   return outcome === "won" ? 1 : outcome === "tied" ? 0.5 : 0;
 }
 
+/** One rating period's Glicko-2 system, new players starting where a new member does. */
+function ladder() {
+  return new glicko2.Glicko2({ tau: TAU, rating: NEW_RATING.rating, rd: NEW_RATING.rd, vol: NEW_RATING.vol });
+}
+
 /** The member's rating after one match (one rating period) against the computer. */
 export function rateMatch(before: Rating, outcome: Outcome): Rating {
-  const ranking = new glicko2.Glicko2({
-    tau: TAU,
-    rating: NEW_RATING.rating,
-    rd: NEW_RATING.rd,
-    vol: NEW_RATING.vol,
-  });
+  const ranking = ladder();
   const member = ranking.makePlayer(before.rating, before.rd, before.vol);
   const computer = ranking.makePlayer(COMPUTER.rating, COMPUTER.rd, COMPUTER.vol);
   ranking.updateRatings([[member, computer, scoreOf(outcome)]]);
@@ -56,12 +66,7 @@ export function rateHeadToHead(
   guest: Rating,
   hostScore: 1 | 0.5 | 0,
 ): { readonly host: Rating; readonly guest: Rating } {
-  const ranking = new glicko2.Glicko2({
-    tau: TAU,
-    rating: NEW_RATING.rating,
-    rd: NEW_RATING.rd,
-    vol: NEW_RATING.vol,
-  });
+  const ranking = ladder();
   const a = ranking.makePlayer(host.rating, host.rd, host.vol);
   const b = ranking.makePlayer(guest.rating, guest.rd, guest.vol);
   ranking.updateRatings([[a, b, hostScore]]);
