@@ -56,14 +56,23 @@ test("after a ranked match the member is on the ladder with one match, and /stat
   await page.screenshot({ path: test.info().outputPath("ladder.png"), fullPage: true });
   // On a phone the table fits the width: the names wrap, the figures do not.
   await page.setViewportSize({ width: 360, height: 740 });
-  const scroll = page.locator(".ladder__scroll");
+  const scroll = page.getByRole("region", { name: "Against the computer" }).locator(".ladder__scroll");
   expect(await scroll.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await page.screenshot({ path: test.info().outputPath("ladder-phone.png") });
   await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The ladder between members sits under it, and this member, with no rated live match, is not on it.
+  const between = page.getByRole("region", { name: "Between members" });
+  await expect(between.getByRole("heading", { level: 2 })).toHaveText("Between members");
+  await expect(between).toContainText(
+    /No rated match between members has been played yet|You are not on the ladder yet/,
+  );
+  await expect(between.locator('[aria-current="true"]')).toHaveCount(0);
 
   await page.goto("/stats");
   await expect(page.getByTestId("ranked-rating")).toHaveText(
     `Ranked rating ${ratingText} after 1 match · the ladder`,
   );
+  await expect(page.getByTestId("friend-rating")).toHaveText("No rated matches between members yet");
   await page.screenshot({ path: test.info().outputPath("stats-rating.png") });
 });

@@ -81,12 +81,20 @@ for (const width of [1280, 390]) {
         ["/live", "Live"],
         ["/matches", "Matches"],
         ["/stats", "Stats"],
+        ["/ladder", "Ladder"],
         ["/profile", "Profile"],
       ] as const) {
         await page.goto(path);
         await expect(title(page)).toBeVisible();
         const nav = mainNav(page);
-        await expect(nav.getByRole("link")).toHaveText(["Play", "Live", "Matches", "Stats", "Profile"]);
+        await expect(nav.getByRole("link")).toHaveText([
+          "Play",
+          "Live",
+          "Matches",
+          "Stats",
+          "Ladder",
+          "Profile",
+        ]);
         await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
         const marked = nav.locator('[aria-current="page"]');
         if (current === null) await expect(marked).toHaveCount(0);

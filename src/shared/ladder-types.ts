@@ -5,9 +5,20 @@
 
 /** Where the ladder lives. */
 export const LADDER_API = {
-  /** `GET`: the top of the ladder and the member's own line. */
+  /** `GET`: the top of the ladder and the member's own line (`?kind=friend`: between members). */
   ladder: "/api/ladder",
 } as const;
+
+/**
+ * The two ladders: ranked matches against the computer, and rated live matches between members
+ * (ADR 0019), each its own Glicko-2 rating.
+ */
+export type LadderKind = "computer" | "friend";
+
+/** The address of one ladder. */
+export function ladderUrl(kind: LadderKind): string {
+  return kind === "friend" ? `${LADDER_API.ladder}?kind=friend` : LADDER_API.ladder;
+}
 
 /** How many members the ladder shows. */
 export const LADDER_SIZE = 50;

@@ -56,6 +56,7 @@ const ITEMS: Readonly<Record<HeaderAudience, readonly NavItem[]>> = {
     { label: "Live", to: ROUTES.live, current: [ROUTES.live], under: `${ROUTES.live}/` },
     { label: "Matches", to: ROUTES.matches, current: [ROUTES.matches] },
     { label: "Stats", to: ROUTES.stats, current: [ROUTES.stats] },
+    { label: "Ladder", to: ROUTES.ladder, current: [ROUTES.ladder] },
     { label: "Profile", to: ROUTES.profile, current: [ROUTES.profile] },
   ],
   guest: [

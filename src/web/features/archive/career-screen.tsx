@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { formats } from "../../../data/formats.ts";
 import { wicketsForRuns } from "../../../engine/index.ts";
 import { Options } from "@/features/game/index.ts";
-import { RankedRatingLine } from "@/features/ladder/index.ts";
+import { FriendRatingLine, RankedRatingLine } from "@/features/ladder/index.ts";
 import { ArchiveHeader } from "./archive-frame.tsx";
 import {
   careerOf,
@@ -86,6 +86,7 @@ export function CareerScreen() {
           other={{ to: ROUTES.matches, label: "Your matches" }}
         >
           <RankedRatingLine />
+          <FriendRatingLine />
           {load.kind === "loading" ? (
             <p className="archive__empty" role="status">
               Replaying your matches… {load.read > 0 ? `${load.read} read` : ""}

@@ -2,7 +2,12 @@
  * The ladder as the page asks for it: the top of it and the member's own line, or a sentence
  * for the member when it cannot be had.
  */
-import { LADDER_API, type LadderEntry, type LadderResponse } from "../../../shared/ladder-types.ts";
+import {
+  ladderUrl,
+  type LadderEntry,
+  type LadderKind,
+  type LadderResponse,
+} from "../../../shared/ladder-types.ts";
 import { requestJson } from "@/api/request-json.ts";
 import { errorMessageOf } from "@/api/api-error.ts";
 
@@ -25,9 +30,9 @@ function isEntry(value: unknown): value is LadderEntry {
   );
 }
 
-/** `GET /api/ladder`. */
-export async function fetchLadder(signal?: AbortSignal): Promise<LadderOutcome> {
-  const outcome = await requestJson<unknown>(LADDER_API.ladder, signal ? { signal } : {});
+/** `GET /api/ladder` (against the computer) or `GET /api/ladder?kind=friend` (between members). */
+export async function fetchLadder(kind: LadderKind, signal?: AbortSignal): Promise<LadderOutcome> {
+  const outcome = await requestJson<unknown>(ladderUrl(kind), signal ? { signal } : {});
   if (outcome.kind === "unreachable") return { ok: false, message: UNREACHABLE };
   if (outcome.kind === "failed") {
     return {

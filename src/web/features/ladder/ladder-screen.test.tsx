@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LADDER_API, type LadderEntry, type LadderResponse } from "../../../shared/ladder-types.ts";
+import { ladderUrl, type LadderEntry, type LadderResponse } from "../../../shared/ladder-types.ts";
 import { jsonResponse, routes, stubFetch } from "@/test-support/fetch-stub.ts";
 import { renderRoute } from "@/test-support/render-route.tsx";
-import { EMPTY_LADDER_TEXT, LadderScreen, RankedRatingLine } from "./ladder-screen.tsx";
+import { EMPTY_LADDER_TEXT, FriendRatingLine, LadderScreen, RankedRatingLine } from "./ladder-screen.tsx";
 
 afterEach(() => {
   cleanup();
@@ -19,8 +19,11 @@ const entry = (rank: number, name: string, rating: number, rd = 80, matches = 5)
   matches,
 });
 
-function serve(answer: Response | (() => Response | Promise<Response>)) {
-  stubFetch(routes({ [`GET ${LADDER_API.ladder}`]: answer }));
+type Answer = Response | (() => Response | Promise<Response>);
+
+/** Serves the ladder against the computer, and the one between members (empty unless given). */
+function serve(answer: Answer, friend: Answer = jsonResponse(200, { entries: [], you: null })) {
+  stubFetch(routes({ [`GET ${ladderUrl("computer")}`]: answer, [`GET ${ladderUrl("friend")}`]: friend }));
 }
 
 function rowsOf(table: HTMLElement): string[][] {
@@ -75,6 +78,13 @@ describe("the ladder page", () => {
     const empty = await screen.findByText(EMPTY_LADDER_TEXT, { exact: false });
     expect(empty.textContent).toBe("No ranked match has been rated yet. Play one to get on the ladder.");
     expect(within(empty).getByRole("link", { name: "Play one" }).getAttribute("href")).toBe("/ranked");
+    const friendEmpty = screen.getByText("No rated match between members", { exact: false });
+    expect(friendEmpty.textContent).toBe(
+      "No rated match between members has been played yet. Invite a member to get on the ladder.",
+    );
+    expect(within(friendEmpty).getByRole("link", { name: "Invite a member" }).getAttribute("href")).toBe(
+      "/live",
+    );
     expect(screen.queryByRole("table")).toBeNull();
   });
 
@@ -100,10 +110,41 @@ describe("the ladder page", () => {
       said: "The ladder could not be read. Please try again.",
     },
   ])("says what went wrong in words: $what", async ({ answer, said }) => {
-    serve(answer);
+    serve(answer, answer);
     renderRoute(<LadderScreen />, { path: "/ladder" });
-    expect((await screen.findByRole("alert")).textContent).toBe(said);
+    const alerts = await screen.findAllByRole("alert");
+    expect(alerts.map((alert) => alert.textContent)).toEqual([said, said]);
     expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  it("shows the ladder between members under the one against the computer, each under its heading", async () => {
+    serve(
+      jsonResponse(200, { entries: [entry(1, "Babar Player", 1702)], you: null }),
+      jsonResponse(200, {
+        entries: [entry(1, "Ayesha Player", 1610, 150, 2), entry(2, "Chandra", 1390, 150, 2)],
+        you: entry(1, "Ayesha Player", 1610, 150, 2),
+      }),
+    );
+    renderRoute(<LadderScreen />, { path: "/ladder" });
+    const friend = await screen.findByTestId("friend-ladder-table");
+    expect(rowsOf(friend)).toEqual([
+      ["Rank", "Member", "Rating ± RD", "Matches"],
+      ["1", "Ayesha Player (you)", "1610 ± 150", "2"],
+      ["2", "Chandra", "1390 ± 150", "2"],
+    ]);
+    expect(rowsOf(screen.getByTestId("ladder-table"))).toEqual([
+      ["Rank", "Member", "Rating ± RD", "Matches"],
+      ["1", "Babar Player", "1702 ± 80", "5"],
+    ]);
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(["Against the computer", "Between members"]);
+    expect(within(screen.getByRole("region", { name: "Between members" })).getByRole("table")).toBe(friend);
+    // Not on the ladder against the computer: its own line says how to get there.
+    expect(
+      within(screen.getByRole("region", { name: "Against the computer" })).getByRole("link", {
+        name: "play a ranked match",
+      }),
+    ).toBeTruthy();
   });
 });
 
@@ -120,5 +161,26 @@ describe("the ranked rating line", () => {
     serve(jsonResponse(200, { entries: [], you: null }));
     renderRoute(<RankedRatingLine />, { path: "/stats" });
     expect((await screen.findByTestId("ranked-rating")).textContent).toBe("No ranked matches yet");
+  });
+});
+
+describe("the rating line between members", () => {
+  it("gives the member's rating from the ladder between members", async () => {
+    serve(
+      jsonResponse(200, { entries: [], you: null }),
+      jsonResponse(200, { entries: [entry(1, "A", 1540, 200, 1)], you: entry(1, "A", 1540, 200, 1) }),
+    );
+    renderRoute(<FriendRatingLine />, { path: "/stats" });
+    expect((await screen.findByTestId("friend-rating")).textContent).toBe(
+      "Rating between members 1540 ± 200 after 1 match · the ladder",
+    );
+  });
+
+  it("says so before the first rated match between members", async () => {
+    serve(jsonResponse(200, { entries: [entry(1, "A", 1562, 120, 7)], you: entry(1, "A", 1562, 120, 7) }));
+    renderRoute(<FriendRatingLine />, { path: "/stats" });
+    expect((await screen.findByTestId("friend-rating")).textContent).toBe(
+      "No rated matches between members yet",
+    );
   });
 });

@@ -1,12 +1,49 @@
 import { Link } from "react-router";
-import type { LadderEntry, LadderResponse } from "../../../shared/ladder-types.ts";
+import type { LadderEntry, LadderKind, LadderResponse } from "../../../shared/ladder-types.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
 import { ROUTES } from "@/routes.ts";
+import type { LadderOutcome } from "./ladder-api.ts";
 import { useLadder } from "./use-ladder.ts";
 import "./ladder.css";
 
 /** What the page says when nobody has a rated match yet. */
 export const EMPTY_LADDER_TEXT = "No ranked match has been rated yet.";
+
+/** What each ladder is called and says, and where a member goes to get on it. */
+const LADDERS: Readonly<
+  Record<
+    LadderKind,
+    {
+      readonly heading: string;
+      readonly caption: string;
+      readonly testId: string;
+      readonly empty: string;
+      readonly play: { readonly to: string; readonly first: string; readonly notYet: string };
+      readonly rating: { readonly label: string; readonly testId: string; readonly none: string };
+    }
+  >
+> = {
+  computer: {
+    heading: "Against the computer",
+    caption: "The ladder against the computer, highest rating first",
+    testId: "ladder-table",
+    empty: EMPTY_LADDER_TEXT,
+    play: { to: ROUTES.ranked, first: "Play one", notYet: "play a ranked match" },
+    rating: { label: "Ranked rating", testId: "ranked-rating", none: "No ranked matches yet" },
+  },
+  friend: {
+    heading: "Between members",
+    caption: "The ladder between members, highest rating first",
+    testId: "friend-ladder-table",
+    empty: "No rated match between members has been played yet.",
+    play: { to: ROUTES.live, first: "Invite a member", notYet: "play a rated live match" },
+    rating: {
+      label: "Rating between members",
+      testId: "friend-rating",
+      none: "No rated matches between members yet",
+    },
+  },
+};
 
 function Row({ entry, own }: { readonly entry: LadderEntry; readonly own: boolean }) {
   return (
@@ -28,12 +65,19 @@ function Row({ entry, own }: { readonly entry: LadderEntry; readonly own: boolea
  * The ladder's table: rank 1 first, the member's own row marked, and their own line under the
  * table when they stand outside it. An empty ladder says how to get on it.
  */
-export function LadderTable({ ladder }: { readonly ladder: LadderResponse }) {
+export function LadderTable({
+  ladder,
+  kind = "computer",
+}: {
+  readonly ladder: LadderResponse;
+  readonly kind?: LadderKind;
+}) {
   const { entries, you } = ladder;
+  const words = LADDERS[kind];
   if (entries.length === 0) {
     return (
       <p className="ladder__empty">
-        {EMPTY_LADDER_TEXT} <Link to={ROUTES.ranked}>Play one</Link> to get on the ladder.
+        {words.empty} <Link to={words.play.to}>{words.play.first}</Link> to get on the ladder.
       </p>
     );
   }
@@ -41,8 +85,8 @@ export function LadderTable({ ladder }: { readonly ladder: LadderResponse }) {
   return (
     <>
       <div className="ladder__scroll">
-        <table className="ladder__table" data-testid="ladder-table">
-          <caption className="visually-hidden">The ladder, highest rating first</caption>
+        <table className="ladder__table" data-testid={words.testId}>
+          <caption className="visually-hidden">{words.caption}</caption>
           <thead>
             <tr>
               <th scope="col">Rank</th>
@@ -59,14 +103,17 @@ export function LadderTable({ ladder }: { readonly ladder: LadderResponse }) {
         </table>
       </div>
       {you !== null && !ownInTable ? (
-        <p className="ladder__yours" data-testid="ladder-yours">
+        <p
+          className="ladder__yours"
+          data-testid={kind === "computer" ? "ladder-yours" : "friend-ladder-yours"}
+        >
           You are <strong>{you.rank}</strong>
           {ordinalSuffix(you.rank)} with {you.rating} ± {you.rd} after {matchesText(you.matches)}.
         </p>
       ) : null}
       {you === null ? (
         <p className="ladder__yours">
-          You are not on the ladder yet: <Link to={ROUTES.ranked}>play a ranked match</Link>.
+          You are not on the ladder yet: <Link to={words.play.to}>{words.play.notYet}</Link>.
         </p>
       ) : null}
     </>
@@ -83,52 +130,89 @@ function matchesText(matches: number): string {
   return `${matches} ${matches === 1 ? "match" : "matches"}`;
 }
 
-/** `/ladder` (members): the ranked ladder against the computer. */
+/** One ladder on the page: its heading, then its table once loaded, or why it could not be. */
+function LadderSection({
+  kind,
+  outcome,
+}: {
+  readonly kind: LadderKind;
+  readonly outcome: LadderOutcome | null;
+}) {
+  const words = LADDERS[kind];
+  const headingId = `ladder-${kind}`;
+  return (
+    <section className="ladder__section" aria-labelledby={headingId}>
+      <h2 className="ladder__heading" id={headingId}>
+        {words.heading}
+      </h2>
+      {outcome === null ? (
+        <p className="ladder__status" role="status">
+          Loading the ladder…
+        </p>
+      ) : outcome.ok ? (
+        <LadderTable ladder={outcome.ladder} kind={kind} />
+      ) : (
+        <p className="ladder__problem" role="alert">
+          {outcome.message}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * `/ladder` (members): both ladders, each its own Glicko-2 rating — ranked matches against the
+ * International computer, and rated live matches between members.
+ */
 export function LadderScreen() {
-  const outcome = useLadder();
+  const computer = useLadder("computer");
+  const friend = useLadder("friend");
   return (
     <>
       <SiteHeader />
-      <main className="page ladder" data-ready={outcome !== null}>
+      <main className="page ladder" data-ready={computer !== null && friend !== null}>
         <h1 className="page__title">Ladder</h1>
         <p className="page__lede">
-          Each ranked match against the International computer moves your Glicko-2 rating: a win raises it, a
-          loss lowers it, and the ± is how sure the rating is, narrowing as you play.
+          Each ranked match against the International computer moves your Glicko-2 rating on the first ladder,
+          each rated live match with another member your rating on the second: a win raises it, a loss lowers
+          it, and the ± is how sure the rating is, narrowing as you play.
         </p>
-        {outcome === null ? (
-          <p className="ladder__status" role="status">
-            Loading the ladder…
-          </p>
-        ) : outcome.ok ? (
-          <LadderTable ladder={outcome.ladder} />
-        ) : (
-          <p className="ladder__problem" role="alert">
-            {outcome.message}
-          </p>
-        )}
+        <LadderSection kind="computer" outcome={computer} />
+        <LadderSection kind="friend" outcome={friend} />
         <p className="ladder__more">
-          <Link to={ROUTES.ranked}>Ranked matches</Link>
+          <Link to={ROUTES.ranked}>Ranked matches</Link> · <Link to={ROUTES.live}>Live matches</Link>
         </p>
       </main>
     </>
   );
 }
 
-/** The member's rating in one line, for the career figures: "Ranked rating 1562 ± 120 after 7 matches". */
-export function RankedRatingLine() {
-  const outcome = useLadder();
+/** The member's rating on one ladder in a line, for the career figures. */
+function RatingLine({ kind }: { readonly kind: LadderKind }) {
+  const outcome = useLadder(kind);
   if (outcome === null || !outcome.ok) return null;
   const { you } = outcome.ladder;
+  const words = LADDERS[kind].rating;
   return (
-    <p className="ladder__rating-line" data-testid="ranked-rating">
+    <p className="ladder__rating-line" data-testid={words.testId}>
       {you === null ? (
-        "No ranked matches yet"
+        words.none
       ) : (
         <>
-          Ranked rating {you.rating} ± {you.rd} after {matchesText(you.matches)} ·{" "}
+          {words.label} {you.rating} ± {you.rd} after {matchesText(you.matches)} ·{" "}
           <Link to={ROUTES.ladder}>the ladder</Link>
         </>
       )}
     </p>
   );
+}
+
+/** The member's rating against the computer in one line: "Ranked rating 1562 ± 120 after 7 matches". */
+export function RankedRatingLine() {
+  return <RatingLine kind="computer" />;
+}
+
+/** The member's rating between members in one line: "Rating between members 1540 ± 200 after 2 matches". */
+export function FriendRatingLine() {
+  return <RatingLine kind="friend" />;
 }
