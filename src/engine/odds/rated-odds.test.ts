@@ -4,6 +4,7 @@ import type { StyleLevel } from "../actions.ts";
 import type { PlayerProfile } from "../catalog.ts";
 import { drawRealDismissal, REAL_DISMISSALS } from "../ball-outcome.ts";
 import type { DismissalKind } from "../catalog.ts";
+import { DISMISSAL_KINDS } from "../commentary.ts";
 import { seedRng } from "../rng.ts";
 import { solveMatrixGame } from "../strategy/matrix-game.ts";
 import { drawOutcome, LEVEL_ORDER, pairProbabilities, shiftedPairOdds, SLOT_RUNS } from "./ball-odds.ts";
@@ -339,15 +340,7 @@ describe("players and grounds in a ball's odds", () => {
 });
 
 describe("dismissals at real shares (rules version 2)", () => {
-  const KINDS: readonly DismissalKind[] = [
-    "caught",
-    "caughtAndBowled",
-    "bowled",
-    "lbw",
-    "runOut",
-    "stumped",
-    "hitWicket",
-  ];
+  const KINDS: readonly DismissalKind[] = DISMISSAL_KINDS;
 
   it("are the reference's shares overall, with stumpings off spin only", () => {
     for (const type of ["pace", "spin"] as const) {
