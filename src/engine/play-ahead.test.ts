@@ -19,7 +19,7 @@ import {
 import { replay } from "./replay.ts";
 import { CURRENT_RULES_VERSION } from "./rules-version.ts";
 import { fixtureCatalog } from "./test-fixtures.ts";
-import { toFirstInnings } from "./test-driver.ts";
+import { setupActions, toFirstInnings } from "./test-driver.ts";
 
 const engine = createEngine(fixtureCatalog);
 const LEVELS: readonly OpponentLevel[] = ["classic", "club", "international"];
@@ -356,11 +356,7 @@ describe("playing ahead with a plan", () => {
 function toFirstInningsActions(seed: number) {
   const start = firstBall(seed, "club", "bowl");
   return [
-    { type: "chooseFormat", format: "mini" },
-    { type: "chooseTeam", countryId: 1 },
-    { type: "chooseOpponent", countryId: 2 },
-    { type: "chooseLocation", countryId: 1 },
-    { type: "chooseStadium", stadiumId: "av-north" },
+    ...setupActions(),
     { type: "callToss", call: (start.toss as NonNullable<typeof start.toss>).call },
     { type: "chooseBatOrBowl", choice: "bowl" },
   ] as const;

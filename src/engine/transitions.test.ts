@@ -4,7 +4,7 @@ import { createEngine } from "./engine.ts";
 import type { MatchState } from "./match-state.ts";
 import { inPlayInnings, isFinished, STAGE } from "./stages.ts";
 import type { EngineErrorCode, StepResult } from "./step-result.ts";
-import { callFor, deepFreeze, expectOk, run, toFirstInnings, toToss } from "./test-driver.ts";
+import { callFor, deepFreeze, expectOk, run, setupActions, toFirstInnings, toToss } from "./test-driver.ts";
 import { fixtureCatalog } from "./test-fixtures.ts";
 
 const engine = createEngine(fixtureCatalog);
@@ -22,13 +22,7 @@ function expectRefused(state: MatchState, action: unknown, code: EngineErrorCode
 }
 
 function atStatus(status: 1 | 2 | 3 | 4 | 5 | 7): MatchState {
-  const steps: Action[] = [
-    { type: "chooseFormat", format: "mini" },
-    { type: "chooseTeam", countryId: 1 },
-    { type: "chooseOpponent", countryId: 2 },
-    { type: "chooseLocation", countryId: 1 },
-    { type: "chooseStadium", stadiumId: "av-north" },
-  ];
+  const steps = setupActions();
   const count = status === STAGE.toss.status ? 5 : status - 1;
   return run(engine, engine.createMatch(11), steps.slice(0, count));
 }
