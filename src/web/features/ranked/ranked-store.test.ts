@@ -59,6 +59,20 @@ function referee(seed: number) {
   return { sockets, open, answer, deliver, play, state: match.state, steps };
 }
 
+/**
+ * A store following match m1 on a referee seeded `seed`, its pauses on a clock the test moves,
+ * with its first socket open.
+ */
+function openOnClock(seed: number) {
+  const server = referee(seed);
+  const clock = manualTimers();
+  const store = new RankedStore({ id: "m1", open: server.open, setTimer: clock.setTimer });
+  store.start();
+  const socket = server.sockets[0]!;
+  socket.onopen?.({});
+  return { server, clock, store, socket };
+}
+
 describe("a ranked match in the page", () => {
   it("follows the match once the socket opens, and shows the server's view as a game snapshot", () => {
     const server = referee(5);
@@ -126,12 +140,7 @@ describe("a ranked match in the page", () => {
   });
 
   it("opens a dropped socket again with a growing pause and catches up from the last action it saw", () => {
-    const server = referee(8);
-    const clock = manualTimers();
-    const store = new RankedStore({ id: "m1", open: server.open, setTimer: clock.setTimer });
-    store.start();
-    const first = server.sockets[0]!;
-    first.onopen?.({});
+    const { server, clock, store, socket: first } = openOnClock(8);
     server.answer(first);
     first.onclose?.({});
     expect(store.getSnapshot().connection).toBe("reconnecting");
@@ -154,12 +163,7 @@ describe("a ranked match in the page", () => {
   });
 
   it("says a match that is not the member's is missing, and stops for good when the screen leaves", () => {
-    const server = referee(9);
-    const clock = manualTimers();
-    const store = new RankedStore({ id: "m1", open: server.open, setTimer: clock.setTimer });
-    store.start();
-    const socket = server.sockets[0]!;
-    socket.onopen?.({});
+    const { server, clock, store, socket } = openOnClock(9);
     server.deliver(socket, { type: "error", code: "not_found", message: "No such match", id: "m1" });
     expect(store.getSnapshot().connection).toBe("missing");
     socket.onclose?.({});
