@@ -243,14 +243,7 @@ describe("players and grounds in a ball's odds", () => {
   });
 
   it("move sixes and fours with the outfield, never dots", () => {
-    const base: BallSetting = {
-      striker: player(),
-      bowler: player(),
-      ground: NEUTRAL_GROUND,
-      innings: 0,
-      phase: "middle",
-      length: "short",
-    };
+    const base = NEUTRAL_SETTING;
     const big = slotShifts({ ...base, ground: { ...NEUTRAL_GROUND, outfieldType: 1 } });
     const small = slotShifts({ ...base, ground: { ...NEUTRAL_GROUND, outfieldType: 5 } });
     expect(small[0]).toBe(0);
