@@ -60,17 +60,22 @@ function referee(seed: number) {
 }
 
 /**
- * A store following match m1 on a referee seeded `seed`, its pauses on a clock the test moves,
- * with its first socket open.
+ * A store following match m1 on a referee seeded `seed`, with `extra` options, its first socket
+ * open: the server, the store and that socket.
  */
-function openOnClock(seed: number) {
+function opened(seed: number, extra: Partial<ConstructorParameters<typeof RankedStore>[0]> = {}) {
   const server = referee(seed);
-  const clock = manualTimers();
-  const store = new RankedStore({ id: "m1", open: server.open, setTimer: clock.setTimer });
+  const store = new RankedStore({ id: "m1", open: server.open, ...extra });
   store.start();
   const socket = server.sockets[0]!;
   socket.onopen?.({});
-  return { server, clock, store, socket };
+  return { server, store, socket };
+}
+
+/** {@link opened}, its pauses on a clock the test moves. */
+function openOnClock(seed: number) {
+  const clock = manualTimers();
+  return { clock, ...opened(seed, { setTimer: clock.setTimer }) };
 }
 
 describe("a ranked match in the page", () => {
@@ -93,12 +98,8 @@ describe("a ranked match in the page", () => {
   });
 
   it("sends one choice at a time for the match's next place, and says only its own step's events", () => {
-    const server = referee(6);
     const said: MatchEvent[] = [];
-    const store = new RankedStore({ id: "m1", open: server.open, reveal: (e) => said.push(e) });
-    store.start();
-    const socket = server.sockets[0]!;
-    socket.onopen?.({});
+    const { server, store, socket } = opened(6, { reveal: (e) => said.push(e) });
     server.answer(socket);
     expect(said).toEqual([]);
     store.dispatch({ type: "callToss", call: 0 });
@@ -115,11 +116,7 @@ describe("a ranked match in the page", () => {
   });
 
   it("catches up after the match moved on elsewhere (out of turn), and shows the engine's refusal in its words", () => {
-    const server = referee(7);
-    const store = new RankedStore({ id: "m1", open: server.open });
-    store.start();
-    const socket = server.sockets[0]!;
-    socket.onopen?.({});
+    const { server, store, socket } = opened(7);
     server.answer(socket);
     // Another tab called the toss meanwhile.
     server.play({ type: "callToss", call: 1 });
