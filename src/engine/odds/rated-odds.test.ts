@@ -283,22 +283,10 @@ describe("players and grounds in a ball's odds", () => {
   });
 
   it("split an innings into the reference's phases", () => {
-    expect([0, 5, 6, 14, 15, 19].map((o) => phaseOf(o, 20))).toEqual([
-      "powerplay",
-      "powerplay",
-      "middle",
-      "middle",
-      "death",
-      "death",
-    ]);
-    expect([0, 9, 10, 39, 40, 49].map((o) => phaseOf(o, 50))).toEqual([
-      "powerplay",
-      "powerplay",
-      "middle",
-      "middle",
-      "death",
-      "death",
-    ]);
+    // Each phase's first and last over, for a T20 and a 50-over innings.
+    const edges = ["powerplay", "powerplay", "middle", "middle", "death", "death"];
+    expect([0, 5, 6, 14, 15, 19].map((o) => phaseOf(o, 20))).toEqual(edges);
+    expect([0, 9, 10, 39, 40, 49].map((o) => phaseOf(o, 50))).toEqual(edges);
     expect([0, 1, 2, 3, 4].map((o) => phaseOf(o, 5))).toEqual([
       "powerplay",
       "middle",
