@@ -78,6 +78,23 @@ function openOnClock(seed: number) {
   return { clock, ...opened(seed, { setTimer: clock.setTimer }) };
 }
 
+/**
+ * Checks that an open socket asked to follow m1 from action `seen`, answers it, and checks that
+ * the store is live: the game it then shows.
+ */
+function answerFollow(
+  server: ReturnType<typeof referee>,
+  store: RankedStore,
+  socket: ReturnType<typeof referee>["sockets"][number],
+  seen: number,
+) {
+  expect(socket.sent).toEqual([{ type: "follow", id: "m1", seen }]);
+  server.answer(socket);
+  const { connection, game } = store.getSnapshot();
+  expect(connection).toBe("live");
+  return game!;
+}
+
 describe("a ranked match in the page", () => {
   it("follows the match once the socket opens, and shows the server's view as a game snapshot", () => {
     const server = referee(5);
@@ -86,15 +103,12 @@ describe("a ranked match in the page", () => {
     expect(store.getSnapshot().connection).toBe("connecting");
     const socket = server.sockets[0]!;
     socket.onopen?.({});
-    expect(socket.sent).toEqual([{ type: "follow", id: "m1", seen: 0 }]);
-    server.answer(socket);
-    const { connection, game } = store.getSnapshot();
-    expect(connection).toBe("live");
-    expect(engine.stage(game!.state).name).toBe("toss");
+    const game = answerFollow(server, store, socket, 0);
+    expect(engine.stage(game.state).name).toBe("toss");
     // Nothing of the seed: the page renders what it was sent.
-    expect(game!.seed).toBe(0);
-    expect(game!.state.rng).toEqual([0, 0, 0, 0]);
-    expect(game!.events).toEqual(server.steps.flatMap((s) => s.events));
+    expect(game.seed).toBe(0);
+    expect(game.state.rng).toEqual([0, 0, 0, 0]);
+    expect(game.events).toEqual(server.steps.flatMap((s) => s.events));
   });
 
   it("sends one choice at a time for the match's next place, and says only its own step's events", () => {
@@ -151,12 +165,9 @@ describe("a ranked match in the page", () => {
     server.play({ type: "callToss", call: 0 });
     const third = server.sockets[2]!;
     third.onopen?.({});
-    expect(third.sent).toEqual([{ type: "follow", id: "m1", seen: 5 }]);
-    server.answer(third);
-    const { connection, game } = store.getSnapshot();
-    expect(connection).toBe("live");
+    const game = answerFollow(server, store, third, 5);
     // Every event once, in order.
-    expect(game!.events).toEqual(server.steps.flatMap((s) => s.events));
+    expect(game.events).toEqual(server.steps.flatMap((s) => s.events));
   });
 
   it("says a match that is not the member's is missing, and stops for good when the screen leaves", () => {
