@@ -1,16 +1,9 @@
 import { describe, it, expect } from "vitest";
+import { DISMISSAL_KINDS, RUN_KEYS } from "../engine/index.ts";
 import { commentary } from "./commentary.ts";
 
-const runKeys = ["0", "1", "2", "3", "4", "6"] as const;
-const dismissalKeys = [
-  "caught",
-  "runOut",
-  "lbw",
-  "bowled",
-  "stumped",
-  "caughtAndBowled",
-  "hitWicket",
-] as const;
+const runKeys = RUN_KEYS;
+const dismissalKeys = DISMISSAL_KINDS;
 
 const groups: [string, readonly string[]][] = [
   ...runKeys.map((k): [string, readonly string[]] => [k, commentary.runs[k]]),

@@ -53,6 +53,15 @@ function isIntegerIn(value: unknown, min: number, max: number): boolean {
   return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
 }
 
+const byId = new Map(stadiums.map((s) => [s.id, s]));
+
+/** A ground by its id; one that is missing fails the test that asked for it. */
+function get(id: string) {
+  const s = byId.get(id);
+  if (s === undefined) throw new Error(`missing ${id}`);
+  return s;
+}
+
 describe("stadiums", () => {
   it("has at least 5 grounds for every country 1..20 and at least 150 in all", () => {
     expect(stadiums.length).toBeGreaterThanOrEqual(150);
@@ -204,12 +213,6 @@ describe("stadiums", () => {
   });
 
   it("keeps famous grounds' reputations", () => {
-    const byId = new Map(stadiums.map((s) => [s.id, s]));
-    const get = (id: string) => {
-      const s = byId.get(id);
-      if (s === undefined) throw new Error(`missing ${id}`);
-      return s;
-    };
     // Flat road with a lightning outfield.
     expect(get("in-chinnaswamy").battingCondition[0]).toBeGreaterThanOrEqual(9);
     expect(get("in-chinnaswamy").outfieldType).toBe(5);
@@ -248,12 +251,6 @@ describe("stadiums", () => {
   });
 
   describe("ratings reviewed in November 2026", () => {
-    const byId = new Map(stadiums.map((s) => [s.id, s]));
-    const get = (id: string) => {
-      const s = byId.get(id);
-      if (s === undefined) throw new Error(`missing ${id}`);
-      return s;
-    };
 
     it("has pitch assist 0..3 and uses every value", () => {
       for (const s of stadiums) expect(isIntegerIn(s.pitchAssist, 0, 3), s.id).toBe(true);

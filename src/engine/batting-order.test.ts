@@ -14,7 +14,7 @@ import { RULES_VERSIONS } from "./rules-version.ts";
 import { simulateMatch } from "./simulate.ts";
 import { isFinished, STAGE } from "./stages.ts";
 import type { EngineErrorCode } from "./step-result.ts";
-import { callFor, deepFreeze, expectOk, run, toToss } from "./test-driver.ts";
+import { callFor, deepFreeze, expectOk, run, setupActions, toToss } from "./test-driver.ts";
 import { fixtureCatalog } from "./test-fixtures.ts";
 
 const engine = createEngine(fixtureCatalog);
@@ -83,13 +83,11 @@ describe("setting the batting order", () => {
   it("is taken at every level and every rules version", () => {
     for (const { level } of OPPONENT_LEVELS) {
       for (const rulesVersion of RULES_VERSIONS) {
-        const atToss = run(engine, engine.createMatch(5, level, rulesVersion), [
-          { type: "chooseFormat", format: "micro" },
-          { type: "chooseTeam", countryId: 1 },
-          { type: "chooseOpponent", countryId: 2 },
-          { type: "chooseLocation", countryId: 1 },
-          { type: "chooseStadium", stadiumId: "av-north" },
-        ]);
+        const atToss = run(
+          engine,
+          engine.createMatch(5, level, rulesVersion),
+          setupActions({ format: "micro" }),
+        );
         expect(engine.allows(atToss, setOrder(NEW_ORDER)), `${level} v${rulesVersion}`).toBe(true);
       }
     }

@@ -6,14 +6,11 @@
 import type { CommentaryBook, DismissalKind, RunOutcome } from "./catalog.ts";
 import { randomBelow, type RngState } from "./rng.ts";
 
-/** The order of keys in `MatchState.lastLine`. */
-export const COMMENTARY_KEYS = [
-  "0",
-  "1",
-  "2",
-  "3",
-  "4",
-  "6",
+/** The run outcomes that have commentary, as keys of the book's `runs`. */
+export const RUN_KEYS = ["0", "1", "2", "3", "4", "6"] as const;
+
+/** Every way a batter can be out, as keys of the book's `dismissals`. */
+export const DISMISSAL_KINDS = [
   "caught",
   "runOut",
   "lbw",
@@ -21,7 +18,10 @@ export const COMMENTARY_KEYS = [
   "stumped",
   "caughtAndBowled",
   "hitWicket",
-] as const;
+] as const satisfies readonly DismissalKind[];
+
+/** The order of keys in `MatchState.lastLine`. */
+export const COMMENTARY_KEYS = [...RUN_KEYS, ...DISMISSAL_KINDS] as const;
 
 /** One commentary key: a run outcome or a dismissal kind. */
 export type CommentaryKey = (typeof COMMENTARY_KEYS)[number];

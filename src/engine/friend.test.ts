@@ -7,7 +7,7 @@ import type { MatchState } from "./match-state.ts";
 import { replay } from "./replay.ts";
 import { nextUint32, seedRng, type RngState } from "./rng.ts";
 import { fixtureCatalog } from "./test-fixtures.ts";
-import { callFor, expectOk, toToss } from "./test-driver.ts";
+import { callFor, expectOk, setupActions, toToss } from "./test-driver.ts";
 
 const engine = createEngine(fixtureCatalog);
 
@@ -173,16 +173,6 @@ describe("a match against a friend", () => {
     expect(1 - (mine + friend)).toBeLessThan(0.1);
   });
 });
-
-function setupActions(): Action[] {
-  return [
-    { type: "chooseFormat", format: "mini" },
-    { type: "chooseTeam", countryId: 1 },
-    { type: "chooseOpponent", countryId: 2 },
-    { type: "chooseLocation", countryId: 1 },
-    { type: "chooseStadium", stadiumId: "av-north" },
-  ];
-}
 
 /** A friend match at its first ball, the user having won the toss and chosen to bowl (so the user picks the bowler). */
 function toFirstBall(seed: number): { state: MatchState } {

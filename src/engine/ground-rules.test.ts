@@ -9,6 +9,7 @@ import { createEngine } from "./engine.ts";
 import type { MatchState } from "./match-state.ts";
 import { RATED_RULES_VERSION, type RulesVersion } from "./rules-version.ts";
 import { fixtureCatalog } from "./test-fixtures.ts";
+import { setupActions } from "./test-driver.ts";
 
 /** av-north rates [9, 7] (bat first); version 1's own list rates it [5, 8] (bowl first). */
 const v1Grounds: readonly Stadium[] = fixtureCatalog.stadiums.map((s) =>
@@ -20,14 +21,7 @@ function computerTossChoice(catalog: Catalog, version: RulesVersion): "bat" | "b
   const engine = createEngine(catalog);
   for (let seed = 1; seed < 200; seed++) {
     let state: MatchState = engine.createMatch(seed, "classic", version);
-    for (const action of [
-      { type: "chooseFormat", format: "micro" },
-      { type: "chooseTeam", countryId: 1 },
-      { type: "chooseOpponent", countryId: 2 },
-      { type: "chooseLocation", countryId: 1 },
-      { type: "chooseStadium", stadiumId: "av-north" },
-      { type: "callToss", call: 0 },
-    ] as const) {
+    for (const action of [...setupActions({ format: "micro" }), { type: "callToss", call: 0 } as const]) {
       const result = engine.step(state, action);
       if (!result.ok) throw new Error(result.error.message);
       state = result.state;

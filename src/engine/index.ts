@@ -108,7 +108,7 @@ export type {
   TossState,
 } from "./match-state.ts";
 export { replay, type MatchRecord, type Replay } from "./replay.ts";
-export { COMMENTARY_KEYS } from "./commentary.ts";
+export { COMMENTARY_KEYS, DISMISSAL_KINDS, RUN_KEYS } from "./commentary.ts";
 export {
   allowedTags,
   compileTaggedCommentary,

@@ -59,6 +59,11 @@ function wicketBall(changes: Partial<BallContextFacts>): BallContextFacts {
 }
 
 describe("the match's sentences after a ball", () => {
+  // What is said after a ball that took the score from `totalBefore` to `total`, the innings'
+  // `balls`th ball, in the setting `facts` gives.
+  const afterBall = (facts: BallContextFacts, total: number, totalBefore: number, balls: number) =>
+    ballContext({ ...facts, total, totalBefore, balls });
+
   it("say nothing on a quiet ball", () => {
     expect(ballContext(QUIET)).toBe("");
   });
@@ -123,42 +128,24 @@ describe("the match's sentences after a ball", () => {
     expect(ballContext({ ...wicketBall(chase), ...chase, wicket: "caught" })).toBe(
       "Avalon still need 31 runs from 20 balls.",
     );
-    expect(ballContext({ ...chase, total: 142, totalBefore: 141, balls: 116 })).toBe(
-      "A tight finish: 9 needed from 4 balls.",
-    );
-    expect(ballContext({ ...chase, total: 148, totalBefore: 147, balls: 119 })).toBe(
-      "It all comes down to the last ball: 3 to win.",
-    );
-    expect(ballContext({ ...chase, total: 150, totalBefore: 149, balls: 117 })).toBe(
-      "The scores are level, with 3 balls left.",
-    );
+    expect(afterBall(chase, 142, 141, 116)).toBe("A tight finish: 9 needed from 4 balls.");
+    expect(afterBall(chase, 148, 147, 119)).toBe("It all comes down to the last ball: 3 to win.");
+    expect(afterBall(chase, 150, 149, 117)).toBe("The scores are level, with 3 balls left.");
     expect(ballContext({ ...wicketBall(chase), ...chase, balls: 50, wicket: "caught" })).toBe("");
-    expect(ballContext({ ...chase, total: 145, totalBefore: 144, balls: 119 })).toBe(
-      "It all comes down to the last ball: 6 to win.",
-    );
+    expect(afterBall(chase, 145, 144, 119)).toBe("It all comes down to the last ball: 6 to win.");
     // Out of reach, or not yet the last over: nothing ball by ball.
-    expect(ballContext({ ...chase, total: 138, totalBefore: 137, balls: 118 })).toBe("");
-    expect(ballContext({ ...chase, total: 120, totalBefore: 119, balls: 116 })).toBe("");
-    expect(ballContext({ ...chase, total: 140, totalBefore: 139, balls: 108 })).toBe("");
+    expect(afterBall(chase, 138, 137, 118)).toBe("");
+    expect(afterBall(chase, 120, 119, 116)).toBe("");
+    expect(afterBall(chase, 140, 139, 108)).toBe("");
   });
 
   it("say how the chase ended: balls to spare, the last ball, the runs defended, a tie", () => {
     const end = { ...QUIET, innings: 2 as const, target: 151, inningsOver: true };
-    expect(ballContext({ ...end, total: 152, totalBefore: 148, balls: 113 })).toBe(
-      "Avalon get home with 7 balls to spare.",
-    );
-    expect(ballContext({ ...end, total: 151, totalBefore: 150, balls: 119 })).toBe(
-      "Avalon get home with 1 ball to spare.",
-    );
-    expect(ballContext({ ...end, total: 151, totalBefore: 149, balls: 120 })).toBe(
-      "Avalon get home off the very last ball!",
-    );
-    expect(ballContext({ ...end, total: 138, totalBefore: 138, balls: 120 })).toBe(
-      "Borduria defend 150, and win by 12 runs.",
-    );
-    expect(ballContext({ ...end, total: 150, totalBefore: 149, balls: 120 })).toBe(
-      "The scores finish level. It's a tie!",
-    );
+    expect(afterBall(end, 152, 148, 113)).toBe("Avalon get home with 7 balls to spare.");
+    expect(afterBall(end, 151, 150, 119)).toBe("Avalon get home with 1 ball to spare.");
+    expect(afterBall(end, 151, 149, 120)).toBe("Avalon get home off the very last ball!");
+    expect(afterBall(end, 138, 138, 120)).toBe("Borduria defend 150, and win by 12 runs.");
+    expect(afterBall(end, 150, 149, 120)).toBe("The scores finish level. It's a tie!");
   });
 
   it("say the chase at an over's end of the second innings only", () => {

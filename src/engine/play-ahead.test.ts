@@ -19,7 +19,7 @@ import {
 import { replay } from "./replay.ts";
 import { CURRENT_RULES_VERSION } from "./rules-version.ts";
 import { fixtureCatalog } from "./test-fixtures.ts";
-import { toFirstInnings } from "./test-driver.ts";
+import { setupActions, toFirstInnings } from "./test-driver.ts";
 
 const engine = createEngine(fixtureCatalog);
 const LEVELS: readonly OpponentLevel[] = ["classic", "club", "international"];
@@ -307,28 +307,19 @@ describe("playing ahead with a plan", () => {
       .slice(0, 5)
       .map((r) => r.playerId);
     expect(five).toHaveLength(5);
-    const stretch = playStretch(
-      engine,
-      start,
-      { ...BALANCED, rotation: five },
-      "innings",
-      playAheadRng(81, 0),
-    );
-    const picked = stretch.actions.flatMap((a) => (a.type === "chooseBowler" ? [a.playerId] : []));
+    // The bowlers a stretch to the innings' end sends on, an over each, with this rotation.
+    const bowlersFor = (rotation: readonly number[]) =>
+      playStretch(engine, start, { ...BALANCED, rotation }, "innings", playAheadRng(81, 0)).actions.flatMap(
+        (a) => (a.type === "chooseBowler" ? [a.playerId] : []),
+      );
+    const picked = bowlersFor(five);
     // Five bowlers with four overs each bowl a T20 innings in turn (unless it ends first).
     picked.forEach((id, over) => expect(id).toBe(five[over % 5]));
     expect(picked.length).toBeGreaterThan(5);
 
     // One bowler cannot bowl two overs running: the captain's pick bowls between his.
     const alone = [five[0] as number];
-    const single = playStretch(
-      engine,
-      start,
-      { ...BALANCED, rotation: alone },
-      "innings",
-      playAheadRng(81, 0),
-    );
-    const order = single.actions.flatMap((a) => (a.type === "chooseBowler" ? [a.playerId] : []));
+    const order = bowlersFor(alone);
     expect(order[0]).toBe(alone[0]);
     expect(order[1]).not.toBe(alone[0]);
     expect(order[2]).toBe(alone[0]);
@@ -356,11 +347,7 @@ describe("playing ahead with a plan", () => {
 function toFirstInningsActions(seed: number) {
   const start = firstBall(seed, "club", "bowl");
   return [
-    { type: "chooseFormat", format: "mini" },
-    { type: "chooseTeam", countryId: 1 },
-    { type: "chooseOpponent", countryId: 2 },
-    { type: "chooseLocation", countryId: 1 },
-    { type: "chooseStadium", stadiumId: "av-north" },
+    ...setupActions(),
     { type: "callToss", call: (start.toss as NonNullable<typeof start.toss>).call },
     { type: "chooseBatOrBowl", choice: "bowl" },
   ] as const;

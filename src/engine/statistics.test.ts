@@ -8,6 +8,7 @@ import { DISMISSAL_ROLL_COUNTS, drawDismissal } from "./ball-outcome.ts";
 import { drawOutcome } from "./odds/ball-odds.ts";
 import { CLASSIC_ODDS, OUTCOME_WEIGHTS } from "./odds/test-odds.ts";
 import type { DismissalKind } from "./catalog.ts";
+import { DISMISSAL_KINDS } from "./commentary.ts";
 import { createEngine } from "./engine.ts";
 import { randomBelow, seedRng } from "./rng.ts";
 import { simulateMatch } from "./simulate.ts";
@@ -41,15 +42,7 @@ function probabilities(weights: readonly number[]): number[] {
 }
 
 const LEVELS: readonly StyleLevel[] = ["defensive", "normal", "aggressive"];
-const KINDS: readonly DismissalKind[] = [
-  "caught",
-  "runOut",
-  "lbw",
-  "bowled",
-  "stumped",
-  "caughtAndBowled",
-  "hitWicket",
-];
+const KINDS: readonly DismissalKind[] = DISMISSAL_KINDS;
 const RUN_SLOT: Readonly<Record<number, number>> = { 0: 0, 1: 1, 2: 2, 3: 3, 4: 4, 6: 5 };
 const critical = CHI_SQUARE_CRITICAL_0_001[6] as number;
 

@@ -93,6 +93,23 @@ describe.each(PLAYABLE_RULES_VERSIONS)(
       ["mini", 12],
       ["micro", 13],
     ];
+
+    /**
+     * A page that has played the first half of a match's actions and holds only the window the
+     * worker cut for it, with the cut and the record it was cut for.
+     */
+    function pageAtHalf(seed: number, actions: readonly Action[]) {
+      const page = createEngine(fixtureCatalog);
+      const cut = Math.floor(actions.length / 2);
+      const record = {
+        seed,
+        level: "international" as const,
+        rulesVersion: version,
+        actions: actions.slice(0, cut),
+      };
+      page.tables.adopt(tablesWindow(worker, worker.createMatch(seed, "international", version), record));
+      return { page, cut, record };
+    }
     for (const [format, seed] of cases) {
       it(`${format}, seed ${seed}: the same match, resumed anywhere`, () => {
         const { state: final, actions } = simulateMatch(whole, seed, format, "random", {
@@ -113,15 +130,7 @@ describe.each(PLAYABLE_RULES_VERSIONS)(
           expect(situationNow(state)).toBeNull();
         }
         // The win chance and the coach from windows, ball by ball, equal the whole tables'.
-        const page = createEngine(fixtureCatalog);
-        const cut = Math.floor(actions.length / 2);
-        const record = {
-          seed,
-          level: "international" as const,
-          rulesVersion: version,
-          actions: actions.slice(0, cut),
-        };
-        page.tables.adopt(tablesWindow(worker, worker.createMatch(seed, "international", version), record));
+        const { page, cut, record } = pageAtHalf(seed, actions);
         const expected = winChanceAlong(whole, version, seed, actions, cut);
         const got: number[] = [];
         let state = replay(page, record, false, "playable").state;
@@ -142,15 +151,7 @@ describe.each(PLAYABLE_RULES_VERSIONS)(
         level: "international",
         rulesVersion: version,
       });
-      const page = createEngine(fixtureCatalog);
-      const cut = Math.floor(actions.length / 2);
-      const record = {
-        seed,
-        level: "international" as const,
-        rulesVersion: version,
-        actions: actions.slice(0, cut),
-      };
-      page.tables.adopt(tablesWindow(worker, worker.createMatch(seed, "international", version), record));
+      const { page } = pageAtHalf(seed, actions);
       // The whole match's chance series reads situations already played: not from a window.
       expect(() => {
         let state = page.createMatch(seed, "international", version);

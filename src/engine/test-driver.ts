@@ -35,15 +35,24 @@ export interface SetupChoices {
   readonly rulesVersion?: RulesVersion;
 }
 
-/** A match at the toss (status 7). */
-export function toToss(engine: Engine, seed: number, choices: SetupChoices = {}): MatchState {
-  return run(engine, engine.createMatch(seed, choices.level ?? "classic", choices.rulesVersion), [
+/** The five setup actions that take a new match to the toss: format, team, opponent, country, ground. */
+export function setupActions(choices: SetupChoices = {}): Action[] {
+  return [
     { type: "chooseFormat", format: choices.format ?? "mini" },
     { type: "chooseTeam", countryId: choices.teamId ?? 1 },
     { type: "chooseOpponent", countryId: choices.opponentId ?? 2 },
     { type: "chooseLocation", countryId: choices.locationId ?? 1 },
     { type: "chooseStadium", stadiumId: choices.stadiumId ?? "av-north" },
-  ]);
+  ];
+}
+
+/** A match at the toss (status 7). */
+export function toToss(engine: Engine, seed: number, choices: SetupChoices = {}): MatchState {
+  return run(
+    engine,
+    engine.createMatch(seed, choices.level ?? "classic", choices.rulesVersion),
+    setupActions(choices),
+  );
 }
 
 /** How the coin will fall at this toss (the flip does not depend on the call). */

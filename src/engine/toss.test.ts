@@ -29,6 +29,12 @@ function setupAt(stadium: Stadium, rest: SetupChoices): SetupChoices {
   return { ...rest, locationId: stadium.countryId, stadiumId: stadium.id };
 }
 
+/** A five-over International match of rules version 2 at the fixture ground `stadiumId`. */
+function miniInternationalAt(stadiumId: string): SetupChoices {
+  const stadium = fixtureCatalog.stadiums.find((s) => s.id === stadiumId) as Stadium;
+  return setupAt(stadium, { level: "international", rulesVersion: RATED_RULES_VERSION, format: "mini" });
+}
+
 describe("the toss in rules version 1 and in Classic", () => {
   const engine = createEngine(fixtureCatalog);
 
@@ -204,12 +210,7 @@ describe("the toss by the match's odds (rules version 2, Club and International)
   });
 
   it("decides the same from the same state, on the same engine or a new one", () => {
-    const stadium = fixtureCatalog.stadiums.find((s) => s.id === "ca-harbour") as Stadium;
-    const setup = setupAt(stadium, {
-      level: "international",
-      rulesVersion: RATED_RULES_VERSION,
-      format: "mini",
-    });
+    const setup = miniInternationalAt("ca-harbour");
     const cold = createEngine(fixtureCatalog);
     const atToss = toToss(cold, 11, setup);
     const call = callFor(cold, atToss, false);
@@ -229,12 +230,7 @@ describe("the toss by the match's odds (rules version 2, Club and International)
   });
 
   it("reads an order's tables from the engine when they hold the first ball", () => {
-    const stadium = fixtureCatalog.stadiums.find((s) => s.id === "av-north") as Stadium;
-    const setup = setupAt(stadium, {
-      level: "international",
-      rulesVersion: RATED_RULES_VERSION,
-      format: "mini",
-    });
+    const setup = miniInternationalAt("av-north");
     const engine = createEngine(fixtureCatalog);
     const atToss = toToss(engine, 13, setup);
     // The calls are found on another engine: finding them here would decide a toss here first.
@@ -271,12 +267,7 @@ describe("the toss by the match's odds (rules version 2, Club and International)
 });
 
 describe("the toss values a worker computes for a page (rules version 2)", () => {
-  const stadium = fixtureCatalog.stadiums.find((s) => s.id === "ca-harbour") as Stadium;
-  const setup = setupAt(stadium, {
-    level: "international",
-    rulesVersion: RATED_RULES_VERSION,
-    format: "mini",
-  });
+  const setup = miniInternationalAt("ca-harbour");
 
   it("are the two orders' first-ball values; a page that takes them decides as one that built them, building nothing", () => {
     const worker = createEngine(fixtureCatalog);

@@ -4,7 +4,7 @@ import { createEngine } from "./engine.ts";
 import type { MatchState } from "./match-state.ts";
 import { inPlayInnings, isFinished, STAGE } from "./stages.ts";
 import type { EngineErrorCode, StepResult } from "./step-result.ts";
-import { callFor, deepFreeze, expectOk, run, toFirstInnings, toToss } from "./test-driver.ts";
+import { callFor, deepFreeze, expectOk, run, setupActions, toFirstInnings, toToss } from "./test-driver.ts";
 import { fixtureCatalog } from "./test-fixtures.ts";
 
 const engine = createEngine(fixtureCatalog);
@@ -22,13 +22,7 @@ function expectRefused(state: MatchState, action: unknown, code: EngineErrorCode
 }
 
 function atStatus(status: 1 | 2 | 3 | 4 | 5 | 7): MatchState {
-  const steps: Action[] = [
-    { type: "chooseFormat", format: "mini" },
-    { type: "chooseTeam", countryId: 1 },
-    { type: "chooseOpponent", countryId: 2 },
-    { type: "chooseLocation", countryId: 1 },
-    { type: "chooseStadium", stadiumId: "av-north" },
-  ];
+  const steps = setupActions();
   const count = status === STAGE.toss.status ? 5 : status - 1;
   return run(engine, engine.createMatch(11), steps.slice(0, count));
 }
@@ -99,22 +93,10 @@ describe("setup stages", () => {
     expect(state.teamId).toBe(3);
   });
 
-  it("chooseTeam refuses unknown countries and countries without a squad", () => {
-    expectRefused(atStatus(2), { type: "chooseTeam", countryId: 99 }, "unknownCountry");
-    expectRefused(atStatus(2), { type: "chooseTeam", countryId: "1" }, "unknownCountry");
-    expectRefused(atStatus(2), { type: "chooseTeam", countryId: 4 }, "noSquad");
-  });
-
   it("chooseOpponent: 3 → 4", () => {
     const state = expectOk(engine.step(atStatus(3), { type: "chooseOpponent", countryId: 3 })).state;
     expect(state.status).toBe(4);
     expect(state.opponentId).toBe(3);
-  });
-
-  it("chooseOpponent refuses the user's own team, unknown countries and squadless ones", () => {
-    expectRefused(atStatus(3), { type: "chooseOpponent", countryId: 1 }, "sameTeam");
-    expectRefused(atStatus(3), { type: "chooseOpponent", countryId: 0 }, "unknownCountry");
-    expectRefused(atStatus(3), { type: "chooseOpponent", countryId: 4 }, "noSquad");
   });
 
   it("chooseLocation: 4 → 5, any country with grounds (even one without a squad)", () => {
@@ -124,11 +106,6 @@ describe("setup stages", () => {
     expect(engine.stadiumsFor(4).map((s) => s.id)).toEqual(["du-central"]);
   });
 
-  it("chooseLocation refuses unknown countries and countries without grounds", () => {
-    expectRefused(atStatus(4), { type: "chooseLocation", countryId: 42 }, "unknownCountry");
-    expectRefused(atStatus(4), { type: "chooseLocation", countryId: 5 }, "noStadiums");
-  });
-
   it("chooseStadium: 5 → 7 (status 6 is skipped)", () => {
     const state = expectOk(engine.step(atStatus(5), { type: "chooseStadium", stadiumId: "av-south" })).state;
     expect(state.status).toBe(7);
@@ -136,10 +113,44 @@ describe("setup stages", () => {
     expect(engine.nextInput(state)).toBe("callToss");
   });
 
-  it("chooseStadium refuses a ground of another country, and unknown grounds", () => {
-    expectRefused(atStatus(5), { type: "chooseStadium", stadiumId: "bo-east" }, "stadiumNotInLocation");
-    expectRefused(atStatus(5), { type: "chooseStadium", stadiumId: "nowhere" }, "unknownStadium");
-    expectRefused(atStatus(5), { type: "chooseStadium", stadiumId: 3 }, "unknownStadium");
+  it.each([
+    [
+      "chooseTeam refuses unknown countries and countries without a squad",
+      2,
+      [
+        [{ type: "chooseTeam", countryId: 99 }, "unknownCountry"],
+        [{ type: "chooseTeam", countryId: "1" }, "unknownCountry"],
+        [{ type: "chooseTeam", countryId: 4 }, "noSquad"],
+      ],
+    ],
+    [
+      "chooseOpponent refuses the user's own team, unknown countries and squadless ones",
+      3,
+      [
+        [{ type: "chooseOpponent", countryId: 1 }, "sameTeam"],
+        [{ type: "chooseOpponent", countryId: 0 }, "unknownCountry"],
+        [{ type: "chooseOpponent", countryId: 4 }, "noSquad"],
+      ],
+    ],
+    [
+      "chooseLocation refuses unknown countries and countries without grounds",
+      4,
+      [
+        [{ type: "chooseLocation", countryId: 42 }, "unknownCountry"],
+        [{ type: "chooseLocation", countryId: 5 }, "noStadiums"],
+      ],
+    ],
+    [
+      "chooseStadium refuses a ground of another country, and unknown grounds",
+      5,
+      [
+        [{ type: "chooseStadium", stadiumId: "bo-east" }, "stadiumNotInLocation"],
+        [{ type: "chooseStadium", stadiumId: "nowhere" }, "unknownStadium"],
+        [{ type: "chooseStadium", stadiumId: 3 }, "unknownStadium"],
+      ],
+    ],
+  ] as const)("%s", (_name, status, refusals) => {
+    for (const [action, code] of refusals) expectRefused(atStatus(status), action, code);
   });
 });
 

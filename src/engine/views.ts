@@ -532,6 +532,14 @@ export interface MatchSummary {
   } | null;
 }
 
+/**
+ * Whether a figure ranks above the best so far: more of what counts (runs, wickets), or as much
+ * for less (fewer balls, fewer runs conceded). A tie on both keeps the one found first.
+ */
+function ranksAbove(more: number, less: number, bestMore: number, bestLess: number): boolean {
+  return more > bestMore || (more === bestMore && less < bestLess);
+}
+
 /** The match in a few figures; innings are listed once started. */
 export function matchSummary(ctx: EngineContext, state: MatchState): MatchSummary {
   const teams = state.teams;
@@ -554,9 +562,7 @@ export function matchSummary(ctx: EngineContext, state: MatchState): MatchSummar
         const p = t.playerList[i] as PlayerMatchState;
         if (
           p.ball > 0 &&
-          (topBatter === null ||
-            p.run > topBatter.runs ||
-            (p.run === topBatter.runs && p.ball < topBatter.balls))
+          (topBatter === null || ranksAbove(p.run, p.ball, topBatter.runs, topBatter.balls))
         ) {
           topBatter = { teamId: t.id, name: names[i] ?? "", runs: p.run, balls: p.ball };
         }
@@ -564,9 +570,7 @@ export function matchSummary(ctx: EngineContext, state: MatchState): MatchSummar
       t.playerList.forEach((p, i) => {
         if (
           p.b_wkt > 0 &&
-          (bestBowler === null ||
-            p.b_wkt > bestBowler.wickets ||
-            (p.b_wkt === bestBowler.wickets && p.b_run < bestBowler.runs))
+          (bestBowler === null || ranksAbove(p.b_wkt, p.b_run, bestBowler.wickets, bestBowler.runs))
         ) {
           bestBowler = { teamId: t.id, name: names[i] ?? "", wickets: p.b_wkt, runs: p.b_run };
         }

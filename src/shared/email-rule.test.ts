@@ -2,17 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { MESSAGES, validateRegistration } from "./registration.ts";
-
-const NOW = new Date("2026-06-15T12:00:00Z");
-const valid = {
-  name: "Shakib Al Hasan",
-  email: "shakib@example.com",
-  phone: "01712345678",
-  address: "Magura, Khulna",
-  password: "left-arm-spin",
-  dob: "1987-03-24",
-  gender: "male",
-};
+import { NOW, valid } from "./registration-fixtures.ts";
 
 /** What Better Auth does with an e-mail address: its sign-up and sign-in check it with zod. */
 const betterAuthAccepts = (email: string) => z.email().safeParse(email).success;

@@ -6,17 +6,7 @@ import {
   isCommonPassword,
   validateRegistration,
 } from "./registration.ts";
-
-const NOW = new Date("2026-06-15T12:00:00Z");
-const valid = {
-  name: "Shakib Al Hasan",
-  email: "shakib@example.com",
-  phone: "01712345678",
-  address: "Magura, Khulna",
-  password: "left-arm-spin",
-  dob: "1987-03-24",
-  gender: "male",
-};
+import { NOW, valid } from "./registration-fixtures.ts";
 
 describe("validateRegistration: the spec's rows, in order, first failure only", () => {
   // Each row breaks its own field AND every later field, so the row can only pass when it wins.

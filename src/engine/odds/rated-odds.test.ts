@@ -4,6 +4,7 @@ import type { StyleLevel } from "../actions.ts";
 import type { PlayerProfile } from "../catalog.ts";
 import { drawRealDismissal, REAL_DISMISSALS } from "../ball-outcome.ts";
 import type { DismissalKind } from "../catalog.ts";
+import { DISMISSAL_KINDS } from "../commentary.ts";
 import { seedRng } from "../rng.ts";
 import { solveMatrixGame } from "../strategy/matrix-game.ts";
 import { drawOutcome, LEVEL_ORDER, pairProbabilities, shiftedPairOdds, SLOT_RUNS } from "./ball-odds.ts";
@@ -49,6 +50,9 @@ function summary(setting: BallSetting, bat: StyleLevel, bowl: StyleLevel) {
   for (let k = 0; k < 7; k++) runs += (p[k] as number) * (SLOT_RUNS[k] as number);
   return { p, runs, wicket: p[6] as number };
 }
+
+/** A ball's outcome odds for one pair of styles, with its expected runs and wicket chance. */
+type Summary = ReturnType<typeof summary>;
 
 const NEUTRAL_SETTING: BallSetting = {
   striker: player(),
@@ -132,7 +136,14 @@ describe("players and grounds in a ball's odds", () => {
     );
   });
 
-  it("never raise a batter's wicket chance nor lower his expected runs when his rating rises", () => {
+  /**
+   * Over 500 settings, rises of 1 to 40 points and pairs of styles: the ball's expected runs and
+   * wicket chance before and after `raise` makes the setting better for one side.
+   */
+  function afterEveryRise(
+    raise: (setting: BallSetting, step: number) => BallSetting,
+    check: (before: Summary, after: Summary) => void,
+  ): void {
     fc.assert(
       fc.property(
         settingArb,
@@ -140,47 +151,46 @@ describe("players and grounds in a ball's odds", () => {
         levelArb,
         levelArb,
         (setting, step, bat, bowl) => {
-          const better: BallSetting = {
-            ...setting,
-            striker: {
-              ...setting.striker,
-              abilityToPlayPaceBall: Math.min(100, setting.striker.abilityToPlayPaceBall + step),
-              abilityToPlaySpinBall: Math.min(100, setting.striker.abilityToPlaySpinBall + step),
-            },
-          };
-          const before = summary(setting, bat, bowl);
-          const after = summary(better, bat, bowl);
-          expect(after.wicket).toBeLessThanOrEqual(before.wicket + 1e-15);
-          expect(after.runs).toBeGreaterThanOrEqual(before.runs - 1e-12);
+          check(summary(setting, bat, bowl), summary(raise(setting, step), bat, bowl));
         },
       ),
       { numRuns: 500 },
     );
+  }
+
+  it("never raise a batter's wicket chance nor lower his expected runs when his rating rises", () => {
+    afterEveryRise(
+      (setting, step) => ({
+        ...setting,
+        striker: {
+          ...setting.striker,
+          abilityToPlayPaceBall: Math.min(100, setting.striker.abilityToPlayPaceBall + step),
+          abilityToPlaySpinBall: Math.min(100, setting.striker.abilityToPlaySpinBall + step),
+        },
+      }),
+      (before, after) => {
+        expect(after.wicket).toBeLessThanOrEqual(before.wicket + 1e-15);
+        expect(after.runs).toBeGreaterThanOrEqual(before.runs - 1e-12);
+      },
+    );
   });
 
   it("never raise the batter's expected runs nor lower the wicket chance when the bowler's skill rises", () => {
-    fc.assert(
-      fc.property(
-        settingArb,
-        fc.integer({ min: 1, max: 40 }),
-        levelArb,
-        levelArb,
-        (setting, step, bat, bowl) => {
-          const { bowler } = setting;
-          const spin = bowler.spinAbility > bowler.paceAbility;
-          const better: BallSetting = {
-            ...setting,
-            bowler: spin
-              ? { ...bowler, spinAbility: Math.min(100, bowler.spinAbility + step) }
-              : { ...bowler, paceAbility: Math.min(100, bowler.paceAbility + step) },
-          };
-          const before = summary(setting, bat, bowl);
-          const after = summary(better, bat, bowl);
-          expect(after.wicket).toBeGreaterThanOrEqual(before.wicket - 1e-15);
-          expect(after.runs).toBeLessThanOrEqual(before.runs + 1e-12);
-        },
-      ),
-      { numRuns: 500 },
+    afterEveryRise(
+      (setting, step) => {
+        const { bowler } = setting;
+        const spin = bowler.spinAbility > bowler.paceAbility;
+        return {
+          ...setting,
+          bowler: spin
+            ? { ...bowler, spinAbility: Math.min(100, bowler.spinAbility + step) }
+            : { ...bowler, paceAbility: Math.min(100, bowler.paceAbility + step) },
+        };
+      },
+      (before, after) => {
+        expect(after.wicket).toBeGreaterThanOrEqual(before.wicket - 1e-15);
+        expect(after.runs).toBeLessThanOrEqual(before.runs + 1e-12);
+      },
     );
   });
 
@@ -233,14 +243,7 @@ describe("players and grounds in a ball's odds", () => {
   });
 
   it("move sixes and fours with the outfield, never dots", () => {
-    const base: BallSetting = {
-      striker: player(),
-      bowler: player(),
-      ground: NEUTRAL_GROUND,
-      innings: 0,
-      phase: "middle",
-      length: "short",
-    };
+    const base = NEUTRAL_SETTING;
     const big = slotShifts({ ...base, ground: { ...NEUTRAL_GROUND, outfieldType: 1 } });
     const small = slotShifts({ ...base, ground: { ...NEUTRAL_GROUND, outfieldType: 5 } });
     expect(small[0]).toBe(0);
@@ -280,22 +283,10 @@ describe("players and grounds in a ball's odds", () => {
   });
 
   it("split an innings into the reference's phases", () => {
-    expect([0, 5, 6, 14, 15, 19].map((o) => phaseOf(o, 20))).toEqual([
-      "powerplay",
-      "powerplay",
-      "middle",
-      "middle",
-      "death",
-      "death",
-    ]);
-    expect([0, 9, 10, 39, 40, 49].map((o) => phaseOf(o, 50))).toEqual([
-      "powerplay",
-      "powerplay",
-      "middle",
-      "middle",
-      "death",
-      "death",
-    ]);
+    // Each phase's first and last over, for a T20 and a 50-over innings.
+    const edges = ["powerplay", "powerplay", "middle", "middle", "death", "death"];
+    expect([0, 5, 6, 14, 15, 19].map((o) => phaseOf(o, 20))).toEqual(edges);
+    expect([0, 9, 10, 39, 40, 49].map((o) => phaseOf(o, 50))).toEqual(edges);
     expect([0, 1, 2, 3, 4].map((o) => phaseOf(o, 5))).toEqual([
       "powerplay",
       "middle",
@@ -339,15 +330,7 @@ describe("players and grounds in a ball's odds", () => {
 });
 
 describe("dismissals at real shares (rules version 2)", () => {
-  const KINDS: readonly DismissalKind[] = [
-    "caught",
-    "caughtAndBowled",
-    "bowled",
-    "lbw",
-    "runOut",
-    "stumped",
-    "hitWicket",
-  ];
+  const KINDS: readonly DismissalKind[] = DISMISSAL_KINDS;
 
   it("are the reference's shares overall, with stumpings off spin only", () => {
     for (const type of ["pace", "spin"] as const) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ChangeEvent } from "react";
 import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { fetchAuthConfig } from "@/api/fetch-auth-config.ts";
@@ -68,6 +68,22 @@ export function LoginPage() {
   }
 
   const formMessage = place === "form" && message !== null;
+  // Both fields are named, typed and described alike: the input's type is its name.
+  const field = (
+    name: "email" | "password",
+    label: string,
+    value: string,
+    setValue: (value: string) => void,
+  ) => ({
+    id: `login-${name}`,
+    label,
+    type: name,
+    name,
+    required: true,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value),
+    "aria-describedby": formMessage ? MESSAGE_ID : undefined,
+  });
   const googleMessage = place === "google" && message !== null;
 
   function onGoogleClick() {
@@ -86,28 +102,10 @@ export function LoginPage() {
       <BrandTitle lead="Login To" />
       <p className="auth-card__lede">Pad up, member. Your next innings is waiting.</p>
       <form className="form" onSubmit={(event) => void onSubmit(event)}>
+        <TextField {...field("email", "Email", email, setEmail)} autoComplete="email" inputMode="email" />
         <TextField
-          id="login-email"
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-describedby={formMessage ? MESSAGE_ID : undefined}
-        />
-        <TextField
-          id="login-password"
-          label="Password"
-          type="password"
-          name="password"
+          {...field("password", "Password", password, setPassword)}
           autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-describedby={formMessage ? MESSAGE_ID : undefined}
         />
         {/* With the fields it is about, above the button that sent them. */}
         {place === "form" ? <FormMessage id={MESSAGE_ID} message={message} /> : null}

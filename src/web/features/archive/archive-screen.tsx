@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { countries } from "../../../data/countries.ts";
 import { formats } from "../../../data/formats.ts";
@@ -93,20 +93,12 @@ export function ArchiveScreen() {
             </p>
           ) : null}
           <form className="archive__filters" aria-label="Filter matches" onSubmit={(e) => e.preventDefault()}>
-            <label className="archive__filter">
-              <span>Format</span>
-              <select value={format ?? ""} onChange={(e) => update({ format: e.target.value })}>
-                <option value="">All formats</option>
-                <Options items={formats} value={(f) => f.key} label={(f) => f.label} />
-              </select>
-            </label>
-            <label className="archive__filter">
-              <span>Team</span>
-              <select value={team ?? ""} onChange={(e) => update({ team: e.target.value })}>
-                <option value="">All teams</option>
-                <Options items={sortedCountries} value={(c) => c.id} label={(c) => c.name} />
-              </select>
-            </label>
+            <Filter label="Format" all="All formats" value={format} onChange={(v) => update({ format: v })}>
+              <Options items={formats} value={(f) => f.key} label={(f) => f.label} />
+            </Filter>
+            <Filter label="Team" all="All teams" value={team} onChange={(v) => update({ team: v })}>
+              <Options items={sortedCountries} value={(c) => c.id} label={(c) => c.name} />
+            </Filter>
           </form>
           <ArchiveList state={state} filtered={format !== null || team !== null} />
           {state.kind === "ready" && state.body.total > 0 ? (
@@ -204,4 +196,29 @@ function ArchiveList({ state, filtered }: { readonly state: ListState; readonly 
         </ol>
       );
   }
+}
+
+/** One of the list's filters: a labelled select whose first option, the empty value, shows all. */
+function Filter({
+  label,
+  all,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  all: string;
+  value: string | number | null;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="archive__filter">
+      <span>{label}</span>
+      <select value={value ?? ""} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{all}</option>
+        {children}
+      </select>
+    </label>
+  );
 }

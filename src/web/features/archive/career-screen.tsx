@@ -18,6 +18,7 @@ import { ScrollRegion } from "./scroll-region.tsx";
 import { matchRoute, PLAY_STATE, ROUTES } from "@/routes.ts";
 import { ArchivePanel, SessionEnded } from "./archive-panel.tsx";
 import "./archive.css";
+import { ColumnHeads } from "@/components/column-heads.tsx";
 
 // The replays start as soon as this page's code has loaded, before React draws it: on a busy
 // machine the first paint alone can take a few hundred milliseconds.
@@ -118,15 +119,7 @@ export function CareerScreen() {
           {figures.length > 0 ? (
             <table className="stats-table" data-testid="results-table">
               <caption>Results</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Format</th>
-                  <th scope="col">Played</th>
-                  <th scope="col">Won</th>
-                  <th scope="col">Lost</th>
-                  <th scope="col">Tied</th>
-                </tr>
-              </thead>
+              <ColumnHeads names={["Format", "Played", "Won", "Lost", "Tied"]} />
               <tbody>
                 {perFormat.map((row) => (
                   <RecordRow key={row.key} label={row.label} record={row.record} />
@@ -191,19 +184,9 @@ export function CareerScreen() {
               </h2>
               <ScrollRegion label="Players table">
                 <table className="stats-table stats-table--players" data-testid="players-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Player</th>
-                      <th scope="col">M</th>
-                      <th scope="col">Runs</th>
-                      <th scope="col">Avg</th>
-                      <th scope="col">SR</th>
-                      <th scope="col">Best</th>
-                      <th scope="col">Wkts</th>
-                      <th scope="col">Econ</th>
-                      <th scope="col">Best bowling</th>
-                    </tr>
-                  </thead>
+                  <ColumnHeads
+                    names={["Player", "M", "Runs", "Avg", "SR", "Best", "Wkts", "Econ", "Best bowling"]}
+                  />
                   <tbody>
                     {players.map((p) => (
                       <tr key={p.key}>
@@ -289,14 +272,7 @@ function RateTable({
         {title}
       </h2>
       <table className="stats-table" data-testid={id}>
-        <thead>
-          <tr>
-            <th scope="col">{title.endsWith("level") ? "Level" : "Team"}</th>
-            <th scope="col">Played</th>
-            <th scope="col">Won</th>
-            <th scope="col">Win rate</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={[title.endsWith("level") ? "Level" : "Team", "Played", "Won", "Win rate"]} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>

@@ -5,6 +5,7 @@ import { ROUTES } from "@/routes.ts";
 import type { LadderOutcome } from "./ladder-api.ts";
 import { useLadder } from "./use-ladder.ts";
 import "./ladder.css";
+import { ColumnHeads } from "@/components/column-heads.tsx";
 
 /** What the page says when nobody has a rated match yet. */
 export const EMPTY_LADDER_TEXT = "No ranked match has been rated yet.";
@@ -87,14 +88,7 @@ export function LadderTable({
       <div className="ladder__scroll">
         <table className="ladder__table" data-testid={words.testId}>
           <caption className="visually-hidden">{words.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Rank</th>
-              <th scope="col">Member</th>
-              <th scope="col">Rating ± RD</th>
-              <th scope="col">Matches</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={["Rank", "Member", "Rating ± RD", "Matches"]} />
           <tbody>
             {entries.map((entry) => (
               <Row key={entry.rank} entry={entry} own={you !== null && entry.rank === you.rank} />

@@ -21,15 +21,25 @@ function Lobby({ open }: { readonly open: ReturnType<typeof fakeSockets>["open"]
   );
 }
 
+/**
+ * A server with no matches of the member's that makes an invited match (m7) when asked, and
+ * answers `more` besides: the invite it makes and the requests it was sent.
+ */
+function stubInvite(more: Parameters<typeof routes>[0] = {}) {
+  const invited = viewOf(atToss(), "host", { status: "invited", guest: null });
+  const seen = stubFetch(
+    routes({
+      [`GET ${LIVE_API.matches}`]: jsonResponse(200, { matches: [] }),
+      [`POST ${LIVE_API.matches}`]: jsonResponse(201, invited),
+      ...more,
+    }),
+  );
+  return { invited, seen };
+}
+
 describe("the live lobby", () => {
   it("makes a match, then shows its code and link to copy, and opens the match when the friend joins", async () => {
-    const invited = viewOf(atToss(), "host", { status: "invited", guest: null });
-    const seen = stubFetch(
-      routes({
-        [`GET ${LIVE_API.matches}`]: jsonResponse(200, { matches: [] }),
-        [`POST ${LIVE_API.matches}`]: jsonResponse(201, invited),
-      }),
-    );
+    const { invited, seen } = stubInvite();
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
     const sockets = fakeSockets();
@@ -69,14 +79,7 @@ describe("the live lobby", () => {
   });
 
   it("withdraws the invite with Cancel", async () => {
-    const invited = viewOf(atToss(), "host", { status: "invited", guest: null });
-    const seen = stubFetch(
-      routes({
-        [`GET ${LIVE_API.matches}`]: jsonResponse(200, { matches: [] }),
-        [`POST ${LIVE_API.matches}`]: jsonResponse(201, invited),
-        [`POST ${livePath("m7")}/cancel`]: jsonResponse(200, {}),
-      }),
-    );
+    const { seen } = stubInvite({ [`POST ${livePath("m7")}/cancel`]: jsonResponse(200, {}) });
     renderRoute(<Lobby open={fakeSockets().open} />, { path: "/live" });
     fireEvent.click(screen.getByRole("button", { name: "Make the invite" }));
     fireEvent.click(await screen.findByRole("button", { name: "Cancel the invite" }));

@@ -13,7 +13,12 @@ import {
   finished,
   viewOf,
 } from "./live-test-support.ts";
-import { liveLines as lines, renderLiveMatch, showLiveMatch as show } from "./live-screen-test-support.tsx";
+import {
+  deliverView,
+  liveLines as lines,
+  renderLiveMatch,
+  showLiveMatch as show,
+} from "./live-screen-test-support.tsx";
 
 afterEach(() => {
   cleanup();
@@ -123,29 +128,18 @@ describe("a live match's screen", () => {
     });
     const played = atFirstBall();
     const socket = show(viewOf(played, "host"));
-    act(() =>
-      socket.deliver({
-        type: "view",
-        view: viewOf(played, "host"),
-        from: played.seq,
-        events: [],
-        notice: "Time ran out for Priya: Hit Normally was played",
-      }),
+    deliverView(
+      socket,
+      viewOf(played, "host"),
+      played.seq,
+      "Time ran out for Priya: Hit Normally was played",
     );
     expect(screen.getByTestId("live-notice").textContent).toBe(
       "Time ran out for Priya: Hit Normally was played",
     );
     expect(lines()).toContain("Time ran out for Priya: Hit Normally was played");
     // The notice stays until the match moves on.
-    act(() =>
-      socket.deliver({
-        type: "view",
-        view: viewOf(played, "host", { seq: played.seq + 1 }),
-        from: played.seq + 1,
-        events: [],
-        notice: null,
-      }),
-    );
+    deliverView(socket, viewOf(played, "host", { seq: played.seq + 1 }), played.seq + 1);
     expect(screen.queryByTestId("live-notice")).toBeNull();
 
     act(() => socket.deliver({ type: "reaction", id: "m7", side: "guest", reaction: "Good luck!" }));
@@ -162,17 +156,13 @@ describe("a live match's screen", () => {
     act(() => vi.advanceTimersByTime(1600));
     expect(goodLuck().disabled).toBe(false);
 
-    act(() =>
-      socket.deliver({
-        type: "view",
-        view: viewOf(played, "host", {
-          seq: played.seq + 1,
-          guest: { name: "Priya", connected: false, forfeitAt: Date.now() + 45_000, runOuts: 0 },
-        }),
-        from: played.seq + 1,
-        events: [],
-        notice: null,
+    deliverView(
+      socket,
+      viewOf(played, "host", {
+        seq: played.seq + 1,
+        guest: { name: "Priya", connected: false, forfeitAt: Date.now() + 45_000, runOuts: 0 },
       }),
+      played.seq + 1,
     );
     expect(screen.getByTestId("live-away").textContent).toContain("Waiting for your opponent (0:45)");
     expect(lines().at(-1)).toContain("Priya has lost the connection");
@@ -212,17 +202,14 @@ describe("a live match's screen", () => {
   it("keeps the notice of the ball that ended the match on the result", () => {
     const played = finished();
     const socket = show(viewOf(played, "host", { seq: played.seq - 1 }));
-    act(() =>
-      socket.deliver({
-        type: "view",
-        view: viewOf(played, "host", {
-          status: "finished",
-          reveal: { seed: 3, rulesVersion: 2, actions: [], keptId: 12 },
-        }),
-        from: played.seq,
-        events: [],
-        notice: "Time ran out for Priya (Hit Normally was played)",
+    deliverView(
+      socket,
+      viewOf(played, "host", {
+        status: "finished",
+        reveal: { seed: 3, rulesVersion: 2, actions: [], keptId: 12 },
       }),
+      played.seq,
+      "Time ran out for Priya (Hit Normally was played)",
     );
     expect(screen.getByTestId("result-text").textContent).toBe(engine.resultText(played.state));
     expect(screen.getByTestId("live-notice").textContent).toBe(

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { liveLines as lines, showLiveMatch as show } from "./live-screen-test-support.tsx";
+import { deliverView, liveLines as lines, showLiveMatch as show } from "./live-screen-test-support.tsx";
 import { atFirstBall, viewOf } from "./live-test-support.ts";
 
 afterEach(() => {
@@ -21,14 +21,10 @@ describe("clocks run out in a row, on a live match's screen", () => {
     expect(screen.getByTestId("live-rules").textContent).toContain(
       "If your clock runs out 6 times in a row while your opponent plays, you forfeit the match",
     );
-    act(() =>
-      socket.deliver({
-        type: "view",
-        view: viewOf(played, "host", { host: player("Asha", 4), guest: player("Priya", 3) }),
-        from: played.seq,
-        events: [],
-        notice: null,
-      }),
+    deliverView(
+      socket,
+      viewOf(played, "host", { host: player("Asha", 4), guest: player("Priya", 3) }),
+      played.seq,
     );
     expect(screen.getByTestId("live-run-outs").textContent).toBe(
       "Your clock ran out 4 times in a row: 6 in a row forfeits the match.",
@@ -38,14 +34,10 @@ describe("clocks run out in a row, on a live match's screen", () => {
     );
     expect(lines()).toContain("Your clock ran out 4 times in a row: 6 in a row forfeits the match.");
     // A choice in time starts the count again: the warning goes.
-    act(() =>
-      socket.deliver({
-        type: "view",
-        view: viewOf(played, "host", { host: player("Asha", 0), guest: player("Priya", 3) }),
-        from: played.seq,
-        events: [],
-        notice: null,
-      }),
+    deliverView(
+      socket,
+      viewOf(played, "host", { host: player("Asha", 0), guest: player("Priya", 3) }),
+      played.seq,
     );
     expect(screen.queryByTestId("live-run-outs")).toBeNull();
     expect(screen.getByTestId("live-their-run-outs")).toBeTruthy();

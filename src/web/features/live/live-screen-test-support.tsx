@@ -35,8 +35,18 @@ export function showLiveMatch(view: LiveMatchView): FakeSocket {
   renderLiveMatch(sockets.open);
   const socket = sockets.sockets[0]!;
   act(() => socket.onopen?.({}));
-  act(() => socket.deliver({ type: "view", view, from: 0, events: [], notice: null }));
+  deliverView(socket, view, 0);
   return socket;
+}
+
+/** The server's next view of the match, from action `from`, with no events and `notice` if any. */
+export function deliverView(
+  socket: FakeSocket,
+  view: LiveMatchView,
+  from: number,
+  notice: string | null = null,
+): void {
+  act(() => socket.deliver({ type: "view", view, from, events: [], notice }));
 }
 
 /** The lines the screen's polite live region holds, oldest first. */

@@ -59,6 +59,42 @@ function referee(seed: number) {
   return { sockets, open, answer, deliver, play, state: match.state, steps };
 }
 
+/**
+ * A store following match m1 on a referee seeded `seed`, with `extra` options, its first socket
+ * open: the server, the store and that socket.
+ */
+function opened(seed: number, extra: Partial<ConstructorParameters<typeof RankedStore>[0]> = {}) {
+  const server = referee(seed);
+  const store = new RankedStore({ id: "m1", open: server.open, ...extra });
+  store.start();
+  const socket = server.sockets[0]!;
+  socket.onopen?.({});
+  return { server, store, socket };
+}
+
+/** {@link opened}, its pauses on a clock the test moves. */
+function openOnClock(seed: number) {
+  const clock = manualTimers();
+  return { clock, ...opened(seed, { setTimer: clock.setTimer }) };
+}
+
+/**
+ * Checks that an open socket asked to follow m1 from action `seen`, answers it, and checks that
+ * the store is live: the game it then shows.
+ */
+function answerFollow(
+  server: ReturnType<typeof referee>,
+  store: RankedStore,
+  socket: ReturnType<typeof referee>["sockets"][number],
+  seen: number,
+) {
+  expect(socket.sent).toEqual([{ type: "follow", id: "m1", seen }]);
+  server.answer(socket);
+  const { connection, game } = store.getSnapshot();
+  expect(connection).toBe("live");
+  return game!;
+}
+
 describe("a ranked match in the page", () => {
   it("follows the match once the socket opens, and shows the server's view as a game snapshot", () => {
     const server = referee(5);
@@ -67,24 +103,17 @@ describe("a ranked match in the page", () => {
     expect(store.getSnapshot().connection).toBe("connecting");
     const socket = server.sockets[0]!;
     socket.onopen?.({});
-    expect(socket.sent).toEqual([{ type: "follow", id: "m1", seen: 0 }]);
-    server.answer(socket);
-    const { connection, game } = store.getSnapshot();
-    expect(connection).toBe("live");
-    expect(engine.stage(game!.state).name).toBe("toss");
+    const game = answerFollow(server, store, socket, 0);
+    expect(engine.stage(game.state).name).toBe("toss");
     // Nothing of the seed: the page renders what it was sent.
-    expect(game!.seed).toBe(0);
-    expect(game!.state.rng).toEqual([0, 0, 0, 0]);
-    expect(game!.events).toEqual(server.steps.flatMap((s) => s.events));
+    expect(game.seed).toBe(0);
+    expect(game.state.rng).toEqual([0, 0, 0, 0]);
+    expect(game.events).toEqual(server.steps.flatMap((s) => s.events));
   });
 
   it("sends one choice at a time for the match's next place, and says only its own step's events", () => {
-    const server = referee(6);
     const said: MatchEvent[] = [];
-    const store = new RankedStore({ id: "m1", open: server.open, reveal: (e) => said.push(e) });
-    store.start();
-    const socket = server.sockets[0]!;
-    socket.onopen?.({});
+    const { server, store, socket } = opened(6, { reveal: (e) => said.push(e) });
     server.answer(socket);
     expect(said).toEqual([]);
     store.dispatch({ type: "callToss", call: 0 });
@@ -101,11 +130,7 @@ describe("a ranked match in the page", () => {
   });
 
   it("catches up after the match moved on elsewhere (out of turn), and shows the engine's refusal in its words", () => {
-    const server = referee(7);
-    const store = new RankedStore({ id: "m1", open: server.open });
-    store.start();
-    const socket = server.sockets[0]!;
-    socket.onopen?.({});
+    const { server, store, socket } = opened(7);
     server.answer(socket);
     // Another tab called the toss meanwhile.
     server.play({ type: "callToss", call: 1 });
@@ -126,12 +151,7 @@ describe("a ranked match in the page", () => {
   });
 
   it("opens a dropped socket again with a growing pause and catches up from the last action it saw", () => {
-    const server = referee(8);
-    const clock = manualTimers();
-    const store = new RankedStore({ id: "m1", open: server.open, setTimer: clock.setTimer });
-    store.start();
-    const first = server.sockets[0]!;
-    first.onopen?.({});
+    const { server, clock, store, socket: first } = openOnClock(8);
     server.answer(first);
     first.onclose?.({});
     expect(store.getSnapshot().connection).toBe("reconnecting");
@@ -145,21 +165,13 @@ describe("a ranked match in the page", () => {
     server.play({ type: "callToss", call: 0 });
     const third = server.sockets[2]!;
     third.onopen?.({});
-    expect(third.sent).toEqual([{ type: "follow", id: "m1", seen: 5 }]);
-    server.answer(third);
-    const { connection, game } = store.getSnapshot();
-    expect(connection).toBe("live");
+    const game = answerFollow(server, store, third, 5);
     // Every event once, in order.
-    expect(game!.events).toEqual(server.steps.flatMap((s) => s.events));
+    expect(game.events).toEqual(server.steps.flatMap((s) => s.events));
   });
 
   it("says a match that is not the member's is missing, and stops for good when the screen leaves", () => {
-    const server = referee(9);
-    const clock = manualTimers();
-    const store = new RankedStore({ id: "m1", open: server.open, setTimer: clock.setTimer });
-    store.start();
-    const socket = server.sockets[0]!;
-    socket.onopen?.({});
+    const { server, clock, store, socket } = openOnClock(9);
     server.deliver(socket, { type: "error", code: "not_found", message: "No such match", id: "m1" });
     expect(store.getSnapshot().connection).toBe("missing");
     socket.onclose?.({});

@@ -15,6 +15,7 @@ import { manhattanSeries, wicketsPerOver, wormSeries, type ChartSeries } from ".
 import { cssColor } from "./css-color.ts";
 import "./charts.css";
 import "./chance-chart.css";
+import { ColumnHeads } from "@/components/column-heads.tsx";
 
 const HEIGHT = 240;
 
@@ -387,13 +388,7 @@ function KeyMoments({
       <div className="table-wrap">
         <table className="chart__table">
           <caption className="visually-hidden">Your win chance at the key moments of the match</caption>
-          <thead>
-            <tr>
-              <th scope="col">Moment</th>
-              <th scope="col">When</th>
-              <th scope="col">Win chance</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={["Moment", "When", "Win chance"]} />
           <tbody>
             {moments.map((m, i) => (
               <tr key={i}>

@@ -36,6 +36,11 @@ function saveFinished(owner: MatchOwner | undefined, uploaded = false) {
   storage.save({ seed: done.seed, actions: done.actions, uploaded, ...(owner ? { owner } : {}) });
 }
 
+/** The match as the store last saved it in this browser (an empty object when none is). */
+function storedMatch(): unknown {
+  return JSON.parse(localStorage.getItem(MATCH_KEY) ?? "{}");
+}
+
 describe("whose match the game store shows and sends", () => {
   it("never shows or sends another member's saved match, and forgets it", () => {
     saveFinished("member-a");
@@ -55,10 +60,7 @@ describe("whose match the game store shows and sends", () => {
     store.resume();
     await vi.waitFor(() => expect(store.getSnapshot().upload).toBe("saved"));
     expect(upload).toHaveBeenCalledWith(expect.objectContaining({ seed: done.seed }), "member-a");
-    expect(JSON.parse(localStorage.getItem(MATCH_KEY) ?? "{}")).toMatchObject({
-      owner: "member-a",
-      uploaded: true,
-    });
+    expect(storedMatch()).toMatchObject({ owner: "member-a", uploaded: true });
   });
 
   it("a match belongs to whoever is signed in when its first choice is made", () => {
@@ -71,7 +73,7 @@ describe("whose match the game store shows and sends", () => {
     store.dispatch({ type: "chooseFormat", format: "micro" });
     signedIn = "member-b";
     store.dispatch({ type: "chooseTeam", countryId: 1 });
-    expect(JSON.parse(localStorage.getItem(MATCH_KEY) ?? "{}")).toMatchObject({ owner: "member-a" });
+    expect(storedMatch()).toMatchObject({ owner: "member-a" });
   });
 
   it("asks before keeping a guest's match (an old save without an owner is a guest's) for the member", async () => {
@@ -84,10 +86,7 @@ describe("whose match the game store shows and sends", () => {
     store.keepGuestMatch();
     await vi.waitFor(() => expect(store.getSnapshot().upload).toBe("saved"));
     expect(upload).toHaveBeenLastCalledWith(expect.objectContaining({ seed: done.seed }), "member-a");
-    expect(JSON.parse(localStorage.getItem(MATCH_KEY) ?? "{}")).toMatchObject({
-      owner: "member-a",
-      uploaded: true,
-    });
+    expect(storedMatch()).toMatchObject({ owner: "member-a", uploaded: true });
   });
 
   it("forgets a guest's match the member declines, so they are asked once", async () => {

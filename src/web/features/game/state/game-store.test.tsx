@@ -283,7 +283,16 @@ function quietStore(
   const runTimers = () => {
     while (timers.length > 0) timers.shift()?.();
   };
-  return { store, timers, delays, runTimers, revealed, said };
+  // A stretch planned elsewhere resolves a slice at a time: let each answer arrive and its
+  // timers run, at most `rounds` times, until the stretch is over.
+  const settleStretch = async (rounds: number) => {
+    for (let i = 0; i < rounds && store.getSnapshot().ahead !== null; i++) {
+      await Promise.resolve();
+      await Promise.resolve();
+      runTimers();
+    }
+  };
+  return { store, timers, delays, runTimers, settleStretch, revealed, said };
 }
 
 describe("a ball that waits for its tables", () => {
@@ -482,16 +491,12 @@ describe("playing ahead with a plan", () => {
       questions.push(question);
       return Promise.resolve(planSlice(elsewhere, question));
     };
-    const { store, runTimers, revealed, said } = quietStore(undefined, planStretch);
+    const { store, settleStretch, revealed, said } = quietStore(undefined, planStretch);
     const builtBefore = engine.tables.builds;
     const plan = { batting: "coach", bowling: "coach" } as const;
     const start = store.getSnapshot();
     store.playAhead(plan, "innings", { swing: false });
-    for (let i = 0; i < 20 && store.getSnapshot().ahead !== null; i++) {
-      await Promise.resolve();
-      await Promise.resolve();
-      runTimers();
-    }
+    await settleStretch(20);
     const { ahead, actions, state, stretch } = store.getSnapshot();
     expect(ahead).toBeNull();
     // More than one slice, each asked from where the last left off.
@@ -522,14 +527,10 @@ describe("playing ahead with a plan", () => {
       starts.push(question.startChance);
       return Promise.resolve(planSlice(elsewhere, { ...question, maxSteps: 5 }));
     };
-    const { store, runTimers } = quietStore(undefined, planStretch);
+    const { store, settleStretch } = quietStore(undefined, planStretch);
     const start = store.getSnapshot();
     store.playAhead(PLAN, "match", { swing: true });
-    for (let i = 0; i < 200 && store.getSnapshot().ahead !== null; i++) {
-      await Promise.resolve();
-      await Promise.resolve();
-      runTimers();
-    }
+    await settleStretch(200);
     expect(store.getSnapshot().ahead).toBeNull();
     const from = elsewhere.winChance(start.state) as number;
     // The first slice measures the start; every later one is given it.
