@@ -35,3 +35,6 @@ export { Options } from "./stages/options.tsx";
 export { MATCH_KEY, OUTBOX_KEY } from "./saving/storage-keys.ts";
 export { sendWaitingMatches } from "./saving/match-outbox.ts";
 export { useOnline } from "./saving/use-online.ts";
+
+// The game's settings (sound, pace, the coach) as kept on this device.
+export { SETTINGS_KEY } from "./state/settings-store.ts";

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mirrored } from "../../../engine/index.ts";
 import type { LiveSide } from "../../../shared/live-types.ts";
+import { SETTINGS_KEY } from "@/features/game/index.ts";
 import { jsonResponse, routes, stubFetch } from "@/test-support/fetch-stub.ts";
 import {
   atFirstBall,
@@ -216,6 +217,23 @@ describe("a live match's screen", () => {
       "Time ran out for Priya (Hit Normally was played)",
     );
     expect(lines()).toContain("Time ran out for Priya (Hit Normally was played)");
+  });
+
+  it("offers no coach in a rated match, even to a member who has switched it on", () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ coach: true }));
+    try {
+      show(viewOf(atFirstBall(), "guest"));
+      expect(document.querySelectorAll(".style-button")).toHaveLength(3);
+      // With the coach on, each style button would carry its figure (a placeholder until it comes).
+      expect(document.querySelectorAll(".style-button__coach")).toHaveLength(0);
+      expect(screen.queryByTestId("coach-note")).toBeNull();
+      expect(screen.queryByLabelText("Coach")).toBeNull();
+      expect(screen.getByTestId("coach-off").textContent).toBe(
+        "No coach in a rated match: the win chance on the scoreboard stays.",
+      );
+    } finally {
+      localStorage.removeItem(SETTINGS_KEY);
+    }
   });
 
   it("says a match that is not the member's is missing", () => {

@@ -42,7 +42,8 @@ export function RefereedHead({
     <>
       <div className="game__bar">
         {state !== null ? <ChoiceSummary state={state} /> : null}
-        <SpeechControls />
+        {/* Every refereed match is rated (ranked, or live between members): no coach. */}
+        <SpeechControls rated />
       </div>
       <ConnectionNote connection={connection} />
       {children}
@@ -93,7 +94,7 @@ export function RefereedStages({
     stage = <TossResultStage snapshot={game} dispatch={dispatch} waiting={waiting} />;
   } else if (game !== null && screen === "play") {
     stage = (
-      <PlayStage snapshot={game} dispatch={dispatch} waiting={playWaiting} waitingPrompt={playPrompt} />
+      <PlayStage snapshot={game} dispatch={dispatch} waiting={playWaiting} waitingPrompt={playPrompt} rated />
     );
   } else if (game !== null && screen === "result") {
     const result = (

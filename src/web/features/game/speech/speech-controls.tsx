@@ -35,9 +35,9 @@ function SpeakerIcon({ muted }: { readonly muted: boolean }) {
 /**
  * Sound and pace: a mute toggle (remembered), and in a settings panel the voice (English
  * voices first; they arrive after the page loads), the speech rate, the announcement pause and
- * the coach.
+ * the coach (not offered in a rated match: `rated`).
  */
-export function SpeechControls() {
+export function SpeechControls({ rated = false }: { readonly rated?: boolean } = {}) {
   const { speaker, settings } = useGameServices();
   const current = useGameSettings();
   const rateId = useId();
@@ -165,7 +165,13 @@ export function SpeechControls() {
               />
             </select>
           </label>
-          <CoachToggle />
+          {rated ? (
+            <p className="game-settings__field coach-toggle__hint" data-testid="coach-off">
+              No coach in a rated match: the win chance on the scoreboard stays.
+            </p>
+          ) : (
+            <CoachToggle />
+          )}
         </div>
       </details>
     </div>

@@ -38,11 +38,17 @@ export function PlayStage({
   onStopAhead,
   waiting = false,
   waitingPrompt = null,
+  rated = false,
 }: StageProps & {
   /** Set while the last choice is with the server (a ranked match): nothing is chosen meanwhile. */
   readonly waiting?: boolean;
   /** What the prompt says while `waiting` (a live match: whom the match waits for). */
   readonly waitingPrompt?: ReactNode;
+  /**
+   * A rated match (ranked, or live between members): played without the coach, whatever the
+   * settings say; the win chance on the scoreboard stays.
+   */
+  readonly rated?: boolean;
   /** Abandons the match; left out where a match cannot be abandoned (a ranked match). */
   readonly onAbandon?: () => void;
   /** Plays ahead with a plan (the store's `playAhead`); left out where the page cannot (a ranked match). */
@@ -56,7 +62,8 @@ export function PlayStage({
 }) {
   const engine = useEngine();
   const { state, events, hold } = snapshot;
-  const { coach: coachOn, pauseMs } = useGameSettings();
+  const { coach, pauseMs } = useGameSettings();
+  const coachOn = coach && !rated;
   const chance = useWinChance(state);
   const [confirming, setConfirming] = useState(false);
   const play = useCallback((style: PlayStyle) => dispatch({ type: "playBall", style }), [dispatch]);
