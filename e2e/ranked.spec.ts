@@ -59,6 +59,16 @@ test("a micro ranked match played over the socket to the result; the seed is onl
   else await page.getByRole("button", { name: "Start match" }).click();
   await expect(title(page)).toHaveText("First innings");
   await playOne(page);
+  // A rated match offers no coach: its settings say so where the switch would be, and no style
+  // button carries a coach's figure; the win chance on the scoreboard stays.
+  await page.getByText("Settings", { exact: true }).click();
+  await expect(page.getByTestId("coach-off")).toHaveText(
+    "No coach in a rated match: the win chance on the scoreboard stays.",
+  );
+  await expect(page.getByRole("checkbox", { name: "Coach" })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("ranked-settings.png") });
+  await page.getByText("Settings", { exact: true }).click();
+  await expect(page.getByTestId("coach-figure")).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath("ranked-play.png") });
   for (let i = 0; i < 200 && (await stage(page)) !== "result"; i++) await playOne(page);
   await expect(page.getByTestId("result-text")).toBeVisible();
