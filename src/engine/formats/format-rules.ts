@@ -73,8 +73,11 @@ export interface FormatRules {
   readonly length: MatchLength;
   /** The kinds of result this format can end in. */
   readonly results: readonly ResultKind[];
+  // The rules are called on the format (`format.inningsEnd(…)`): the standard ones read the
+  // format's figures through `this`, so they are shared by every format.
+
   /** The phase (powerplay, middle, death) of over `over`, 0-based, of an innings. */
-  phaseOf(over: number): Phase;
+  phaseOf(this: FormatRules, over: number): Phase;
   /**
    * Whether the innings at `index` (0-based) is over after its latest ball, and why; null while
    * it goes on. It stands at `runs` for `wickets` after `legalBalls`; `battersLeft` is false when
@@ -82,6 +85,7 @@ export interface FormatRules {
    * sets no chase. (The figures come singly: this is asked every ball.)
    */
   inningsEnd(
+    this: FormatRules,
     index: number,
     runs: number,
     legalBalls: number,
@@ -90,11 +94,11 @@ export interface FormatRules {
     target: number | null,
   ): InningsEnd | null;
   /** The runs the side batting in innings `index` needs to win, from the innings before it; null when none is set. */
-  targetFor(index: number, before: readonly InningsSummary[]): number | null;
+  targetFor(this: FormatRules, index: number, before: readonly InningsSummary[]): number | null;
   /** What follows the end of innings `index`, given every innings so far (that one included). */
-  afterInnings(index: number, innings: readonly InningsSummary[]): AfterInnings;
+  afterInnings(this: FormatRules, index: number, innings: readonly InningsSummary[]): AfterInnings;
   /** The result once the match is over, from every innings played. */
-  resultOf(innings: readonly InningsSummary[]): MatchResultOf;
+  resultOf(this: FormatRules, innings: readonly InningsSummary[]): MatchResultOf;
 }
 
 /** A result as a format decides it (match-state.ts's `MatchResult` has the same shape). */

@@ -7,7 +7,15 @@
 import { bowlerQuota } from "../bowlers.ts";
 import { plural } from "../figures.ts";
 import { lengthOf, phaseOf } from "../odds/rated-odds.ts";
-import type { FormatKey, FormatRules, InningsEnd, InningsSummary, MatchResultOf } from "./format-rules.ts";
+import type {
+  AfterInnings,
+  FormatKey,
+  FormatRules,
+  InningsEnd,
+  InningsSummary,
+  MatchResultOf,
+  Phase,
+} from "./format-rules.ts";
 
 /** Legal balls an over in every format played so far. */
 export const STANDARD_BALLS_PER_OVER = 6;
@@ -54,38 +62,55 @@ export function limitedOversResult(innings: readonly InningsSummary[]): MatchRes
   };
 }
 
+// The standard rules are functions written once and read the format's figures through `this`,
+// so every format shares them: a call site that meets several formats (the engine plays them all)
+// then always meets the same function, and stays fast.
+
+function standardPhaseOf(this: FormatRules, over: number): Phase {
+  return phaseOf(over, this.overs);
+}
+
+function limitedOversInningsEnd(
+  this: FormatRules,
+  _index: number,
+  runs: number,
+  legalBalls: number,
+  wickets: number,
+  battersLeft: boolean,
+  target: number | null,
+): InningsEnd | null {
+  if (target !== null && runs >= target) return "targetPassed";
+  if (wickets >= ALL_OUT_WICKETS || !battersLeft) return "allOut";
+  if (legalBalls >= this.ballsPerInnings) return "oversUsed";
+  return null;
+}
+
+function nextOrOver(this: FormatRules, index: number): AfterInnings {
+  return index + 1 < this.inningsInMatch ? "nextInnings" : "matchOver";
+}
+
 /** A limited-overs format from its key, name and overs, with any rule overridden. */
 export function limitedOvers<K extends FormatKey>(
   spec: LimitedOversSpec<K>,
 ): FormatRules & { readonly key: K } {
   const { key, label, overs } = spec;
   const ballsPerOver = spec.ballsPerOver ?? STANDARD_BALLS_PER_OVER;
-  const ballsPerInnings = spec.ballsPerInnings ?? overs * ballsPerOver;
   const inningsPerSide = spec.inningsPerSide ?? 1;
   return {
     key,
     label,
     overs,
     ballsPerOver,
-    ballsPerInnings,
+    ballsPerInnings: spec.ballsPerInnings ?? overs * ballsPerOver,
     inningsPerSide,
     inningsInMatch: spec.inningsInMatch ?? 2 * inningsPerSide,
     bowlerQuota: spec.bowlerQuota ?? bowlerQuota(overs),
     length: spec.length ?? lengthOf(overs),
     results: spec.results ?? ["runs", "wickets", "tie"],
-    phaseOf: spec.phaseOf ?? ((over: number) => phaseOf(over, overs)),
-    inningsEnd:
-      spec.inningsEnd ??
-      ((_index, runs, legalBalls, wickets, battersLeft, target): InningsEnd | null => {
-        if (target !== null && runs >= target) return "targetPassed";
-        if (wickets >= ALL_OUT_WICKETS || !battersLeft) return "allOut";
-        if (legalBalls >= ballsPerInnings) return "oversUsed";
-        return null;
-      }),
+    phaseOf: spec.phaseOf ?? standardPhaseOf,
+    inningsEnd: spec.inningsEnd ?? limitedOversInningsEnd,
     targetFor: spec.targetFor ?? chaseTarget,
-    afterInnings:
-      spec.afterInnings ??
-      ((index: number) => (index + 1 < 2 * inningsPerSide ? "nextInnings" : "matchOver")),
+    afterInnings: spec.afterInnings ?? nextOrOver,
     resultOf: spec.resultOf ?? limitedOversResult,
   };
 }
