@@ -155,7 +155,7 @@ export type {
   ResultKind,
 } from "./formats/format-rules.ts";
 export { limitedOvers, type LimitedOversSpec } from "./formats/limited-overs.ts";
-export { inningsInPlay, inningsSummary, type InningsInPlay } from "./innings-summary.ts";
+export { inningsSummary } from "./innings-summary.ts";
 export {
   netRunRate,
   netRunRateOf,

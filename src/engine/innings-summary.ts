@@ -1,16 +1,12 @@
 /**
  * One place that reads an innings off the match: its summary (runs, legal balls, wickets, bowled
- * out or not, the balls allowed), and which innings is in play, who bats in it and what it must
- * reach. Results, scorecards, archive lines and net run rate read these instead of the sides'
- * fields.
+ * out or not, the balls allowed), who bats and bowls in it, and what it must reach. Results,
+ * scorecards, archive lines and net run rate read these instead of the sides' fields.
  */
 import { oversText } from "./figures.ts";
 import type { FormatRules, InningsSummary } from "./formats/format-rules.ts";
 import { ALL_OUT_WICKETS } from "./formats/limited-overs.ts";
-import type { MatchState, TeamMatchState } from "./match-state.ts";
-import type { CatalogIndex } from "./catalog-index.ts";
-import { formatOf } from "./match-rules.ts";
-import { inPlayInnings } from "./stages.ts";
+import type { TeamMatchState } from "./match-state.ts";
 
 /**
  * The summary of the innings `index` (0-based) batted by `batting`, of an innings allowed
@@ -40,32 +36,6 @@ export function battingIn<T>(teams: readonly [T, T], index: number): T {
 /** The side bowling in innings `index` (0-based) of the match. */
 export function bowlingIn<T>(teams: readonly [T, T], index: number): T {
   return teams[index === 0 ? 1 : 0];
-}
-
-/** The innings in play: its place, its number as players count them, who bats and bowls, the target. */
-export interface InningsInPlay {
-  /** 0-based place in the match. */
-  readonly index: number;
-  /** 1-based: "the second innings". */
-  readonly number: number;
-  readonly batting: TeamMatchState;
-  readonly bowling: TeamMatchState;
-  /** The runs the batting side must reach to win; null when it sets no chase. */
-  readonly target: number | null;
-}
-
-/** The innings being played, or null outside play. */
-export function inningsInPlay(ctx: Pick<CatalogIndex, "formats">, state: MatchState): InningsInPlay | null {
-  const index = inPlayInnings(state);
-  const teams = state.teams;
-  if (index === null || teams === null) return null;
-  return {
-    index,
-    number: index + 1,
-    batting: battingIn(teams, index),
-    bowling: bowlingIn(teams, index),
-    target: targetOf(formatOf(ctx, state), teams, index, state.totalBall),
-  };
 }
 
 // The last first innings a target was worked out for. Every ball of a chase asks again, and the

@@ -31,11 +31,6 @@ export interface PlayRules {
   readonly matchAwareCommentary: boolean;
 }
 
-/** Everything a match is played by: its format (null before one is chosen) and its {@link PlayRules}. */
-export interface MatchRules extends PlayRules {
-  readonly format: FormatRules | null;
-}
-
 function combine(level: LevelRules, version: VersionRules): PlayRules {
   const pair = level.odds === "pair";
   return {
@@ -77,14 +72,6 @@ export function playRulesOf(state: Pick<MatchState, "level" | "rulesVersion">): 
 /** What `level` and `version` decide together. */
 export function playRules(level: OpponentLevel, version: RulesVersion): PlayRules {
   return (TABLE[version] as readonly PlayRules[])[levelIndex(level)] as PlayRules;
-}
-
-/** Everything the match is played by, its format included. */
-export function rulesOf(
-  ctx: Pick<CatalogIndex, "formats">,
-  state: Pick<MatchState, "level" | "rulesVersion" | "format">,
-): MatchRules {
-  return { ...playRulesOf(state), format: state.format === null ? null : formatOf(ctx, state) };
 }
 
 let lastKey: string | null = null;

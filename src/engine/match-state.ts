@@ -124,7 +124,7 @@ export interface MatchState {
   readonly level: OpponentLevel;
   /**
    * The rules the match is played by, fixed when it is created, so a kept match replays as it was
-   * played: every rule that differs between versions is read through `rulesOf` / `playRulesOf`
+   * played: every rule that differs between versions is read through `playRulesOf`
    * (match-rules.ts), which combines it with the level and the format.
    */
   readonly rulesVersion: RulesVersion;
