@@ -67,6 +67,10 @@ export function announceBall(
   ball: BallFacts,
   computerLevel: StyleLevel | null,
   computerSide: "bat" | "bowl",
+  /** Match-aware commentary: the intent only on a ball it explains, once an over. */
+  intentOnce: boolean,
+  /** Whether the intent has been said already in this over. */
+  intentSaid: boolean,
   voice: BallVoice | null,
   context: string,
   innings: InningsNumber,
@@ -96,8 +100,9 @@ export function announceBall(
     line = ball.call === null ? said : `${ball.call} ${said}`;
   }
   // Said only after the ball, never before: the user must read it from the match, not be told.
+  // With match-aware commentary only where it explains the ball, and once an over at most.
   const intent =
-    computerLevel === null
+    computerLevel === null || (intentOnce && (intentSaid || !intentFits(computerSide, computerLevel, ball)))
       ? null
       : intentText(
           computerSide,
@@ -149,6 +154,26 @@ export function announceBall(
 /** A line with a sentence on the match after it, when there is one. */
 export function withContext(line: string, context: string): string {
   return context === "" ? line : `${line} ${context}`;
+}
+
+/**
+ * Whether what the computer was trying explains the ball just played, so that saying it adds
+ * something: an attacking bowler's wicket or the boundary he paid for it, a tight line that gave
+ * nothing away, a big shot that went for four or six or got the batter out, a careful batter's
+ * quiet ball. Never "keeping it tight" after a boundary, nor "going for the big shot" after a dot.
+ */
+export function intentFits(side: "bat" | "bowl", level: StyleLevel, ball: BallFacts): boolean {
+  const wicket = ball.kind !== null;
+  const wide = ball.extra === "wide" || ball.extra === "noBall";
+  const conceded = ball.runs + ball.extraRuns;
+  if (side === "bowl") {
+    if (level === "aggressive") return (wicket && ball.kind !== "runOut") || ball.runs >= 4;
+    if (level === "normal") return !wicket && !wide && conceded === 0;
+    return !wicket && !wide && conceded <= 1;
+  }
+  if (level === "aggressive") return wicket || ball.runs >= 4;
+  if (level === "normal") return !wicket && !wide && ball.runs >= 1 && ball.runs <= 3;
+  return !wicket && !wide && ball.runs <= 1;
 }
 
 /** What the computer was trying on the ball just played, e.g. "Bumrah was going for the wicket". */

@@ -244,6 +244,7 @@ export function createEngine(catalog: Catalog, services: EngineServices = {}): E
       battingOrder: null,
       teams: null,
       lastLine: new Array<number>(COMMENTARY_KEYS.length).fill(-1),
+      intentSaid: false,
       result: null,
     };
   }

@@ -3,7 +3,9 @@
  * before the win tables kept the routes of their games and the solver was written out for
  * speed: every step's events and state, and before every ball the win chance, the coach, the
  * equilibrium and the coach's reading, in both rules versions. Work that makes the equilibrium
- * levels faster must leave every one of these unchanged.
+ * levels faster must leave every one of these unchanged. (Refrozen once since, when the commentary
+ * changed its words: the computer's intent said only where it explains the ball, whole overs said
+ * without a decimal; with every text taken out of them, every digest was as before.)
  */
 import { describe, expect, it } from "vitest";
 import type { Action, OpponentLevel, StyleOption } from "./actions.ts";
@@ -90,22 +92,22 @@ function playDigest(
 }
 
 const FROZEN: readonly (readonly [FormatKey, OpponentLevel, RulesVersion, string])[] = [
-  ["micro", "club", 1, "ca09e8b1"],
-  ["micro", "club", 2, "580021ee"],
-  ["micro", "international", 1, "7844046c"],
-  ["micro", "international", 2, "c91164ba"],
-  ["mini", "club", 1, "22e2c401"],
-  ["mini", "club", 2, "0122bbc0"],
-  ["mini", "international", 1, "48a17437"],
-  ["mini", "international", 2, "afd0e5d8"],
-  ["10aSide", "club", 1, "0bcd6e8d"],
-  ["10aSide", "club", 2, "b6e9a780"],
-  ["10aSide", "international", 1, "a9208a41"],
-  ["10aSide", "international", 2, "7319bd96"],
-  ["t20", "club", 1, "a1d49396"],
-  ["t20", "club", 2, "bc0a0db7"],
-  ["t20", "international", 1, "3e5acf8d"],
-  ["t20", "international", 2, "9df8cac5"],
+  ["micro", "club", 1, "bb50920b"],
+  ["micro", "club", 2, "25e039f5"],
+  ["micro", "international", 1, "3c390f94"],
+  ["micro", "international", 2, "e9f9de85"],
+  ["mini", "club", 1, "5acbfcdf"],
+  ["mini", "club", 2, "7549952b"],
+  ["mini", "international", 1, "8f957a5d"],
+  ["mini", "international", 2, "03a73cbd"],
+  ["10aSide", "club", 1, "bc250d97"],
+  ["10aSide", "club", 2, "df8a552e"],
+  ["10aSide", "international", 1, "40957d75"],
+  ["10aSide", "international", 2, "c36dd657"],
+  ["t20", "club", 1, "ee9bb012"],
+  ["t20", "club", 2, "94bd4a02"],
+  ["t20", "international", 1, "fd4ef79f"],
+  ["t20", "international", 2, "160b7863"],
 ];
 
 describe("Club and International matches: every step as it was", () => {

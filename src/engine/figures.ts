@@ -15,6 +15,17 @@ export function oversText(balls: number): string {
 }
 
 /**
+ * Overs as said and written in a sentence, singular for one whole over: 6 balls or "1.0" → "1
+ * over", 120 or "20.0" → "20 overs", 22 or "3.4" → "3.4 overs", 0 → "0 overs". Takes balls, or
+ * overs as `overs.balls` or whole overs.
+ */
+export function oversPhrase(overs: number | string, unit: "balls" | "overs" = "overs"): string {
+  const text = typeof overs === "number" ? (unit === "balls" ? oversText(overs) : String(overs)) : overs;
+  const said = text.endsWith(".0") ? text.slice(0, -2) : text;
+  return `${said} ${said === "1" ? "over" : "overs"}`;
+}
+
+/**
  * A bowler's wickets and runs as one figure, written the same way everywhere (the live
  * scoreboard, the result, the career tables): "3/18".
  */

@@ -160,5 +160,11 @@ export interface MatchState {
    * match, so one match never mixes the two.
    */
   readonly lastLine: readonly number[];
+  /**
+   * With match-aware commentary: whether the computer's intent ("Starc was going for the
+   * wicket") has been said in the over being bowled; it is said at most once an over, and only
+   * on a ball it explains (ball-voice.ts). Always false otherwise.
+   */
+  readonly intentSaid: boolean;
   readonly result: MatchResult | null;
 }

@@ -332,9 +332,11 @@ describe("playing ahead with a plan", () => {
     const runs = stretch.events.reduce((sum, e) => (e.type === "ball" ? sum + e.runs + e.extraRuns : sum), 0);
     const wickets = count(stretch.events, "wicket");
     const board = engine.scoreboard(stretch.state);
+    // One whole over is said as one.
+    expect(board?.overs).toBe("1.0");
     expect(stretchSummary(stretch.state, stretch.events)).toBe(
       `Played ahead ${legal} balls: ${runs} run${runs === 1 ? "" : "s"}, ${wickets} wicket${wickets === 1 ? "" : "s"}. ` +
-        `${board?.battingTeamName} ${board?.runs}/${board?.wickets} after ${board?.overs} overs`,
+        `${board?.battingTeamName} ${board?.runs}/${board?.wickets} after 1 over`,
     );
     // A stretch that ends the innings ends with the innings' own line.
     const innings = playStretch(engine, start, BALANCED, "innings", playAheadRng(51, 0));

@@ -16,6 +16,7 @@ import { nextUint32, type RngState, type Seed, seedRng } from "./rng.ts";
 import { inPlayInnings } from "./stages.ts";
 import { scoreboard } from "./views.ts";
 import { bowlingIn } from "./innings-summary.ts";
+import { oversPhrase, plural } from "./figures.ts";
 
 /**
  * How the user's side plays a stretch: a mix of the three styles, or "coach": each ball the
@@ -369,7 +370,6 @@ export function stretchSummary(
       runs += e.runs + e.extraRuns;
     } else if (e.type === "wicket") wickets++;
   }
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   const head = `Played ahead ${plural(balls, "ball")}: ${plural(runs, "run")}, ${plural(wickets, "wicket")}`;
   // An innings' end or the result after the stretch's last ball is where it stopped.
   let lastBall = -1;
@@ -382,7 +382,7 @@ export function stretchSummary(
   const board = scoreboard(state);
   const why = stop === null ? "" : `. ${stopText(stop)}`;
   if (board === null) return `${head}${why}.`;
-  return `${head}. ${board.battingTeamName} ${board.runs}/${board.wickets} after ${board.overs} overs${why}`;
+  return `${head}. ${board.battingTeamName} ${board.runs}/${board.wickets} after ${oversPhrase(board.overs)}${why}`;
 }
 
 /** Why a ticked stop ended a stretch, as its summary ends: "Stopped: your win chance went from 55% to 67%". */

@@ -89,7 +89,13 @@ function endFirstInnings(
   const withBowler = nextBowler(ctx, state, opened, 1, rng, events);
   return {
     ok: true,
-    state: matchWith(state, { teams: withBowler, rng, lastLine, status: STAGE.secondInnings.status }),
+    state: matchWith(state, {
+      teams: withBowler,
+      rng,
+      lastLine,
+      intentSaid: false,
+      status: STAGE.secondInnings.status,
+    }),
     events,
   };
 }
@@ -120,7 +126,14 @@ function endMatch(
   );
   return {
     ok: true,
-    state: matchWith(state, { teams, rng, lastLine, status: STAGE.finished.status, result }),
+    state: matchWith(state, {
+      teams,
+      rng,
+      lastLine,
+      intentSaid: false,
+      status: STAGE.finished.status,
+      result,
+    }),
     events,
   };
 }
@@ -265,6 +278,8 @@ export function playBall(
     ball,
     computer,
     userBats ? "bowl" : "bat",
+    matchAware,
+    state.intentSaid,
     voice,
     context,
     innings,
@@ -302,6 +317,11 @@ export function playBall(
 
   // Match-aware commentary never repeats a line within an over: a new over (or innings) starts afresh.
   if (voice !== null && (overEnd || inningsOver)) clearSaid(lastLine);
+  const intentSaid =
+    matchAware &&
+    !overEnd &&
+    !inningsOver &&
+    (state.intentSaid || (events[0]?.type === "ball" && events[0].intent !== null));
   if (overEnd) {
     const chase = matchAware
       ? overEndContext(innings, target, batting.teamName, total, balls, state.totalBall, inningsOver)
@@ -310,7 +330,7 @@ export function playBall(
   }
   if (!inningsOver) {
     if (overEnd) newTeams = nextBowler(ctx, state, newTeams, index, rng, events);
-    return { ok: true, state: matchWith(state, { teams: newTeams, rng, lastLine }), events };
+    return { ok: true, state: matchWith(state, { teams: newTeams, rng, lastLine, intentSaid }), events };
   }
   const played = newTeams.slice(0, index + 1).map((side, n) => inningsSummary(side, n, state.totalBall));
   return format.afterInnings(index, played) === "nextInnings" && index === 0

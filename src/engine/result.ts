@@ -2,7 +2,7 @@
  * Targets, results and the sentences that announce them. The prototype announced these from a
  * field it never set; here they come straight from the two innings.
  */
-import { oversText, plural } from "./figures.ts";
+import { oversPhrase, plural } from "./figures.ts";
 import { limitedOversResult } from "./formats/limited-overs.ts";
 import { inningsSummary } from "./innings-summary.ts";
 import type { MatchResult, TeamMatchState } from "./match-state.ts";
@@ -12,9 +12,9 @@ export function targetFor(firstInnings: Pick<TeamMatchState, "totalRun">): numbe
   return firstInnings.totalRun + 1;
 }
 
-/** "India 156/7 (20.0 overs)". */
+/** "India 156/7 (20 overs)", "India 5/1 (1 over)", "India 88/10 (17.3 overs)". */
 export function scoreText(team: TeamMatchState): string {
-  return `${team.teamName} ${team.totalRun}/${team.wicketTaken} (${oversText(team.ballCompleted)} overs)`;
+  return `${team.teamName} ${team.totalRun}/${team.wicketTaken} (${oversPhrase(team.ballCompleted, "balls")})`;
 }
 
 /** "Australia need 157 runs to win". */

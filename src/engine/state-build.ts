@@ -12,6 +12,7 @@ interface MatchChanges {
   readonly teams?: MatchState["teams"];
   readonly rng?: MatchState["rng"];
   readonly lastLine?: MatchState["lastLine"];
+  readonly intentSaid?: MatchState["intentSaid"];
   readonly status?: MatchState["status"];
   readonly result?: MatchState["result"];
 }
@@ -36,6 +37,7 @@ export function matchWith(state: MatchState, changes: MatchChanges): MatchState 
     battingOrder: state.battingOrder,
     teams: changes.teams === undefined ? state.teams : changes.teams,
     lastLine: changes.lastLine ?? state.lastLine,
+    intentSaid: changes.intentSaid ?? state.intentSaid,
     result: changes.result === undefined ? state.result : changes.result,
   };
 }
@@ -65,6 +67,7 @@ export function stateWith(state: MatchState, changes: Partial<MatchState>): Matc
     battingOrder: changes.battingOrder === undefined ? state.battingOrder : changes.battingOrder,
     teams: changes.teams === undefined ? state.teams : changes.teams,
     lastLine: changes.lastLine ?? state.lastLine,
+    intentSaid: changes.intentSaid ?? state.intentSaid,
     result: changes.result === undefined ? state.result : changes.result,
   };
 }
@@ -103,6 +106,7 @@ export function choiceMade(
     battingOrder: state.battingOrder,
     teams: state.teams,
     lastLine: state.lastLine,
+    intentSaid: state.intentSaid,
     result: state.result,
   };
 }
@@ -133,6 +137,7 @@ export function tossMade(
     battingOrder: state.battingOrder,
     teams: state.teams,
     lastLine: state.lastLine,
+    intentSaid: state.intentSaid,
     result: state.result,
   };
 }

@@ -105,7 +105,7 @@ describe("the live lobby", () => {
     const links = within(list).getAllByRole("link");
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
       ["Invite XYZ789 · India v Australia · Micro · waiting for your friend", "/live/m1"],
-      ["With Asha · Australia v India · Micro · 0.0 overs", "/live/m2"],
+      ["With Asha · Australia v India · Micro · 0 overs", "/live/m2"],
     ]);
     fireEvent.change(screen.getByLabelText("Your friend’s code"), { target: { value: " abc234 " } });
     fireEvent.click(screen.getByRole("button", { name: "Open the invite" }));

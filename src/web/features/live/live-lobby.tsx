@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState, useSyncExternalStore } from "react";
 import { Link, useNavigate } from "react-router";
-import type { Engine } from "../../../engine/index.ts";
+import { oversPhrase, type Engine } from "../../../engine/index.ts";
 import { INVITE_CODE_LENGTH } from "../../../shared/live-types.ts";
 import { browserSocket, type SocketLike } from "@/api/socket.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
@@ -28,7 +28,7 @@ export function liveMatchLine(engine: Engine, view: LiveMatchView): string {
   if (view.status === "invited") return `Invite ${view.code} · ${teams} · waiting for your friend`;
   const other = view.side === "host" ? view.guest?.name : view.host.name;
   const board = engine.scoreboard(state);
-  const at = board === null ? "at the toss" : `${board.overs} overs`;
+  const at = board === null ? "at the toss" : oversPhrase(board.overs);
   return `With ${other ?? "your friend"} · ${teams} · ${at}`;
 }
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { Engine } from "../../../engine/index.ts";
+import { oversPhrase, type Engine } from "../../../engine/index.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
 import { type MatchSetup, MatchSetupForm, useGameServices } from "@/features/game/index.ts";
 import {
@@ -28,7 +28,7 @@ function matchLine(engine: Engine, view: RankedMatchView, names: (id: number | n
   const { state } = view;
   const format = engine.catalog.formats.find((f) => f.key === state.format)?.label ?? "";
   const board = engine.scoreboard(state);
-  const at = board === null ? "at the toss" : `${board.overs} overs`;
+  const at = board === null ? "at the toss" : oversPhrase(board.overs);
   return `${names(state.teamId)} v ${names(state.opponentId)} · ${format} · ${at}`;
 }
 

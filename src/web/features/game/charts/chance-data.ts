@@ -3,7 +3,7 @@
  * line per innings, in percent) and the key moments that say the same in words. Arranging
  * numbers only; the chances are the engine's.
  */
-import type { BallEvent } from "../../../../engine/index.ts";
+import type { BallEvent, MatchEvent } from "../../../../engine/index.ts";
 import type { WinChancePoint } from "@/features/game/win-chance/win-chance-answers.ts";
 import type { ChartSeries } from "./chart-data.ts";
 import { percent } from "@/features/game/win-chance/use-win-chance.ts";
@@ -31,10 +31,15 @@ export interface ChanceMoment {
   readonly chance: string;
 }
 
-/** How many of the biggest swings the key moments list. */
+/** How many of the biggest swings (besides wickets and milestones) the key moments list. */
 const SWINGS = 3;
 /** A ball that moves the chance by less than this is no key moment. */
 const MIN_SWING = 0.05;
+/** A batter's scores worth a line of their own. */
+const MILESTONES = [
+  { runs: 100, name: "Hundred" },
+  { runs: 50, name: "Fifty" },
+] as const;
 
 function inningsName(innings: number): string {
   return innings === 1 ? "1st innings" : "2nd innings";
@@ -47,56 +52,92 @@ function whatHappened(ball: BallEvent | undefined): string {
   if (ball.extra === "noBall") return ball.runs === 0 ? "No-ball" : `No-ball, ${ball.runs} off the bat`;
   if (ball.extra === "bye" || ball.extra === "legBye") return ball.extra === "bye" ? "Bye" : "Leg-bye";
   if (ball.runs === 0) return "Dot ball";
+  if (ball.runs === 4) return "Four";
+  if (ball.runs === 6) return "Six";
   return `${ball.runs} run${ball.runs === 1 ? "" : "s"}`;
 }
 
+/** A batter's name: `innings` (1, 2, ..) and the batter's player id (1..11). */
+export type BatterName = (innings: number, batterId: number) => string;
+
 /**
- * The story of the chance in a few lines: at the start, the biggest swings (in match order),
- * at the innings break and at the end. `balls` are the match's ball events in order (the
- * point after ball k belongs to the k-th).
+ * What each ball of the match was worth a line for, by its place among the balls: the wicket's
+ * scorecard line, or the milestone the batter reached with it.
  */
-export function keyMoments(points: readonly WinChancePoint[], balls: readonly BallEvent[]): ChanceMoment[] {
+function notableBalls(events: readonly MatchEvent[], nameOf: BatterName): Map<number, string> {
+  const notable = new Map<number, string>();
+  const scores = new Map<string, number>();
+  let k = -1;
+  for (const event of events) {
+    if (event.type === "ball") {
+      k++;
+      const key = `${event.innings} ${event.batterId}`;
+      const before = scores.get(key) ?? 0;
+      const after = before + event.runs;
+      scores.set(key, after);
+      const reached = MILESTONES.find((m) => before < m.runs && after >= m.runs);
+      if (reached) notable.set(k, `${reached.name} for ${nameOf(event.innings, event.batterId)}`);
+    } else if (event.type === "wicket" && k >= 0) {
+      notable.set(k, `Wicket: ${event.text}`);
+    }
+  }
+  return notable;
+}
+
+/**
+ * The story of the chance in a few lines, in match order: the start, every wicket, every batter's
+ * fifty and hundred, the biggest other swings of the chance, the innings break and the last ball.
+ * `events` are the match's events in order (the point after the k-th ball event belongs to it).
+ */
+export function keyMoments(
+  points: readonly WinChancePoint[],
+  events: readonly MatchEvent[],
+  nameOf: BatterName,
+): ChanceMoment[] {
   const start = points[0];
   const end = points.at(-1);
   if (!start || !end) return [];
-  if (points.length === 1) return [{ moment: "Start of play", when: "", chance: percent(start.chance) }];
-  const swings = points
+  const startLine: ChanceMoment = { moment: "Start of play", when: "", chance: percent(start.chance) };
+  if (points.length === 1) return [startLine];
+  const balls = events.filter((e): e is BallEvent => e.type === "ball");
+  const notable = notableBalls(events, nameOf);
+  // Point i is the chance after ball i (1-based); the last point is the last ball's own line.
+  const chosen = new Set<number>();
+  for (const k of notable.keys()) if (k + 1 < points.length - 1) chosen.add(k + 1);
+  points
     .map((p, i) => ({ i, swing: i === 0 ? 0 : p.chance - (points[i - 1] as WinChancePoint).chance }))
-    .filter((s) => Math.abs(s.swing) >= MIN_SWING)
+    .filter((s) => s.i < points.length - 1 && !chosen.has(s.i) && Math.abs(s.swing) >= MIN_SWING)
     .sort((a, b) => Math.abs(b.swing) - Math.abs(a.swing))
     .slice(0, SWINGS)
-    .sort((a, b) => a.i - b.i);
-  const lastOfFirst = points.findLastIndex((p) => p.innings === 1);
-  const moments: ChanceMoment[] = [{ moment: "Start of play", when: "", chance: percent(start.chance) }];
-  const swingAt = (i: number): ChanceMoment => {
+    .forEach((s) => chosen.add(s.i));
+  const momentAt = (i: number): ChanceMoment => {
     const point = points[i] as WinChancePoint;
     const ball = balls[point.ball - 1];
     const when = ball
       ? `${inningsName(ball.innings)}, over ${ball.over}.${ball.ball}`
       : inningsName(point.innings);
     const before = (points[i - 1] as WinChancePoint).chance;
-    return { moment: whatHappened(ball), when, chance: `${percent(before)} → ${percent(point.chance)}` };
+    const moment = notable.get(point.ball - 1) ?? whatHappened(ball);
+    return { moment, when, chance: `${percent(before)} → ${percent(point.chance)}` };
   };
-  let breakShown = false;
-  for (const { i } of swings) {
-    if (!breakShown && lastOfFirst < points.length - 1 && i > lastOfFirst) {
-      moments.push({
-        moment: "Innings break",
-        when: "",
-        chance: percent((points[lastOfFirst] as WinChancePoint).chance),
-      });
+  const lastOfFirst = points.findLastIndex((p) => p.innings === 1);
+  const breakLine: ChanceMoment = {
+    moment: "Innings break",
+    when: "",
+    chance: percent((points[lastOfFirst] as WinChancePoint).chance),
+  };
+  const moments: ChanceMoment[] = [startLine];
+  let breakShown = lastOfFirst >= points.length - 1;
+  for (const i of [...chosen].sort((a, b) => a - b)) {
+    if (!breakShown && i > lastOfFirst) {
+      moments.push(breakLine);
       breakShown = true;
     }
-    if (i < points.length - 1) moments.push(swingAt(i));
+    moments.push(momentAt(i));
   }
-  if (!breakShown && lastOfFirst < points.length - 1) {
-    moments.push({
-      moment: "Innings break",
-      when: "",
-      chance: percent((points[lastOfFirst] as WinChancePoint).chance),
-    });
-  }
-  const last = swingAt(points.length - 1);
-  moments.push({ moment: `Last ball: ${last.moment.toLowerCase()}`, when: last.when, chance: last.chance });
+  if (!breakShown) moments.push(breakLine);
+  const last = momentAt(points.length - 1);
+  const lastMoment = notable.has(end.ball - 1) ? last.moment : last.moment.toLowerCase();
+  moments.push({ moment: `Last ball: ${lastMoment}`, when: last.when, chance: last.chance });
   return moments;
 }

@@ -8,9 +8,9 @@
 import { useEffect, useMemo, useRef } from "react";
 import uPlot from "uplot";
 import "./uplot.css";
-import type { BallEvent, OverSummary } from "../../../../engine/index.ts";
+import type { MatchEvent, OverSummary } from "../../../../engine/index.ts";
 import type { WinChancePoint } from "@/features/game/win-chance/win-chance-answers.ts";
-import { chanceChartSeries, keyMoments } from "./chance-data.ts";
+import { chanceChartSeries, keyMoments, type BatterName } from "./chance-data.ts";
 import { manhattanSeries, wicketsPerOver, wormSeries, type ChartSeries } from "./chart-data.ts";
 import { cssColor } from "./css-color.ts";
 import "./charts.css";
@@ -335,8 +335,10 @@ export interface ChanceChartData {
   /** The user's team, for the title. */
   readonly team: string;
   readonly points: readonly WinChancePoint[] | null;
-  /** The match's ball events in order, for the key moments. */
-  readonly balls: readonly BallEvent[];
+  /** The match's events in order, for the key moments. */
+  readonly events: readonly MatchEvent[];
+  /** A batter's name by innings and player id, for the key moments' milestones. */
+  readonly nameOf: BatterName;
 }
 
 function ChanceChart({
@@ -346,7 +348,7 @@ function ChanceChart({
   readonly innings: readonly ChartInnings[];
   readonly chance: ChanceChartData;
 }) {
-  const { points, balls, team } = chance;
+  const { points, events, nameOf, team } = chance;
   const data = useMemo(() => (points && points.length > 1 ? chanceChartSeries(points) : null), [points]);
   const options = useMemo(() => (data ? chanceOptions(innings, data) : null), [innings, data]);
   return (
@@ -368,20 +370,22 @@ function ChanceChart({
       ) : (
         <p className="chart__plot chart__note">The win chance is not available in this browser.</p>
       )}
-      {points && points.length > 1 ? <KeyMoments points={points} balls={balls} /> : null}
+      {points && points.length > 1 ? <KeyMoments points={points} events={events} nameOf={nameOf} /> : null}
     </figure>
   );
 }
 
-/** The chance chart in words: where it started, its biggest swings, the break and the end. */
+/** The chance chart in words: the start, the wickets, milestones and biggest swings, the break and the end. */
 function KeyMoments({
   points,
-  balls,
+  events,
+  nameOf,
 }: {
   readonly points: readonly WinChancePoint[];
-  readonly balls: readonly BallEvent[];
+  readonly events: readonly MatchEvent[];
+  readonly nameOf: BatterName;
 }) {
-  const moments = useMemo(() => keyMoments(points, balls), [points, balls]);
+  const moments = useMemo(() => keyMoments(points, events, nameOf), [points, events, nameOf]);
   return (
     <details className="chart__data chart__data--inline">
       <summary>Key moments</summary>

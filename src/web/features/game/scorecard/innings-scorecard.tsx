@@ -1,4 +1,9 @@
-import type { InningsLine, InningsNumber, MatchState } from "../../../../engine/index.ts";
+import {
+  oversPhrase,
+  type InningsLine,
+  type InningsNumber,
+  type MatchState,
+} from "../../../../engine/index.ts";
 import { BattingTable } from "./batting-table.tsx";
 import { BowlingTable } from "./bowling-table.tsx";
 import { countryOf } from "@/features/game/state/catalog-lookup.ts";
@@ -39,7 +44,7 @@ export function InningsScorecard({
         rows={engine.battingCard(state, innings)}
         caption="Batting"
         finished
-        total={`${summary.runs}/${summary.wickets} (${summary.overs} overs)`}
+        total={`${summary.runs}/${summary.wickets} (${oversPhrase(summary.overs)})`}
         extras={engine.extras(state, innings)?.text ?? null}
       />
       <p className="innings-card__fow">

@@ -4,7 +4,7 @@
  * listener has nowhere else to read it; a wicket and the result interrupt (assertive), the rest
  * wait their turn (polite).
  */
-import type { MatchEvent } from "../../../../engine/index.ts";
+import { oversPhrase, type MatchEvent } from "../../../../engine/index.ts";
 import { spokenText } from "./spoken-text.ts";
 
 /** One line for the live regions. */
@@ -21,11 +21,6 @@ export interface Announcement {
 function oversAfter(over: number, ball: number): string {
   if (ball >= 6) return `${over + 1}`;
   return ball === 0 ? `${over}` : `${over}.${ball}`;
-}
-
-/** "1 over", "0 overs", "2.3 overs": one whole over is singular, as cricket says it. */
-function oversSaid(overs: string): string {
-  return overs === "1" ? "1 over" : `${overs} overs`;
 }
 
 /**
@@ -53,7 +48,7 @@ export function announcementsOf(
         const side = event.innings - 1;
         const score = `${runs[side] ?? 0} for ${wickets[side] ?? 0}`;
         lines.push({
-          text: `${spokenText(event.text)} Score ${score} after ${oversSaid(oversAfter(event.over, event.legal ? event.ball : event.ball - 1))}.`,
+          text: `${spokenText(event.text)} Score ${score} after ${oversPhrase(oversAfter(event.over, event.legal ? event.ball : event.ball - 1))}.`,
           urgent: false,
         });
         return;

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import type { BowlingRow, SuggestedBowler } from "../../../../engine/index.ts";
+import { oversPhrase, plural, type BowlingRow, type SuggestedBowler } from "../../../../engine/index.ts";
 import "./play.css";
 
 const TYPE_LABEL = { pace: "Pace", spin: "Spin" } as const;
@@ -7,13 +7,12 @@ const TYPE_LABEL = { pace: "Pace", spin: "Spin" } as const;
 /** "1 over, 1 maiden, 1 for 8" or "yet to bowl": the figures as they are read aloud. */
 function figuresText(row: BowlingRow): string {
   if (!row.hasBowled) return "yet to bowl";
-  const overs = row.overs.endsWith(".0") ? row.overs.slice(0, -2) : row.overs;
-  const maidens = row.maidens > 0 ? `, ${row.maidens} ${row.maidens === 1 ? "maiden" : "maidens"}` : "";
-  return `${overs} ${overs === "1" ? "over" : "overs"}${maidens}, ${row.wickets} for ${row.runs}`;
+  const maidens = row.maidens > 0 ? `, ${plural(row.maidens, "maiden")}` : "";
+  return `${oversPhrase(row.overs)}${maidens}, ${row.wickets} for ${row.runs}`;
 }
 
 function oversLeftText(row: BowlingRow): string {
-  return `${row.oversLeft} ${row.oversLeft === 1 ? "over" : "overs"} left`;
+  return `${oversPhrase(row.oversLeft)} left`;
 }
 
 /**

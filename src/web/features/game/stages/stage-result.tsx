@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { BallEvent, MatchState } from "../../../../engine/index.ts";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { MatchState } from "../../../../engine/index.ts";
 import { wicketsForRuns } from "../../../../engine/index.ts";
-import { countryOf } from "@/features/game/state/catalog-lookup.ts";
+import { countryOf, squadOf } from "@/features/game/state/catalog-lookup.ts";
 import { inningsColors } from "@/features/game/charts/chart-colors.ts";
 import { Flag } from "./flag.tsx";
 import { useMatchView } from "@/features/game/state/game-context.ts";
@@ -52,9 +52,13 @@ export function ResultStage({
       current = false;
     };
   }, [winChance, seed, level, actions, state]);
-  const balls = useMemo(() => events.filter((e): e is BallEvent => e.type === "ball"), [events]);
   const userTeam = countryOf(state.teamId)?.name ?? "Your team";
   const summary = useMemo(() => engine.matchSummary(state), [engine, state]);
+  const nameOf = useCallback(
+    (innings: number, batterId: number) =>
+      squadOf(summary.innings[innings - 1]?.teamId)[batterId - 1]?.name ?? "the batter",
+    [summary],
+  );
   const chartInnings = useMemo((): readonly [ChartInnings, ChartInnings] | null => {
     const [first, second] = summary.innings;
     if (!first || !second) return null;
@@ -121,7 +125,12 @@ export function ResultStage({
         <Suspense fallback={<div className="charts charts--loading" aria-hidden="true" />}>
           <ResultCharts
             innings={chartInnings}
-            chance={{ team: userTeam, points: series?.state === state ? series.points : null, balls }}
+            chance={{
+              team: userTeam,
+              points: series?.state === state ? series.points : null,
+              events,
+              nameOf,
+            }}
           />
         </Suspense>
       ) : null}

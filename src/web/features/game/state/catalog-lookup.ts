@@ -3,7 +3,14 @@
  * grounds and flags. Pure data access; no rules. The catalog is static data, so it is read
  * directly rather than through the engine the game context provides.
  */
-import type { Country, Format, FormatKey, PlayerProfile, Stadium } from "../../../../engine/index.ts";
+import {
+  oversPhrase,
+  type Country,
+  type Format,
+  type FormatKey,
+  type PlayerProfile,
+  type Stadium,
+} from "../../../../engine/index.ts";
 import { flagUrls } from "../../../../data/flags.ts";
 import { catalog } from "../../../../data/catalog.ts";
 
@@ -38,5 +45,5 @@ export function flagOf(country: Country | undefined): string | undefined {
 
 /** "1 over", "20 overs". */
 export function oversLabel(overs: number): string {
-  return `${overs} ${overs === 1 ? "over" : "overs"}`;
+  return oversPhrase(overs);
 }
