@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createEngine } from "../engine.ts";
+import type { Action } from "../actions.ts";
+import { createEngine, type Engine } from "../engine.ts";
+import type { MatchState } from "../match-state.ts";
 import { oddsForInnings, oddsFromProbabilities, type InningsOdds } from "../odds/ball-odds.ts";
 import { PAIR_PROBABILITIES } from "../odds/test-odds.ts";
 import { RATED_RULES_VERSION } from "../rules-version.ts";
@@ -108,6 +110,42 @@ function differences(tables: WinTables, reference: ReferenceCells, step = 1): st
   return found;
 }
 
+/**
+ * An International match of rules version 2 and `format` stepped to its first ball, its sides,
+ * ground, toss call and choice drawn from `seed`: the state a match's own tables are built for.
+ */
+function matchAtStart(engine: Engine, format: "t20" | "oneDay", seed: number): MatchState {
+  const random = generator(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const countryIds = new Set(engine.catalog.countries.map((c) => c.id));
+  const playable = engine.catalog.squads
+    .filter((s) => s.players.length >= 2 && countryIds.has(s.countryId))
+    .map((s) => s.countryId);
+  const teamId = pick(playable);
+  const locationId = pick(
+    engine.catalog.countries.map((c) => c.id).filter((id) => engine.stadiumsFor(id).length > 0),
+  );
+  let state = engine.createMatch(seed, "international", RATED_RULES_VERSION);
+  const step = (action: Action): void => {
+    const result = engine.step(state, action);
+    if (!result.ok) throw new Error(`refused ${action.type}: ${result.error.message}`);
+    state = result.state;
+  };
+  step({ type: "chooseFormat", format });
+  step({ type: "chooseTeam", countryId: teamId });
+  step({ type: "chooseOpponent", countryId: pick(playable.filter((id) => id !== teamId)) });
+  step({ type: "chooseLocation", countryId: locationId });
+  step({ type: "chooseStadium", stadiumId: pick(engine.stadiumsFor(locationId)).id });
+  step({ type: "callToss", call: random() < 0.5 ? 0 : 1 });
+  step(
+    engine.nextInput(state) === "chooseBatOrBowl"
+      ? { type: "chooseBatOrBowl", choice: random() < 0.5 ? "bat" : "bowl" }
+      : { type: "startMatch" },
+  );
+  if (state.teams === null) throw new Error("the match did not start");
+  return state;
+}
+
 describe("the row-by-row build against the cell-by-cell reference", () => {
   it("gives a match's own tables bit for bit, on seeded random odds of every phase and wicket", () => {
     fc.assert(
@@ -168,4 +206,32 @@ describe("the row-by-row build against the cell-by-cell reference", () => {
       expect(differences(built, reference, format === "t20" ? 1 : 101).slice(0, 5)).toEqual([]);
     }
   });
+
+  // A one-day match's tables (and its reference) take seconds on a loaded machine, so few cases
+  // and a long limit.
+  for (const [format, runs, step] of [
+    ["t20", 6, 7],
+    ["oneDay", 2, 211],
+  ] as const) {
+    it(`gives seeded random ${format} matches' own tables bit for bit, both innings (sides, ground, toss)`, () => {
+      const engine = createEngine(fixtureCatalog);
+      const seen = new Set<string>();
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+          const state = matchAtStart(engine, format, seed);
+          const match = engine.tables.matchOdds(state);
+          if (match === null)
+            throw new Error("an International match of rules version 2 has odds of its own");
+          seen.add(match.key);
+          const built = buildMatchTables(state.totalBall, state.rulesVersion, match);
+          const reference = referenceEquilibriumCells(state.totalBall, match.odds, match);
+          expect(built.data().values.length).toBe(reference.values.length);
+          expect(differences(built, reference, step).slice(0, 5)).toEqual([]);
+        }),
+        { seed: format === "t20" ? 20261130 : 20261131, numRuns: runs },
+      );
+      // The draws reach more than one pairing, ground or batting order.
+      expect(seen.size).toBeGreaterThan(1);
+    }, 240_000);
+  }
 });

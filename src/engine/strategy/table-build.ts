@@ -78,7 +78,10 @@ class Scratch {
 /**
  * The nine pairs' payoffs of every cell of a row: payoffs[c × stride + i] for cell i (from
  * `first`), from the padded successors `succ` (outcome k of cell i at succ[i + shift[k]]) and
- * the wicket's `wicket[i]`.
+ * the wicket's `wicket[i]`. Three pairs a pass (one bowling line's batting plans, or rather
+ * pairs c, c + 1, c + 2): each cell's seven successors are read once for the three sums, whose
+ * 21 odds stay in locals; each sum is still `0 + q₀s₀ + … + q₆s₆` in outcome order, so the
+ * same bits (one pair a pass read the successors nine times and took about 1.45× as long).
  */
 function rowPayoffs(
   p: Float64Array,
@@ -96,7 +99,7 @@ function rowPayoffs(
   payoffs: Float64Array,
   stride: number,
 ): void {
-  for (let c = 0; c < 9; c++) {
+  for (let c = 0; c < 9; c += 3) {
     const b = at + c * SLOTS;
     const q0 = p[b] as number;
     const q1 = p[b + 1] as number;
@@ -105,17 +108,34 @@ function rowPayoffs(
     const q4 = p[b + 4] as number;
     const q5 = p[b + 5] as number;
     const q6 = p[b + 6] as number;
+    const r0 = p[b + 7] as number;
+    const r1 = p[b + 8] as number;
+    const r2 = p[b + 9] as number;
+    const r3 = p[b + 10] as number;
+    const r4 = p[b + 11] as number;
+    const r5 = p[b + 12] as number;
+    const r6 = p[b + 13] as number;
+    const t0 = p[b + 14] as number;
+    const t1 = p[b + 15] as number;
+    const t2 = p[b + 16] as number;
+    const t3 = p[b + 17] as number;
+    const t4 = p[b + 18] as number;
+    const t5 = p[b + 19] as number;
+    const t6 = p[b + 20] as number;
     const out = c * stride;
+    const out2 = out + stride;
+    const out3 = out2 + stride;
     for (let i = first; i < end; i++) {
-      payoffs[out + i] =
-        0 +
-        q0 * (succ[i + s0] as number) +
-        q1 * (succ[i + s1] as number) +
-        q2 * (succ[i + s2] as number) +
-        q3 * (succ[i + s3] as number) +
-        q4 * (succ[i + s4] as number) +
-        q5 * (succ[i + s5] as number) +
-        q6 * (wicket[i] as number);
+      const x0 = succ[i + s0] as number;
+      const x1 = succ[i + s1] as number;
+      const x2 = succ[i + s2] as number;
+      const x3 = succ[i + s3] as number;
+      const x4 = succ[i + s4] as number;
+      const x5 = succ[i + s5] as number;
+      const x6 = wicket[i] as number;
+      payoffs[out + i] = 0 + q0 * x0 + q1 * x1 + q2 * x2 + q3 * x3 + q4 * x4 + q5 * x5 + q6 * x6;
+      payoffs[out2 + i] = 0 + r0 * x0 + r1 * x1 + r2 * x2 + r3 * x3 + r4 * x4 + r5 * x5 + r6 * x6;
+      payoffs[out3 + i] = 0 + t0 * x0 + t1 * x1 + t2 * x2 + t3 * x3 + t4 * x4 + t5 * x5 + t6 * x6;
     }
   }
 }
