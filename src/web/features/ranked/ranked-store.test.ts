@@ -226,7 +226,11 @@ describe("a ranked match in the page", () => {
     expect(socket.sent.filter((m) => m.type === "act")).toEqual([]);
     // Micro: an over an innings, a request each; the second goes on from the first's end.
     expect(asked).toHaveLength(2);
-    expect(asked[0]).toMatchObject({ seq: 7, plan: { batting: "attack", bowling: "defend" }, until: "match" });
+    expect(asked[0]).toMatchObject({
+      seq: 7,
+      plan: { batting: "attack", bowling: "defend" },
+      until: "match",
+    });
     expect(asked[0]?.startChance).toBeUndefined();
     expect(asked[1]?.startChance).toBe(0.5);
     const game = store.getSnapshot().game!;
