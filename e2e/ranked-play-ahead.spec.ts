@@ -6,7 +6,7 @@
  * received before the end carries the seed or the generator, and the record revealed at the end
  * replays to the result shown.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { catalog } from "../src/data/catalog.ts";
 import { type Action, createEngine, replay, type RulesVersion } from "../src/engine/index.ts";
 import { expect, expectAccessible, registerMember, stage, test, title } from "./support/fixtures.ts";

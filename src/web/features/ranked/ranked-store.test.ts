@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { type Action, type MatchEvent, playAheadRng, playStretch } from "../../../engine/index.ts";
+import { type Action, type MatchEvent, playAheadRng, playStretch, styleFor } from "../../../engine/index.ts";
 import type { RankedClientMessage } from "../../../shared/ranked-types.ts";
 import type { RankedAheadOutcome, RankedAheadRequest, RankedMatchView } from "./ranked-api.ts";
 import { engine, manualTimers, refereedMatch } from "@/test-support/refereed-match.ts";
@@ -220,7 +220,7 @@ describe("a ranked match in the page", () => {
     expect(store.getSnapshot().pending).toBe(true);
     expect(store.getSnapshot().game!.ahead).not.toBeNull();
     // A click meanwhile sends nothing.
-    store.dispatch({ type: "playBall", style: "normal" });
+    store.dispatch({ type: "playBall", style: styleFor("bat", "normal") });
     await vi.waitFor(() => expect(store.getSnapshot().pending).toBe(false));
 
     expect(socket.sent.filter((m) => m.type === "act")).toEqual([]);
