@@ -173,6 +173,24 @@ for (const kind of kinds) {
       expect(await storedActions(view.id)).toHaveLength(stretch.view.seq);
     });
 
+    it("stops when the win chance swings more than 10 points, measured from where the stretch began", async () => {
+      const { cookie, view } = await atFirstBall("t20");
+      const body = { seq: view.seq, plan: BALANCED, until: "innings", stops: { swing: true } };
+      const answered = await ahead(cookie, view.id, body);
+      expect(answered.statusCode).toBe(200);
+      const stretch = answered.json<Ahead>();
+      expect(stretch.startChance).toBeGreaterThan(0);
+      expect(stretch.startChance).toBeLessThan(1);
+      if (stretch.stop === null) {
+        expect(stretch.events.some((e) => e.type === "inningsEnd")).toBe(true);
+      } else {
+        expect(stretch.stop.kind).toBe("swing");
+        if (stretch.stop.kind !== "swing") return;
+        expect(stretch.stop.from).toBe(stretch.startChance);
+        expect(Math.abs(stretch.stop.to - stretch.stop.from)).toBeGreaterThan(0.1);
+      }
+    });
+
     it("refuses a bad plan with a 400 that says what is wrong, and stores nothing", async () => {
       const { cookie, view } = await atFirstBall("micro");
       const cases: [unknown, RegExp][] = [
