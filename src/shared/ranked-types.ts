@@ -36,6 +36,47 @@ export function rankedAbandonPath(id: string): string {
   return `${rankedPath(id)}/abandon`;
 }
 
+/** `POST`: plays ahead in the member's ranked match with a plan, on the server (ADR 0030). */
+export function rankedPlayAheadPath(id: string): string {
+  return `${rankedPath(id)}/play-ahead`;
+}
+
+/**
+ * `POST /api/ranked/:id/play-ahead`: the member's plan and where to stop, played by the server
+ * from the match's `seq`-th action with the engine's play ahead (each ball stored as an
+ * ordinary action). Refused as any action is when `seq` is not the next place. The plan's and
+ * the stops' shapes are the engine's (`PlayAheadPlan`, `PlayAheadUntil`, `PlayAheadStops`).
+ */
+export interface RankedPlayAheadRequest<Plan, Until, Stops> {
+  readonly seq: number;
+  readonly plan: Plan;
+  readonly until: Until;
+  readonly stops?: Stops;
+  /**
+   * Where the member's chance of winning stood when the stretch began, for a swing stop when a
+   * stretch goes on in a second request (it is the chance the page shows); left out at first.
+   */
+  readonly startChance?: number | null;
+}
+
+/**
+ * The answer: the match now and the events of the balls played (from `from`), what the member
+ * would have seen ball by ball; `done` is false when the server stopped at its bound (the end
+ * of an innings, or {@link RANKED_AHEAD_STEPS} actions) before the stretch's own end, so the
+ * page may ask again; `stop` is the ticked stop that ended it, if one did.
+ */
+export interface RankedPlayAheadResponse<State, Act, Event, Stop> {
+  readonly view: RankedView<State, Act>;
+  readonly from: number;
+  readonly events: readonly Event[];
+  readonly done: boolean;
+  readonly stop: Stop | null;
+  readonly startChance: number | null;
+}
+
+/** Most actions one play-ahead request plays (it stops sooner at the end of an innings). */
+export const RANKED_AHEAD_STEPS = 600;
+
 /** `GET` of one ranked match: its public view now. */
 export function rankedPath(id: string): string {
   return `${RANKED_API.matches}/${encodeURIComponent(id)}`;

@@ -50,6 +50,11 @@ export interface RankedRepository {
    * taken already: another writer played it first.
    */
   insertAction(id: string, seq: number, action: string, at: Date): Promise<boolean>;
+  /**
+   * Stores `actions` as the match's `from`-th on, together (all or nothing): false, and nothing
+   * written, when any of those places is taken already (another writer played there first).
+   */
+  insertActions(id: string, from: number, actions: readonly string[], at: Date): Promise<boolean>;
   /** Marks the match finished and kept as `keptId` (once: a finished match stays as it was). */
   finish(id: string, keptId: number, at: Date): Promise<void>;
   /** The member's unfinished matches, newest first. */
@@ -124,6 +129,12 @@ function noActionSince(since: Date) {
     );
 }
 
+/** Actions one statement inserts at most (4 parameters each). */
+const ACTION_CHUNK = 200;
+
+/** Thrown inside a transaction to undo it when a place was taken. */
+class PlaceTaken extends Error {}
+
 /** The ranked match queries on `database`. */
 export function rankedRepository({ db }: Database): RankedRepository {
   return {
@@ -184,6 +195,28 @@ export function rankedRepository({ db }: Database): RankedRepository {
         .returning("seq")
         .executeTakeFirst();
       return row !== undefined;
+    },
+    async insertActions(id, from, actions, at) {
+      const createdAt = at.toISOString();
+      const rows = actions.map((action, i) => ({ matchId: id, seq: from + i, action, createdAt }));
+      try {
+        await db.transaction().execute(async (trx) => {
+          // In chunks, within both databases' limits on a statement's parameters.
+          for (let i = 0; i < rows.length; i += ACTION_CHUNK) {
+            const stored = await trx
+              .insertInto("rankedAction")
+              .values(rows.slice(i, i + ACTION_CHUNK))
+              .onConflict((oc) => oc.columns(["matchId", "seq"]).doNothing())
+              .returning("seq")
+              .execute();
+            if (stored.length !== Math.min(ACTION_CHUNK, rows.length - i)) throw new PlaceTaken();
+          }
+        });
+      } catch (error) {
+        if (error instanceof PlaceTaken) return false;
+        throw error;
+      }
+      return true;
     },
     async finish(id, keptId, at) {
       await db

@@ -43,6 +43,12 @@ function memoryStore() {
       list.push(action);
       return true;
     },
+    async insertActions(id, from, added) {
+      const list = actions.get(id) ?? [];
+      if (list.length !== from) return false;
+      list.push(...added);
+      return true;
+    },
     async finish(id, keptId, at) {
       const row = matches.get(id);
       if (row && row.finishedAt === null) matches.set(id, { ...row, finishedAt: at, keptId });

@@ -15,6 +15,7 @@ import {
   type OpponentLevel,
   replay,
   type Seed,
+  type StretchStop,
 } from "../../engine/index.ts";
 import {
   RANKED_ENDINGS,
@@ -36,6 +37,7 @@ import {
 } from "../referee/common.ts";
 import { matchCache } from "../referee/match-cache.ts";
 import { type Outcome, outcomeOf } from "../referee/rating.ts";
+import { inPlay, type PlayAheadRequest, playRankedStretch } from "./ranked-play-ahead.ts";
 
 /** A ranked match as the page sees it. */
 export type View = RankedView<MatchState, Action>;
@@ -108,6 +110,18 @@ export interface Referee {
   follow(userId: string, id: string, seen: number): Promise<Answer | Refusal>;
   /** Plays `action` as the match's `seq`-th, once and in turn; stored before it is answered. */
   act(userId: string, id: string, seq: number, action: Action): Promise<Answer | Refusal>;
+  /**
+   * Plays ahead with the member's plan from the match's `seq`-th action (ADR 0030): each action
+   * played is stored, all together, before it is answered, under the rules of {@link Referee.act}.
+   */
+  playAhead(userId: string, id: string, request: PlayAheadRequest): Promise<AheadAnswer | Refusal>;
+}
+
+/** A stretch played ahead: the answer to its request (see `RankedPlayAheadResponse`). */
+export interface AheadAnswer extends Answer {
+  readonly done: boolean;
+  readonly stop: StretchStop | null;
+  readonly startChance: number | null;
 }
 
 /** The latest state of a match and the actions that made it. */
@@ -232,6 +246,19 @@ export function createReferee({
   const refusal = (code: RankedErrorCode, message: string): Refusal => ({ ok: false, code, message });
   const notFound = () => refusal("not_found", "No such ranked match");
 
+  /** Why an action cannot be the match's `seq`-th now (the match ended, or `seq` is not next); null when it can. */
+  const notInTurn = (row: RankedRow, entry: Entry, seq: number): Refusal | null => {
+    if (row.endedBy !== null) return refusal("refused", endedMessage(row.endedBy));
+    const next = entry.actions.length;
+    if (seq === next) return null;
+    return refusal(
+      "out_of_turn",
+      seq < next
+        ? `Action ${seq} of this match was played already: the next is ${next}`
+        : `Action ${seq} is ahead of this match: the next is ${next}`,
+    );
+  };
+
   const loadOwn = async (userId: string, id: string) => {
     const loaded = await load(id);
     return loaded !== null && loaded.row.userId === userId ? loaded : null;
@@ -330,16 +357,8 @@ export function createReferee({
         const loaded = await loadOwn(userId, id);
         if (loaded === null) return notFound();
         const { row, entry } = loaded;
-        if (row.endedBy !== null) return refusal("refused", endedMessage(row.endedBy));
-        const next = entry.actions.length;
-        if (seq !== next) {
-          return refusal(
-            "out_of_turn",
-            seq < next
-              ? `Action ${seq} of this match was played already: the next is ${next}`
-              : `Action ${seq} is ahead of this match: the next is ${next}`,
-          );
-        }
+        const turn = notInTurn(row, entry, seq);
+        if (turn !== null) return turn;
         // The server played the setup; Back would undo it.
         if (action.type === "back") return refusal("refused", "A ranked match's setup cannot be changed");
         if (!engine.allows(entry.state, action)) {
@@ -360,6 +379,34 @@ export function createReferee({
         remember(id, after);
         const stored = finished(after.state) ? await finish(row, after) : row;
         return { ok: true, view: viewOf(stored, after), from: seq, events: result.events };
+      }),
+
+    playAhead: (userId, id, request) =>
+      serially(id, async (): Promise<AheadAnswer | Refusal> => {
+        const loaded = await loadOwn(userId, id);
+        if (loaded === null) return notFound();
+        const { row, entry } = loaded;
+        const seq = request.seq;
+        const turn = notInTurn(row, entry, seq);
+        if (turn !== null) return turn;
+        if (!inPlay(engine, entry.state)) {
+          return refusal("refused", "Play ahead is for an innings in play: make this choice yourself");
+        }
+        // The tables are the match's own, set once its sides are: one preparation serves the stretch.
+        await tables.prepare(recordOf(row, entry.actions));
+        const { stretch, done } = playRankedStretch(engine, row.seed, seq, entry.state, request);
+        const texts = stretch.actions.map((action) => JSON.stringify(action));
+        // Stored, all of them, before they are answered: as if each had been sent in turn.
+        if (!(await ranked.insertActions(id, seq, texts, new Date()))) {
+          cache.delete(id);
+          return refusal("out_of_turn", `Action ${seq} of this match was played already`);
+        }
+        const after: Entry = { actions: [...entry.actions, ...stretch.actions], state: stretch.state };
+        remember(id, after);
+        const stored = finished(after.state) ? await finish(row, after) : row;
+        const view = viewOf(stored, after);
+        const { stop, startChance } = stretch;
+        return { ok: true, view, from: seq, events: stretch.events, done, stop, startChance };
       }),
   };
 }

@@ -22,6 +22,7 @@ import { keepFinishedMatch } from "../archive/keep-match.ts";
 import { tooManyForMinutes } from "../errors.ts";
 import { NEW_RATING, type Outcome, rateMatch, scoreOf } from "../referee/rating.ts";
 import { type Answer, createReferee, type Referee, type Refusal } from "../ranked/referee.ts";
+import { parsePlayAhead } from "../ranked/ranked-play-ahead.ts";
 import { CROSS_ORIGIN_MESSAGE, isCrossOrigin } from "../security.ts";
 import {
   DEFAULT_SOCKET_LIMITS,
@@ -196,6 +197,21 @@ export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app,
     if (answer.ok) return reply.header("cache-control", "no-store").send(answer.view);
     if (answer.code === "not_found") return reply.status(404).send(NO_SUCH_MATCH);
     return reply.status(409).send({ error: { message: answer.message } });
+  });
+
+  // Play ahead with a plan, played and stored by the server (ADR 0030).
+  app.post(`${RANKED_API.matches}/:id/play-ahead`, async (request, reply) => {
+    const id = (request.params as { id?: unknown }).id;
+    if (typeof id !== "string" || !ID.test(id)) return reply.status(404).send(NO_SUCH_MATCH);
+    const parsed = parsePlayAhead(request.body);
+    if (!parsed.ok) return reply.status(400).send({ error: { message: parsed.message } });
+    const answer = await referee.playAhead(memberOf(request).id, id, parsed.request);
+    if (!answer.ok) {
+      if (answer.code === "not_found") return reply.status(404).send(NO_SUCH_MATCH);
+      return reply.status(409).send({ error: { message: answer.message, code: answer.code } });
+    }
+    const { view, from, events, done, stop, startChance } = answer;
+    return reply.header("cache-control", "no-store").send({ view, from, events, done, stop, startChance });
   });
 
   app.get(RANKED_API.matches, async (request, reply) => {

@@ -1,6 +1,12 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { oversPhrase, type Engine } from "../../../engine/index.ts";
+import {
+  oversPhrase,
+  type Engine,
+  type PlayAheadPlan,
+  type PlayAheadStops,
+  type PlayAheadUntil,
+} from "../../../engine/index.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
 import { type MatchSetup, MatchSetupForm, useGameServices } from "@/features/game/index.ts";
 import {
@@ -102,15 +108,26 @@ export function RankedLobby() {
 /**
  * `/ranked/:id`: a ranked match the server holds, followed over a WebSocket and shown with the
  * game's own stages (the toss, play, the result), its events said and captioned as in a match
- * against the computer on this device. Play ahead is not offered: every ball is the member's own
- * choice, refereed by the server. Abandoning is, and counts as a loss (ADR 0018).
+ * against the computer on this device. Play ahead is offered with the game's own control: the
+ * server plays the member's plan, its draws hidden as the computer's are (ADR 0030). Abandoning
+ * counts as a loss (ADR 0018).
  */
 export function RankedMatchScreen({ id }: { readonly id: string }) {
   const { engine } = useGameServices();
   const [store, { connection, game, pending, ended }] = useRefereedStore(
-    (reveal) => new RankedStore({ id, open: () => browserSocket(rankedSocketUrl(window.location)), reveal }),
+    (reveal, say) =>
+      new RankedStore({ id, open: () => browserSocket(rankedSocketUrl(window.location)), reveal, say }),
   );
   const dispatch = (action: Parameters<RankedStore["dispatch"]>[0]) => store.dispatch(action);
+  // Played by the server with the match's own secret generator (ADR 0030).
+  const playAhead = useMemo(
+    () => ({
+      onPlayAhead: (plan: PlayAheadPlan, until: PlayAheadUntil, stops: PlayAheadStops) =>
+        store.playAhead(plan, until, stops),
+      onStopAhead: () => store.stopAhead(),
+    }),
+    [store],
+  );
 
   if (connection === "missing" || connection === "signedOut") {
     return <MatchGone connection={connection} kind="ranked" />;
@@ -138,6 +155,7 @@ export function RankedMatchScreen({ id }: { readonly id: string }) {
           dispatch={dispatch}
           playWaiting={pending}
           lobby={ROUTES.ranked}
+          playAhead={playAhead}
         >
           {ended !== null ? (
             <section className="ranked__ended" role="status">

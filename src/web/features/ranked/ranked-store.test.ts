@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
-import type { Action, MatchEvent } from "../../../engine/index.ts";
+import { describe, expect, it, vi } from "vitest";
+import { type Action, type MatchEvent, playAheadRng, playStretch, styleFor } from "../../../engine/index.ts";
 import type { RankedClientMessage } from "../../../shared/ranked-types.ts";
-import type { RankedMatchView } from "./ranked-api.ts";
+import type { RankedAheadOutcome, RankedAheadRequest, RankedMatchView } from "./ranked-api.ts";
 import { engine, manualTimers, refereedMatch } from "@/test-support/refereed-match.ts";
 import { RankedStore, type RankedServerMessageOf, type SocketLike } from "./ranked-store.ts";
 
@@ -184,5 +184,61 @@ describe("a ranked match in the page", () => {
     expect(next.closed).toBe(true);
     next.onclose?.({});
     expect(clock.waiting).toEqual([]);
+  });
+
+  it("plays ahead on the server an innings a request to the stretch's end, and sums it up once", async () => {
+    const asked: RankedAheadRequest[] = [];
+    const said: string[] = [];
+    let server: ReturnType<typeof referee> | null = null;
+    // The server's side: the engine's own play ahead from the match it holds, an innings at most.
+    const playAhead = async (_id: string, request: RankedAheadRequest): Promise<RankedAheadOutcome> => {
+      asked.push(request);
+      const match = server!;
+      const from = match.steps.length;
+      const stretch = playStretch(engine, match.state(), request.plan, "innings", playAheadRng(9, from));
+      for (const action of stretch.actions) match.play(action);
+      const view: RankedMatchView = {
+        id: "m1",
+        seq: match.steps.length,
+        state: { ...match.state(), seed: 0, rng: [0, 0, 0, 0] },
+        reveal: null,
+        ended: null,
+      };
+      const done = engine.stage(match.state()).name === "finished";
+      return { ok: true, value: { view, from, events: stretch.events, done, stop: null, startChance: 0.5 } };
+    };
+    const opening = opened(10, { playAhead, say: (text) => said.push(text) });
+    server = opening.server;
+    const { store, socket } = opening;
+    server.play({ type: "callToss", call: 0 });
+    server.play({ type: "chooseBatOrBowl", choice: "bat" });
+    while (engine.stage(server.state()).innings === null) server.play({ type: "startMatch" });
+    server.answer(socket);
+    const before = store.getSnapshot().game!.events.length;
+
+    store.playAhead({ batting: "attack", bowling: "defend" }, "match", { milestone: true });
+    expect(store.getSnapshot().pending).toBe(true);
+    expect(store.getSnapshot().game!.ahead).not.toBeNull();
+    // A click meanwhile sends nothing.
+    store.dispatch({ type: "playBall", style: styleFor("bat", "normal") });
+    await vi.waitFor(() => expect(store.getSnapshot().pending).toBe(false));
+
+    expect(socket.sent.filter((m) => m.type === "act")).toEqual([]);
+    // Micro: an over an innings, a request each; the second goes on from the first's end.
+    expect(asked).toHaveLength(2);
+    expect(asked[0]).toMatchObject({
+      seq: 7,
+      plan: { batting: "attack", bowling: "defend" },
+      until: "match",
+    });
+    expect(asked[0]?.startChance).toBeUndefined();
+    expect(asked[1]?.startChance).toBe(0.5);
+    const game = store.getSnapshot().game!;
+    expect(engine.stage(game.state).name).toBe("finished");
+    expect(game.events).toEqual(server.steps.flatMap((s) => s.events));
+    expect(game.ahead).toBeNull();
+    expect(game.playedAhead).toEqual([{ from: before, to: game.events.length, state: game.state }]);
+    expect(game.stretch?.summary).toMatch(/^Played ahead/);
+    expect(said).toEqual([game.stretch?.summary]);
   });
 });

@@ -10,15 +10,30 @@
  * the last action it saw. The snapshot is shaped as the game store's, so the game's own stage
  * components render a ranked match.
  */
-import type { Action, MatchEvent, MatchState } from "../../../engine/index.ts";
+import {
+  type Action,
+  type MatchEvent,
+  type MatchState,
+  type PlayAheadPlan,
+  type PlayAheadStops,
+  type PlayAheadUntil,
+  type StretchStop,
+  stretchSummary,
+} from "../../../engine/index.ts";
 import type { RankedClientMessage, RankedEnding, RankedServerMessage } from "../../../shared/ranked-types.ts";
 import {
+  type PlayedAheadNow,
   refereedGame,
   type RefereedSnapshot,
   RefereedStore,
   type RefereedStoreOptions,
 } from "@/features/refereed/index.ts";
-import type { RankedMatchView } from "./ranked-api.ts";
+import {
+  playAheadRanked,
+  type RankedAheadOutcome,
+  type RankedAheadRequest,
+  type RankedMatchView,
+} from "./ranked-api.ts";
 
 export { browserSocket, type SocketLike } from "@/api/socket.ts";
 
@@ -30,6 +45,22 @@ export interface RankedSnapshot extends RefereedSnapshot {
   readonly ended: RankedEnding | null;
 }
 
+export interface RankedStoreOptions extends RefereedStoreOptions {
+  /** Asks the server to play ahead (the route on the page; tests answer it themselves). */
+  readonly playAhead?: (id: string, request: RankedAheadRequest) => Promise<RankedAheadOutcome>;
+}
+
+/** A stretch being played ahead by the server: what the member asked for. */
+interface AheadRun {
+  readonly plan: PlayAheadPlan;
+  readonly until: PlayAheadUntil;
+  readonly stops: PlayAheadStops;
+  /** Where its events begin among the match's. */
+  readonly from: number;
+  /** Set once the member asks to stop: the stretch ends when the request on its way comes back. */
+  stopped: boolean;
+}
+
 /** See the module comment. */
 export class RankedStore extends RefereedStore<
   RankedSnapshot,
@@ -37,8 +68,73 @@ export class RankedStore extends RefereedStore<
   RankedServerMessageOf,
   RankedClientMessage<Action>
 > {
-  constructor(options: RefereedStoreOptions) {
-    super(options, { connection: "connecting", game: null, pending: false, ended: null });
+  private run: AheadRun | null = null;
+  private played: PlayedAheadNow = { ahead: null, stretch: null, playedAhead: [] };
+
+  constructor(protected readonly rankedOptions: RankedStoreOptions) {
+    super(rankedOptions, { connection: "connecting", game: null, pending: false, ended: null });
+  }
+
+  /**
+   * Plays ahead with the member's plan on the server (ADR 0030): one request an innings at most,
+   * asked again until the stretch ends, a ticked stop is met or the member stops it. The balls
+   * come back as their events, shown in the feed and summed up in a line said once.
+   */
+  playAhead(plan: PlayAheadPlan, until: PlayAheadUntil, stops: PlayAheadStops = {}): void {
+    const view = this.actionable();
+    if (view === null || this.snapshot.pending) return;
+    this.run = { plan, until, stops, from: this.events.all.length, stopped: false };
+    this.refusal = null;
+    this.played = { ...this.played, stretch: null, ahead: { plan, until, paceMs: 0, from: this.run.from } };
+    this.publish({ pending: true });
+    void this.askAhead(this.run, view.seq, undefined);
+  }
+
+  /** Stops a stretch: what the server played stays; nothing more is asked for. */
+  stopAhead(): void {
+    if (this.run !== null) this.run.stopped = true;
+  }
+
+  private async askAhead(run: AheadRun, seq: number, startChance: number | null | undefined): Promise<void> {
+    const ask = this.rankedOptions.playAhead ?? playAheadRanked;
+    const request: RankedAheadRequest = {
+      seq,
+      plan: run.plan,
+      until: run.until,
+      stops: run.stops,
+      ...(startChance === undefined ? {} : { startChance }),
+    };
+    const outcome = await ask(this.options.id, request);
+    if (this.run !== run) return;
+    if (!outcome.ok) {
+      this.refusal = outcome.message;
+      // The match moved on without this page (another tab): catch up.
+      if (outcome.stale) this.follow();
+      return this.endAhead(run, null);
+    }
+    const answer = outcome.value;
+    this.events.add(answer.from, answer.view.seq, answer.events);
+    this.view = answer.view;
+    if (answer.done || run.stopped || answer.view.reveal !== null) return this.endAhead(run, answer.stop);
+    this.publish({});
+    void this.askAhead(run, answer.view.seq, answer.startChance);
+  }
+
+  /** Ends a stretch: its summary said once, its balls summed up an over a line in the feed. */
+  private endAhead(run: AheadRun, stop: StretchStop | null): void {
+    this.run = null;
+    const events = this.events.all;
+    const stretch = events.slice(run.from);
+    const state = this.view?.state;
+    if (stretch.length === 0 || state === undefined) {
+      this.played = { ...this.played, ahead: null };
+    } else {
+      const summary = stretchSummary(state, stretch, stop);
+      const span = { from: run.from, to: events.length, state };
+      this.played = { ahead: null, stretch: { summary }, playedAhead: [...this.played.playedAhead, span] };
+      this.options.say?.(summary);
+    }
+    this.publish({ pending: false });
   }
 
   /** Sends the member's choice for the match's next place; ignored while one is on its way. */
@@ -47,6 +143,8 @@ export class RankedStore extends RefereedStore<
     if (view === null || this.snapshot.pending) return;
     this.send({ type: "act", id: this.options.id, seq: view.seq, action });
     this.refusal = null;
+    // The last stretch's summary stays until the next ball.
+    this.played = { ...this.played, stretch: null };
     this.publish({ pending: true });
   }
 
@@ -80,11 +178,20 @@ export class RankedStore extends RefereedStore<
     this.snapshot = {
       ...this.snapshot,
       ...change,
+      // Nothing else is sent while the server plays a stretch (a follow's answer meanwhile included).
+      ...(this.run === null ? {} : { pending: true }),
       // The server kept the match in the member's archive as it finished it.
       game:
         view === null
           ? null
-          : refereedGame(view.reveal, view.state, this.events.all, this.refusal, view.reveal !== null),
+          : refereedGame(
+              view.reveal,
+              view.state,
+              this.events.all,
+              this.refusal,
+              view.reveal !== null,
+              this.played,
+            ),
       ended: view?.ended ?? null,
     };
     this.notify();

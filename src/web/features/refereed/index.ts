@@ -4,6 +4,7 @@
  * screens' hooks.
  */
 export {
+  type PlayedAheadNow,
   type RefereedConnection,
   refereedGame,
   type RefereedSnapshot,

@@ -72,6 +72,7 @@ export function RefereedStages({
   playPrompt,
   lobby,
   resultView = null,
+  playAhead,
   children,
 }: {
   readonly game: GameSnapshot | null;
@@ -84,6 +85,8 @@ export function RefereedStages({
   readonly playPrompt?: ReactNode;
   readonly lobby: string;
   readonly resultView?: ComponentProps<typeof MatchViewProvider>["view"] | null;
+  /** Play ahead where the server plays it (a ranked match): the plan sent, and the stop. */
+  readonly playAhead?: Pick<ComponentProps<typeof PlayStage>, "onPlayAhead" | "onStopAhead">;
   readonly children?: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -94,7 +97,14 @@ export function RefereedStages({
     stage = <TossResultStage snapshot={game} dispatch={dispatch} waiting={waiting} />;
   } else if (game !== null && screen === "play") {
     stage = (
-      <PlayStage snapshot={game} dispatch={dispatch} waiting={playWaiting} waitingPrompt={playPrompt} rated />
+      <PlayStage
+        snapshot={game}
+        dispatch={dispatch}
+        waiting={playWaiting}
+        waitingPrompt={playPrompt}
+        rated
+        {...playAhead}
+      />
     );
   } else if (game !== null && screen === "result") {
     const result = (

@@ -27,6 +27,8 @@ export interface RefereedStoreOptions {
   readonly open: () => SocketLike;
   /** Each new event as it arrives (speech); never for events caught up on following the match. */
   readonly reveal?: (event: MatchEvent) => void;
+  /** Says a line that is not an event's: a stretch played ahead's summary (speech). */
+  readonly say?: (text: string) => void;
   readonly setTimer?: SocketTimer;
 }
 
@@ -45,7 +47,8 @@ interface RefereedView {
 /**
  * The game snapshot of a refereed match: its state as this member sees it, the events so far and
  * the server's last refusal. The seed and the actions are there only once the server has revealed
- * them at the end; `saved` says whether the server kept the match in the member's archive.
+ * them at the end; `saved` says whether the server kept the match in the member's archive;
+ * `played` where a stretch played ahead stands (none for a live match).
  */
 export function refereedGame(
   reveal: { readonly seed: number | string; readonly actions: readonly Action[] } | null,
@@ -53,6 +56,7 @@ export function refereedGame(
   events: readonly MatchEvent[],
   refusal: string | null,
   saved: boolean,
+  played: PlayedAheadNow = NOT_PLAYED_AHEAD,
 ): GameSnapshot {
   return {
     seed: reveal?.seed ?? 0,
@@ -65,11 +69,14 @@ export function refereedGame(
     notice: null,
     upload: saved ? "saved" : "idle",
     resuming: false,
-    ahead: null,
-    stretch: null,
-    playedAhead: [],
+    ...played,
   };
 }
+
+/** Where a match played ahead on the server stands (a ranked match's; see the game snapshot's fields). */
+export type PlayedAheadNow = Pick<GameSnapshot, "ahead" | "stretch" | "playedAhead">;
+
+const NOT_PLAYED_AHEAD: PlayedAheadNow = { ahead: null, stretch: null, playedAhead: [] };
 
 /** See the module comment. */
 export abstract class RefereedStore<

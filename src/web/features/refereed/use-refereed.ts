@@ -16,18 +16,22 @@ interface FollowedStore<Snapshot> {
 }
 
 /**
- * The screen's store, made once with `make` (given what to do with each new event: say it), started
+ * The screen's store, made once with `make` (given what to do with each new event, say it, and how
+ * to say another line), started
  * when the screen mounts and stopped, with the speaker, when it leaves; and its snapshot.
  */
 export function useRefereedStore<Store extends FollowedStore<unknown>>(
-  make: (reveal: (event: MatchEvent) => void) => Store,
+  make: (reveal: (event: MatchEvent) => void, say: (text: string) => void) => Store,
 ): readonly [Store, ReturnType<Store["getSnapshot"]>] {
   const { speaker } = useGameServices();
   const [store] = useState(() =>
-    make((event) => {
-      const line = spokenLineOf(event);
-      if (line) speaker.say(line);
-    }),
+    make(
+      (event) => {
+        const line = spokenLineOf(event);
+        if (line) speaker.say(line);
+      },
+      (text) => speaker.say({ text, kind: "announcement" }),
+    ),
   );
   useEffect(() => {
     store.start();

@@ -38,6 +38,9 @@ function mixText(approach: MixedApproach): string {
   return `${APPROACH_LABELS[approach]}: ${aggressive}% aggressive, ${normal}% normal, ${defensive}% defensive`;
 }
 
+/** The approaches of a rated match: the mixes, without the coach. */
+const MIXED = APPROACHES.filter((approach) => approach !== "coach");
+
 /** What following the coach means, under its choice. */
 const COACH_TEXT = "Each ball the style the coach shows with the best chance of winning";
 
@@ -81,10 +84,16 @@ export function PlayAheadControl({
   running,
   summary,
   bowlers,
+  rated = false,
   onPlay,
   onStop,
 }: {
   readonly disabled: boolean;
+  /**
+   * A rated match, played ahead by the server (a ranked match): no coach's advice to follow, and
+   * the stretch comes back at once, so there is no pace to choose.
+   */
+  readonly rated?: boolean;
   /** The user's side's bowlers, in squad order, for a rotation of the user's own. */
   readonly bowlers: readonly RotationBowler[];
   readonly running: boolean;
@@ -148,7 +157,7 @@ export function PlayAheadControl({
         onChange={(event) => onChange(event.target.value as Approach)}
       >
         <Options
-          items={APPROACHES}
+          items={rated ? MIXED : APPROACHES}
           value={(approach) => approach}
           label={(approach) => APPROACH_LABELS[approach]}
         />
@@ -196,17 +205,19 @@ export function PlayAheadControl({
             {approachField("Batting", batting, setBatting, "batting")}
             {approachField("Bowling", bowling, setBowling, "bowling")}
           </div>
-          <label className="play-ahead__pace">
-            Pace{" "}
-            <select
-              name="pace"
-              value={paceMs}
-              disabled={running}
-              onChange={(event) => setPaceMs(Number(event.target.value))}
-            >
-              <Options items={PACES} value={(pace) => pace.ms} label={(pace) => pace.label} />
-            </select>
-          </label>
+          {rated ? null : (
+            <label className="play-ahead__pace">
+              Pace{" "}
+              <select
+                name="pace"
+                value={paceMs}
+                disabled={running}
+                onChange={(event) => setPaceMs(Number(event.target.value))}
+              >
+                <Options items={PACES} value={(pace) => pace.ms} label={(pace) => pace.label} />
+              </select>
+            </label>
+          )}
           <fieldset className="play-ahead__stops" disabled={running}>
             <legend className="play-ahead__label">Also stop</legend>
             <StopBox checked={milestone} onChange={setMilestone}>

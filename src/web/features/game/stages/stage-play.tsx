@@ -51,7 +51,7 @@ export function PlayStage({
   readonly rated?: boolean;
   /** Abandons the match; left out where a match cannot be abandoned (a ranked match). */
   readonly onAbandon?: () => void;
-  /** Plays ahead with a plan (the store's `playAhead`); left out where the page cannot (a ranked match). */
+  /** Plays ahead with a plan (the store's `playAhead`, or the server's in a ranked match); left out where none may. */
   readonly onPlayAhead?: (
     plan: PlayAheadPlan,
     until: PlayAheadUntil,
@@ -177,8 +177,12 @@ export function PlayStage({
                 {onPlayAhead && onStopAhead ? (
                   <PlayAheadControl
                     disabled={
-                      hold !== null || confirming || (input !== "playBall" && input !== "chooseBowler")
+                      hold !== null ||
+                      confirming ||
+                      (waiting && !running) ||
+                      (input !== "playBall" && input !== "chooseBowler")
                     }
+                    rated={rated}
                     running={running}
                     summary={snapshot.stretch?.summary ?? null}
                     bowlers={ownBowlers}
