@@ -35,8 +35,24 @@ function shuffled<T>(items: readonly T[], rng: RngState): T[] {
 type Pairing = readonly [TeamId, TeamId];
 
 /**
+ * Whether the side at place `x` is at home to the side at place `y`, of `n`. In an odd group, x is
+ * at home to the (n − 1) / 2 places after it round the circle, so every side is at home as often as
+ * away; in an even one the first n − 1 places share out their matches so, and the last place is
+ * away to the even places and at home to the odd ones, leaving every side one home more or less.
+ */
+function atHome(x: number, y: number, n: number): boolean {
+  if (n % 2 === 0) {
+    if (y === n - 1) return x % 2 === 0;
+    if (x === n - 1) return y % 2 !== 0;
+  }
+  const odd = n % 2 === 0 ? n - 1 : n;
+  return (y - x + odd) % odd <= (odd - 1) / 2;
+}
+
+/**
  * One leg of a round robin by the circle method: the rounds, each a list of pairings with
- * every side in it once (a side drawn against the rest place, in an odd group, rests).
+ * every side in it once (a side drawn against the rest place, in an odd group, rests), home and
+ * away shared out as evenly as a single leg allows.
  */
 export function circleRounds(teams: readonly TeamId[]): Pairing[][] {
   const places: (TeamId | null)[] = teams.length % 2 === 0 ? [...teams] : [...teams, null];
@@ -48,9 +64,7 @@ export function circleRounds(teams: readonly TeamId[]): Pairing[][] {
       const a = places[i];
       const b = places[n - 1 - i];
       if (a == null || b == null) continue;
-      // The fixed side alternates home and away by round; the others by place and round, which
-      // keeps every side's homes and aways within one of each other over a leg.
-      const aAtHome = i === 0 ? round % 2 === 0 : (i + round) % 2 === 1;
+      const aAtHome = atHome(teams.indexOf(a), teams.indexOf(b), teams.length);
       pairings.push(aAtHome ? [a, b] : [b, a]);
     }
     rounds.push(pairings);
