@@ -29,7 +29,9 @@ describe("competition shapes", () => {
     );
     expect(() => series("S", [1, 1], 3)).toThrow(CompetitionError);
     expect(() => worldCupRoundRobin("W", TEN.slice(1))).toThrow("A World Cup is for 10 teams, not 9");
-    expect(() => league({ name: "L", teams: [1, 2, 3, 4], legs: 1, qualifiers: 4 })).toThrow(/some side must go out/);
+    expect(() => league({ name: "L", teams: [1, 2, 3, 4], legs: 1, qualifiers: 4 })).toThrow(
+      /some side must go out/,
+    );
     expect(() => league({ name: "L", teams: [1, 2, 3, 4], legs: 3, qualifiers: 2 })).toThrow(/1 or 2 legs/);
     expect(() => worldCupRoundRobin("W", TEN, ["wins", "points"])).toThrow(/points first/);
   });

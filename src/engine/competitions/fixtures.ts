@@ -7,7 +7,13 @@
  * is at home exactly as often as away.
  */
 import { randomBelow, seedRng, type RngState, type Seed } from "../rng.ts";
-import { GROUP_NAMES, type CompetitionShape, type SeriesShape, type TeamId, type TournamentShape } from "./shapes.ts";
+import {
+  GROUP_NAMES,
+  type CompetitionShape,
+  type SeriesShape,
+  type TeamId,
+  type TournamentShape,
+} from "./shapes.ts";
 
 /** One match of the competition's first stage (a series match or a group match). */
 export interface Fixture {
@@ -88,7 +94,8 @@ function seriesFixtures(shape: SeriesShape): Fixture[] {
 function tournamentFixtures(shape: TournamentShape, rng: RngState): Fixture[] {
   const byGroup = shape.groups.map((teams) => {
     const leg = shuffled(circleRounds(shuffled(teams, rng)), rng);
-    const second = shape.legs === 2 ? leg.map((round) => round.map(([home, away]): Pairing => [away, home])) : [];
+    const second =
+      shape.legs === 2 ? leg.map((round) => round.map(([home, away]): Pairing => [away, home])) : [];
     return [...leg, ...second];
   });
   const fixtures: Fixture[] = [];

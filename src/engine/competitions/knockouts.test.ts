@@ -27,12 +27,24 @@ function chalk(fixtures: readonly Fixture[]): PlayedMatch[] {
   return fixtures.map((f) => {
     const winner = Math.min(f.home, f.away);
     const loser = Math.max(f.home, f.away);
-    return { fixtureId: f.id, home: f.home, away: f.away, innings: [inn(winner, 250), inn(loser, 200)], decision: wonBy(winner) };
+    return {
+      fixtureId: f.id,
+      home: f.home,
+      away: f.away,
+      innings: [inn(winner, 250), inn(loser, 200)],
+      decision: wonBy(winner),
+    };
   });
 }
 
 function knockout(id: string, home: number, away: number, winner: number, superOver = false): PlayedMatch {
-  return { fixtureId: id, home, away, innings: [inn(home, 250), inn(away, 250)], decision: wonBy(winner, superOver) };
+  return {
+    fixtureId: id,
+    home,
+    away,
+    innings: [inn(home, 250), inn(away, 250)],
+    decision: wonBy(winner, superOver),
+  };
 }
 
 function setUp(shape: TournamentShape): { fixtures: Fixture[]; groups: PlayedMatch[] } {
@@ -106,8 +118,14 @@ describe("knockout progression", () => {
   it("refuses a knockout result between the wrong sides, or before its sides are known", () => {
     const shape = worldCupRoundRobin("W", TEN);
     const { fixtures, groups } = setUp(shape);
-    expect(() => bracketOf(shape, fixtures, groups, [knockout("SF1", 1, 3, 1)])).toThrow(/not between team 1 and team 4/);
-    expect(() => bracketOf(shape, fixtures, groups, [knockout("F", 1, 2, 1)])).toThrow(/before its sides are known/);
-    expect(() => bracketOf(shape, fixtures, groups, [knockout("QF1", 1, 2, 1)])).toThrow("No knockout match is called QF1");
+    expect(() => bracketOf(shape, fixtures, groups, [knockout("SF1", 1, 3, 1)])).toThrow(
+      /not between team 1 and team 4/,
+    );
+    expect(() => bracketOf(shape, fixtures, groups, [knockout("F", 1, 2, 1)])).toThrow(
+      /before its sides are known/,
+    );
+    expect(() => bracketOf(shape, fixtures, groups, [knockout("QF1", 1, 2, 1)])).toThrow(
+      "No knockout match is called QF1",
+    );
   });
 });

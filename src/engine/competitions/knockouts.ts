@@ -50,16 +50,33 @@ function placeName(shape: TournamentShape, [group, position]: Place): string {
 function firstRound(shape: TournamentShape): readonly (readonly [Place, Place])[] {
   switch (shape.knockout) {
     case "finalTopTwo":
-      return [[[0, 0], [0, 1]]];
+      return [
+        [
+          [0, 0],
+          [0, 1],
+        ],
+      ];
     case "semisTopFour":
       return [
-        [[0, 0], [0, 3]],
-        [[0, 1], [0, 2]],
+        [
+          [0, 0],
+          [0, 3],
+        ],
+        [
+          [0, 1],
+          [0, 2],
+        ],
       ];
     case "semisCrossGroups":
       return [
-        [[0, 0], [1, 1]],
-        [[1, 0], [0, 1]],
+        [
+          [0, 0],
+          [1, 1],
+        ],
+        [
+          [1, 0],
+          [0, 1],
+        ],
       ];
   }
 }
@@ -109,11 +126,13 @@ export function bracketOf(
   const groupsComplete = fixtures.every((f) => played.has(f.id));
   const results = new Map(knockoutMatches.map((m) => [m.fixtureId, m]));
   for (const id of results.keys()) {
-    if (id !== "SF1" && id !== "SF2" && id !== "F") throw new CompetitionError(`No knockout match is called ${id}`);
+    if (id !== "SF1" && id !== "SF2" && id !== "F")
+      throw new CompetitionError(`No knockout match is called ${id}`);
   }
   const teamAt = ([group, position]: Place): TeamId => {
     const row = tables[group]?.[position];
-    if (row === undefined) throw new CompetitionError(`Group ${placeName(shape, [group, position])} does not exist`);
+    if (row === undefined)
+      throw new CompetitionError(`Group ${placeName(shape, [group, position])} does not exist`);
     return row.teamId;
   };
   const pairs = firstRound(shape);

@@ -91,7 +91,13 @@ function beat(winner: number, loser: number, winnerRuns = 150, loserRuns = 140):
 
 describe("the points and the tie-breakers", () => {
   it("gives 2 for a win and 1 for a tie or no result", () => {
-    const tie: PlayedMatch = { fixtureId: "X1", home: 1, away: 2, innings: [inn(1, 150), inn(2, 150)], decision: TIED };
+    const tie: PlayedMatch = {
+      fixtureId: "X1",
+      home: 1,
+      away: 2,
+      innings: [inn(1, 150), inn(2, 150)],
+      decision: TIED,
+    };
     const washed: PlayedMatch = { fixtureId: "X2", home: 2, away: 3, innings: [], decision: NO_RESULT };
     const table = pointsTable([1, 2, 3], [tie, washed, beat(3, 1)], TIE_BREAKERS_2019);
     expect(table.map((r) => [r.teamId, r.won, r.lost, r.tied, r.noResult, r.points])).toEqual([

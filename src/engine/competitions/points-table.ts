@@ -52,7 +52,11 @@ function tally(teamId: TeamId, matches: readonly PlayedMatch[]): Tally {
 }
 
 /** Points `teamId` took from its matches against the other sides of `among` only. */
-function headToHeadPoints(teamId: TeamId, among: ReadonlySet<TeamId>, matches: readonly PlayedMatch[]): number {
+function headToHeadPoints(
+  teamId: TeamId,
+  among: ReadonlySet<TeamId>,
+  matches: readonly PlayedMatch[],
+): number {
   const between = matches.filter((m) => among.has(m.home) && among.has(m.away));
   return tally(teamId, between).points;
 }
@@ -60,7 +64,11 @@ function headToHeadPoints(teamId: TeamId, among: ReadonlySet<TeamId>, matches: r
 type Compare = (a: TableRow, b: TableRow) => number;
 
 /** How `criterion` orders two sides of `block` (higher first); head to head reads the block. */
-function comparerFor(criterion: TieBreaker, block: readonly TableRow[], matches: readonly PlayedMatch[]): Compare {
+function comparerFor(
+  criterion: TieBreaker,
+  block: readonly TableRow[],
+  matches: readonly PlayedMatch[],
+): Compare {
   switch (criterion) {
     case "points":
       return (a, b) => b.points - a.points;

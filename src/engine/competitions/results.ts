@@ -45,11 +45,15 @@ export function checkResult(match: PlayedMatch, stage: MatchStage): void {
   if (home === away) throw new CompetitionError(`Match ${fixtureId}: a side cannot play itself`);
   for (const innings of match.innings) {
     if (!sides.has(innings.teamId)) {
-      throw new CompetitionError(`Match ${fixtureId}: team ${innings.teamId} batted but is not playing in it`);
+      throw new CompetitionError(
+        `Match ${fixtureId}: team ${innings.teamId} batted but is not playing in it`,
+      );
     }
   }
   if (decision.kind === "won" && !sides.has(decision.winner)) {
-    throw new CompetitionError(`Match ${fixtureId}: the winner, team ${decision.winner}, was not playing in it`);
+    throw new CompetitionError(
+      `Match ${fixtureId}: the winner, team ${decision.winner}, was not playing in it`,
+    );
   }
   if (stage === "knockout" && decision.kind !== "won") {
     throw new CompetitionError(
@@ -57,7 +61,9 @@ export function checkResult(match: PlayedMatch, stage: MatchStage): void {
     );
   }
   if (stage !== "knockout" && decision.kind === "won" && decision.superOver) {
-    throw new CompetitionError(`Match ${fixtureId}: only a knockout match has a super over; a tie here stands`);
+    throw new CompetitionError(
+      `Match ${fixtureId}: only a knockout match has a super over; a tie here stands`,
+    );
   }
 }
 

@@ -67,7 +67,9 @@ describe("a series result in words", () => {
   });
 
   it("refuses a super over in a series, a side not in it, and too many results", () => {
-    expect(() => seriesStanding(three, played([wonBy(INDIA, true)]), nameOf)).toThrow(/only a knockout match/);
+    expect(() => seriesStanding(three, played([wonBy(INDIA, true)]), nameOf)).toThrow(
+      /only a knockout match/,
+    );
     const stranger: PlayedMatch = { fixtureId: "M1", home: INDIA, away: 7, innings: [], decision: I };
     expect(() => seriesStanding(three, [stranger], nameOf)).toThrow(/not between the series' two sides/);
     expect(() => seriesStanding(three, played([I, I, I, I]), nameOf)).toThrow(/cannot have 4 results/);

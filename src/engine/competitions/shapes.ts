@@ -65,7 +65,8 @@ export const GROUP_NAMES = ["A", "B"] as const;
 
 function checkTeams(teams: readonly TeamId[], what: string): void {
   for (const team of teams) {
-    if (!Number.isInteger(team)) throw new CompetitionError(`${what}: a team is a whole-number id, not ${String(team)}`);
+    if (!Number.isInteger(team))
+      throw new CompetitionError(`${what}: a team is a whole-number id, not ${String(team)}`);
   }
   const seen = new Set<TeamId>();
   for (const team of teams) {
@@ -149,12 +150,15 @@ export function league(spec: LeagueSpec): TournamentShape {
   if (teams.length < 4 || teams.length > 10) {
     throw new CompetitionError(`A league has 4 to 10 teams, not ${teams.length}`);
   }
-  if (legs !== 1 && legs !== 2) throw new CompetitionError(`A league is played over 1 or 2 legs, not ${legs}`);
+  if (legs !== 1 && legs !== 2)
+    throw new CompetitionError(`A league is played over 1 or 2 legs, not ${legs}`);
   if (qualifiers !== 2 && qualifiers !== 4) {
     throw new CompetitionError(`The top 2 or 4 of a league go through, not ${qualifiers}`);
   }
   if (qualifiers >= teams.length) {
-    throw new CompetitionError(`A league of ${teams.length} cannot send ${qualifiers} through: some side must go out`);
+    throw new CompetitionError(
+      `A league of ${teams.length} cannot send ${qualifiers} through: some side must go out`,
+    );
   }
   checkTieBreakers(tieBreakers);
   return {

@@ -49,11 +49,15 @@ function check(question: NeedQuestion, innings: InningsScore): void {
   if (team === opponent) throw new CompetitionError("A side cannot play itself");
   if (team === rival) throw new CompetitionError("A side cannot go above itself");
   if (!Number.isInteger(quotaBalls) || quotaBalls < 1) {
-    throw new CompetitionError(`An innings is allowed a whole number of balls, at least 1, not ${quotaBalls}`);
+    throw new CompetitionError(
+      `An innings is allowed a whole number of balls, at least 1, not ${quotaBalls}`,
+    );
   }
   const { runs, balls } = innings;
   if (!Number.isInteger(runs) || runs < 0 || !Number.isInteger(balls) || balls < 1 || balls > quotaBalls) {
-    throw new CompetitionError(`An innings of ${runs} runs off ${balls} balls cannot be in a match of ${quotaBalls}`);
+    throw new CompetitionError(
+      `An innings of ${runs} runs off ${balls} balls cannot be in a match of ${quotaBalls}`,
+    );
   }
 }
 
@@ -84,7 +88,12 @@ export function needBattingFirst(question: NeedQuestion, first: InningsScore): N
   const rival = question.nameOf(question.rival);
   // The opponent, beaten, is charged the whole quota; the fewer it makes, the better.
   for (let against = first.runs - 1; against >= 0; against--) {
-    const forTeam = { runsFor: first.runs, ballsFaced: faced, runsAgainst: against, ballsBowled: question.quotaBalls };
+    const forTeam = {
+      runsFor: first.runs,
+      ballsFaced: faced,
+      runsAgainst: against,
+      ballsBowled: question.quotaBalls,
+    };
     if (!above(question, start, forTeam)) continue;
     const margin = first.runs - against;
     if (margin === 1) return { kind: "anyWin", text: `Any win takes you above ${rival}` };
@@ -102,7 +111,12 @@ export function needChasing(question: NeedQuestion, opponentInnings: InningsScor
   const rival = question.nameOf(question.rival);
   // The chase ends on the target exactly; the sooner, the better.
   for (let balls = question.quotaBalls; balls >= 1; balls--) {
-    const forTeam = { runsFor: target, ballsFaced: balls, runsAgainst: opponentInnings.runs, ballsBowled: bowled };
+    const forTeam = {
+      runsFor: target,
+      ballsFaced: balls,
+      runsAgainst: opponentInnings.runs,
+      ballsBowled: bowled,
+    };
     if (!above(question, start, forTeam)) continue;
     if (balls === question.quotaBalls) return { kind: "anyWin", text: `Any win takes you above ${rival}` };
     return {

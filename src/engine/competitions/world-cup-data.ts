@@ -76,7 +76,13 @@ function match(first: string, second: string, quotaOvers = 50): PlayedMatch {
 
 /** A match abandoned without a result. */
 function abandoned(home: Code, away: Code): PlayedMatch {
-  return { fixtureId: `G${++counter}`, home: TEAMS[home], away: TEAMS[away], innings: [], decision: NO_RESULT };
+  return {
+    fixtureId: `G${++counter}`,
+    home: TEAMS[home],
+    away: TEAMS[away],
+    innings: [],
+    decision: NO_RESULT,
+  };
 }
 
 /** The 2019 group matches of India, Australia, England, New Zealand and Pakistan. */
