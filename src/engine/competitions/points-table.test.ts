@@ -140,6 +140,11 @@ describe("the points and the tie-breakers", () => {
     expect(pointsTable([2, 3, 1], cycle, TIE_BREAKERS_2019).map((r) => r.teamId)).toEqual([2, 3, 1]);
   });
 
+  it("refuses a super over in a group match: a tie there stands", () => {
+    const superOver: PlayedMatch = { ...beat(1, 2, 150, 150), decision: wonBy(1, true) };
+    expect(() => pointsTable([1, 2], [superOver], TIE_BREAKERS_2019)).toThrow(/a tie here stands/);
+  });
+
   it("refuses a match between sides not in the table", () => {
     expect(() => pointsTable([1, 2], [beat(1, 7)], TIE_BREAKERS_2019)).toThrow(CompetitionError);
     expect(() => pointsTable([1, 2], [beat(1, 7)], TIE_BREAKERS_2019)).toThrow(/not between two sides/);

@@ -7,7 +7,7 @@
  */
 import { netRunRateOf, runRateParts, type RunRateParts } from "../net-run-rate.ts";
 import { compareNetRunRate } from "./exact-rate.ts";
-import { playedIn, tableMatchOf, type PlayedMatch } from "./results.ts";
+import { checkResult, playedIn, tableMatchOf, type PlayedMatch } from "./results.ts";
 import { CompetitionError, type TeamId, type TieBreaker } from "./shapes.ts";
 
 export const POINTS_FOR_WIN = 2;
@@ -113,7 +113,7 @@ function rankBlock(
 
 /**
  * The table of the sides `teams` (in seeding order) over `matches` (any not between two of them
- * are refused), ordered by `tieBreakers`.
+ * are refused, and so is a super over: a tied group match stands), ordered by `tieBreakers`.
  */
 export function pointsTable(
   teams: readonly TeamId[],
@@ -125,6 +125,7 @@ export function pointsTable(
     if (!inGroup.has(match.home) || !inGroup.has(match.away)) {
       throw new CompetitionError(`Match ${match.fixtureId} is not between two sides of this table`);
     }
+    checkResult(match, "group");
   }
   const tableMatches = matches.map(tableMatchOf);
   const rows: TableRow[] = teams.map((teamId) => {
