@@ -185,3 +185,47 @@ export type {
   Scoreboard,
   SuggestedBowler,
 } from "./views.ts";
+export {
+  CompetitionError,
+  league,
+  series,
+  TIE_BREAKERS_2003,
+  TIE_BREAKERS_2019,
+  worldCupGroups,
+  worldCupRoundRobin,
+  type CompetitionShape,
+  type KnockoutDraw,
+  type LeagueSpec,
+  type SeriesShape,
+  type TeamId,
+  type TieBreaker,
+  type TournamentShape,
+} from "./competitions/shapes.ts";
+export { circleRounds, fixturesOf, type Fixture } from "./competitions/fixtures.ts";
+export {
+  checkResult,
+  NO_RESULT,
+  TIED,
+  wonBy,
+  type Decision,
+  type MatchStage,
+  type PlayedMatch,
+} from "./competitions/results.ts";
+export { compareNetRunRate } from "./competitions/exact-rate.ts";
+export {
+  netRunRateText,
+  POINTS_FOR_NO_RESULT,
+  POINTS_FOR_TIE,
+  POINTS_FOR_WIN,
+  pointsTable,
+  type TableRow,
+} from "./competitions/points-table.ts";
+export { seriesScore, seriesStanding, type SeriesStanding } from "./competitions/series-result.ts";
+export { bracketOf, groupTables, type Bracket, type KnockoutTie } from "./competitions/knockouts.ts";
+export {
+  needBattingFirst,
+  needChasing,
+  type InningsScore,
+  type Need,
+  type NeedQuestion,
+} from "./competitions/what-you-need.ts";
