@@ -22,6 +22,9 @@ const LONG = [
   "src/server/hardening/live-restart.test.ts",
 ];
 
+/** Files of the pure engine, its data and the shared validation: see the "pure" project. */
+const PURE = ["src/engine/**/*.test.ts", "src/data/**/*.test.ts", "src/shared/**/*.test.ts"];
+
 class LongFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
@@ -49,8 +52,19 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
+        // Pure files (no server, no DOM, no mocks, no globals changed): one process imports the
+        // engine once for many files instead of once a file.
         extends: true,
-        test: { name: "suite", include: ["src/**/*.test.ts", "src/**/*.test.tsx"], exclude: ALONE },
+        test: { name: "pure", include: PURE, isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: "suite",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          exclude: [...ALONE, ...PURE],
+          setupFiles: ["src/web/test-support/dom-timeouts.ts"],
+        },
       },
       {
         extends: true,
