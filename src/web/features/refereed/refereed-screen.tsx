@@ -74,6 +74,7 @@ export function RefereedStages({
   resultView = null,
   playAhead,
   children,
+  after,
 }: {
   readonly game: GameSnapshot | null;
   readonly screen: string;
@@ -88,6 +89,8 @@ export function RefereedStages({
   /** Play ahead where the server plays it (a ranked match): the plan sent, and the stop. */
   readonly playAhead?: Pick<ComponentProps<typeof PlayStage>, "onPlayAhead" | "onStopAhead">;
   readonly children?: ReactNode;
+  /** Shown under the stage (the rated-result card and the rematch, on the result). */
+  readonly after?: ReactNode;
 }) {
   const navigate = useNavigate();
   let stage: ReactNode = null;
@@ -119,6 +122,7 @@ export function RefereedStages({
       <div className="game__stage" key={screen}>
         {stage}
       </div>
+      {after}
     </>
   );
 }
