@@ -202,7 +202,7 @@ function LiveStages({
       playPrompt={prompt}
       lobby={ROUTES.live}
       resultView={guestChance}
-      after={
+      summary={
         over ? (
           <>
             <RatedResult

@@ -157,7 +157,7 @@ export function RankedMatchScreen({ id }: { readonly id: string }) {
           playWaiting={pending}
           lobby={ROUTES.ranked}
           playAhead={playAhead}
-          after={
+          summary={
             screen === "result" || ended !== null ? (
               <RatedResult
                 matchId={id}
