@@ -397,6 +397,12 @@ export function LiveMatchScreen({
                 Play a friend again
               </Link>
             </p>
+            <RatedResult
+              matchId={view.id}
+              kind="friend"
+              record={{ seed: game.seed, actions: game.actions.length }}
+            />
+            <RematchPanel matchId={view.id} opponentName={opponentName} />
             <EventFeed events={game.events} />
           </section>
         ) : null}
