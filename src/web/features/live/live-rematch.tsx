@@ -84,25 +84,27 @@ export function RematchPanel({
         Rematch
       </h2>
       {offer === null ? (
-        <p>
-          Play {opponentName} again:{" "}
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy}
-            onClick={() => void offerOne(false)}
-          >
-            Rematch, same sides
-          </button>{" "}
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={busy}
-            onClick={() => void offerOne(true)}
-          >
-            Rematch, sides swapped
-          </button>
-        </p>
+        <>
+          <p>Play {opponentName} again, the same format and ground:</p>
+          <div className="live-rematch__choices">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={() => void offerOne(false)}
+            >
+              Rematch, same sides
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              onClick={() => void offerOne(true)}
+            >
+              Rematch, sides swapped
+            </button>
+          </div>
+        </>
       ) : offer.status === "invited" && offer.byYou ? (
         <p role="status">
           You offered {opponentName} a rematch {sidesText(offer)}. Waiting for them to accept…
