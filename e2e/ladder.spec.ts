@@ -42,6 +42,21 @@ test("after a ranked match the member is on the ladder with one match, and /stat
   for (let i = 0; i < 200 && (await stage(page)) !== "result"; i++) await playOne(page);
   await expect(page.getByTestId("result-text")).toBeVisible();
   await expect(page.getByTestId("upload-status")).toContainText("Saved to your matches");
+  // The result says what the match did to the rating, and shows the record it revealed.
+  const card = page.getByTestId("rated-result");
+  await expect(card.getByTestId("rating-before")).toHaveText("1500 ± 350");
+  await expect(card.getByTestId("rating-after")).toHaveText(/^\d{3,4} ± \d{2,3}$/);
+  await expect(card.getByTestId("rating-place")).toContainText(
+    /You are \d+(st|nd|rd|th) on the ladder against the computer/,
+  );
+  await expect(card.getByTestId("rated-record")).toContainText(/seed [0-9a-f]+ and \d+ actions/);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("ranked-rated-result.png"), fullPage: true });
+  const afterText = (await card.getByTestId("rating-after").textContent()) ?? "";
+  // The archive marks it as ranked; the header links to the ladder.
+  await page.goto("/matches");
+  await expect(page.getByTestId("archive-list")).toContainText("Ranked v the computer");
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Ladder" })).toBeVisible();
 
   await page.goto("/ladder");
   await expect(title(page)).toHaveText("Ladder");
@@ -74,5 +89,8 @@ test("after a ranked match the member is on the ladder with one match, and /stat
     `Ranked rating ${ratingText} after 1 match · the ladder`,
   );
   await expect(page.getByTestId("friend-rating")).toHaveText("No rated matches between members yet");
+  await expect(page.getByTestId("latest-rated")).toContainText(
+    `Ranked v the computer: 1500 ± 350 → ${afterText}`,
+  );
   await page.screenshot({ path: test.info().outputPath("stats-rating.png") });
 });

@@ -19,6 +19,14 @@ test("two members play a micro match live to the result, one ball left to the cl
 }) => {
   test.setTimeout(120_000);
   const { hostMember, guest } = await twoMembers(host, browser);
+  // The host has switched the coach on: a rated match still offers none.
+  await host.addInitScript(() => {
+    try {
+      localStorage.setItem("howzat:settings", JSON.stringify({ coach: true }));
+    } catch {
+      // A page with no storage of its own (about:blank).
+    }
+  });
   const hostFrames = recordFrames<Frame>(host);
   const guestFrames = recordFrames<Frame>(guest);
   const code = await makeInvite(host);
@@ -35,6 +43,9 @@ test("two members play a micro match live to the result, one ball left to the cl
     const hostBall = (await host.locator(".style-button:enabled").count()) > 0;
     if (hostBall && !leftToClock && i > 6) {
       leftToClock = true;
+      // No coach's figure on any style button; the win chance on the scoreboard stays.
+      await expect(host.getByTestId("coach-figure")).toHaveCount(0);
+      await expect(host.locator(".style-button__coach")).toHaveCount(0);
       await host.screenshot({ path: test.info().outputPath("live-ball.png") });
       await expect(host.getByTestId("live-notice")).toContainText("Time ran out for Priya Host", {
         timeout: 15_000,
@@ -49,6 +60,16 @@ test("two members play a micro match live to the result, one ball left to the cl
   await expect(guest.getByTestId("result-text")).toBeVisible();
   const resultText = await host.getByTestId("result-text").textContent();
   await expect(guest.getByTestId("result-text")).toHaveText(resultText ?? "");
+  // Each result says what the match did to that member's rating between members.
+  for (const page of [host, guest]) {
+    const card = page.getByTestId("rated-result");
+    await expect(card.getByTestId("rating-before")).toHaveText("1500 ± 350", { timeout: 15_000 });
+    await expect(card.getByTestId("rating-after")).toHaveText(/^\d{3,4} ± \d{2,3}$/);
+    await expect(card.getByTestId("rating-place")).toContainText(
+      /You are (1st|2nd) on the ladder between members/,
+    );
+    await expect(card.getByTestId("rated-record")).toContainText("seed");
+  }
   await guest.screenshot({ path: test.info().outputPath("live-result-guest.png"), fullPage: true });
 
   // Before the end no page was ever sent the seed or the generator; the last view reveals it.
@@ -79,6 +100,37 @@ test("two members play a micro match live to the result, one ball left to the cl
   expect(kept.status()).toBe(200);
   const guestReveal = guestFrames.filter((f) => f.type === "view").at(-1)?.view?.reveal;
   expect((await guest.request.get(`/api/matches/${String(guestReveal!.keptId)}`)).status()).toBe(200);
+
+  // A rematch with the sides swapped: the host offers it, the guest sees the offer and accepts,
+  // and both are on the new match.
+  const finishedUrl = host.url();
+  await host.getByRole("button", { name: "Rematch, sides swapped" }).click();
+  await expect(host.getByTestId("live-rematch")).toContainText("Waiting for them to accept");
+  await guest.getByTestId("live-rematch").scrollIntoViewIfNeeded();
+  await expect(guest.getByTestId("live-rematch")).toContainText(
+    "Priya Host offers you a rematch with the sides swapped.",
+    { timeout: 10_000 },
+  );
+  await guest.screenshot({ path: test.info().outputPath("live-rematch-offer.png"), fullPage: true });
+  await guest.getByRole("button", { name: "Accept the rematch" }).click();
+  await expect(guest).not.toHaveURL(finishedUrl);
+  await expect(guest).toHaveURL(/\/live\/[\w-]+$/);
+  await host.getByRole("button", { name: "Go to the rematch" }).click({ timeout: 10_000 });
+  await expect(host).toHaveURL(guest.url());
+
+  // The ladder between members lists both; the host's lobby offers the guest again in one click.
+  await host.goto("/ladder");
+  const between = host.getByTestId("friend-ladder-table");
+  await expect(between).toContainText("Priya Host (you)");
+  await expect(between).toContainText("Asha Guest");
+  await host.goto("/live");
+  const opponent = host.getByTestId("live-opponent");
+  await expect(opponent).toContainText("Asha Guest (1 match)");
+  await host.getByRole("button", { name: "Invite Asha Guest again" }).click();
+  await expect(opponent).toContainText("Invited: waiting for Asha Guest to accept.");
+  await host.screenshot({ path: test.info().outputPath("live-lobby-opponents.png"), fullPage: true });
+  await guest.goto("/live");
+  await expect(guest.getByRole("button", { name: "Accept Priya Host’s invite" })).toBeVisible();
   await guest.context().close();
 });
 

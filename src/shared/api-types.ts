@@ -96,6 +96,11 @@ export interface ArchivedMatch extends SavedMatch {
   readonly userTeamId: number | null;
   /** The side that won; null for a tie (and for a summary that names no winner). */
   readonly winnerTeamId: number | null;
+  /**
+   * A rated match (ADR 0032): "ranked" against the computer, "friend" live against a member.
+   * Absent for a match that moved no rating.
+   */
+  readonly rated?: "ranked" | "friend";
 }
 
 /**

@@ -16,7 +16,60 @@ export const LIVE_API = {
   matches: "/api/live",
   /** The WebSocket (same origin, the session cookie). */
   socket: "/api/live/socket",
+  /** `GET`: the members the member has played, the latest first, to invite again (ADR 0032). */
+  opponents: "/api/live/opponents",
 } as const;
+
+/** `GET`: the rematch offered after a live match; `POST` (`{ swap }`): offer one. */
+export function rematchPath(id: string): string {
+  return `${LIVE_API.matches}/${encodeURIComponent(id)}/rematch`;
+}
+
+/** `POST /api/live/:id/rematch`: the same sides again, or each member playing the other's. */
+export interface RematchRequest {
+  readonly swap?: boolean;
+}
+
+/** A rematch offered after a live match: a new invite, open only to the other member. */
+export interface RematchOffer {
+  /** The new match's id and invite code (accepted at `POST /api/live/invite/:code/accept`). */
+  readonly id: string;
+  readonly code: string;
+  /** Whether the member asking offered it (and so waits for the other to accept). */
+  readonly byYou: boolean;
+  /** The member who offered it. */
+  readonly from: string;
+  /** Whether each member plays the other's side of the match before. */
+  readonly swapped: boolean;
+  /** "invited" until accepted; "playing" (and on) once it is. */
+  readonly status: LiveStatus;
+}
+
+/** `GET` and `POST /api/live/:id/rematch`. */
+export interface RematchResponse {
+  /** The newest rematch not withdrawn; null when none has been offered. */
+  readonly offer: RematchOffer | null;
+}
+
+/** A member played before, to invite again with one click. */
+export interface RecentOpponent {
+  readonly name: string;
+  /** Live matches played to the end (or forfeited) between the two. */
+  readonly played: number;
+  /** The latest of them: a rematch of it is the invite again. */
+  readonly lastMatchId: string;
+  readonly lastPlayedAt: string;
+  /** A rematch either member has offered and the other has not yet accepted. */
+  readonly offer: RematchOffer | null;
+}
+
+/** `GET /api/live/opponents`. */
+export interface OpponentsResponse {
+  readonly opponents: readonly RecentOpponent[];
+}
+
+/** How many recent opponents the lobby lists. */
+export const RECENT_OPPONENTS = 8;
 
 /** `GET` of one live match (either of its members): its view now. */
 export function livePath(id: string): string {

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
 import type { DatabaseConfig } from "../config.ts";
 import { turnGuestCopies } from "./guest-copies.ts";
+import { ratedMatchMigrations } from "./rated-migrations.ts";
 
 // The kind named from the configuration, not from database.ts, which imports this file.
 type DatabaseKind = DatabaseConfig["kind"];
@@ -15,6 +16,7 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
   const migrations: Record<string, Migration> = {
     ...memberAndSavedMatchMigrations(types),
     ...refereedMatchMigrations(types),
+    ...ratedMatchMigrations(types),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

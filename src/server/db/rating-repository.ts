@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database } from "./database.ts";
+import { recordRatingChange } from "./rating-change-repository.ts";
 import type { DatabaseSchema } from "./schema.ts";
 
 /**
@@ -227,6 +228,23 @@ export function ratingRepository({ db, kind: dialect }: Database): RatingReposit
         const next = step(hostBefore, guestBefore);
         const host = await writeRating(trx, hostBefore, next.host, hostScore, at);
         const guest = await writeRating(trx, guestBefore, next.guest, 1 - hostScore, at);
+        const change = { matchId, kind, at };
+        await recordRatingChange(trx, {
+          ...change,
+          userId: hostId,
+          before: hostBefore,
+          after: host,
+          score: hostScore,
+          opponentId: guestId,
+        });
+        await recordRatingChange(trx, {
+          ...change,
+          userId: guestId,
+          before: guestBefore,
+          after: guest,
+          score: 1 - hostScore,
+          opponentId: hostId,
+        });
         return { host, guest };
       });
     },
@@ -247,7 +265,9 @@ export function ratingRepository({ db, kind: dialect }: Database): RatingReposit
         await openRating(trx, userId, kind, initial, now);
         // Two of the member's matches rated at once must not both start from the same rating.
         const before = await ratingToStep(trx, dialect, userId, kind);
-        return writeRating(trx, before, step(before), score, at);
+        const after = await writeRating(trx, before, step(before), score, at);
+        await recordRatingChange(trx, { userId, matchId, kind, before, after, score, opponentId: null, at });
+        return after;
       });
     },
 

@@ -19,6 +19,8 @@ export interface DatabaseSchema {
   liveAction: LiveActionTable;
   liveChoice: LiveChoiceTable;
   livePresence: LivePresenceTable;
+  ratingChange: RatingChangeTable;
+  liveRematch: LiveRematchTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -230,4 +232,33 @@ interface LivePresenceTable {
   side: string;
   process: string;
   at: Timestamp;
+}
+
+/**
+ * What one rated match did to a member's rating (migration 0014, ADR 0032): the ladder
+ * ("computer" or "friend"), before and after, the member's score, and the other member of a
+ * live match (null against the computer).
+ */
+interface RatingChangeTable {
+  userId: string;
+  matchId: string;
+  kind: string;
+  ratingBefore: number;
+  rdBefore: number;
+  ratingAfter: number;
+  rdAfter: number;
+  score: number;
+  opponentId: string | null;
+  createdAt: Timestamp;
+}
+
+/** A rematch offered after a live match (migration 0014): the new match's invite, and for whom. */
+interface LiveRematchTable {
+  rematchId: string;
+  matchId: string;
+  byId: string;
+  forId: string;
+  /** 1 when each member plays the other's side of the match before, 0 for the same sides. */
+  swapped: number;
+  createdAt: Timestamp;
 }

@@ -2,7 +2,14 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../data/catalog.ts";
 import { type Action, createEngine, type MatchEvent, type MatchState, replay } from "../../engine/index.ts";
-import { LADDER_API, type LadderResponse } from "../../shared/ladder-types.ts";
+import type { ArchivedMatch } from "../../shared/api-types.ts";
+import {
+  LADDER_API,
+  type LadderResponse,
+  type RatingChangeResponse,
+  type RatingHistoryResponse,
+  ratingChangePath,
+} from "../../shared/ladder-types.ts";
 import {
   RANKED_API,
   type RankedServerMessage,
@@ -154,6 +161,59 @@ for (const kind of kinds) {
       };
       expect(json.you).toEqual(mine);
       expect(json.entries).toContainEqual(mine);
+    });
+
+    it("says what a ranked match did to the rating: before, after, the place, and in the history", async () => {
+      const cookie = await registerMember(app, { name: "Change Chandra" });
+      const { view, socket } = await playRanked(cookie);
+      socket.close();
+      const outcome = outcomeOf(finalState(view));
+      const expected = rateMatch(NEW_RATING, outcome);
+      const get = (path: string, who = cookie) =>
+        app.inject({ method: "GET", url: path, headers: { cookie: who } });
+
+      const res = await get(ratingChangePath(view.id));
+      expect(res.statusCode).toBe(200);
+      const { change, place } = res.json<RatingChangeResponse>();
+      expect(change).toEqual({
+        matchId: view.id,
+        kind: "computer",
+        outcome,
+        before: { rating: 1500, rd: 350 },
+        after: { rating: Math.round(expected.rating), rd: Math.round(expected.rd) },
+        opponent: null,
+        keptId: view.reveal?.keptId,
+        at: expect.any(String),
+      });
+      expect(place).toBe((await ladder(cookie)).json.you?.rank);
+
+      // Another member's match is answered as one that was never rated; so is a made-up id.
+      const other = await registerMember(app);
+      for (const [path, who] of [
+        [ratingChangePath(view.id), other],
+        [ratingChangePath("no-such-match-0000"), cookie],
+        [ratingChangePath("bad id!"), cookie],
+      ] as const) {
+        const missing = await get(path, who);
+        expect(missing.statusCode).toBe(404);
+        expect(missing.json<{ error: { message: string } }>().error.message).toMatch(/not rated yet/);
+      }
+
+      const history = await get(LADDER_API.history);
+      expect(history.json<RatingHistoryResponse>().changes).toEqual([change]);
+      expect((await get(`${LADDER_API.history}?kind=friend`)).json<RatingHistoryResponse>().changes).toEqual(
+        [],
+      );
+      for (const bad of ["?kind=both", "?limit=0", "?limit=51", "?limit=ten"]) {
+        const refused = await get(`${LADDER_API.history}${bad}`);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json<{ error: { message: string } }>().error.message).toMatch(/kind|limit/);
+      }
+      expect((await app.inject({ method: "GET", url: LADDER_API.history })).statusCode).toBe(401);
+
+      // The archive marks the kept match as ranked.
+      const listed = (await get("/api/matches")).json<{ matches: ArchivedMatch[] }>().matches;
+      expect(listed.map((m) => [m.id, m.rated])).toEqual([[view.reveal?.keptId, "ranked"]]);
     });
 
     it("rates a finished match that was kept but not rated when the server next starts, and once", async () => {

@@ -33,6 +33,7 @@ import {
 } from "../shared/socket-guard.ts";
 import { createTablesPreparer } from "../win-tables/off-thread-tables.ts";
 import { actionSchema } from "./match-routes.ts";
+import { liveRematchRoutes, mayAccept } from "./live-rematch-routes.ts";
 
 interface LiveRoutesOptions {
   readonly readSession: SessionReader;
@@ -143,6 +144,8 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
     return typeof code === "string" && CODE.test(code.toUpperCase()) ? code.toUpperCase() : null;
   };
 
+  liveRematchRoutes(app, { referee, database, limiter, createLimit, openInvites, idOf });
+
   const tooManyInvites = {
     error: {
       message: `You already have ${openInvites} open invites: wait for one to be accepted or withdraw one first`,
@@ -207,6 +210,14 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
     if (!(await lookedUp(memberOf(request).id, reply))) return reply;
     const code = codeOf(request.params);
     if (code === null) return reply.status(404).send(NO_SUCH_INVITE);
+    const invite = await live.findByCode(code);
+    if (
+      invite &&
+      invite.hostId !== memberOf(request).id &&
+      !(await mayAccept(database, invite.id, memberOf(request).id))
+    ) {
+      return reply.status(403).send({ error: { message: "This rematch is offered to another member" } });
+    }
     const result = await referee.accept(memberOf(request).id, code);
     if (!result.ok) return reply.status(result.status).send({ error: { message: result.message } });
     return reply.header("cache-control", "no-store").send(result.view);

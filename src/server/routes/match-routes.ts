@@ -32,6 +32,8 @@ import type { Database } from "../db/database.ts";
 import { tooManyForMinutes, tooManyRequests } from "../errors.ts";
 import { type MatchFilter, type MatchRow, matchRepository } from "../db/match-repository.ts";
 import { seedOf } from "../db/seed-columns.ts";
+import { parseQuery, wholeNumber } from "./parse-query.ts";
+import { ratingChangeRepository } from "../db/rating-change-repository.ts";
 import { formatLabel, keepFinishedMatch } from "../archive/keep-match.ts";
 import { createTablesPreparer } from "../win-tables/off-thread-tables.ts";
 
@@ -89,16 +91,6 @@ const saveSchema = z
   })
   .strict();
 
-/** A query parameter that must be a whole number in [min, max], or absent. */
-function wholeNumber(name: string, min: number, max: number) {
-  return z
-    .string()
-    .regex(/^\d{1,9}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`)
-    .optional();
-}
-
 const formatKeys = catalog.formats.map((f) => f.key);
 const filterShape = {
   format: z
@@ -135,23 +127,6 @@ const replaysQuery = z.object({
   limit: wholeNumber("limit", 1, MAX_CAREER_PAGE),
   ...filterShape,
 });
-
-/**
- * The parsed query, or the first problem as a sentence for the 400. Parameters we do not know
- * are ignored, as a cache-busting `?_=…` must not break a list.
- */
-function parseQuery<T>(
-  schema: z.ZodType<T>,
-  query: unknown,
-): { ok: true; value: T } | { ok: false; message: string } {
-  const parsed = schema.safeParse(query ?? {});
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = parsed.error.issues[0];
-  if (issue?.code === "invalid_type") {
-    return { ok: false, message: `${issue.path.join(".")} must be given once` };
-  }
-  return { ok: false, message: issue?.message ?? "The query is not valid" };
-}
 
 function filterOf(value: {
   format?: string | undefined;
@@ -190,6 +165,7 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
   const engine = createEngine(catalog);
   const tables = createTablesPreparer(engine);
   const matches = matchRepository(database);
+  const ratingChanges = ratingChangeRepository(database);
   // Before the body is read: an anonymous save is refused without its 128 KB being parsed.
   app.addHook("onRequest", requireMember(readSession));
 
@@ -249,7 +225,17 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
       (page - 1) * pageSize,
       pageSize,
     );
-    const body: SavedMatchesResponse = { matches: rows.map(toSaved), page, pageSize, total };
+    // A ranked match is marked as one; every live match between members is rated (ADR 0032).
+    const ranked = await ratingChanges.rankedKept(
+      memberOf(request).id,
+      rows.map((row) => Number(row.id)),
+    );
+    const listed = rows.map((row): ArchivedMatch => {
+      const saved = toSaved(row);
+      const rated = ranked.has(saved.id) ? "ranked" : saved.level === "friend" ? "friend" : null;
+      return rated === null ? saved : { ...saved, rated };
+    });
+    const body: SavedMatchesResponse = { matches: listed, page, pageSize, total };
     return reply.header("cache-control", "no-store").send(body);
   });
 

@@ -183,9 +183,7 @@ function ArchiveList({ state, filtered }: { readonly state: ListState; readonly 
                 <span className="archive__result">{match.result}</span>
                 {side(match)}
                 <span className="archive__meta">
-                  {[match.formatName, `${LEVEL_NAMES[match.level]} opponent`, match.ground]
-                    .filter(Boolean)
-                    .join(" · ")}
+                  {[match.formatName, opponentText(match), match.ground].filter(Boolean).join(" · ")}
                 </span>
                 <time className="archive__date" dateTime={match.createdAt}>
                   {playedOn(match.createdAt)}
@@ -221,4 +219,11 @@ function Filter({
       </select>
     </label>
   );
+}
+
+/** Who the member played: a rated match says which ladder it counted on (ADR 0032). */
+function opponentText(match: ArchivedMatch): string {
+  if (match.rated === "ranked") return "Ranked v the computer";
+  if (match.rated === "friend") return "Rated v a friend";
+  return `${LEVEL_NAMES[match.level]} opponent`;
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { formats } from "../../../data/formats.ts";
 import { wicketsForRuns } from "../../../engine/index.ts";
 import { Options } from "@/features/game/index.ts";
-import { FriendRatingLine, RankedRatingLine } from "@/features/ladder/index.ts";
+import { FriendRatingLine, LatestRatedMatches, RankedRatingLine } from "@/features/ladder/index.ts";
 import { ArchiveHeader } from "./archive-frame.tsx";
 import {
   careerOf,
@@ -88,6 +88,7 @@ export function CareerScreen() {
         >
           <RankedRatingLine />
           <FriendRatingLine />
+          <LatestRatedMatches />
           {load.kind === "loading" ? (
             <p className="archive__empty" role="status">
               Replaying your matches… {load.read > 0 ? `${load.read} read` : ""}

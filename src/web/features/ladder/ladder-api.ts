@@ -3,7 +3,11 @@
  * for the member when it cannot be had.
  */
 import {
+  LADDER_API,
   ladderUrl,
+  ratingChangePath,
+  type RatingChangeResponse,
+  type RatingHistoryResponse,
   type LadderEntry,
   type LadderKind,
   type LadderResponse,
@@ -44,4 +48,31 @@ export async function fetchLadder(kind: LadderKind, signal?: AbortSignal): Promi
   const entries = Array.isArray(body?.entries) ? body.entries.filter(isEntry) : null;
   if (entries === null) return { ok: false, message: "The ladder could not be read. Please try again." };
   return { ok: true, ladder: { entries, you: isEntry(body?.you) ? body.you : null } };
+}
+
+/** What a rating-change call came to: the answer, whether it is simply not there (yet), or why not. */
+export type ChangeOutcome<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly missing: boolean; readonly message: string };
+
+async function getJson<T>(path: string, fallback: string, signal?: AbortSignal): Promise<ChangeOutcome<T>> {
+  const outcome = await requestJson<T>(path, signal ? { signal } : {});
+  if (outcome.kind === "unreachable") return { ok: false, missing: false, message: UNREACHABLE };
+  if (outcome.kind === "failed") {
+    return { ok: false, missing: outcome.status === 404, message: errorMessageOf(outcome.body) ?? fallback };
+  }
+  return { ok: true, value: outcome.body };
+}
+
+/** `GET /api/ladder/matches/:id`: what the rated match did to the member's rating. */
+export function fetchRatingChange(
+  matchId: string,
+  signal?: AbortSignal,
+): Promise<ChangeOutcome<RatingChangeResponse>> {
+  return getJson(ratingChangePath(matchId), "The rating change could not be loaded.", signal);
+}
+
+/** `GET /api/ladder/history`: the member's latest rating changes, newest first. */
+export function fetchRatingHistory(signal?: AbortSignal): Promise<ChangeOutcome<RatingHistoryResponse>> {
+  return getJson(LADDER_API.history, "Your rated matches could not be loaded.", signal);
 }

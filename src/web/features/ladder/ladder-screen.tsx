@@ -4,6 +4,7 @@ import { SiteHeader } from "@/components/site-header.tsx";
 import { ROUTES } from "@/routes.ts";
 import type { LadderOutcome } from "./ladder-api.ts";
 import { useLadder } from "./use-ladder.ts";
+import { matchesText, ordinal } from "./ladder-words.ts";
 import "./ladder.css";
 import { ColumnHeads } from "@/components/column-heads.tsx";
 
@@ -101,8 +102,8 @@ export function LadderTable({
           className="ladder__yours"
           data-testid={kind === "computer" ? "ladder-yours" : "friend-ladder-yours"}
         >
-          You are <strong>{you.rank}</strong>
-          {ordinalSuffix(you.rank)} with {you.rating} ± {you.rd} after {matchesText(you.matches)}.
+          You are <strong>{ordinal(you.rank)}</strong> with {you.rating} ± {you.rd} after{" "}
+          {matchesText(you.matches)}.
         </p>
       ) : null}
       {you === null ? (
@@ -112,16 +113,6 @@ export function LadderTable({
       ) : null}
     </>
   );
-}
-
-function ordinalSuffix(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return "th";
-  return n % 10 === 1 ? "st" : n % 10 === 2 ? "nd" : n % 10 === 3 ? "rd" : "th";
-}
-
-function matchesText(matches: number): string {
-  return `${matches} ${matches === 1 ? "match" : "matches"}`;
 }
 
 /** One ladder on the page: its heading, then its table once loaded, or why it could not be. */

@@ -26,7 +26,8 @@ export type LiveOutcome<T> =
 
 const UNREACHABLE = "The server cannot be reached. Check your connection and try again.";
 
-async function call<T>(
+/** One call to the live routes, its failure in the server's words. */
+export async function call<T>(
   path: string,
   fallback: string,
   options: { readonly method?: "GET" | "POST"; readonly body?: unknown } = {},

@@ -9,6 +9,7 @@ import { Problem, useFetchedList } from "@/features/refereed/index.ts";
 import { liveJoinRoute, liveMatchRoute } from "@/routes.ts";
 import { cancelLive, createLive, fetchLiveMatches, type LiveMatchView, liveSocketUrl } from "./live-api.ts";
 import { CancelInviteButton, InviteBox } from "./live-parts.tsx";
+import { RecentOpponents } from "./live-rematch.tsx";
 import { LiveStore } from "./live-store.ts";
 import "./live.css";
 
@@ -143,6 +144,7 @@ export function LiveLobby({ openSocket = openBrowserSocket }: { readonly openSoc
             {note}
           </p>
         ) : null}
+        <RecentOpponents />
         {created !== null ? (
           <InvitePanel
             key={created.id}

@@ -10,6 +10,8 @@ import {
 import { Link, useNavigate } from "react-router";
 import type { Action, Engine } from "../../../engine/index.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
+import { RatedResult } from "@/features/ladder/index.ts";
+import { RematchPanel } from "./live-rematch.tsx";
 import { EventFeed, fromFriendSide, type MatchViewProvider, useGameServices } from "@/features/game/index.ts";
 import {
   MatchGone,
@@ -200,6 +202,18 @@ function LiveStages({
       playPrompt={prompt}
       lobby={ROUTES.live}
       resultView={guestChance}
+      summary={
+        over ? (
+          <>
+            <RatedResult
+              matchId={view.id}
+              kind="friend"
+              record={{ seed: game.seed, actions: game.actions.length }}
+            />
+            <RematchPanel matchId={view.id} opponentName={opponentName} />
+          </>
+        ) : null
+      }
     >
       {view.clock !== null && snapshot.clockEndsAt !== null && !over ? (
         <ChoiceClock
@@ -383,6 +397,12 @@ export function LiveMatchScreen({
                 Play a friend again
               </Link>
             </p>
+            <RatedResult
+              matchId={view.id}
+              kind="friend"
+              record={{ seed: game.seed, actions: game.actions.length }}
+            />
+            <RematchPanel matchId={view.id} opponentName={opponentName} />
             <EventFeed events={game.events} />
           </section>
         ) : null}

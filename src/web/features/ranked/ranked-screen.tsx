@@ -8,6 +8,7 @@ import {
   type PlayAheadUntil,
 } from "../../../engine/index.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
+import { RatedResult } from "@/features/ladder/index.ts";
 import { type MatchSetup, MatchSetupForm, useGameServices } from "@/features/game/index.ts";
 import {
   MatchGone,
@@ -156,6 +157,17 @@ export function RankedMatchScreen({ id }: { readonly id: string }) {
           playWaiting={pending}
           lobby={ROUTES.ranked}
           playAhead={playAhead}
+          summary={
+            screen === "result" || ended !== null ? (
+              <RatedResult
+                matchId={id}
+                kind="computer"
+                record={
+                  game === null || ended !== null ? null : { seed: game.seed, actions: game.actions.length }
+                }
+              />
+            ) : null
+          }
         >
           {ended !== null ? (
             <section className="ranked__ended" role="status">

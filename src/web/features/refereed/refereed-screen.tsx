@@ -74,6 +74,7 @@ export function RefereedStages({
   resultView = null,
   playAhead,
   children,
+  summary,
 }: {
   readonly game: GameSnapshot | null;
   readonly screen: string;
@@ -88,6 +89,8 @@ export function RefereedStages({
   /** Play ahead where the server plays it (a ranked match): the plan sent, and the stop. */
   readonly playAhead?: Pick<ComponentProps<typeof PlayStage>, "onPlayAhead" | "onStopAhead">;
   readonly children?: ReactNode;
+  /** Shown just above the stage (on a rated result: what it did to the rating, the rematch). */
+  readonly summary?: ReactNode;
 }) {
   const navigate = useNavigate();
   let stage: ReactNode = null;
@@ -116,6 +119,7 @@ export function RefereedStages({
     <>
       {game !== null ? <LiveAnnouncer snapshot={game} screen={screen} /> : null}
       {children}
+      {summary}
       <div className="game__stage" key={screen}>
         {stage}
       </div>
