@@ -44,7 +44,7 @@ describe("the preload hints of a page", () => {
   it("name the page's own chunks and styles, and none the entry loads", () => {
     const links = pagePreloads(webRootWith(MANIFEST));
     expect(links("/game")).toBe(
-      "</assets/game-page-1.css>; rel=preload; as=style, </assets/game-page-1.js>; rel=modulepreload, " +
+      "</assets/game-page-1.css>; rel=preload; as=style; crossorigin, </assets/game-page-1.js>; rel=modulepreload, " +
         "</assets/engine-1.js>; rel=modulepreload, </assets/catalog-1.js>; rel=modulepreload",
     );
     expect(links("/stats")).toBe(

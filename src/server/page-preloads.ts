@@ -53,7 +53,9 @@ function linksByModule(manifest: Manifest): Map<string, string> {
       if (loaded.has(key)) continue;
       const chunk = manifest[key] as ManifestChunk;
       scripts.push(`</${chunk.file}>; rel=modulepreload`);
-      for (const css of chunk.css ?? []) styles.push(`</${css}>; rel=preload; as=style`);
+      // Vite loads a lazy chunk's stylesheet with `crossorigin` (anonymous): the preload must
+      // ask in the same credentials mode, or the browser fetches it twice and warns.
+      for (const css of chunk.css ?? []) styles.push(`</${css}>; rel=preload; as=style; crossorigin`);
     }
     links.set(module, [...styles, ...scripts].join(", "));
   }

@@ -279,7 +279,7 @@ describe("a live match's screen", () => {
   });
 
   it("says a match that is not the member's is missing", () => {
-    stubFetch(routes({ "GET /api/me": jsonResponse(401, {}) }));
+    stubFetch(routes({ "GET /api/session": jsonResponse(200, { member: null }) }));
     const sockets = fakeSockets();
     renderLiveMatch(sockets.open);
     const socket = sockets.sockets[0]!;
