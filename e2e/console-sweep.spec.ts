@@ -47,13 +47,12 @@ function watchConsole(page: Page): string[] {
 async function sweep(page: Page, routes: readonly string[]): Promise<void> {
   for (const route of routes) {
     await page.goto(route);
-    await page.waitForLoadState("networkidle");
     await page.waitForTimeout(HOLD_MS);
   }
 }
 
 test("no page writes a warning or an error to the console for a guest", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const heard = watchConsole(page);
   await sweep(page, [
     ...ROUTES,
@@ -66,7 +65,7 @@ test("no page writes a warning or an error to the console for a guest", async ({
 });
 
 test("no page writes a warning or an error to the console for a member", async ({ page, baseURL }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   await registerMember(page, newMember(`sweep-${Math.floor(Math.random() * 1e6)}`));
   const origin = { origin: baseURL ?? "" };
   // A kept match, a ranked match and a live invite of the member's own, for their pages.
