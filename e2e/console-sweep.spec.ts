@@ -44,23 +44,29 @@ function watchConsole(page: Page): string[] {
   return heard;
 }
 
-async function sweep(page: Page, routes: readonly string[]): Promise<void> {
+/** The lobbies, kept as pictures of the member's sweep. */
+const PICTURED = /^\/(ranked|live|live\/join\/\w+)$/;
+
+async function sweep(page: Page, routes: readonly string[], who: string): Promise<void> {
   for (const route of routes) {
     await page.goto(route);
     await page.waitForTimeout(HOLD_MS);
+    if (PICTURED.test(route))
+      await page.screenshot({
+        path: test.info().outputPath(`${who}${route.replaceAll("/", "-")}.png`),
+        fullPage: true,
+      });
   }
 }
 
 test("no page writes a warning or an error to the console for a guest", async ({ page }) => {
   test.setTimeout(180_000);
   const heard = watchConsole(page);
-  await sweep(page, [
-    ...ROUTES,
-    "/matches/1",
-    "/ranked/no-such-match",
-    "/live/join/ABCDEF",
-    "/live/no-such-match",
-  ]);
+  await sweep(
+    page,
+    [...ROUTES, "/matches/1", "/ranked/no-such-match", "/live/join/ABCDEF", "/live/no-such-match"],
+    "guest",
+  );
   expect(heard).toEqual([]);
 });
 
@@ -91,12 +97,16 @@ test("no page writes a warning or an error to the console for a member", async (
   const invite = (await live.json()) as { id: string; code: string };
 
   const heard = watchConsole(page);
-  await sweep(page, [
-    ...ROUTES,
-    `/matches/${String(keptId)}`,
-    `/ranked/${rankedId}`,
-    `/live/join/${invite.code}`,
-    `/live/${invite.id}`,
-  ]);
+  await sweep(
+    page,
+    [
+      ...ROUTES,
+      `/matches/${String(keptId)}`,
+      `/ranked/${rankedId}`,
+      `/live/join/${invite.code}`,
+      `/live/${invite.id}`,
+    ],
+    "member",
+  );
   expect(heard).toEqual([]);
 });
