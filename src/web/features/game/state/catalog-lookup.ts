@@ -38,9 +38,9 @@ export function countryNamed(name: string): Country | undefined {
   return catalog.countries.find((c) => c.name === name);
 }
 
-/** A ground by its name ("Wankhede Stadium"), as an invite's preview names it. */
+/** A ground by its name ("Wankhede Stadium", or with its place after a comma), as an invite's preview names it. */
 export function stadiumNamed(name: string): Stadium | undefined {
-  return catalog.stadiums.find((s) => s.name === name);
+  return catalog.stadiums.find((s) => s.name === name || name.startsWith(`${s.name}, `));
 }
 
 /** A country's eleven in squad order ([] for none). */
