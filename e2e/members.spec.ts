@@ -160,7 +160,7 @@ test("home and profile send a visitor who is not signed in to /login", async ({ 
 });
 
 test("a guarded page whose server check fails shows the error page with the code", async ({ page }) => {
-  await page.route("**/api/me", (route) =>
+  await page.route("**/api/session", (route) =>
     route.fulfill({
       status: 503,
       contentType: "application/json",

@@ -118,13 +118,13 @@ test("a member's match finished offline never reaches the next member to sign in
   expect(listA.matches[0].result).toBe(result);
 });
 
-test("with the server unreachable but the network up, the result screen asks /api/me rarely", async ({
+test("with the server unreachable but the network up, the result screen asks /api/session rarely", async ({
   page,
 }) => {
   // The server is gone (every API request fails at the network); the browser stays online.
   let asked = 0;
   await page.route("**/api/**", (route) => {
-    if (new URL(route.request().url()).pathname === "/api/me") asked++;
+    if (new URL(route.request().url()).pathname === "/api/session") asked++;
     return route.abort("connectionrefused");
   });
   await page.goto("/game");

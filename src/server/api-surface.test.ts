@@ -71,6 +71,26 @@ for (const kind of kinds) {
       },
     );
 
+    it("says who is signed in at /api/session: a guest is a 200 with no member; /api/me stays 401 for one", async () => {
+      const guest = await app.inject({ method: "GET", url: "/api/session" });
+      expect(guest.statusCode).toBe(200);
+      expect(guest.json()).toEqual({ member: null });
+      expect(guest.headers["cache-control"]).toBe("no-store");
+      const forged = await app.inject({
+        method: "GET",
+        url: "/api/session",
+        headers: { cookie: "better-auth.session_token=forged.value" },
+      });
+      expect(forged.statusCode).toBe(200);
+      expect(forged.json()).toEqual({ member: null });
+      const signedIn = await app.inject({ method: "GET", url: "/api/session", headers: { cookie } });
+      expect(signedIn.statusCode).toBe(200);
+      const me = await app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
+      expect(signedIn.json()).toEqual(me.json());
+      expect(signedIn.json().member.name).toBe(member.name);
+      expect((await app.inject({ method: "GET", url: "/api/me" })).statusCode).toBe(401);
+    });
+
     it("still signs in, signs out and starts Google sign-in, with no token in any body", async () => {
       const signIn = await app.inject({
         method: "POST",

@@ -27,7 +27,7 @@ import { RANKED_FRAME_LIMIT, type RankedSocketLimits, rankedRoutes } from "./rou
 import { notFound, retryAfterOf } from "./errors.ts";
 import { registerSecurity } from "./security.ts";
 import { registerCompression } from "./compression.ts";
-import { pagePreloads } from "./page-preloads.ts";
+import { membersOnly, pagePreloads } from "./page-preloads.ts";
 import { API } from "../shared/api-types.ts";
 
 /** What the app is built from; tests pass their own. */
@@ -232,12 +232,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     if (url === "/api" || url.startsWith("/api/")) return notFound(request, reply);
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && path.extname(url) === "";
     if (wantsPage && hasWeb) {
-      const preload = preloads(url);
+      // Who asks matters only for a members' page (a guest is sent to sign in: nothing to preload).
+      const signedIn = membersOnly(url) && (await readSession(request, reply)) !== null;
+      const preload = preloads(url, signedIn);
       if (preload !== null) reply.header("link", preload);
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { PAGE_MODULES, pagePreloads } from "./page-preloads.ts";
+import { membersOnly, PAGE_MODULES, pagePreloads } from "./page-preloads.ts";
 
 const WEB = fileURLToPath(new URL("../web/", import.meta.url));
 
@@ -43,20 +43,32 @@ function webRootWith(manifest: unknown): string {
 describe("the preload hints of a page", () => {
   it("name the page's own chunks and styles, and none the entry loads", () => {
     const links = pagePreloads(webRootWith(MANIFEST));
-    expect(links("/game")).toBe(
-      "</assets/game-page-1.css>; rel=preload; as=style, </assets/game-page-1.js>; rel=modulepreload, " +
+    expect(links("/game", false)).toBe(
+      "</assets/game-page-1.css>; rel=preload; as=style; crossorigin, </assets/game-page-1.js>; rel=modulepreload, " +
         "</assets/engine-1.js>; rel=modulepreload, </assets/catalog-1.js>; rel=modulepreload",
     );
-    expect(links("/stats")).toBe(
+    expect(links("/stats", true)).toBe(
       "</assets/stats-page-1.js>; rel=modulepreload, </assets/engine-1.js>; rel=modulepreload",
     );
   });
 
   it("are none for sign-in (all in the entry), an unknown address, a page the build lacks, or no manifest", () => {
     const links = pagePreloads(webRootWith(MANIFEST));
-    for (const url of ["/", "/login", "/no/such/page", "/home", "/game/extra"]) expect(links(url)).toBeNull();
-    expect(pagePreloads(path.join(tmpdir(), "no-such-web-root"))("/game")).toBeNull();
-    expect(pagePreloads(webRootWith("not a manifest"))("/game")).toBeNull();
+    for (const url of ["/", "/login", "/no/such/page", "/home", "/game/extra"])
+      expect(links(url, true)).toBeNull();
+    expect(pagePreloads(path.join(tmpdir(), "no-such-web-root"))("/game", true)).toBeNull();
+    expect(pagePreloads(webRootWith("not a manifest"))("/game", true)).toBeNull();
+  });
+
+  it("name nothing for a guest on a members' page (sent to sign in, it would use none of them)", () => {
+    const links = pagePreloads(webRootWith(MANIFEST));
+    expect(links("/stats", false)).toBeNull();
+    expect(links("/stats", true)).not.toBeNull();
+    expect(links("/game", false)).toBe(links("/game", true));
+    expect(membersOnly("/stats")).toBe(true);
+    expect(membersOnly("/live/join/ABC234")).toBe(true);
+    expect(membersOnly("/game")).toBe(false);
+    expect(membersOnly("/login")).toBe(false);
   });
 
   it("cover every page the app loads lazily, at the addresses its routes give", () => {

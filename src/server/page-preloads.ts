@@ -4,6 +4,8 @@
  * the entry, then for its own chunks. The server knows from the build's manifest which chunks and
  * styles each address opens, and names them in a `Link` header of the HTML answer: the browser
  * fetches them beside the entry instead of after it. Chunks the entry loads anyway are left out.
+ * A page only members may open sends a guest to sign in: for a guest it names nothing, or the
+ * browser would warn that what it fetched went unused.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -32,6 +34,15 @@ export const PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/live(\/join)?(\/[^/]+)?$/, "pages/live-page.tsx"],
 ];
 
+/** The page modules a guest may open (every other one sends a guest to sign in). */
+const OPEN_TO_GUESTS: ReadonlySet<string> = new Set(["pages/game-page.tsx"]);
+
+/** Whether the page at `url` is one only members may open (false for an address of no page). */
+export function membersOnly(url: string): boolean {
+  const found = PAGE_MODULES.find(([pattern]) => pattern.test(url));
+  return found !== undefined && !OPEN_TO_GUESTS.has(found[1]);
+}
+
 /** Every manifest key `key` imports, itself included, depth first. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key) || manifest[key] === undefined) return seen;
@@ -53,7 +64,9 @@ function linksByModule(manifest: Manifest): Map<string, string> {
       if (loaded.has(key)) continue;
       const chunk = manifest[key] as ManifestChunk;
       scripts.push(`</${chunk.file}>; rel=modulepreload`);
-      for (const css of chunk.css ?? []) styles.push(`</${css}>; rel=preload; as=style`);
+      // Vite loads a lazy chunk's stylesheet with `crossorigin` (anonymous): the preload must
+      // ask in the same credentials mode, or the browser fetches it twice and warns.
+      for (const css of chunk.css ?? []) styles.push(`</${css}>; rel=preload; as=style; crossorigin`);
     }
     links.set(module, [...styles, ...scripts].join(", "));
   }
@@ -62,10 +75,11 @@ function linksByModule(manifest: Manifest): Map<string, string> {
 
 /**
  * Reads the build's manifest under `webRoot` once; the answer gives the `Link` header for a
- * page's address, or null (an address with no chunk of its own, or no manifest: a build
- * without one is served as before).
+ * page's address as a member (`signedIn`) or a guest sees it, or null (an address with no chunk
+ * of its own, a members' page for a guest, or no manifest: a build without one is served as
+ * before).
  */
-export function pagePreloads(webRoot: string): (url: string) => string | null {
+export function pagePreloads(webRoot: string): (url: string, signedIn: boolean) => string | null {
   const file = path.join(webRoot, ".vite", "manifest.json");
   if (!existsSync(file)) return () => null;
   let links: Map<string, string>;
@@ -74,7 +88,8 @@ export function pagePreloads(webRoot: string): (url: string) => string | null {
   } catch {
     return () => null;
   }
-  return (url) => {
+  return (url, signedIn) => {
+    if (!signedIn && membersOnly(url)) return null;
     const found = PAGE_MODULES.find(([pattern]) => pattern.test(url));
     const value = found === undefined ? undefined : links.get(found[1]);
     return value === undefined || value === "" ? null : value;

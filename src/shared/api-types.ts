@@ -21,6 +21,14 @@ export interface MemberResponse {
   readonly member: Member;
 }
 
+/**
+ * `GET /api/session` (200 for everyone): who is signed in, `member` null for a guest. The page
+ * asks this; `GET /api/me` answers 401 for a guest, for callers that want only a member.
+ */
+export interface SessionResponse {
+  readonly member: Member | null;
+}
+
 /** `GET /api/auth-config`: which sign-in methods this server offers. */
 export interface AuthConfigResponse {
   readonly google: boolean;
@@ -31,6 +39,7 @@ export const API = {
   health: "/api/health",
   register: "/api/new_user_regi",
   me: "/api/me",
+  session: "/api/session",
   authConfig: "/api/auth-config",
   signInEmail: "/api/auth/sign-in/email",
   /** Better Auth's sign-in start for every provider, the generic OpenID one included. */

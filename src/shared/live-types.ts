@@ -245,6 +245,12 @@ export type LiveServerMessage<State, Act, Event> =
   /** A message refused: nothing changed. */
   | { readonly type: "error"; readonly code: LiveErrorCode; readonly message: string; readonly id?: string };
 
+/**
+ * A server message as it arrives: every message on a socket is stamped with the server's clock
+ * when it was sent (epoch ms), from which the page estimates how far its own clock is off.
+ */
+export type Stamped<Message> = Message & { readonly sentAt?: number };
+
 export type LiveErrorCode =
   | "bad_message"
   | "not_found"

@@ -346,7 +346,16 @@ for (const kind of kinds) {
           for (;;) {
             const message = await socket.next<Message>();
             if (message.type === "view") continue;
-            expect(message).toEqual({ type: "reaction", id, side: "guest", reaction: "Good luck!" });
+            // Stamped with the server's clock when sent, as every message is.
+            expect(message).toEqual({
+              type: "reaction",
+              id,
+              side: "guest",
+              reaction: "Good luck!",
+              sentAt: expect.any(Number),
+            });
+            const { sentAt } = message as unknown as { sentAt: number };
+            expect(Math.abs(sentAt - Date.now())).toBeLessThan(5000);
             break;
           }
         }

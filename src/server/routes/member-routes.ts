@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { API, type AuthConfigResponse, type MemberResponse } from "../../shared/api-types.ts";
+import {
+  API,
+  type AuthConfigResponse,
+  type MemberResponse,
+  type SessionResponse,
+} from "../../shared/api-types.ts";
 import { type FieldKind, type Registration, validateRegistration } from "../../shared/registration.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { SessionReader } from "../auth/session-reader.ts";
@@ -44,7 +49,10 @@ function refusedField(member: Registration): { field: FieldKind; message: string
   return null;
 }
 
-/** Registration (`POST /api/new_user_regi`), the signed-in member (`GET /api/me`) and auth-config. */
+/**
+ * Registration (`POST /api/new_user_regi`), the signed-in member (`GET /api/me`: 401 for a guest),
+ * who is signed in (`GET /api/session`: a guest too) and auth-config.
+ */
 export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (app, options) => {
   const { auth, database, limiter } = options;
   const now = options.now ?? (() => new Date());
@@ -53,6 +61,13 @@ export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (app,
 
   app.get(API.me, { preHandler: requireMember(options.readSession) }, async (request, reply) => {
     const body: MemberResponse = { member: toMember(memberOf(request)) };
+    return reply.header("cache-control", "no-store").send(body);
+  });
+
+  // Who is signed in, asked by every page: a guest is an answer, not an error.
+  app.get(API.session, async (request, reply) => {
+    const member = await options.readSession(request, reply);
+    const body: SessionResponse = { member: member === null ? null : toMember(member) };
     return reply.header("cache-control", "no-store").send(body);
   });
 

@@ -110,7 +110,7 @@ export interface GuardOptions<In, Out> {
  * Serves one member's socket within its limits; answers the handle for sending, or null when
  * the member has as many sockets open here as they may (this one is closed, 4429).
  */
-export function guardSocket<In, Out>(
+export function guardSocket<In, Out extends object>(
   socket: WebSocket,
   request: FastifyRequest,
   options: GuardOptions<In, Out>,
@@ -139,7 +139,8 @@ export function guardSocket<In, Out>(
         socket.close(1013, "Too much unread");
         return;
       }
-      socket.send(JSON.stringify(message));
+      // Stamped with the server's clock, so the page can tell how far its own clock is off.
+      socket.send(JSON.stringify({ ...message, sentAt: Date.now() }));
     },
   };
   const refuse = (code: GuardCode, message: string, id?: string): void =>

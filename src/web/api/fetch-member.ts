@@ -1,5 +1,5 @@
 import { API } from "../../shared/api-types.ts";
-import type { Member, MemberResponse } from "../../shared/api-types.ts";
+import type { Member, SessionResponse } from "../../shared/api-types.ts";
 import { errorMessageOf } from "./api-error.ts";
 import { USER_MESSAGES } from "./messages.ts";
 import { requestJson } from "./request-json.ts";
@@ -10,10 +10,13 @@ export type MemberLookup =
   | { readonly kind: "signed-out" }
   | { readonly kind: "error"; readonly code: number; readonly message: string };
 
-/** Asks `GET /api/me` who owns the session cookie. */
+/** Asks `GET /api/session` who owns the session cookie (a guest is a 200 with no member). */
 export async function fetchMember(signal?: AbortSignal): Promise<MemberLookup> {
-  const outcome = await requestJson<MemberResponse>(API.me, { signal });
-  if (outcome.kind === "ok") return { kind: "member", member: outcome.body.member };
+  const outcome = await requestJson<SessionResponse>(API.session, { signal });
+  if (outcome.kind === "ok")
+    return outcome.body.member === null
+      ? { kind: "signed-out" }
+      : { kind: "member", member: outcome.body.member };
   if (outcome.kind === "unreachable") return { kind: "error", code: 503, message: USER_MESSAGES.unreachable };
   if (outcome.status === 401) return { kind: "signed-out" };
   return {

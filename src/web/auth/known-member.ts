@@ -1,10 +1,10 @@
 /**
  * Who is signed in on this browser, as far as the page last heard from the server, and so who
  * owns the matches it keeps. The session itself is an httpOnly cookie the page cannot read, and
- * offline nobody can ask the server: so every answer of `GET /api/me` is written down here, and a
+ * offline nobody can ask the server: so every answer of `GET /api/session` is written down here, and a
  * match finished offline belongs to the member last known to be signed in, or to the guest.
  */
-import { API, type MemberResponse } from "../../shared/api-types.ts";
+import { API, type SessionResponse } from "../../shared/api-types.ts";
 import { requestJson } from "@/api/request-json.ts";
 import { browserStorage, readKey, removeKey, writeKey } from "@/storage/browser-storage.ts";
 
@@ -39,7 +39,7 @@ export function currentOwner(storage: Storage | null = browserStorage()): MatchO
  * known stays. Called where a match may be played, so its owner is known before it begins.
  */
 export async function refreshKnownMember(storage: Storage | null = browserStorage()): Promise<void> {
-  const me = await requestJson<MemberResponse>(API.me);
-  if (me.kind === "ok") rememberMember(me.body.member.id, storage);
-  else if (me.kind === "failed" && me.status === 401) rememberMember(null, storage);
+  const session = await requestJson<SessionResponse>(API.session);
+  if (session.kind === "ok") rememberMember(session.body.member?.id ?? null, storage);
+  else if (session.kind === "failed" && session.status === 401) rememberMember(null, storage);
 }

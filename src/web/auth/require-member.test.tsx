@@ -45,7 +45,7 @@ function landedState(): unknown {
 
 describe("RequireMember", () => {
   it("shows the page to a signed-in member, who is then known to it", async () => {
-    stubFetch(routes({ [`GET ${API.me}`]: jsonResponse(200, { member: MEMBER }) }));
+    stubFetch(routes({ [`GET ${API.session}`]: jsonResponse(200, { member: MEMBER }) }));
     guarded();
     expect(screen.getByRole("status").textContent).toMatch(/Checking your membership/);
     expect(screen.queryByText(/Secret/)).toBeNull();
@@ -53,9 +53,7 @@ describe("RequireMember", () => {
   });
 
   it("sends a visitor who is not signed in to /login", async () => {
-    stubFetch(
-      routes({ [`GET ${API.me}`]: jsonResponse(401, { error: { message: "You are not signed in" } }) }),
-    );
+    stubFetch(routes({ [`GET ${API.session}`]: jsonResponse(200, { member: null }) }));
     guarded();
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/login"));
     expect(screen.queryByText(/Secret/)).toBeNull();
@@ -63,7 +61,7 @@ describe("RequireMember", () => {
 
   it("sends the user to the error page with the server's code when it fails", async () => {
     stubFetch(
-      routes({ [`GET ${API.me}`]: jsonResponse(500, { error: { message: "Internal Server error" } }) }),
+      routes({ [`GET ${API.session}`]: jsonResponse(500, { error: { message: "Internal Server error" } }) }),
     );
     guarded();
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/error"));

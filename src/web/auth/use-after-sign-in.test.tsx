@@ -24,7 +24,7 @@ const BACK_TO_GAME = returnAfterSignIn(ROUTES.game);
 const SIGNED_IN = {
   [`GET ${API.authConfig}`]: jsonResponse(200, { google: true }),
   [`POST ${API.signInEmail}`]: jsonResponse(200, { token: "x" }),
-  [`GET ${API.me}`]: jsonResponse(200, { member: { id: "member-7", name: "Mithali Raj" } }),
+  [`GET ${API.session}`]: jsonResponse(200, { member: { id: "member-7", name: "Mithali Raj" } }),
 };
 
 const where = () => screen.getByTestId("location");

@@ -63,7 +63,7 @@ describe("the site header", () => {
   });
 
   it("gives a guest Play, Sign in and Register, and no Sign out", async () => {
-    stubFetch(routes({ [`GET ${API.me}`]: jsonResponse(401, null) }));
+    stubFetch(routes({ [`GET ${API.session}`]: jsonResponse(200, { member: null }) }));
     renderRoute(<SiteHeader />, { path: "/game" });
     await waitFor(() => expect(names()).toEqual(["Play", "Sign in", "Register"]));
     expect(within(nav()).getByRole("link", { name: "Play" }).getAttribute("aria-current")).toBe("page");
@@ -71,7 +71,7 @@ describe("the site header", () => {
   });
 
   it("gives a member their header on a page open to guests once the server says who is signed in", async () => {
-    stubFetch(routes({ [`GET ${API.me}`]: jsonResponse(200, { member: MEMBER }) }));
+    stubFetch(routes({ [`GET ${API.session}`]: jsonResponse(200, { member: MEMBER }) }));
     renderRoute(<SiteHeader />, { path: "/game" });
     await waitFor(() => expect(names()).toEqual(["Play", "Live", "Matches", "Stats", "Ladder", "Profile"]));
     expect(localStorage.getItem(MEMBER_KEY)).toBe(MEMBER.id);
@@ -98,7 +98,7 @@ describe("the site header", () => {
     localStorage.setItem("howzat:outbox", JSON.stringify([waiting]));
     const seen = stubFetch(
       routes({
-        [`GET ${API.me}`]: jsonResponse(200, { member: MEMBER }),
+        [`GET ${API.session}`]: jsonResponse(200, { member: MEMBER }),
         [`POST ${API.matches}`]: jsonResponse(201, {}),
         [`POST ${API.signOut}`]: jsonResponse(200, { success: true }),
       }),

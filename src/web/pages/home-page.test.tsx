@@ -76,7 +76,7 @@ describe("the home page", () => {
     const seen = stubFetch(
       routes({
         [`GET ${API.matches}`]: jsonResponse(200, { matches: [] }),
-        [`GET ${API.me}`]: jsonResponse(200, { member: MEMBER }),
+        [`GET ${API.session}`]: jsonResponse(200, { member: MEMBER }),
         [`POST ${API.matches}`]: jsonResponse(201, {}),
         [`POST ${API.signOut}`]: jsonResponse(200, { success: true }),
       }),

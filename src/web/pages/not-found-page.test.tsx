@@ -27,7 +27,7 @@ const wayBack = () => screen.getByRole("link", { name: /^Back to/ });
 
 describe("the page for an unknown address", () => {
   it("leads a signed-in member back home", async () => {
-    stubFetch(routes({ [`GET ${API.me}`]: jsonResponse(200, { member: MEMBER }) }));
+    stubFetch(routes({ [`GET ${API.session}`]: jsonResponse(200, { member: MEMBER }) }));
     renderRoute(<NotFoundPage />, { path: "/no-such-page" });
     await waitFor(() => expect(wayBack().textContent).toBe("Back to home"));
     expect(wayBack().getAttribute("href")).toBe("/home");
@@ -35,7 +35,7 @@ describe("the page for an unknown address", () => {
   });
 
   it("leads a guest back to the start", async () => {
-    stubFetch(routes({ [`GET ${API.me}`]: jsonResponse(401, null) }));
+    stubFetch(routes({ [`GET ${API.session}`]: jsonResponse(200, { member: null }) }));
     renderRoute(<NotFoundPage />, { path: "/no-such-page" });
     await waitFor(() => expect(screen.getByRole("link", { name: "Register" })).toBeTruthy());
     expect(wayBack().textContent).toBe("Back to the start");

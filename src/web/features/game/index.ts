@@ -20,6 +20,7 @@ export { TossStage } from "./stages/stage-toss.tsx";
 export { STAGE_TITLE_ID } from "./stages/stage-heading.tsx";
 export { useGameServices } from "./state/game-context.ts";
 export { type MatchSetup, MatchSetupForm } from "./stages/match-setup-form.tsx";
+export { GroundCard, NamedGroundCard } from "./stages/ground-card.tsx";
 
 // A finished match shown elsewhere (a kept match): its view, result screen and feed.
 export type { GameSnapshot } from "./state/game-store.ts";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type InvitePreview, invitePath } from "../../../shared/live-types.ts";
 import { jsonResponse, routes, stubFetch } from "@/test-support/fetch-stub.ts";
@@ -42,12 +42,22 @@ describe("an invite opened from its code", () => {
     const seen = serve(jsonResponse(200, preview()), jsonResponse(200, {}));
     open("abc234");
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Asha invites you to a match" }),
+      await screen.findByRole(
+        "heading",
+        { level: 1, name: "Asha invites you to a match" },
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     expect(screen.getByTestId("invite-you").textContent).toBe("Australia");
     expect(screen.getByText("Asha plays").nextElementSibling?.textContent).toBe("India");
     expect(screen.getByText("T20")).toBeTruthy();
     expect(screen.getByText("Wankhede Stadium, Mumbai")).toBeTruthy();
+    // The fixture's card: both sides' flags, the host by name, the ground's card.
+    const card = screen.getByTestId("ground-card");
+    expect(card.getAttribute("aria-label")).toBe("The match");
+    expect(card.querySelectorAll("img")).toHaveLength(2);
+    expect(within(card).getByText("Asha")).toBeTruthy();
+    expect(within(card).getByText("Wankhede Stadium")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Accept and play Asha" }));
     expect((await screen.findByTestId("location")).textContent).toBe("/live/m7");
     expect(seen.map((r) => `${r.method} ${r.url}`)).toContain(`POST ${invitePath("ABC234")}/accept`);

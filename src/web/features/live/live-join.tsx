@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { InvitePreview } from "../../../shared/live-types.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
+import { NamedGroundCard } from "@/features/game/index.ts";
 import { liveMatchRoute, ROUTES } from "@/routes.ts";
 import { acceptInvite, fetchInvite } from "./live-api.ts";
 import "./live.css";
@@ -101,6 +102,12 @@ export function LiveJoinScreen({ code }: { readonly code: string }) {
                 <dd>{preview.stadium}</dd>
               </div>
             </dl>
+            <NamedGroundCard
+              home={preview.guestTeam}
+              away={preview.hostTeam}
+              ground={preview.stadium}
+              awayLabel={preview.hostName}
+            />
             {refusal !== null ? (
               <p className="page__problem" role="alert" data-testid="invite-problem">
                 {refusal}

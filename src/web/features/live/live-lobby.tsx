@@ -164,6 +164,7 @@ export function LiveLobby({ openSocket = openBrowserSocket }: { readonly openSoc
               submitLabel="Make the invite"
               busyLabel="Making the invite…"
               opponentLabel="Your friend's team"
+              opponentWho="Your friend"
               onSubmit={(setup) => void create(setup)}
             />
           </section>

@@ -157,19 +157,61 @@ describe("a live match's screen", () => {
     act(() => vi.advanceTimersByTime(1600));
     expect(goodLuck().disabled).toBe(false);
 
-    deliverView(
-      socket,
+    // The guest (there from the first view) goes: nothing is said for the first 5 s...
+    const away = (forfeitAt: number | null) =>
       viewOf(played, "host", {
         seq: played.seq + 1,
-        guest: { name: "Priya", connected: false, forfeitAt: Date.now() + 45_000, runOuts: 0 },
-      }),
-      played.seq + 1,
+        guest: { name: "Priya", connected: false, forfeitAt, runOuts: 0 },
+      });
+    deliverView(socket, away(null), played.seq + 1);
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.queryByTestId("live-away")).toBeNull();
+    expect(lines().join(" ")).not.toContain("lost the connection");
+    // ...then that the connection is lost; the countdown once the server sets the forfeit.
+    act(() => vi.advanceTimersByTime(1100));
+    expect(screen.getByTestId("live-away").textContent).toBe(
+      "Waiting for your opponent: Priya has lost the connection.",
     );
+    expect(lines().at(-1)).toBe("Priya has lost the connection. Waiting for them to come back.");
+    deliverView(socket, away(Date.now() + 45_000), played.seq + 1);
     expect(screen.getByTestId("live-away").textContent).toContain("Waiting for your opponent (0:45)");
-    expect(lines().at(-1)).toContain("Priya has lost the connection");
+    expect(lines().at(-1)).toBe("Priya is still away: the match is forfeited in 0:45.");
     act(() => vi.advanceTimersByTime(15_500));
     expect(screen.getByTestId("live-away").textContent).toContain("(0:30)");
     expect(lines()).toContain("Still waiting for Priya: 30 seconds before the match is forfeited.");
+    // Back: said so, and the banner goes.
+    deliverView(socket, viewOf(played, "host", { seq: played.seq + 1 }), played.seq + 1);
+    expect(screen.queryByTestId("live-away")).toBeNull();
+    expect(lines().at(-1)).toBe("Priya is back.");
+  });
+
+  it("never says a guest who has not opened the match yet lost the connection, nor one back within 5 s", () => {
+    vi.useFakeTimers({
+      now: 50_000,
+      toFake: ["Date", "setInterval", "clearInterval", "setTimeout", "clearTimeout"],
+    });
+    const played = atToss();
+    const notYet = { name: "Priya", connected: false, forfeitAt: null, runOuts: 0 };
+    const socket = show(viewOf(played, "host", { guest: notYet }));
+    act(() => vi.advanceTimersByTime(3000));
+    // Arrived within the grace: nothing said of it.
+    deliverView(socket, viewOf(played, "host"), played.seq);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(lines().join(" ")).not.toMatch(/lost the connection|is back|open the match/);
+    // A reload: away for 2 s, back; nothing said.
+    deliverView(socket, viewOf(played, "host", { guest: notYet }), played.seq);
+    act(() => vi.advanceTimersByTime(2000));
+    deliverView(socket, viewOf(played, "host"), played.seq);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(lines().join(" ")).not.toMatch(/lost the connection|is back/);
+    cleanup();
+
+    // Not there 5 s after the match began: waited for, not "lost".
+    show(viewOf(played, "host", { guest: notYet }));
+    act(() => vi.advanceTimersByTime(5100));
+    expect(screen.getByTestId("live-away").textContent).toBe("Waiting for Priya to open the match.");
+    expect(lines()).toContain("Waiting for Priya to open the match.");
+    expect(lines().join(" ")).not.toContain("lost the connection");
   });
 
   it("shows the waiting room with the code while the invite is open, and the forfeit at the end", () => {
@@ -237,7 +279,7 @@ describe("a live match's screen", () => {
   });
 
   it("says a match that is not the member's is missing", () => {
-    stubFetch(routes({ "GET /api/me": jsonResponse(401, {}) }));
+    stubFetch(routes({ "GET /api/session": jsonResponse(200, { member: null }) }));
     const sockets = fakeSockets();
     renderLiveMatch(sockets.open);
     const socket = sockets.sockets[0]!;

@@ -23,7 +23,9 @@ import {
 import { ROUTES } from "@/routes.ts";
 import { cancelLive } from "./live-api.ts";
 import type { LiveSocketOpener } from "./live-lobby.tsx";
-import { CancelInviteButton, clockText, InviteBox, ReactionRow, secondsLeft, useNow } from "./live-parts.tsx";
+import { AwayBanner, useOpponentPresence } from "./live-away.tsx";
+import { ChoiceClock } from "./live-clocks.tsx";
+import { CancelInviteButton, InviteBox, ReactionRow } from "./live-parts.tsx";
 import { forfeitReason, LiveRules, RunOutWarnings } from "./live-rules.tsx";
 import { browserSocket } from "@/api/socket.ts";
 import { liveSocketUrl } from "./live-api.ts";
@@ -32,12 +34,6 @@ import "./live.css";
 
 /** How long a reaction stays on screen, in ms. */
 const REACTION_MS = 4000;
-
-/** The seconds left on the choice clock at which the live region says so. */
-const CLOCK_WARNINGS = [10, 5] as const;
-
-/** The seconds left before an away opponent forfeits at which the live region says so. */
-const AWAY_WARNINGS = [60, 30, 10] as const;
 
 /** Lines for the screen reader, appended to a polite live region (the last few kept). */
 function useLiveLines(): [readonly { key: number; text: string }[], (text: string) => void] {
@@ -48,95 +44,6 @@ function useLiveLines(): [readonly { key: number; text: string }[], (text: strin
     setLines((before) => [...before.slice(-7), { key, text }]);
   }, []);
   return [lines, say];
-}
-
-/**
- * The clock on the coming choice: the seconds left, counted down on the page, and said in the
- * live region at 10 and 5 seconds when it is this member's choice.
- */
-function ChoiceClock({
-  endsAt,
-  length,
-  label,
-  mine,
-  say,
-  children,
-}: {
-  /** Said beside the clock (whether the other side has chosen). */
-  readonly children?: ReactNode;
-  readonly endsAt: number;
-  readonly length: number;
-  readonly label: string;
-  readonly mine: boolean;
-  readonly say: (text: string) => void;
-}) {
-  const now = useNow(true);
-  const seconds = secondsLeft(endsAt, now);
-  const said = useRef(new Set<number>());
-  useEffect(() => {
-    said.current = new Set(CLOCK_WARNINGS.filter((s) => s > secondsLeft(endsAt, Date.now())));
-  }, [endsAt]);
-  useEffect(() => {
-    if (!mine) return;
-    for (const warning of CLOCK_WARNINGS) {
-      if (seconds <= warning && seconds > 0 && !said.current.has(warning)) {
-        said.current.add(warning);
-        say(`${warning} seconds left to choose.`);
-      }
-    }
-  }, [seconds, mine, say]);
-  const share = Math.max(0, Math.min(1, (endsAt - now) / length));
-  return (
-    <div className={seconds <= 5 ? "live-clock live-clock--low" : "live-clock"} data-testid="live-clock">
-      <span className="live-clock__label">{label}</span>
-      <span className="live-clock__time" role="timer" aria-label={`${label}: ${seconds} seconds left`}>
-        {clockText(seconds)}
-      </span>
-      <span className="live-clock__bar" aria-hidden="true">
-        <span className="live-clock__fill" style={{ width: `${share * 100}%` }} />
-      </span>
-      {children}
-    </div>
-  );
-}
-
-/** "Waiting for your opponent (0:45)" while the other member is away, said at a few points. */
-function AwayBanner({
-  name,
-  until,
-  say,
-}: {
-  readonly name: string;
-  readonly until: number | null;
-  readonly say: (text: string) => void;
-}) {
-  const now = useNow(until !== null);
-  const seconds = until === null ? null : secondsLeft(until, now);
-  const said = useRef(new Set<number>());
-  useEffect(() => {
-    const left = until === null ? null : secondsLeft(until, Date.now());
-    say(
-      left === null
-        ? `${name} has lost the connection. Waiting for them to come back.`
-        : `${name} has lost the connection. Waiting for them to come back: the match is forfeited in ${clockText(left)}.`,
-    );
-    said.current = new Set(AWAY_WARNINGS.filter((s) => left === null || s >= left));
-  }, [until, name, say]);
-  useEffect(() => {
-    if (seconds === null) return;
-    for (const warning of AWAY_WARNINGS) {
-      if (seconds <= warning && seconds > 0 && !said.current.has(warning)) {
-        said.current.add(warning);
-        say(`Still waiting for ${name}: ${warning} seconds before the match is forfeited.`);
-      }
-    }
-  }, [seconds, name, say]);
-  return (
-    <p className="live-away" data-testid="live-away">
-      Waiting for your opponent{seconds === null ? "" : ` (${clockText(seconds)})`}: {name} has lost the
-      connection.
-    </p>
-  );
 }
 
 /** The clock line's label: whose choice it times. */
@@ -271,6 +178,7 @@ export function LiveMatchScreen({
   const { connection, view, game, notice, reaction, opponentName } = snapshot;
   const dispatch = useCallback((action: Action) => store.dispatch(action), [store]);
   const [lines, say] = useLiveLines();
+  const presence = useOpponentPresence(snapshot.opponentConnected, opponentName, say);
 
   // The server's word on a clock that ran out: shown, said and spoken.
   useEffect(() => {
@@ -349,10 +257,11 @@ export function LiveMatchScreen({
             <span className="live-toast__name">{toast.mine ? "You" : toast.name}</span> {toast.reaction}
           </p>
         ) : null}
-        {playing && snapshot.opponentAway ? (
+        {playing && presence !== "here" ? (
           <AwayBanner
             key={snapshot.awayUntil ?? "away"}
             name={opponentName}
+            shown={presence}
             until={snapshot.awayUntil}
             say={say}
           />

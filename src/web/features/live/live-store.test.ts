@@ -56,8 +56,9 @@ function referee(seed: number) {
     sockets.push(socket);
     return socket;
   };
+  /** Delivers a message stamped as the server does, with its clock (at SERVER_NOW). */
   const deliver = (socket: SocketLike, message: LiveServerMessageOf) =>
-    socket.onmessage?.({ data: JSON.stringify(message) });
+    socket.onmessage?.({ data: JSON.stringify({ ...message, sentAt: SERVER_NOW }) });
   const open = () => sockets.filter((s) => !s.closed && s.onmessage !== null);
   /** Sends every open socket the match now, with the events from `from`. */
   const broadcast = (from: number, notice: string | null = null) => {
@@ -363,7 +364,18 @@ describe("a live match in the page", () => {
     expect(store.getSnapshot()).toMatchObject({ opponentAway: true, awayUntil: SERVER_NOW + 45_000 - 4000 });
     server.players.guest = { name: "Priya", connected: true, forfeitAt: null, runOuts: 0 };
     server.broadcast(server.steps.length);
-    expect(store.getSnapshot()).toMatchObject({ opponentAway: false, awayUntil: null });
+    expect(store.getSnapshot()).toMatchObject({
+      opponentAway: false,
+      opponentConnected: true,
+      awayUntil: null,
+    });
+  });
+
+  it("reads the server's deadline right on a page whose clock is ahead of the server's", () => {
+    const server = referee(11);
+    // The page's clock is 19 s ahead: the toss clock's 30 s still show as 30 s.
+    const { store } = joined(server, "guest", { now: () => SERVER_NOW + 19_000 });
+    expect(store.getSnapshot().clockEndsAt).toBe(SERVER_NOW + 30_000 + 19_000);
   });
 
   it("says a match that is not the member's is missing, and stops for good when the screen leaves", () => {

@@ -8,11 +8,10 @@
  * the ball. A dropped connection is opened again by itself with a growing pause and catches up
  * from the last action it saw, as a ranked match's does (src/web/api/socket.ts).
  *
- * Clocks: the server gives its deadlines in its own epoch milliseconds. The page reads them on
- * its own clock, corrected only when a view shows the page's clock to be behind the server's (a
- * clock cannot have started after the view carrying it was sent: its deadline less its length is
- * no later than the moment the view arrived). A page clock ahead of the server's is not seen, and
- * only shortens the countdown the member is shown.
+ * Clocks: the server gives its deadlines in its own epoch milliseconds, and stamps every message
+ * with its clock when sent (`sentAt`). The page reads deadlines on its own clock corrected by the
+ * offset those stamps show (clock-offset.ts), whether the page's clock is behind the server's or
+ * ahead of it.
  */
 import { type Action, type MatchEvent, type MatchState, mirrored, turnOf } from "../../../engine/index.ts";
 import type {
@@ -20,6 +19,7 @@ import type {
   LivePlayer,
   LiveServerMessage,
   LiveSide,
+  Stamped,
 } from "../../../shared/live-types.ts";
 import {
   refereedGame,
@@ -28,9 +28,10 @@ import {
   type RefereedStoreOptions,
 } from "@/features/refereed/index.ts";
 import type { LiveMatchView } from "./live-api.ts";
+import { ClockOffset } from "./clock-offset.ts";
 
 /** The engine's types in the shared wire format. */
-export type LiveServerMessageOf = LiveServerMessage<MatchState, Action, MatchEvent>;
+export type LiveServerMessageOf = Stamped<LiveServerMessage<MatchState, Action, MatchEvent>>;
 
 /** Who the match waits for now, from this member's side. */
 export type LiveTurn = "mine" | "theirs" | "both" | null;
@@ -56,6 +57,11 @@ export interface LiveSnapshot extends RefereedSnapshot {
   readonly opponentName: string;
   /** Whether the other member is away (no socket open on the match) while it is played. */
   readonly opponentAway: boolean;
+  /**
+   * Whether the other member has a socket open on the match, as the server last said, while it
+   * is played; null before the invite is accepted and once the match is over.
+   */
+  readonly opponentConnected: boolean | null;
   /** When the away member forfeits, on the page's clock; null when nobody is away or it is not set. */
   readonly awayUntil: number | null;
   /** When the clock on the coming choice runs out, on the page's clock; null when there is none. */
@@ -111,8 +117,8 @@ export class LiveStore extends RefereedStore<
   private following = false;
   /** How many of `events` have been revealed or caught up: each event is said at most once. */
   private heard = 0;
-  /** How far the server's clock is ahead of the page's, as far as the views show (never below 0). */
-  private skew = 0;
+  /** How far the server's clock is ahead of the page's (see the module comment). */
+  private readonly offset = new ClockOffset();
   private keys = 0;
   private readonly now: () => number;
 
@@ -127,6 +133,7 @@ export class LiveStore extends RefereedStore<
       otherChosen: false,
       opponentName: FRIEND,
       opponentAway: false,
+      opponentConnected: null,
       awayUntil: null,
       clockEndsAt: null,
       notice: null,
@@ -175,6 +182,7 @@ export class LiveStore extends RefereedStore<
   }
 
   protected receive(message: LiveServerMessageOf): void {
+    if (typeof message.sentAt === "number") this.offset.note(message.sentAt, this.now());
     if (message.type === "error") {
       if (this.lost(message.code)) return;
       if (message.code === "rate_limited") {
@@ -217,8 +225,6 @@ export class LiveStore extends RefereedStore<
     const moved = this.view !== null && message.view.seq !== this.view.seq;
     this.view = message.view;
     if (moved) this.refusal = null;
-    const { clock } = message.view;
-    if (clock !== null) this.skew = Math.max(this.skew, clock.deadline - clock.length - this.now());
     const events = this.events.all;
     if (!caughtUp) for (const event of events.slice(this.heard)) this.options.reveal?.(event);
     this.heard = events.length;
@@ -241,7 +247,8 @@ export class LiveStore extends RefereedStore<
       const other: LiveSide = mine === "host" ? "guest" : "host";
       const ball = turn === "both";
       const opponent = opponentOf(view);
-      const away = view.status === "playing" && opponent !== null && !opponent.connected;
+      const playing = view.status === "playing" && opponent !== null;
+      const away = playing && !opponent.connected;
       if (this.chosenSeq !== null && this.chosenSeq !== view.seq) this.chosenSeq = null;
       this.snapshot = {
         ...next,
@@ -258,9 +265,10 @@ export class LiveStore extends RefereedStore<
         otherChosen: ball && (view.clock?.chosen[other] ?? false),
         opponentName: opponent?.name ?? FRIEND,
         opponentAway: away,
-        awayUntil: away && opponent.forfeitAt !== null ? opponent.forfeitAt - this.skew : null,
+        opponentConnected: playing ? opponent.connected : null,
+        awayUntil: away && opponent.forfeitAt !== null ? this.offset.toPage(opponent.forfeitAt) : null,
         clockEndsAt:
-          view.clock === null || view.status !== "playing" ? null : view.clock.deadline - this.skew,
+          view.clock === null || view.status !== "playing" ? null : this.offset.toPage(view.clock.deadline),
       };
     }
     this.notify();

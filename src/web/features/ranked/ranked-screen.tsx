@@ -69,10 +69,9 @@ export function RankedLobby() {
       <main className="page ranked">
         <h1 className="page__title">Ranked matches</h1>
         <p className="page__lede">
-          A ranked match is played against the International computer on the server: your choices go to it, it
-          answers with the computer&rsquo;s and the ball. Its seed stays there until the match is over, so
-          nobody can read the computer&rsquo;s next choice; then the whole match is shown and kept in your
-          matches. Every finished ranked match counts on your rating:{" "}
+          A ranked match is a full match against the strongest computer side, umpired on the server: you make
+          your calls, it bowls and bats back, and nobody can see its next ball coming. When stumps are drawn
+          the whole match is in your matches, ball by ball, and the result counts on your rating:{" "}
           <Link to={ROUTES.ladder}>see the ladder</Link>.
         </p>
         <p className="ranked__rules">
@@ -98,6 +97,7 @@ export function RankedLobby() {
             busy={busy}
             submitLabel="Start the ranked match"
             busyLabel="Starting…"
+            opponentWho="The computer"
             onSubmit={(setup) => void start(setup)}
           />
         </section>

@@ -59,7 +59,7 @@ describe("sending the waiting matches", () => {
     // Member A's try fails on the server's side (a 503), so the match stays waiting.
     let signedIn = "member-a";
     const seen = stubFetch(({ method, url }) => {
-      if (url === API.me) return memberAnswer(signedIn);
+      if (url === API.session) return memberAnswer(signedIn);
       if (method === "POST" && url === API.matches) return jsonResponse(503, { error: { message: "busy" } });
       return jsonResponse(404, null);
     });
@@ -84,7 +84,10 @@ describe("sending the waiting matches", () => {
       owner: "member-a",
     });
     const seen = stubFetch(
-      routes({ [`GET ${API.me}`]: memberAnswer("member-a"), [`POST ${API.matches}`]: jsonResponse(201, {}) }),
+      routes({
+        [`GET ${API.session}`]: memberAnswer("member-a"),
+        [`POST ${API.matches}`]: jsonResponse(201, {}),
+      }),
     );
     await sendWaitingMatches(localStorage);
     const { owner: _owner, ...sent } = match(8);
@@ -96,7 +99,10 @@ describe("sending the waiting matches", () => {
 
   it("a flush with nothing to send does not hold back the next one", async () => {
     const seen = stubFetch(
-      routes({ [`GET ${API.me}`]: memberAnswer("member-a"), [`POST ${API.matches}`]: jsonResponse(201, {}) }),
+      routes({
+        [`GET ${API.session}`]: memberAnswer("member-a"),
+        [`POST ${API.matches}`]: jsonResponse(201, {}),
+      }),
     );
     await sendWaitingMatches(localStorage);
     keepForLater({ ...match(11), owner: "member-a" }, localStorage);

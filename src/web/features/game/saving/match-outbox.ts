@@ -7,7 +7,7 @@
  * shared by two members never posts one's match into the other's account. A guest's match never
  * waits here: nobody could keep it (it may be offered to the next member on the game screen).
  */
-import { API, type MemberResponse, type SaveMatchRequest } from "../../../../shared/api-types.ts";
+import { API, type SessionResponse, type SaveMatchRequest } from "../../../../shared/api-types.ts";
 import { GUEST, isMatchOwner, type MatchOwner, rememberMember } from "@/auth/known-member.ts";
 import { requestJson } from "@/api/request-json.ts";
 import { browserStorage, readKey, removeKey, writeKey } from "@/storage/browser-storage.ts";
@@ -92,10 +92,11 @@ export function sendWaitingMatches(storage: Storage | null = browserStorage()): 
 
 async function flush(storage: Storage | null): Promise<void> {
   if (waitingMatches(storage).length === 0) return;
-  const me = await requestJson<MemberResponse>(API.me);
+  const me = await requestJson<SessionResponse>(API.session);
   if (me.kind === "unreachable") return;
-  if (me.kind === "failed" && me.status === 401) rememberMember(null, storage);
-  if (me.kind !== "ok") return;
+  if ((me.kind === "failed" && me.status === 401) || (me.kind === "ok" && me.body.member === null))
+    rememberMember(null, storage);
+  if (me.kind !== "ok" || me.body.member === null) return;
   const member = me.body.member.id;
   rememberMember(member, storage);
   // Read again: the list may have changed while the server was asked.

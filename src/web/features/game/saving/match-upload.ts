@@ -1,12 +1,12 @@
 /**
- * Keeping a finished match for the member who played it: `GET /api/me` says who is signed in,
+ * Keeping a finished match for the member who played it: `GET /api/session` says who is signed in,
  * then `POST /api/matches` sends the seed, the actions and the result the page saw (the server
  * replays them with the same engine before keeping them). A match is sent only as its owner:
  * a guest's match is offered to the member signed in now (they are asked first), and another
  * member's is never sent. When the server cannot be reached a member's match waits in the
  * outbox and is sent when the network returns.
  */
-import { API, type MemberResponse, type SaveMatchRequest } from "../../../../shared/api-types.ts";
+import { API, type SessionResponse, type SaveMatchRequest } from "../../../../shared/api-types.ts";
 import { GUEST, type MatchOwner, rememberMember } from "@/auth/known-member.ts";
 import { requestJson } from "@/api/request-json.ts";
 import { forget, keepForLater } from "./match-outbox.ts";
@@ -23,16 +23,16 @@ export async function uploadFinishedMatch(
   request: SaveMatchRequest,
   owner: MatchOwner,
 ): Promise<UploadOutcome> {
-  const me = await requestJson<MemberResponse>(API.me);
+  const me = await requestJson<SessionResponse>(API.session);
   if (me.kind === "unreachable") {
     keepForLater({ ...request, owner });
     return "offline";
   }
-  if (me.kind === "failed" && me.status === 401) {
+  if ((me.kind === "failed" && me.status === 401) || (me.kind === "ok" && me.body.member === null)) {
     rememberMember(null);
     return "guest";
   }
-  if (me.kind !== "ok") return "error";
+  if (me.kind !== "ok" || me.body.member === null) return "error";
   const member = me.body.member.id;
   rememberMember(member);
   if (owner === GUEST) return "offer";

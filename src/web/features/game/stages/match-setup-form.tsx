@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useMemo, useState } from "react";
 import { useEngine } from "@/features/game/state/game-context.ts";
+import { GroundCard } from "./ground-card.tsx";
 import { Options } from "./options.tsx";
 import "./match-setup-form.css";
 
@@ -13,14 +14,16 @@ export interface MatchSetup {
 
 /**
  * The setup of a match the server holds (a ranked match, a live one): the format, the member's
- * team, the other side's and a ground in either country, in one form. Only countries with a
- * full squad are offered; the two sides always differ.
+ * team, the other side's and a ground in either country, in one form, with the fixture shown as
+ * it is chosen: both sides' flags and the ground's card. Only countries with a full squad are
+ * offered; the two sides always differ.
  */
 export function MatchSetupForm({
   busy,
   submitLabel,
   busyLabel,
   opponentLabel = "Opponent",
+  opponentWho = "Opponent",
   onSubmit,
 }: {
   readonly busy: boolean;
@@ -28,6 +31,8 @@ export function MatchSetupForm({
   readonly busyLabel: ReactNode;
   /** The other side's field ("Opponent", "Your friend's team"). */
   readonly opponentLabel?: string;
+  /** Who plays the other side, under its flag ("The computer", "Your friend"). */
+  readonly opponentWho?: string;
   readonly onSubmit: (setup: MatchSetup) => void;
 }) {
   const { catalog } = useEngine();
@@ -110,6 +115,14 @@ export function MatchSetupForm({
           />
         </select>
       </label>
+      <div className="setup-form__field--wide">
+        <GroundCard
+          home={catalog.countries.find((c) => c.id === teamId)}
+          away={catalog.countries.find((c) => c.id === opponentId)}
+          ground={ground}
+          awayLabel={opponentWho}
+        />
+      </div>
       <button type="submit" className="button button--primary setup-form__start" disabled={busy || !ground}>
         {busy ? busyLabel : submitLabel}
       </button>

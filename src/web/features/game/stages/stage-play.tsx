@@ -97,6 +97,25 @@ export function PlayStage({
     banner.current?.scrollIntoView?.({ block: "nearest" });
   }, [hold]);
 
+  // A stretch played ahead ends (stopped, or at its end): the score comes back into view, as on a
+  // phone the page may be scrolled down to the picker or the plan, the score and target above it.
+  // Again when the pause after it ends (an innings break): the picker that replaces the banner
+  // is taller, and the browser's scroll anchoring would carry the page down with it.
+  const section = useRef<HTMLElement>(null);
+  const wasRunning = useRef(running);
+  const barDue = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && !running) barDue.current = true;
+    wasRunning.current = running;
+    if (!barDue.current || running) return;
+    if (hold === null) barDue.current = false;
+    const line = section.current?.querySelector<HTMLElement>(".score-line");
+    // The compact line is the phone's; where it is hidden the full score bug stands for it.
+    const bar =
+      line && line.offsetParent !== null ? line : section.current?.querySelector<HTMLElement>(".score-bug");
+    bar?.scrollIntoView?.({ block: "nearest" });
+  }, [running, hold]);
+
   const board = engine.scoreboard(state);
   if (!board) return null;
   const innings = board.innings;
@@ -125,7 +144,7 @@ export function PlayStage({
   }
 
   return (
-    <section className="stage play" aria-labelledby="stage-title">
+    <section className="stage play" aria-labelledby="stage-title" ref={section}>
       <StageHeading
         title={innings === 1 ? "First innings" : "Second innings"}
         lede={`${board.battingTeamName} batting${role ? ` · you are ${role === "bat" ? "batting" : "bowling"}` : ""}`}

@@ -33,6 +33,16 @@ export function stadiumOf(id: string | null | undefined): Stadium | undefined {
   return id === null || id === undefined ? undefined : stadiumsById.get(id);
 }
 
+/** A country by its name ("India"), as an invite's preview names it. */
+export function countryNamed(name: string): Country | undefined {
+  return catalog.countries.find((c) => c.name === name);
+}
+
+/** A ground by its name ("Wankhede Stadium", or with its place after a comma), as an invite's preview names it. */
+export function stadiumNamed(name: string): Stadium | undefined {
+  return catalog.stadiums.find((s) => s.name === name || name.startsWith(`${s.name}, `));
+}
+
 /** A country's eleven in squad order ([] for none). */
 export function squadOf(id: number | null | undefined): readonly PlayerProfile[] {
   return (id === null || id === undefined ? undefined : squadsByCountry.get(id)) ?? [];
