@@ -6,8 +6,9 @@ import { catalog } from "../data/catalog.ts";
 import { createEngine, simulateMatch } from "../engine/index.ts";
 import { buildApp } from "./app.ts";
 import { type TestDatabase, testDatabaseKinds } from "./test-support/databases.ts";
+import { useTestServer } from "./test-support/test-server.ts";
 import { listenOnLoopback, rawRequest } from "./test-support/raw-http.ts";
-import { ORIGIN, cookieOf, registration, testApp } from "./test-support/test-app.ts";
+import { ORIGIN, cookieOf, registration } from "./test-support/test-app.ts";
 import { testConfig } from "./test-support/test-config.ts";
 import { closeTestApp } from "./test-support/test-app.ts";
 
@@ -34,17 +35,14 @@ const UNUSED_AUTH_ROUTES: [string, string, object | undefined][] = [
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`the auth API surface on ${kind.name}`, () => {
-    let db: TestDatabase;
-    let app: FastifyInstance;
+    const server = useTestServer(kind, { deps: { limits: { authRateLimit: true } } });
     let member: Record<string, unknown>;
     let cookie: string;
 
     beforeAll(async () => {
-      db = await kind.create();
-      app = await testApp(db, { limits: { authRateLimit: true } });
       member = registration();
       cookie = cookieOf(
-        await app.inject({
+        await server.app.inject({
           method: "POST",
           url: "/api/new_user_regi",
           payload: member,
@@ -52,12 +50,11 @@ for (const kind of kinds) {
         }),
       );
     });
-    afterAll(() => closeTestApp(app, db));
 
     it.each(UNUSED_AUTH_ROUTES)(
       "answers %s %s with our 404 and changes nothing",
       async (method, url, payload) => {
-        const res = await app.inject({
+        const res = await server.app.inject({
           method: method as "GET",
           url,
           headers: { origin: ORIGIN, cookie },
@@ -65,14 +62,14 @@ for (const kind of kinds) {
         });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ error: { message: `No such API route: ${method} ${url}` } });
-        const me = await app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
+        const me = await server.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
         expect(me.statusCode).toBe(200);
         expect(me.json().member.name).toBe(member.name);
       },
     );
 
     it("still signs in, signs out and starts Google sign-in, with no token in any body", async () => {
-      const signIn = await app.inject({
+      const signIn = await server.app.inject({
         method: "POST",
         url: "/api/auth/sign-in/email",
         payload: { email: member.email, password: member.password },
@@ -81,7 +78,7 @@ for (const kind of kinds) {
       expect(signIn.statusCode).toBe(200);
       expect(signIn.body).not.toMatch(/"token"/);
       expect(signIn.headers["cache-control"]).toBe("no-store");
-      const social = await app.inject({
+      const social = await server.app.inject({
         method: "POST",
         url: "/api/auth/sign-in/social",
         payload: { provider: "google", disableRedirect: true },
@@ -89,7 +86,7 @@ for (const kind of kinds) {
       });
       expect(social.statusCode).toBe(404);
       expect(social.json().error.message).toEqual(expect.any(String));
-      const out = await app.inject({
+      const out = await server.app.inject({
         method: "POST",
         url: "/api/auth/sign-out",
         payload: {},
@@ -100,7 +97,7 @@ for (const kind of kinds) {
     });
 
     it("answers Better Auth's own refusals in our error shape", async () => {
-      const bad = await app.inject({
+      const bad = await server.app.inject({
         method: "POST",
         url: "/api/auth/sign-in/email",
         payload: { email: "not-an-email", password: "x" },
@@ -108,7 +105,7 @@ for (const kind of kinds) {
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ error: { message: expect.any(String) } });
-      const wrong = await app.inject({
+      const wrong = await server.app.inject({
         method: "POST",
         url: "/api/auth/sign-in/email",
         payload: { email: member.email, password: "not-it" },
@@ -119,7 +116,7 @@ for (const kind of kinds) {
     });
 
     it("answers Better Auth's per-address limit as a 429 with a standard Retry-After", async () => {
-      let last = await app.inject({
+      let last = await server.app.inject({
         method: "POST",
         url: "/api/auth/sign-in/email",
         payload: { email: "nobody@example.com", password: "x-123456" },
@@ -127,7 +124,7 @@ for (const kind of kinds) {
         remoteAddress: "10.70.0.1",
       });
       for (let i = 0; i < 25 && last.statusCode !== 429; i++) {
-        last = await app.inject({
+        last = await server.app.inject({
           method: "POST",
           url: "/api/auth/sign-in/email",
           payload: { email: "nobody@example.com", password: "x-123456" },
@@ -142,7 +139,7 @@ for (const kind of kinds) {
 
     it("states each route's own body limit in its 413", async () => {
       const big = { seed: 1, actions: [{ type: "back" }], result: "x".repeat(200_000) };
-      const res = await app.inject({
+      const res = await server.app.inject({
         method: "POST",
         url: "/api/matches",
         payload: big,
@@ -150,7 +147,7 @@ for (const kind of kinds) {
       });
       expect(res.statusCode).toBe(413);
       expect(res.json().error.message).toContain(String(128 * 1024));
-      const reg = await app.inject({
+      const reg = await server.app.inject({
         method: "POST",
         url: "/api/new_user_regi",
         payload: { pad: "p".repeat(20_000) },
@@ -163,7 +160,7 @@ for (const kind of kinds) {
     it("marks answers carrying personal data as not to be stored", async () => {
       const engine = createEngine(catalog);
       const { state, actions } = simulateMatch(engine, 77, "micro", "random");
-      const saved = await app.inject({
+      const saved = await server.app.inject({
         method: "POST",
         url: "/api/matches",
         payload: { seed: 77, actions, result: state.result?.text },
@@ -171,7 +168,7 @@ for (const kind of kinds) {
       });
       expect(saved.statusCode).toBe(201);
       expect(saved.headers["cache-control"]).toBe("no-store");
-      const registered = await app.inject({
+      const registered = await server.app.inject({
         method: "POST",
         url: "/api/new_user_regi",
         payload: registration(),

@@ -1,9 +1,13 @@
 import { SQLite } from "../db/sqlite-driver.ts";
 import { afterAll, describe, expect, it } from "vitest";
-import type { DatabaseConfig } from "../config.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { inBatches, onceMoreAfterReset, register, signIn } from "../test-support/http-client.ts";
-import { type SpawnedServer, spawnServer, stopAllServers } from "../test-support/spawn-server.ts";
+import {
+  type SpawnedServer,
+  spawnServer,
+  stopAllServers,
+  databaseUrl,
+} from "../test-support/spawn-server.ts";
 import { registration } from "../test-support/test-app.ts";
 
 /**
@@ -18,10 +22,6 @@ const PER_ROUND = 150;
 const KILL_AFTER = 40;
 
 const kinds = await testDatabaseKinds();
-
-function databaseUrl(config: DatabaseConfig): string {
-  return config.kind === "sqlite" ? `sqlite:${config.file}` : config.url;
-}
 
 interface Member {
   readonly email: string;

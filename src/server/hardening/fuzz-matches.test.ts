@@ -1,11 +1,11 @@
 import fc from "fast-check";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../data/catalog.ts";
 import { createEngine, replay, simulateMatch, type Action } from "../../engine/index.ts";
 import { API } from "../../shared/api-types.ts";
 import { expectClientError, plus, rowCounts } from "../test-support/answer-checks.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { testDatabaseKinds } from "../test-support/databases.ts";
+import { useTestServer } from "../test-support/test-server.ts";
 import {
   type WireBody,
   mutated,
@@ -16,7 +16,7 @@ import {
   weirdValue,
   wireBody,
 } from "../test-support/fuzz-inputs.ts";
-import { ORIGIN, cookieOf, registration, testApp } from "../test-support/test-app.ts";
+import { ORIGIN, registerMember } from "../test-support/test-app.ts";
 
 /**
  * `POST /api/matches` and `GET /api/matches` under generated hostile input. A match is kept
@@ -123,29 +123,15 @@ const kinds = await testDatabaseKinds();
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`fuzzed matches API on ${kind.name}`, () => {
-    let db: TestDatabase;
-    let app: FastifyInstance;
+    const server = useTestServer(kind);
     let cookie = "";
     const saved = new Set<number>();
     const tally = { created: 0, again: 0, refused: 0 };
 
     beforeAll(async () => {
-      db = await kind.create();
-      app = await testApp(db);
-      const res = await app.inject({
-        method: "POST",
-        url: API.register,
-        payload: registration(),
-        headers: { origin: ORIGIN },
-      });
-      expect(res.statusCode).toBe(201);
-      cookie = cookieOf(res);
+      cookie = await registerMember(server.app);
     });
-    afterAll(async () => {
-      console.info(`matches fuzz on ${kind.name}: ${RUNS} requests per endpoint;`, tally);
-      await app?.close();
-      await db?.destroy();
-    });
+    afterAll(() => console.info(`matches fuzz on ${kind.name}: ${RUNS} requests per endpoint;`, tally));
 
     it(
       `POST ${API.matches}: ${RUNS} hostile bodies, only a match that replays to its result is kept`,
@@ -161,9 +147,14 @@ for (const kind of kinds) {
                 ...(body.contentType !== undefined ? { "content-type": body.contentType } : {}),
                 ...(signedIn ? { cookie } : {}),
               };
-              const before = await rowCounts(db.database);
-              const res = await app.inject({ method: "POST", url: API.matches, headers, payload: body.text });
-              const after = await rowCounts(db.database);
+              const before = await rowCounts(server.db.database);
+              const res = await server.app.inject({
+                method: "POST",
+                url: API.matches,
+                headers,
+                payload: body.text,
+              });
+              const after = await rowCounts(server.db.database);
               // The same-origin rule: an Origin header must be ours; without one, a cross-site fetch is refused.
               const sameSite =
                 origin.origin !== undefined
@@ -218,7 +209,7 @@ for (const kind of kinds) {
         );
         await fc.assert(
           fc.asyncProperty(queryString, cookies, async (query, sent) => {
-            const res = await app.inject({
+            const res = await server.app.inject({
               method: "GET",
               url: `${API.matches}${query}`,
               headers: sent !== undefined ? { cookie: sent } : {},

@@ -12,10 +12,14 @@ import {
 } from "../../engine/index.ts";
 import { API } from "../../shared/api-types.ts";
 import { invitePath, LIVE_API, type LiveSide, type LiveView } from "../../shared/live-types.ts";
-import type { DatabaseConfig } from "../config.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { register, signIn } from "../test-support/http-client.ts";
-import { type SpawnedServer, spawnServer, stopAllServers } from "../test-support/spawn-server.ts";
+import {
+  type SpawnedServer,
+  spawnServer,
+  stopAllServers,
+  databaseUrl,
+} from "../test-support/spawn-server.ts";
 import { ORIGIN, registration } from "../test-support/test-app.ts";
 import { liveDecision, type LiveViewMessage as ViewMessage, untilView } from "../test-support/live-client.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
@@ -44,10 +48,6 @@ const CALM = {
   LIVE_WARN_SECONDS: "600",
   LIVE_FORFEIT_SECONDS: "1200",
 };
-
-function databaseUrl(config: DatabaseConfig): string {
-  return config.kind === "sqlite" ? `sqlite:${config.file}` : config.url;
-}
 
 /** A style for the side's role at the ball now, varied by the ball. */
 function styleFor(state: MatchState, side: LiveSide, seq: number): string {

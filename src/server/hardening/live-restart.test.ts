@@ -2,11 +2,15 @@ import { afterAll, describe, expect, it } from "vitest";
 import { catalog } from "../../data/catalog.ts";
 import { type Action, createEngine, type MatchState } from "../../engine/index.ts";
 import { invitePath, LIVE_API, type LiveSide, type LiveView } from "../../shared/live-types.ts";
-import type { DatabaseConfig } from "../config.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { call, register, signIn } from "../test-support/http-client.ts";
 import { untilView } from "../test-support/live-client.ts";
-import { type SpawnedServer, spawnServer, stopAllServers } from "../test-support/spawn-server.ts";
+import {
+  type SpawnedServer,
+  spawnServer,
+  stopAllServers,
+  databaseUrl,
+} from "../test-support/spawn-server.ts";
 import { registration } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
 
@@ -37,8 +41,6 @@ const envWith = (forfeitSeconds: number) => ({
   LIVE_FORFEIT_SECONDS: String(forfeitSeconds),
 });
 
-const databaseUrl = (config: DatabaseConfig) =>
-  config.kind === "sqlite" ? `sqlite:${config.file}` : config.url;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Two members registered on `server`, a match made by the host and accepted by the guest. */

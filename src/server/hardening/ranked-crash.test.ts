@@ -10,10 +10,14 @@ import {
 } from "../../engine/index.ts";
 import { API } from "../../shared/api-types.ts";
 import { RANKED_API, type RankedServerMessage, type RankedView } from "../../shared/ranked-types.ts";
-import type { DatabaseConfig } from "../config.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { register, signIn } from "../test-support/http-client.ts";
-import { type SpawnedServer, spawnServer, stopAllServers } from "../test-support/spawn-server.ts";
+import {
+  type SpawnedServer,
+  spawnServer,
+  stopAllServers,
+  databaseUrl,
+} from "../test-support/spawn-server.ts";
 import { ORIGIN, registration } from "../test-support/test-app.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
@@ -33,10 +37,6 @@ const kinds = await testDatabaseKinds();
 
 type View = RankedView<MatchState, Action>;
 type Message = RankedServerMessage<MatchState, Action, MatchEvent>;
-
-function databaseUrl(config: DatabaseConfig): string {
-  return config.kind === "sqlite" ? `sqlite:${config.file}` : config.url;
-}
 
 async function view(
   socket: TestSocket,

@@ -13,7 +13,7 @@ export const POSTGRES_ADMIN_URL =
   process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** A database kind the integration suites run against. */
-interface TestDatabaseKind {
+export interface TestDatabaseKind {
   readonly name: "sqlite" | "postgres";
   /** Null when the suite can run; otherwise why it is skipped. */
   readonly skipReason: string | null;
