@@ -5,14 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../data/catalog.ts";
 import { createEngine, simulateMatch } from "../engine/index.ts";
 import { buildApp } from "./app.ts";
-import { type TestDatabase, testDatabaseKinds } from "./test-support/databases.ts";
+import { type TestDatabase } from "./test-support/databases.ts";
 import { useTestServer } from "./test-support/test-server.ts";
 import { listenOnLoopback, rawRequest } from "./test-support/raw-http.ts";
 import { ORIGIN, cookieOf, registration } from "./test-support/test-app.ts";
 import { testConfig } from "./test-support/test-config.ts";
 import { closeTestApp } from "./test-support/test-app.ts";
-
-const kinds = await testDatabaseKinds();
+import { kinds } from "./test-support/suite.ts";
 
 /** Better Auth routes the product never calls, with a body each would accept. */
 const UNUSED_AUTH_ROUTES: [string, string, object | undefined][] = [

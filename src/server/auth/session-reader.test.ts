@@ -1,11 +1,11 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../test-support/databases.ts";
 import { useTestServer } from "../test-support/test-server.ts";
 import { ORIGIN, cookieOf, registration } from "../test-support/test-app.ts";
 import { testConfig } from "../test-support/test-config.ts";
 import { createAuth } from "./auth.ts";
 import { parseCookies, verifiedToken } from "./session-reader.ts";
+import { kinds } from "../test-support/suite.ts";
 
 const SECRET = "a-secret-of-the-tests-0123456789-abcdef";
 const sign = (token: string, secret = SECRET) =>
@@ -41,8 +41,6 @@ describe("parseCookies", () => {
     expect(parseCookies("a=%E0%A4%A").get("a")).toBe("%E0%A4%A");
   });
 });
-
-const kinds = await testDatabaseKinds();
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`session checks on ${kind.name}`, () => {

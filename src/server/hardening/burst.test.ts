@@ -1,6 +1,5 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../test-support/databases.ts";
 import { useTestServer } from "../test-support/test-server.ts";
 import {
   type HttpAnswer,
@@ -10,6 +9,7 @@ import {
   signIn,
 } from "../test-support/http-client.ts";
 import { registration } from "../test-support/test-app.ts";
+import { kinds } from "../test-support/suite.ts";
 
 /**
  * Hundreds of registrations at once through a real listening server, a third of them for an
@@ -18,8 +18,6 @@ import { registration } from "../test-support/test-app.ts";
  */
 const DISTINCT = 200;
 const REPEATS = 100;
-
-const kinds = await testDatabaseKinds();
 
 interface Attempt {
   readonly email: string;

@@ -1,9 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { type Action, createEngine, type MatchEvent, type MatchState } from "../../engine/index.ts";
+import { type Action, type MatchEvent, type MatchState } from "../../engine/index.ts";
 import { API } from "../../shared/api-types.ts";
 import { RANKED_API, type RankedServerMessage, type RankedView } from "../../shared/ranked-types.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { type TestDatabase } from "../test-support/databases.ts";
 import { call, register, signIn } from "../test-support/http-client.ts";
 import {
   type SpawnedServer,
@@ -14,6 +13,8 @@ import {
 import { firstChoice } from "../test-support/first-choice.ts";
 import { registration } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
 
 /**
  * One member floods `follow` from the first action of a long ranked T20 (every answer carries
@@ -29,9 +30,6 @@ const FLOOD_SECONDS = 3;
 /** How far into the T20 the match is played before the flood (fewer if it ends sooner). */
 const ACTIONS = 200;
 const HEALTH_P95_MS = 100;
-
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
 
 type View = RankedView<MatchState, Action>;
 type Message = RankedServerMessage<MatchState, Action, MatchEvent>;

@@ -1,10 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { createEngine, replay, simulateMatch, type Action } from "../../engine/index.ts";
+import { replay, simulateMatch, type Action } from "../../engine/index.ts";
 import { API } from "../../shared/api-types.ts";
 import { expectClientError, plus, rowCounts } from "../test-support/answer-checks.ts";
-import { testDatabaseKinds } from "../test-support/databases.ts";
 import { useTestServer } from "../test-support/test-server.ts";
 import {
   type WireBody,
@@ -17,6 +15,8 @@ import {
   wireBody,
 } from "../test-support/fuzz-inputs.ts";
 import { ORIGIN, registerMember } from "../test-support/test-app.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
 
 /**
  * `POST /api/matches` and `GET /api/matches` under generated hostile input. A match is kept
@@ -26,8 +26,6 @@ import { ORIGIN, registerMember } from "../test-support/test-app.ts";
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
 const TIMEOUT = 240_000;
-
-const engine = createEngine(catalog);
 
 interface Body {
   seed: number;
@@ -118,8 +116,6 @@ function sameMatch(value: unknown, match: Body): boolean {
     JSON.stringify(v.actions) === JSON.stringify(match.actions)
   );
 }
-
-const kinds = await testDatabaseKinds();
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`fuzzed matches API on ${kind.name}`, () => {

@@ -11,7 +11,6 @@ import {
   validateRegistration,
 } from "../../shared/registration.ts";
 import { expectClientError, plus, rowCounts } from "../test-support/answer-checks.ts";
-import { testDatabaseKinds } from "../test-support/databases.ts";
 import { useTestServer } from "../test-support/test-server.ts";
 import {
   type WireBody,
@@ -28,6 +27,7 @@ import {
   wireBody,
 } from "../test-support/fuzz-inputs.ts";
 import { ORIGIN, cookieOf, registration, registerMember } from "../test-support/test-app.ts";
+import { kinds } from "../test-support/suite.ts";
 
 /**
  * Every public endpoint under generated hostile input, through server.app.inject. The answer is
@@ -39,8 +39,6 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
 const TIMEOUT = 240_000;
 const REGISTRATION_FIELDS = ["name", "email", "phone", "address", "password", "dob", "gender"] as const;
 const UNSTORABLE = /[\p{Cc}\p{Cs}]/u;
-
-const kinds = await testDatabaseKinds();
 
 /** What the same-origin rule makes of the headers: true when the request is refused (403). */
 function crossSite(headers: Record<string, string>): boolean {

@@ -1,10 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
 import {
   type Action,
   BATTING_STYLES,
   BOWLING_STYLES,
-  createEngine,
   type MatchState,
   replay,
   type RulesVersion,
@@ -12,7 +10,7 @@ import {
 } from "../../engine/index.ts";
 import { API } from "../../shared/api-types.ts";
 import { invitePath, LIVE_API, type LiveSide, type LiveView } from "../../shared/live-types.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { type TestDatabase } from "../test-support/databases.ts";
 import { register, signIn } from "../test-support/http-client.ts";
 import {
   type SpawnedServer,
@@ -23,6 +21,8 @@ import {
 import { ORIGIN, registration } from "../test-support/test-app.ts";
 import { liveDecision, type LiveViewMessage as ViewMessage, untilView } from "../test-support/live-client.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
 
 /**
  * The real server process killed with SIGKILL in the middle of a live match between two
@@ -34,9 +34,6 @@ import { TestSocket } from "../test-support/ws-client.ts";
  * reveal and is kept in both members' archives. 20 kills on PostgreSQL (the scale-out path), 4 on SQLite.
  */
 const KILLS: Readonly<Record<string, number>> = { postgres: 20, sqlite: 4 };
-
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
 
 type View = LiveView<MatchState, Action>;
 

@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { type Action, createEngine, type MatchState } from "../../engine/index.ts";
+import { type Action, type MatchState } from "../../engine/index.ts";
 import { invitePath, LIVE_API, type LiveSide, type LiveView } from "../../shared/live-types.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { type TestDatabase } from "../test-support/databases.ts";
 import { call, register, signIn } from "../test-support/http-client.ts";
 import { untilView } from "../test-support/live-client.ts";
 import {
@@ -13,6 +12,8 @@ import {
 } from "../test-support/spawn-server.ts";
 import { registration } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
 
 /**
  * Presence in a live match when a server process is killed (SIGKILL) while both members are
@@ -23,8 +24,6 @@ import { TestSocket } from "../test-support/ws-client.ts";
  * guest is away from its process's last sign of life. Short absence times (warned at 2 s); the
  * clocks far longer than the test.
  */
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
 type View = LiveView<MatchState, Action>;
 
 const WARN_S = 2;

@@ -1,8 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
 import {
   type Action,
-  createEngine,
   type MatchEvent,
   type MatchState,
   replay,
@@ -10,7 +8,7 @@ import {
 } from "../../engine/index.ts";
 import { API } from "../../shared/api-types.ts";
 import { RANKED_API, type RankedServerMessage, type RankedView } from "../../shared/ranked-types.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { type TestDatabase } from "../test-support/databases.ts";
 import { register, signIn } from "../test-support/http-client.ts";
 import {
   type SpawnedServer,
@@ -21,6 +19,8 @@ import {
 import { ORIGIN, registration } from "../test-support/test-app.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
 
 /**
  * The real server process killed with SIGKILL in the middle of a ranked match, again and again,
@@ -31,9 +31,6 @@ import { TestSocket } from "../test-support/ws-client.ts";
  * reveal and is kept. 20 kills on PostgreSQL (the scale-out path), 4 on SQLite.
  */
 const KILLS: Readonly<Record<string, number>> = { postgres: 20, sqlite: 4 };
-
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
 
 type View = RankedView<MatchState, Action>;
 type Message = RankedServerMessage<MatchState, Action, MatchEvent>;

@@ -2,12 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { API } from "../../shared/api-types.ts";
 import { MESSAGES } from "../../shared/registration.ts";
 import { expectClientError, rowCounts } from "../test-support/answer-checks.ts";
-import { testDatabaseKinds } from "../test-support/databases.ts";
 import { useTestServer } from "../test-support/test-server.ts";
 import { ORIGIN, cookieOf, registration } from "../test-support/test-app.ts";
+import { kinds } from "../test-support/suite.ts";
 
 /** One row per defect the fuzzing and crash suites found; each row names what it guards. */
-const kinds = await testDatabaseKinds();
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`hardening regressions on ${kind.name}`, () => {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { createEngine, type Engine, type MatchEvent, turnOf } from "../../engine/index.ts";
+import { type Engine, type MatchEvent, turnOf } from "../../engine/index.ts";
 import { liveRepository } from "../db/live-repository.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { liveDecision, liveStyle } from "../test-support/live-client.ts";
 import { type Answer, createLiveReferee, type LiveReferee, type Refusal } from "./live-referee.ts";
+import { engine } from "../test-support/test-engine.ts";
 
-const engine = createEngine(catalog);
 const [sqlite] = await testDatabaseKinds();
 const MICRO = { format: "micro", teamId: 1, opponentId: 2, stadiumId: engine.stadiumsFor(1)[0]?.id ?? "" };
 

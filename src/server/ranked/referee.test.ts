@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
 import {
-  createEngine,
   type Engine,
   type MatchEvent,
   type MatchRecord,
@@ -12,8 +10,8 @@ import type { NewRanked, RankedRepository, RankedRow } from "../db/ranked-reposi
 import { type Outcome, outcomeOf } from "../referee/rating.ts";
 import { type Answer, createReferee, type Refusal, type View } from "./referee.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
+import { engine } from "../test-support/test-engine.ts";
 
-const engine = createEngine(catalog);
 /** This member calls money and bowls first when the toss is theirs. */
 const BOWL_FIRST = { call: 1, choice: "bowl" } as const;
 const SETUP = {
@@ -102,6 +100,20 @@ async function create(ref: ReturnType<typeof referee>, userId = "u1"): Promise<V
   return view;
 }
 
+/** Plays a new match of "u1" until an action throws (a store that fails); answers the last view answered. */
+async function playUntilItThrows(ref: ReturnType<typeof referee>): Promise<View> {
+  let view = await create(ref);
+  for (;;) {
+    try {
+      view = answered(
+        await ref.act("u1", view.id, view.seq, firstChoice(engine, view.state, BOWL_FIRST)),
+      ).view;
+    } catch {
+      return view;
+    }
+  }
+}
+
 describe("the ranked referee", () => {
   it("says what is wrong with a setup in words", () => {
     const ref = referee(memoryStore());
@@ -125,17 +137,7 @@ describe("the ranked referee", () => {
       if (failing) throw new Error("the process stopped");
       return 42;
     });
-    let view = await create(ref);
-    let error: unknown = null;
-    while (error === null) {
-      try {
-        view = answered(
-          await ref.act("u1", view.id, view.seq, firstChoice(engine, view.state, BOWL_FIRST)),
-        ).view;
-      } catch (caught) {
-        error = caught;
-      }
-    }
+    const view = await playUntilItThrows(ref);
     const stored = store.actions.get(view.id) ?? [];
     failing = false;
     const after = await ref.view("u1", view.id);
@@ -161,17 +163,7 @@ describe("the ranked referee", () => {
       return rate(row, outcome);
     };
     const ref = referee(store);
-    let view = await create(ref);
-    let error: unknown = null;
-    while (error === null) {
-      try {
-        view = answered(
-          await ref.act("u1", view.id, view.seq, firstChoice(engine, view.state, BOWL_FIRST)),
-        ).view;
-      } catch (caught) {
-        error = caught;
-      }
-    }
+    const view = await playUntilItThrows(ref);
     expect(store.rated).toEqual([]);
     failing = false;
     const after = await ref.view("u1", view.id);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { type Action, createEngine, type MatchEvent, type MatchState, replay } from "../../engine/index.ts";
+import { type Action, type MatchEvent, type MatchState, replay } from "../../engine/index.ts";
 import { LADDER_API, type LadderResponse } from "../../shared/ladder-types.ts";
 import {
   RANKED_API,
@@ -11,18 +10,16 @@ import {
 import { ratingRepository } from "../db/rating-repository.ts";
 import { NEW_RATING, outcomeOf, rateMatch } from "../referee/rating.ts";
 import { rateUnrated } from "./ranked-routes.ts";
-import { testDatabaseKinds } from "../test-support/databases.ts";
 import { useTestServer } from "../test-support/test-server.ts";
 import { ORIGIN, registerMember, registration, testApp } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
 
 type View = RankedView<MatchState, Action>;
 type Message = RankedServerMessage<MatchState, Action, MatchEvent>;
 type ViewMessage = Extract<Message, { type: "view" }>;
-
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
 
 /** India v Australia at a ground of India's, Micro (one over a side). */
 const MICRO = { format: "micro", teamId: 1, opponentId: 2, stadiumId: engine.stadiumsFor(1)[0]?.id ?? "" };

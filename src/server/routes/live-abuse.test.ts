@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { type Action, createEngine, type MatchState } from "../../engine/index.ts";
+import { type Action, type MatchState } from "../../engine/index.ts";
 import { INVITE_ALPHABET, invitePath, LIVE_API, type LiveView, livePath } from "../../shared/live-types.ts";
-import { testDatabaseKinds } from "../test-support/databases.ts";
 import { useTestServer } from "../test-support/test-server.ts";
 import { type LiveMessage, playLiveOut, untilView } from "../test-support/live-client.ts";
 import { ORIGIN, registerMember } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
 
 /**
  * What one member may do to others through live matches: reactions (a few in ten seconds, and
@@ -17,8 +17,6 @@ type View = LiveView<MatchState, Action>;
 type ErrorMessage = Extract<LiveMessage, { type: "error" }>;
 type ReactionMessage = Extract<LiveMessage, { type: "reaction" }>;
 
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
 const MICRO = { format: "micro", teamId: 1, opponentId: 2, stadiumId: engine.stadiumsFor(1)[0]?.id ?? "" };
 
 /** Reactions one member may send in ten seconds, and invite lookups in ten minutes (README). */

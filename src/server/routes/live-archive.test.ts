@@ -13,7 +13,6 @@ import {
   type Action,
   type CareerLine,
   careerLine,
-  createEngine,
   CURRENT_RULES_VERSION,
   type MatchRecord,
   type MatchState,
@@ -32,15 +31,14 @@ import type {
 import { invitePath, LIVE_API, type LiveView, livePath } from "../../shared/live-types.ts";
 import { hashPassword } from "../auth/password-hasher.ts";
 import { matchFactsOf } from "../db/migrations.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { type TestDatabase } from "../test-support/databases.ts";
 import { liveDecision, liveStyle, playLiveOut, untilView } from "../test-support/live-client.ts";
 import { cookieOf, ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
 
 type View = LiveView<MatchState, Action>;
-
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
 
 /** India (the host's side) v Australia (the guest's), Micro (one over a side). */
 const MICRO = { format: "micro", teamId: 1, opponentId: 2, stadiumId: engine.stadiumsFor(1)[0]?.id ?? "" };

@@ -1,14 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import {
-  type Action,
-  createEngine,
-  type MatchEvent,
-  type MatchState,
-  replay,
-  turnOf,
-} from "../../engine/index.ts";
+import { type Action, type MatchEvent, type MatchState, replay, turnOf } from "../../engine/index.ts";
 import {
   type InvitePreview,
   invitePath,
@@ -22,19 +14,17 @@ import { ratingRepository } from "../db/rating-repository.ts";
 import { NEW_RATING, rateHeadToHead } from "../referee/rating.ts";
 import { publicState } from "../referee/common.ts";
 import type { LiveTiming } from "../live/live-referee.ts";
-import { testDatabaseKinds } from "../test-support/databases.ts";
 import { useTestServer } from "../test-support/test-server.ts";
 import { ORIGIN, registerMember, testApp, listenForSockets } from "../test-support/test-app.ts";
 import { liveStyle, playLiveOut, untilView } from "../test-support/live-client.ts";
 import { TestSocket, UpgradeRefused } from "../test-support/ws-client.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
 
 type View = LiveView<MatchState, Action>;
 type Message = LiveServerMessage<MatchState, Action, MatchEvent>;
 type ViewMessage = Extract<Message, { type: "view" }>;
 type ErrorMessage = Extract<Message, { type: "error" }>;
-
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
 
 /** India v Australia at a ground of India's, Micro (one over a side). */
 const MICRO = {

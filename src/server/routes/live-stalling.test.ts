@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { type Action, createEngine, type MatchState, turnOf } from "../../engine/index.ts";
+import { type Action, type MatchState, turnOf } from "../../engine/index.ts";
 import {
   invitePath,
   LIVE_API,
@@ -8,11 +7,12 @@ import {
   type LiveSide,
   type LiveView,
 } from "../../shared/live-types.ts";
-import { testDatabaseKinds } from "../test-support/databases.ts";
 import { useTestServer } from "../test-support/test-server.ts";
 import { liveDecision, liveStyle, type LiveViewMessage, untilView } from "../test-support/live-client.ts";
 import { ORIGIN, registerMember } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
 
 /**
  * Stalling in a live match: a side whose clock runs out on 6 of its choices in a row (its style
@@ -20,8 +20,6 @@ import { TestSocket } from "../test-support/ws-client.ts";
  * in both members' views, a choice made in time starts it again, and a ball whose clock ran out
  * for both sides counts for neither. Real sockets, clocks of a quarter of a second.
  */
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
 type View = LiveView<MatchState, Action>;
 
 const T20 = { format: "t20", teamId: 1, opponentId: 2, stadiumId: engine.stadiumsFor(1)[0]?.id ?? "" };

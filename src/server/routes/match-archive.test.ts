@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { createEngine, type OpponentLevel, replay, simulateMatch } from "../../engine/index.ts";
+import { type OpponentLevel, replay, simulateMatch } from "../../engine/index.ts";
 import type {
   ArchivedMatch,
   MatchReplayResponse,
@@ -8,12 +7,10 @@ import type {
   SavedMatchesResponse,
 } from "../../shared/api-types.ts";
 import { matchFactsOf } from "../db/migrations.ts";
-import { testDatabaseKinds } from "../test-support/databases.ts";
 import { useTestServer } from "../test-support/test-server.ts";
 import { ORIGIN, registerMember } from "../test-support/test-app.ts";
-
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
 
 /** A finished match as the page would send it. */
 function finishedMatch(seed: number, format: "micro" | "mini", level: OpponentLevel = "classic") {

@@ -1,16 +1,14 @@
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { createEngine, simulateMatch } from "../../engine/index.ts";
+import { simulateMatch } from "../../engine/index.ts";
 import { MAX_CAREER_PAGE, type ReplayPageResponse } from "../../shared/api-types.ts";
-import { testDatabaseKinds } from "../test-support/databases.ts";
 import { useTestServer } from "../test-support/test-server.ts";
 import { listenOnLoopback, rawRequest } from "../test-support/raw-http.ts";
 import { ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
 
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
 const SEEDS = [31, 32, 33, 34, 35, 36, 37];
 const REPLAY_LIMIT = { window: 60, max: 5 };
 

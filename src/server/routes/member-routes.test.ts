@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../shared/registration.ts";
-import { testDatabaseKinds } from "../test-support/databases.ts";
 import { useTestServer } from "../test-support/test-server.ts";
 import { ORIGIN, cookieOf, registration } from "../test-support/test-app.ts";
-
-const kinds = await testDatabaseKinds();
+import { kinds } from "../test-support/suite.ts";
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`members API on ${kind.name}`, () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
 import {
   type Action,
-  createEngine,
   type MatchEvent,
   type MatchState,
   type StretchStop,
@@ -16,18 +14,16 @@ import {
   rankedPlayAheadPath,
 } from "../../shared/ranked-types.ts";
 import { publicState } from "../ranked/referee.ts";
-import { testDatabaseKinds } from "../test-support/databases.ts";
 import { useTestServer } from "../test-support/test-server.ts";
 import { ORIGIN, registerMember } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
 
 type View = RankedView<MatchState, Action>;
 type Message = RankedServerMessage<MatchState, Action, MatchEvent>;
 type Ahead = RankedPlayAheadResponse<MatchState, Action, MatchEvent, StretchStop>;
-
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
 
 /** India v Australia at a ground of India's. */
 const setup = (format: string) => ({

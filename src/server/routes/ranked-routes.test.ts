@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { type Action, createEngine, type MatchEvent, type MatchState, replay } from "../../engine/index.ts";
+import { type Action, type MatchEvent, type MatchState, replay } from "../../engine/index.ts";
 import {
   RANKED_API,
   rankedAbandonPath,
@@ -12,19 +11,17 @@ import {
 import { openDatabase, type Database } from "../db/database.ts";
 import { publicState } from "../ranked/referee.ts";
 import { rankedRepository } from "../db/ranked-repository.ts";
-import { testDatabaseKinds } from "../test-support/databases.ts";
 import { useTestServer } from "../test-support/test-server.ts";
 import { ORIGIN, registerMember, testApp, listenForSockets } from "../test-support/test-app.ts";
 import { TestSocket, UpgradeRefused } from "../test-support/ws-client.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
 
 type View = RankedView<MatchState, Action>;
 type Message = RankedServerMessage<MatchState, Action, MatchEvent>;
 type ViewMessage = Extract<Message, { type: "view" }>;
 type ErrorMessage = Extract<Message, { type: "error" }>;
-
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
 
 /** India v Australia at a ground of India's, Micro (one over a side). */
 const MICRO = { format: "micro", teamId: 1, opponentId: 2, stadiumId: "" };
