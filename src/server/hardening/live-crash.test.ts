@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
 import {
-  type Action,
   BATTING_STYLES,
   BOWLING_STYLES,
   type MatchState,
@@ -9,7 +8,7 @@ import {
   turnOf,
 } from "../../engine/index.ts";
 import { API } from "../../shared/api-types.ts";
-import { invitePath, LIVE_API, type LiveSide, type LiveView } from "../../shared/live-types.ts";
+import { invitePath, LIVE_API, type LiveSide } from "../../shared/live-types.ts";
 import { type TestDatabase } from "../test-support/databases.ts";
 import { register, signIn } from "../test-support/http-client.ts";
 import {
@@ -23,6 +22,7 @@ import { liveDecision, type LiveViewMessage as ViewMessage, untilView } from "..
 import { TestSocket } from "../test-support/ws-client.ts";
 import { engine } from "../test-support/test-engine.ts";
 import { kinds } from "../test-support/suite.ts";
+import { type LiveMatchView as View } from "../test-support/match-messages.ts";
 
 /**
  * The real server process killed with SIGKILL in the middle of a live match between two
@@ -34,8 +34,6 @@ import { kinds } from "../test-support/suite.ts";
  * reveal and is kept in both members' archives. 20 kills on PostgreSQL (the scale-out path), 4 on SQLite.
  */
 const KILLS: Readonly<Record<string, number>> = { postgres: 20, sqlite: 4 };
-
-type View = LiveView<MatchState, Action>;
 
 /** Clocks and absences far longer than the test, so nothing is played or forfeited by time. */
 const CALM = {

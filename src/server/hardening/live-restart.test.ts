@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { type Action, type MatchState } from "../../engine/index.ts";
-import { invitePath, LIVE_API, type LiveSide, type LiveView } from "../../shared/live-types.ts";
+import { invitePath, LIVE_API, type LiveSide } from "../../shared/live-types.ts";
 import { type TestDatabase } from "../test-support/databases.ts";
 import { call, register, signIn } from "../test-support/http-client.ts";
 import { untilView } from "../test-support/live-client.ts";
@@ -14,6 +13,7 @@ import { registration } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
 import { engine } from "../test-support/test-engine.ts";
 import { kinds } from "../test-support/suite.ts";
+import { type LiveMatchView as View } from "../test-support/match-messages.ts";
 
 /**
  * Presence in a live match when a server process is killed (SIGKILL) while both members are
@@ -24,7 +24,6 @@ import { kinds } from "../test-support/suite.ts";
  * guest is away from its process's last sign of life. Short absence times (warned at 2 s); the
  * clocks far longer than the test.
  */
-type View = LiveView<MatchState, Action>;
 
 const WARN_S = 2;
 /** How long a process waits between refreshes of its presence rows (and looks for gone ones'). */

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type Action, type MatchEvent, type MatchState, replay } from "../../engine/index.ts";
+import { replay } from "../../engine/index.ts";
 import { LADDER_API, type LadderResponse } from "../../shared/ladder-types.ts";
-import {
-  RANKED_API,
-  type RankedServerMessage,
-  type RankedView,
-  rankedPath,
-} from "../../shared/ranked-types.ts";
+import { RANKED_API, rankedPath } from "../../shared/ranked-types.ts";
 import { ratingRepository } from "../db/rating-repository.ts";
 import { NEW_RATING, outcomeOf, rateMatch } from "../referee/rating.ts";
 import { rateUnrated } from "./ranked-routes.ts";
@@ -16,10 +11,11 @@ import { TestSocket } from "../test-support/ws-client.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
 import { engine } from "../test-support/test-engine.ts";
 import { kinds } from "../test-support/suite.ts";
-
-type View = RankedView<MatchState, Action>;
-type Message = RankedServerMessage<MatchState, Action, MatchEvent>;
-type ViewMessage = Extract<Message, { type: "view" }>;
+import {
+  type RankedMatchView as View,
+  type RankedMessage as Message,
+  type RankedViewMessage as ViewMessage,
+} from "../test-support/match-messages.ts";
 
 /** India v Australia at a ground of India's, Micro (one over a side). */
 const MICRO = { format: "micro", teamId: 1, opponentId: 2, stadiumId: engine.stadiumsFor(1)[0]?.id ?? "" };

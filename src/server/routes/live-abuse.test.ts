@@ -1,20 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { type Action, type MatchState } from "../../engine/index.ts";
-import { INVITE_ALPHABET, invitePath, LIVE_API, type LiveView, livePath } from "../../shared/live-types.ts";
+import { INVITE_ALPHABET, invitePath, LIVE_API, livePath } from "../../shared/live-types.ts";
 import { useTestServer } from "../test-support/test-server.ts";
 import { type LiveMessage, playLiveOut, untilView } from "../test-support/live-client.ts";
 import { ORIGIN, registerMember } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
 import { engine } from "../test-support/test-engine.ts";
 import { kinds } from "../test-support/suite.ts";
+import {
+  type LiveMatchView as View,
+  type LiveErrorMessage as ErrorMessage,
+} from "../test-support/match-messages.ts";
 
 /**
  * What one member may do to others through live matches: reactions (a few in ten seconds, and
  * only in a match being played) and invite codes (a few dozen looked up in ten minutes, and a
  * code already taken or withdrawn shown only to its two members). The product's own limits.
  */
-type View = LiveView<MatchState, Action>;
-type ErrorMessage = Extract<LiveMessage, { type: "error" }>;
 type ReactionMessage = Extract<LiveMessage, { type: "reaction" }>;
 
 const MICRO = { format: "micro", teamId: 1, opponentId: 2, stadiumId: engine.stadiumsFor(1)[0]?.id ?? "" };

@@ -28,7 +28,7 @@ import type {
   ReplayPageResponse,
   ReplayRecord,
 } from "../../shared/api-types.ts";
-import { invitePath, LIVE_API, type LiveView, livePath } from "../../shared/live-types.ts";
+import { invitePath, LIVE_API, livePath } from "../../shared/live-types.ts";
 import { hashPassword } from "../auth/password-hasher.ts";
 import { matchFactsOf } from "../db/migrations.ts";
 import { type TestDatabase } from "../test-support/databases.ts";
@@ -37,8 +37,7 @@ import { cookieOf, ORIGIN, registerMember, testApp } from "../test-support/test-
 import { TestSocket } from "../test-support/ws-client.ts";
 import { engine } from "../test-support/test-engine.ts";
 import { kinds } from "../test-support/suite.ts";
-
-type View = LiveView<MatchState, Action>;
+import { type LiveMatchView as View } from "../test-support/match-messages.ts";
 
 /** India (the host's side) v Australia (the guest's), Micro (one over a side). */
 const MICRO = { format: "micro", teamId: 1, opponentId: 2, stadiumId: engine.stadiumsFor(1)[0]?.id ?? "" };

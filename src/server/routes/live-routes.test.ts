@@ -1,14 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Action, type MatchEvent, type MatchState, replay, turnOf } from "../../engine/index.ts";
-import {
-  type InvitePreview,
-  invitePath,
-  LIVE_API,
-  type LiveServerMessage,
-  type LiveView,
-  livePath,
-} from "../../shared/live-types.ts";
+import { type MatchEvent, type MatchState, replay, turnOf } from "../../engine/index.ts";
+import { type InvitePreview, invitePath, LIVE_API, livePath } from "../../shared/live-types.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { ratingRepository } from "../db/rating-repository.ts";
 import { NEW_RATING, rateHeadToHead } from "../referee/rating.ts";
@@ -20,11 +13,12 @@ import { liveStyle, playLiveOut, untilView } from "../test-support/live-client.t
 import { TestSocket, UpgradeRefused } from "../test-support/ws-client.ts";
 import { engine } from "../test-support/test-engine.ts";
 import { kinds } from "../test-support/suite.ts";
-
-type View = LiveView<MatchState, Action>;
-type Message = LiveServerMessage<MatchState, Action, MatchEvent>;
-type ViewMessage = Extract<Message, { type: "view" }>;
-type ErrorMessage = Extract<Message, { type: "error" }>;
+import {
+  type LiveMatchView as View,
+  type LiveMessage as Message,
+  type LiveViewMessage as ViewMessage,
+  type LiveErrorMessage as ErrorMessage,
+} from "../test-support/match-messages.ts";
 
 /** India v Australia at a ground of India's, Micro (one over a side). */
 const MICRO = {

@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type Action, type MatchState, turnOf } from "../../engine/index.ts";
-import {
-  invitePath,
-  LIVE_API,
-  LIVE_RUN_OUTS_FORFEIT,
-  type LiveSide,
-  type LiveView,
-} from "../../shared/live-types.ts";
+import { turnOf } from "../../engine/index.ts";
+import { invitePath, LIVE_API, LIVE_RUN_OUTS_FORFEIT, type LiveSide } from "../../shared/live-types.ts";
 import { useTestServer } from "../test-support/test-server.ts";
 import { liveDecision, liveStyle, type LiveViewMessage, untilView } from "../test-support/live-client.ts";
 import { ORIGIN, registerMember } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
 import { engine } from "../test-support/test-engine.ts";
 import { kinds } from "../test-support/suite.ts";
+import { type LiveMatchView as View } from "../test-support/match-messages.ts";
 
 /**
  * Stalling in a live match: a side whose clock runs out on 6 of its choices in a row (its style
@@ -20,7 +15,6 @@ import { kinds } from "../test-support/suite.ts";
  * in both members' views, a choice made in time starts it again, and a ball whose clock ran out
  * for both sides counts for neither. Real sockets, clocks of a quarter of a second.
  */
-type View = LiveView<MatchState, Action>;
 
 const T20 = { format: "t20", teamId: 1, opponentId: 2, stadiumId: engine.stadiumsFor(1)[0]?.id ?? "" };
 const CLOCK_MS = 250;

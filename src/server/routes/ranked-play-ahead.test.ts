@@ -6,13 +6,7 @@ import {
   type StretchStop,
   replay,
 } from "../../engine/index.ts";
-import {
-  RANKED_API,
-  type RankedPlayAheadResponse,
-  type RankedServerMessage,
-  type RankedView,
-  rankedPlayAheadPath,
-} from "../../shared/ranked-types.ts";
+import { RANKED_API, type RankedPlayAheadResponse, rankedPlayAheadPath } from "../../shared/ranked-types.ts";
 import { publicState } from "../ranked/referee.ts";
 import { useTestServer } from "../test-support/test-server.ts";
 import { ORIGIN, registerMember } from "../test-support/test-app.ts";
@@ -20,9 +14,11 @@ import { TestSocket } from "../test-support/ws-client.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
 import { engine } from "../test-support/test-engine.ts";
 import { kinds } from "../test-support/suite.ts";
+import {
+  type RankedMatchView as View,
+  type RankedMessage as Message,
+} from "../test-support/match-messages.ts";
 
-type View = RankedView<MatchState, Action>;
-type Message = RankedServerMessage<MatchState, Action, MatchEvent>;
 type Ahead = RankedPlayAheadResponse<MatchState, Action, MatchEvent, StretchStop>;
 
 /** India v Australia at a ground of India's. */

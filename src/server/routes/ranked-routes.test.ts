@@ -1,13 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Action, type MatchEvent, type MatchState, replay } from "../../engine/index.ts";
-import {
-  RANKED_API,
-  rankedAbandonPath,
-  type RankedServerMessage,
-  type RankedView,
-  rankedPath,
-} from "../../shared/ranked-types.ts";
+import { type Action, replay } from "../../engine/index.ts";
+import { RANKED_API, rankedAbandonPath, rankedPath } from "../../shared/ranked-types.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { publicState } from "../ranked/referee.ts";
 import { rankedRepository } from "../db/ranked-repository.ts";
@@ -17,11 +11,12 @@ import { TestSocket, UpgradeRefused } from "../test-support/ws-client.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
 import { engine } from "../test-support/test-engine.ts";
 import { kinds } from "../test-support/suite.ts";
-
-type View = RankedView<MatchState, Action>;
-type Message = RankedServerMessage<MatchState, Action, MatchEvent>;
-type ViewMessage = Extract<Message, { type: "view" }>;
-type ErrorMessage = Extract<Message, { type: "error" }>;
+import {
+  type RankedMatchView as View,
+  type RankedMessage as Message,
+  type RankedViewMessage as ViewMessage,
+  type RankedErrorMessage as ErrorMessage,
+} from "../test-support/match-messages.ts";
 
 /** India v Australia at a ground of India's, Micro (one over a side). */
 const MICRO = { format: "micro", teamId: 1, opponentId: 2, stadiumId: "" };
