@@ -19,6 +19,7 @@ import {
   type LiveViewMessage as ViewMessage,
   type LiveErrorMessage as ErrorMessage,
 } from "../test-support/match-messages.ts";
+import { storedActions as storedActionRows } from "../test-support/stored-rows.ts";
 
 /** India v Australia at a ground of India's, Micro (one over a side). */
 const MICRO = {
@@ -66,14 +67,7 @@ for (const kind of kinds) {
         headers: { origin: ORIGIN, cookie },
       });
     const storedActions = async (id: string) =>
-      (
-        await server.db.database.db
-          .selectFrom("liveAction")
-          .select(["seq", "action"])
-          .where("matchId", "=", id)
-          .orderBy("seq")
-          .execute()
-      ).map((row) => `${Number(row.seq)}:${row.action}`);
+      (await storedActionRows(server.db, "liveAction", id)).map((row) => `${row.seq}:${row.action}`);
     const storedChoices = async (id: string) =>
       (
         await server.db.database.db

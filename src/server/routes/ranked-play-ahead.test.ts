@@ -18,6 +18,7 @@ import {
   type RankedMatchView as View,
   type RankedMessage as Message,
 } from "../test-support/match-messages.ts";
+import { storedActions as storedActionRows, storedWideSeed } from "../test-support/stored-rows.ts";
 
 type Ahead = RankedPlayAheadResponse<MatchState, Action, MatchEvent, StretchStop>;
 
@@ -40,22 +41,8 @@ for (const kind of kinds) {
     const server = useTestServer(kind, { listen: RANKED_API.socket });
 
     const storedActions = async (id: string) =>
-      (
-        await server.db.database.db
-          .selectFrom("rankedAction")
-          .select(["seq", "action"])
-          .where("matchId", "=", id)
-          .orderBy("seq")
-          .execute()
-      ).map((row) => JSON.parse(row.action) as Action);
-    const storedSeed = async (id: string) =>
-      (
-        await server.db.database.db
-          .selectFrom("rankedMatch")
-          .select("wideSeed")
-          .where("id", "=", id)
-          .executeTakeFirstOrThrow()
-      ).wideSeed as string;
+      (await storedActionRows(server.db, "rankedAction", id)).map((row) => JSON.parse(row.action) as Action);
+    const storedSeed = async (id: string) => (await storedWideSeed(server.db, id)) as string;
     const ahead = (cookie: string, id: string, body: unknown) =>
       server.app.inject({
         method: "POST",

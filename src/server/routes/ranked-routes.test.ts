@@ -17,6 +17,7 @@ import {
   type RankedViewMessage as ViewMessage,
   type RankedErrorMessage as ErrorMessage,
 } from "../test-support/match-messages.ts";
+import { storedActions as storedActionRows, storedWideSeed } from "../test-support/stored-rows.ts";
 
 /** India v Australia at a ground of India's, Micro (one over a side). */
 const MICRO = { format: "micro", teamId: 1, opponentId: 2, stadiumId: "" };
@@ -45,23 +46,8 @@ for (const kind of kinds) {
         payload: body as object,
         headers: { origin: ORIGIN, cookie },
       });
-    const storedActions = async (id: string) =>
-      (
-        await server.db.database.db
-          .selectFrom("rankedAction")
-          .select(["seq", "action"])
-          .where("matchId", "=", id)
-          .orderBy("seq")
-          .execute()
-      ).map((row) => ({ seq: Number(row.seq), action: row.action }));
-    const storedSeed = async (id: string) =>
-      (
-        await server.db.database.db
-          .selectFrom("rankedMatch")
-          .select("wideSeed")
-          .where("id", "=", id)
-          .executeTakeFirstOrThrow()
-      ).wideSeed;
+    const storedActions = (id: string) => storedActionRows(server.db, "rankedAction", id);
+    const storedSeed = (id: string) => storedWideSeed(server.db, id);
 
     it("plays a whole Micro match over the socket, shows nothing of the seed before the end, and keeps it", async () => {
       const cookie = await registerMember(server.app);
