@@ -8,7 +8,7 @@ import { buildApp } from "./app.ts";
 import { type TestDatabase } from "./test-support/databases.ts";
 import { useTestServer } from "./test-support/test-server.ts";
 import { listenOnLoopback, rawRequest } from "./test-support/raw-http.ts";
-import { ORIGIN, cookieOf, registration } from "./test-support/test-app.ts";
+import { ORIGIN, cookieOf, registration, signOut } from "./test-support/test-app.ts";
 import { testConfig } from "./test-support/test-config.ts";
 import { closeTestApp } from "./test-support/test-app.ts";
 import { kinds } from "./test-support/suite.ts";
@@ -85,12 +85,7 @@ for (const kind of kinds) {
       });
       expect(social.statusCode).toBe(404);
       expect(social.json().error.message).toEqual(expect.any(String));
-      const out = await server.app.inject({
-        method: "POST",
-        url: "/api/auth/sign-out",
-        payload: {},
-        headers: { origin: ORIGIN, cookie: cookieOf(signIn) },
-      });
+      const out = await signOut(server.app, cookieOf(signIn));
       expect(out.statusCode).toBe(200);
       expect(out.body).not.toMatch(/"token"/);
     });

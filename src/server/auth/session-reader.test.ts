@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useTestServer } from "../test-support/test-server.ts";
-import { ORIGIN, cookieOf, registration } from "../test-support/test-app.ts";
+import { ORIGIN, cookieOf, registration, signOut } from "../test-support/test-app.ts";
 import { testConfig } from "../test-support/test-config.ts";
 import { createAuth } from "./auth.ts";
 import { parseCookies, verifiedToken } from "./session-reader.ts";
@@ -116,12 +116,7 @@ for (const kind of kinds) {
     it("ends at sign-out, also for a copy of the cookie kept elsewhere", async () => {
       const { cookie } = await member();
       expect((await me(cookie)).statusCode).toBe(200);
-      const out = await server.app.inject({
-        method: "POST",
-        url: "/api/auth/sign-out",
-        headers: { cookie, origin: ORIGIN },
-        payload: {},
-      });
+      const out = await signOut(server.app, cookie);
       expect(out.statusCode).toBe(200);
       expect((await me(cookie)).statusCode).toBe(401);
     });

@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  type Engine,
-  type MatchEvent,
-  type MatchRecord,
-  type MatchState,
-  replay,
-} from "../../engine/index.ts";
+import { type MatchEvent, type MatchRecord, type MatchState, replay } from "../../engine/index.ts";
 import type { NewRanked, RankedRepository, RankedRow } from "../db/ranked-repository.ts";
 import { type Outcome, outcomeOf } from "../referee/rating.ts";
 import { type Answer, createReferee, type Refusal, type View } from "./referee.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
-import { engine } from "../test-support/test-engine.ts";
+import { engine, countingSteps } from "../test-support/test-engine.ts";
 
 /** This member calls money and bowls first when the toss is theirs. */
 const BOWL_FIRST = { call: 1, choice: "bowl" } as const;
@@ -219,19 +213,9 @@ describe("the ranked referee", () => {
 
   it("answers a follow from any point from the match it holds, stepping no action twice", async () => {
     const store = memoryStore();
-    let steps = 0;
-    // The engine, counting its steps (a replay is a step an action).
-    const counting = new Proxy(engine, {
-      get(target, key) {
-        if (key !== "step") return Reflect.get(target, key) as unknown;
-        return (...args: Parameters<Engine["step"]>) => {
-          steps++;
-          return target.step(...args);
-        };
-      },
-    });
+    const counted = countingSteps();
     const ref = createReferee({
-      engine: counting,
+      engine: counted.engine,
       tables: { prepare: async () => undefined },
       ranked: store.repository,
       keep: async () => 7,
@@ -249,7 +233,7 @@ describe("the ranked referee", () => {
       played.push([...answer.events]);
       view = answer.view;
     }
-    steps = 0;
+    counted.reset();
     const follows = 10;
     for (let i = 0; i < follows; i++) {
       const followed = answered(await ref.follow("u1", view.id, 0));
@@ -262,6 +246,6 @@ describe("the ranked referee", () => {
       );
     }
     // Once through the match at most (what it held may have been let go), not once a follow.
-    expect(steps).toBeLessThanOrEqual(view.seq);
+    expect(counted.steps()).toBeLessThanOrEqual(view.seq);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../shared/registration.ts";
 import { useTestServer } from "../test-support/test-server.ts";
-import { ORIGIN, cookieOf, registration } from "../test-support/test-app.ts";
+import { ORIGIN, cookieOf, registration, signOut } from "../test-support/test-app.ts";
 import { kinds } from "../test-support/suite.ts";
 
 for (const kind of kinds) {
@@ -130,12 +130,7 @@ for (const kind of kinds) {
       expect(
         (await server.app.inject({ method: "GET", url: "/api/me", headers: { cookie } })).statusCode,
       ).toBe(200);
-      const out = await server.app.inject({
-        method: "POST",
-        url: "/api/auth/sign-out",
-        headers: { cookie, origin: ORIGIN },
-        payload: {},
-      });
+      const out = await signOut(server.app, cookie);
       expect(out.statusCode).toBe(200);
       expect(
         (await server.app.inject({ method: "GET", url: "/api/me", headers: { cookie } })).statusCode,

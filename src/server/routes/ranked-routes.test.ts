@@ -6,7 +6,7 @@ import { openDatabase, type Database } from "../db/database.ts";
 import { publicState } from "../ranked/referee.ts";
 import { rankedRepository } from "../db/ranked-repository.ts";
 import { useTestServer } from "../test-support/test-server.ts";
-import { ORIGIN, registerMember, testApp, listenForSockets } from "../test-support/test-app.ts";
+import { ORIGIN, registerMember, testApp, listenForSockets, signOut } from "../test-support/test-app.ts";
 import { TestSocket, UpgradeRefused } from "../test-support/ws-client.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
 import { engine } from "../test-support/test-engine.ts";
@@ -523,12 +523,7 @@ describe("the ranked socket's limits", () => {
     const live = await TestSocket.open(server.url, { cookie });
     expect((await deaf.closed).code).toBe(1006);
     expect(live.ws.readyState).toBe(live.ws.OPEN);
-    const out = await server.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-out",
-      payload: {},
-      headers: { origin: ORIGIN, cookie },
-    });
+    const out = await signOut(server.app, cookie);
     expect(out.statusCode).toBe(200);
     expect(await live.next<ErrorMessage>()).toMatchObject({ type: "error", code: "signed_out" });
     expect((await live.closed).code).toBe(4401);
