@@ -1,14 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { catalog } from "../data/catalog.ts";
-import { createEngine, simulateMatch } from "../engine/index.ts";
+import { simulateMatch } from "../engine/index.ts";
 import type { Limits } from "./app.ts";
-import { type TestDatabase, testDatabaseKinds } from "./test-support/databases.ts";
+import { type TestDatabase } from "./test-support/databases.ts";
 import { listenOnLoopback, rawRequest } from "./test-support/raw-http.ts";
 import { ORIGIN, cookieOf, registration, testApp } from "./test-support/test-app.ts";
-
-const kinds = await testDatabaseKinds();
-const engine = createEngine(catalog);
+import { engine } from "./test-support/test-engine.ts";
+import { kinds } from "./test-support/suite.ts";
 
 function finishedMatch(seed: number) {
   // A body that names no rules version is version 1's: the match is played by those rules.

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../data/catalog.ts";
 import { createEngine, simulateMatch } from "../engine/index.ts";
 import { buildApp } from "./app.ts";
-import { type TestDatabase, testDatabaseKinds } from "./test-support/databases.ts";
+import { type TestDatabase } from "./test-support/databases.ts";
+import { useTestServer } from "./test-support/test-server.ts";
 import { listenOnLoopback, rawRequest } from "./test-support/raw-http.ts";
-import { ORIGIN, cookieOf, registration, testApp } from "./test-support/test-app.ts";
+import { ORIGIN, cookieOf, registration, signOut } from "./test-support/test-app.ts";
 import { testConfig } from "./test-support/test-config.ts";
 import { closeTestApp } from "./test-support/test-app.ts";
-
-const kinds = await testDatabaseKinds();
+import { kinds } from "./test-support/suite.ts";
 
 /** Better Auth routes the product never calls, with a body each would accept. */
 const UNUSED_AUTH_ROUTES: [string, string, object | undefined][] = [
@@ -34,17 +34,14 @@ const UNUSED_AUTH_ROUTES: [string, string, object | undefined][] = [
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`the auth API surface on ${kind.name}`, () => {
-    let db: TestDatabase;
-    let app: FastifyInstance;
+    const server = useTestServer(kind, { deps: { limits: { authRateLimit: true } } });
     let member: Record<string, unknown>;
     let cookie: string;
 
     beforeAll(async () => {
-      db = await kind.create();
-      app = await testApp(db, { limits: { authRateLimit: true } });
       member = registration();
       cookie = cookieOf(
-        await app.inject({
+        await server.app.inject({
           method: "POST",
           url: "/api/new_user_regi",
           payload: member,
@@ -52,12 +49,11 @@ for (const kind of kinds) {
         }),
       );
     });
-    afterAll(() => closeTestApp(app, db));
 
     it.each(UNUSED_AUTH_ROUTES)(
       "answers %s %s with our 404 and changes nothing",
       async (method, url, payload) => {
-        const res = await app.inject({
+        const res = await server.app.inject({
           method: method as "GET",
           url,
           headers: { origin: ORIGIN, cookie },
@@ -65,34 +61,34 @@ for (const kind of kinds) {
         });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ error: { message: `No such API route: ${method} ${url}` } });
-        const me = await app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
+        const me = await server.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
         expect(me.statusCode).toBe(200);
         expect(me.json().member.name).toBe(member.name);
       },
     );
 
     it("says who is signed in at /api/session: a guest is a 200 with no member; /api/me stays 401 for one", async () => {
-      const guest = await app.inject({ method: "GET", url: "/api/session" });
+      const guest = await server.app.inject({ method: "GET", url: "/api/session" });
       expect(guest.statusCode).toBe(200);
       expect(guest.json()).toEqual({ member: null });
       expect(guest.headers["cache-control"]).toBe("no-store");
-      const forged = await app.inject({
+      const forged = await server.app.inject({
         method: "GET",
         url: "/api/session",
         headers: { cookie: "better-auth.session_token=forged.value" },
       });
       expect(forged.statusCode).toBe(200);
       expect(forged.json()).toEqual({ member: null });
-      const signedIn = await app.inject({ method: "GET", url: "/api/session", headers: { cookie } });
+      const signedIn = await server.app.inject({ method: "GET", url: "/api/session", headers: { cookie } });
       expect(signedIn.statusCode).toBe(200);
-      const me = await app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
+      const me = await server.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
       expect(signedIn.json()).toEqual(me.json());
       expect(signedIn.json().member.name).toBe(member.name);
-      expect((await app.inject({ method: "GET", url: "/api/me" })).statusCode).toBe(401);
+      expect((await server.app.inject({ method: "GET", url: "/api/me" })).statusCode).toBe(401);
     });
 
     it("still signs in, signs out and starts Google sign-in, with no token in any body", async () => {
-      const signIn = await app.inject({
+      const signIn = await server.app.inject({
         method: "POST",
         url: "/api/auth/sign-in/email",
         payload: { email: member.email, password: member.password },
@@ -101,7 +97,7 @@ for (const kind of kinds) {
       expect(signIn.statusCode).toBe(200);
       expect(signIn.body).not.toMatch(/"token"/);
       expect(signIn.headers["cache-control"]).toBe("no-store");
-      const social = await app.inject({
+      const social = await server.app.inject({
         method: "POST",
         url: "/api/auth/sign-in/social",
         payload: { provider: "google", disableRedirect: true },
@@ -109,18 +105,13 @@ for (const kind of kinds) {
       });
       expect(social.statusCode).toBe(404);
       expect(social.json().error.message).toEqual(expect.any(String));
-      const out = await app.inject({
-        method: "POST",
-        url: "/api/auth/sign-out",
-        payload: {},
-        headers: { origin: ORIGIN, cookie: cookieOf(signIn) },
-      });
+      const out = await signOut(server.app, cookieOf(signIn));
       expect(out.statusCode).toBe(200);
       expect(out.body).not.toMatch(/"token"/);
     });
 
     it("answers Better Auth's own refusals in our error shape", async () => {
-      const bad = await app.inject({
+      const bad = await server.app.inject({
         method: "POST",
         url: "/api/auth/sign-in/email",
         payload: { email: "not-an-email", password: "x" },
@@ -128,7 +119,7 @@ for (const kind of kinds) {
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ error: { message: expect.any(String) } });
-      const wrong = await app.inject({
+      const wrong = await server.app.inject({
         method: "POST",
         url: "/api/auth/sign-in/email",
         payload: { email: member.email, password: "not-it" },
@@ -139,7 +130,7 @@ for (const kind of kinds) {
     });
 
     it("answers Better Auth's per-address limit as a 429 with a standard Retry-After", async () => {
-      let last = await app.inject({
+      let last = await server.app.inject({
         method: "POST",
         url: "/api/auth/sign-in/email",
         payload: { email: "nobody@example.com", password: "x-123456" },
@@ -147,7 +138,7 @@ for (const kind of kinds) {
         remoteAddress: "10.70.0.1",
       });
       for (let i = 0; i < 25 && last.statusCode !== 429; i++) {
-        last = await app.inject({
+        last = await server.app.inject({
           method: "POST",
           url: "/api/auth/sign-in/email",
           payload: { email: "nobody@example.com", password: "x-123456" },
@@ -162,7 +153,7 @@ for (const kind of kinds) {
 
     it("states each route's own body limit in its 413", async () => {
       const big = { seed: 1, actions: [{ type: "back" }], result: "x".repeat(200_000) };
-      const res = await app.inject({
+      const res = await server.app.inject({
         method: "POST",
         url: "/api/matches",
         payload: big,
@@ -170,7 +161,7 @@ for (const kind of kinds) {
       });
       expect(res.statusCode).toBe(413);
       expect(res.json().error.message).toContain(String(128 * 1024));
-      const reg = await app.inject({
+      const reg = await server.app.inject({
         method: "POST",
         url: "/api/new_user_regi",
         payload: { pad: "p".repeat(20_000) },
@@ -183,7 +174,7 @@ for (const kind of kinds) {
     it("marks answers carrying personal data as not to be stored", async () => {
       const engine = createEngine(catalog);
       const { state, actions } = simulateMatch(engine, 77, "micro", "random");
-      const saved = await app.inject({
+      const saved = await server.app.inject({
         method: "POST",
         url: "/api/matches",
         payload: { seed: 77, actions, result: state.result?.text },
@@ -191,7 +182,7 @@ for (const kind of kinds) {
       });
       expect(saved.statusCode).toBe(201);
       expect(saved.headers["cache-control"]).toBe("no-store");
-      const registered = await app.inject({
+      const registered = await server.app.inject({
         method: "POST",
         url: "/api/new_user_regi",
         payload: registration(),

@@ -5,10 +5,9 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
-import { type TestDatabase, testDatabaseKinds } from "./test-support/databases.ts";
+import { type TestDatabase } from "./test-support/databases.ts";
 import { testConfig } from "./test-support/test-config.ts";
-
-const kinds = await testDatabaseKinds();
+import { kinds } from "./test-support/suite.ts";
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`app on ${kind.name}`, () => {

@@ -1,3 +1,5 @@
+import type { MatchReveal } from "./match-reveal.ts";
+
 /**
  * Live matches between two members, refereed by the server: the wire format shared by the
  * server and the page. The member who makes the match (the host) is the engine's "user" side;
@@ -182,11 +184,7 @@ export interface LiveView<State, Act> {
   readonly reveal: LiveReveal<Act> | null;
 }
 
-export interface LiveReveal<Act> {
-  /** The match's wide seed (32 hexadecimal digits, 128 bits); a uint32 for a match made before. */
-  readonly seed: number | string;
-  readonly rulesVersion: number;
-  readonly actions: readonly Act[];
+export interface LiveReveal<Act> extends MatchReveal<Act> {
   /** The match as kept in this member's archive (`/api/matches/:id`); null when it was not kept (a forfeit). */
   readonly keptId: number | null;
 }

@@ -1,3 +1,5 @@
+import type { MatchReveal } from "./match-reveal.ts";
+
 /**
  * Ranked matches against the computer, refereed by the server: the wire format shared by the
  * server and the page. The server holds the match (its seed and every action); the page sends
@@ -110,11 +112,7 @@ export interface RankedView<State, Act> {
   readonly reveal: RankedReveal<Act> | null;
 }
 
-export interface RankedReveal<Act> {
-  /** The match's wide seed (32 hexadecimal digits, 128 bits); a uint32 for a match made before. */
-  readonly seed: number | string;
-  readonly rulesVersion: number;
-  readonly actions: readonly Act[];
+export interface RankedReveal<Act> extends MatchReveal<Act> {
   /** The match as kept in the member's archive (`/api/matches/:id`). */
   readonly keptId: number;
 }

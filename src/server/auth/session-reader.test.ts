@@ -1,11 +1,11 @@
 import { createHmac } from "node:crypto";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { ORIGIN, cookieOf, registration, testApp, closeTestApp } from "../test-support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "../test-support/test-server.ts";
+import { ORIGIN, cookieOf, registration, signOut } from "../test-support/test-app.ts";
 import { testConfig } from "../test-support/test-config.ts";
 import { createAuth } from "./auth.ts";
 import { parseCookies, verifiedToken } from "./session-reader.ts";
+import { kinds } from "../test-support/suite.ts";
 
 const SECRET = "a-secret-of-the-tests-0123456789-abcdef";
 const sign = (token: string, secret = SECRET) =>
@@ -42,22 +42,13 @@ describe("parseCookies", () => {
   });
 });
 
-const kinds = await testDatabaseKinds();
-
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`session checks on ${kind.name}`, () => {
-    let db: TestDatabase;
-    let app: FastifyInstance;
-
-    beforeAll(async () => {
-      db = await kind.create();
-      app = await testApp(db);
-    });
-    afterAll(() => closeTestApp(app, db));
+    const server = useTestServer(kind);
 
     async function member() {
       const body = registration();
-      const res = await app.inject({
+      const res = await server.app.inject({
         method: "POST",
         url: "/api/new_user_regi",
         payload: body,
@@ -70,11 +61,11 @@ for (const kind of kinds) {
       )[0] as string;
       return { email: body.email as string, cookie, token };
     }
-    const me = (cookie: string) => app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
+    const me = (cookie: string) => server.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
     const expiresAt = async (token: string) =>
       new Date(
         (
-          await db.database.db
+          await server.db.database.db
             .selectFrom("session")
             .select("expiresAt")
             .where("token", "=", token)
@@ -82,7 +73,7 @@ for (const kind of kinds) {
         ).expiresAt,
       );
     const setExpiresAt = (token: string, when: Date) =>
-      db.database.db
+      server.db.database.db
         .updateTable("session")
         .set({ expiresAt: kind.name === "sqlite" ? when.toISOString() : when })
         .where("token", "=", token)
@@ -94,7 +85,7 @@ for (const kind of kinds) {
       expect(res.statusCode).toBe(200);
       expect(res.json().member.email).toBe(email);
       // Better Auth's endpoint is not served (the product does not use it); its API is the same code.
-      const auth = createAuth(testConfig(db.config), db.database);
+      const auth = createAuth(testConfig(server.db.config), server.db.database);
       const own = {
         user: (await auth.api.getSession({ headers: new Headers({ cookie, host: "localhost:3000" }) }))!
           .user as Record<string, unknown>,
@@ -125,12 +116,7 @@ for (const kind of kinds) {
     it("ends at sign-out, also for a copy of the cookie kept elsewhere", async () => {
       const { cookie } = await member();
       expect((await me(cookie)).statusCode).toBe(200);
-      const out = await app.inject({
-        method: "POST",
-        url: "/api/auth/sign-out",
-        headers: { cookie, origin: ORIGIN },
-        payload: {},
-      });
+      const out = await signOut(server.app, cookie);
       expect(out.statusCode).toBe(200);
       expect((await me(cookie)).statusCode).toBe(401);
     });

@@ -2,9 +2,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "./database.ts";
 import { groupCommit, POSTGRES_BATCHES_AT_ONCE } from "./group-commit.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-
-const kinds = await testDatabaseKinds();
+import { type TestDatabase } from "../test-support/databases.ts";
+import { kinds } from "../test-support/suite.ts";
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`group commit on ${kind.name}`, () => {

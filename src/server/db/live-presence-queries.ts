@@ -59,6 +59,14 @@ export function livePresenceQueries(database: Database): LivePresenceQueries {
       .where((eb) => eb.or([eb(leftColumn(side), "is", null), eb(leftColumn(side), "<", asColumn(at))]))
       .execute();
 
+  const markLeft = async (id: string, side: Side, at: Date): Promise<void> => {
+    await db
+      .updateTable("liveMatch")
+      .set({ [leftColumn(side)]: at.toISOString() })
+      .where("id", "=", id)
+      .execute();
+  };
+
   return {
     async present(id, side, process, at) {
       await db
@@ -81,20 +89,9 @@ export function livePresenceQueries(database: Database): LivePresenceQueries {
         .where("side", "=", side)
         .where("at", ">", asColumn(freshSince))
         .executeTakeFirst();
-      if (others) return;
-      await db
-        .updateTable("liveMatch")
-        .set({ [leftColumn(side)]: at.toISOString() })
-        .where("id", "=", id)
-        .execute();
+      if (!others) await markLeft(id, side, at);
     },
-    async markLeft(id, side, at) {
-      await db
-        .updateTable("liveMatch")
-        .set({ [leftColumn(side)]: at.toISOString() })
-        .where("id", "=", id)
-        .execute();
-    },
+    markLeft,
     async refreshPresence(process, at, held) {
       const rows = await db
         .selectFrom("livePresence")

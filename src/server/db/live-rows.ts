@@ -33,15 +33,9 @@ export interface LiveRow {
 }
 
 /** A new live match and its setup actions (stored as seq 0, 1, …). */
-export interface NewLive {
-  readonly id: string;
-  readonly code: string;
-  readonly hostId: string;
-  readonly seed: Seed;
-  readonly rulesVersion: number;
-  readonly createdAt: Date;
+export type NewLive = Pick<LiveRow, "id" | "code" | "hostId" | "seed" | "rulesVersion" | "createdAt"> & {
   readonly actions: readonly string[];
-}
+};
 
 /** A stored action: its JSON text, when it was stored, and whom the clock played for. */
 export interface StoredAction {

@@ -5,7 +5,7 @@ import { SQLite } from "./sqlite-driver.ts";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { POSTGRES_ADMIN_URL, testDatabaseKinds } from "../test-support/databases.ts";
+import { POSTGRES_ADMIN_URL, testDatabaseKinds, adminQuery } from "../test-support/databases.ts";
 import type { DatabaseKind } from "./database.ts";
 import { migrationProvider } from "./migrations.ts";
 
@@ -67,16 +67,7 @@ async function bareDatabase(kind: DatabaseKind): Promise<{ db: Kysely<unknown>; 
     return { db, drop: () => db.destroy() };
   }
   const name = `howzat_migrate_${process.pid}_${Date.now()}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
+  await adminQuery(`create database "${name}"`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   const db = new Kysely<unknown>({
@@ -86,7 +77,7 @@ async function bareDatabase(kind: DatabaseKind): Promise<{ db: Kysely<unknown>; 
     db,
     async drop() {
       await db.destroy();
-      await admin(`drop database if exists "${name}" with (force)`);
+      await adminQuery(`drop database if exists "${name}" with (force)`);
     },
   };
 }

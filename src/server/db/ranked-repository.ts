@@ -22,16 +22,10 @@ export interface RankedRow {
 }
 
 /** A new ranked match and the actions the server plays for it at once (its setup). */
-export interface NewRanked {
-  readonly id: string;
-  readonly userId: string;
-  readonly seed: Seed;
-  readonly level: string;
-  readonly rulesVersion: number;
-  readonly createdAt: Date;
+export type NewRanked = Pick<RankedRow, "id" | "userId" | "seed" | "level" | "rulesVersion" | "createdAt"> & {
   /** The actions' JSON texts, stored as seq 0, 1, … */
   readonly actions: readonly string[];
-}
+};
 
 /** The queries on the ranked tables, in one place. */
 export interface RankedRepository {

@@ -194,8 +194,31 @@ async function writeRating(
   return after;
 }
 
+/** A ladder line from a rating as read (the numbers as numbers, whatever the driver answers). */
+function ladderLine(
+  rank: number,
+  userId: string,
+  row: { readonly name: string; readonly rating: unknown; readonly rd: unknown; readonly matches: unknown },
+): LadderLine {
+  return {
+    rank,
+    userId,
+    name: row.name,
+    rating: Number(row.rating),
+    rd: Number(row.rd),
+    matches: Number(row.matches),
+  };
+}
+
 /** The rating queries on `database`. */
 export function ratingRepository({ db, kind: dialect }: Database): RatingRepository {
+  /** The members with a rating of `kind` who have played for it, with their names. */
+  const onLadder = (kind: RatingKind) =>
+    db
+      .selectFrom("rating")
+      .innerJoin("user", "user.id", "rating.userId")
+      .where("rating.kind", "=", kind)
+      .where("rating.matches", ">", 0);
   const find = async (userId: string, kind: RatingKind) => {
     const row = await db
       .selectFrom("rating")
@@ -274,9 +297,7 @@ export function ratingRepository({ db, kind: dialect }: Database): RatingReposit
     find,
 
     async top(kind, limit) {
-      const rows = await db
-        .selectFrom("rating")
-        .innerJoin("user", "user.id", "rating.userId")
+      const rows = await onLadder(kind)
         .select([
           "rating.userId as userId",
           "user.name as name",
@@ -284,28 +305,17 @@ export function ratingRepository({ db, kind: dialect }: Database): RatingReposit
           "rating.rd as rd",
           "rating.matches as matches",
         ])
-        .where("rating.kind", "=", kind)
-        .where("rating.matches", ">", 0)
         .orderBy("rating.rating", "desc")
         .orderBy("rating.rd", "asc")
         .orderBy("rating.updatedAt", "asc")
         .orderBy("rating.userId", "asc")
         .limit(limit)
         .execute();
-      return rows.map((row, index) => ({
-        rank: index + 1,
-        userId: row.userId,
-        name: row.name,
-        rating: Number(row.rating),
-        rd: Number(row.rd),
-        matches: Number(row.matches),
-      }));
+      return rows.map((row, index) => ladderLine(index + 1, row.userId, row));
     },
 
     async lineOf(userId, kind) {
-      const mine = await db
-        .selectFrom("rating")
-        .innerJoin("user", "user.id", "rating.userId")
+      const mine = await onLadder(kind)
         .select([
           "rating.rating as rating",
           "rating.rd as rd",
@@ -314,8 +324,6 @@ export function ratingRepository({ db, kind: dialect }: Database): RatingReposit
           "user.name as name",
         ])
         .where("rating.userId", "=", userId)
-        .where("rating.kind", "=", kind)
-        .where("rating.matches", ">", 0)
         .executeTakeFirst();
       if (!mine) return null;
       // The raw values as stored, so the comparison is the one `top` orders by.
@@ -339,14 +347,7 @@ export function ratingRepository({ db, kind: dialect }: Database): RatingReposit
           ]),
         )
         .executeTakeFirstOrThrow();
-      return {
-        rank: Number(ahead.n) + 1,
-        userId,
-        name: mine.name,
-        rating: Number(mine.rating),
-        rd: Number(mine.rd),
-        matches: Number(mine.matches),
-      };
+      return ladderLine(Number(ahead.n) + 1, userId, mine);
     },
 
     async unratedRanked(limit) {

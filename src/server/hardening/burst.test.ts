@@ -1,7 +1,6 @@
-import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "../test-support/test-server.ts";
 import {
   type HttpAnswer,
   inBatches,
@@ -9,7 +8,8 @@ import {
   register,
   signIn,
 } from "../test-support/http-client.ts";
-import { registration, testApp, closeTestApp } from "../test-support/test-app.ts";
+import { registration } from "../test-support/test-app.ts";
+import { kinds } from "../test-support/suite.ts";
 
 /**
  * Hundreds of registrations at once through a real listening server, a third of them for an
@@ -18,8 +18,6 @@ import { registration, testApp, closeTestApp } from "../test-support/test-app.ts
  */
 const DISTINCT = 200;
 const REPEATS = 100;
-
-const kinds = await testDatabaseKinds();
 
 interface Attempt {
   readonly email: string;
@@ -54,23 +52,12 @@ function plan(kind: string): Attempt[] {
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`registration burst on ${kind.name}`, () => {
-    let db: TestDatabase;
-    let app: FastifyInstance;
-    let url: string;
-
-    beforeAll(async () => {
-      db = await kind.create();
-      app = await testApp(db);
-      await app.listen({ port: 0, host: "127.0.0.1" });
-      const address = app.server.address();
-      url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-    });
-    afterAll(() => closeTestApp(app, db));
+    const server = useTestServer(kind, { listen: "http" });
 
     it(`${DISTINCT + REPEATS} concurrent registrations (${REPEATS} repeats): no 5xx, one member per e-mail, every 201 signs in`, async () => {
       const attempts = plan(kind.name);
       const started = Date.now();
-      const answers: HttpAnswer[] = await Promise.all(attempts.map((a) => register(url, a.body)));
+      const answers: HttpAnswer[] = await Promise.all(attempts.map((a) => register(server.url, a.body)));
       const burstMs = Date.now() - started;
 
       const statuses = new Map<number, number>();
@@ -86,7 +73,7 @@ for (const kind of kinds) {
       });
       expect(winners.size).toBe(DISTINCT);
 
-      const rows = await db.database.db
+      const rows = await server.db.database.db
         .selectFrom("user")
         .leftJoin("account", (join) =>
           join.onRef("account.userId", "=", "user.id").on("account.providerId", "=", "credential"),
@@ -100,13 +87,13 @@ for (const kind of kinds) {
       );
       const { rows: accounts } = await sql<{
         n: number | string;
-      }>`select count(*) as n from "account"`.execute(db.database.db);
+      }>`select count(*) as n from "account"`.execute(server.db.database.db);
       expect(Number(accounts[0]?.n)).toBe(DISTINCT);
 
       // Every member answered 201 signs in with the password of the request that won.
       const signIns = await inBatches([...winners.values()], 25, (w) =>
         // A keep-alive connection closed under a waiting sign-in is sent again, as a browser would.
-        onceMoreAfterReset(() => signIn(url, w.email, String(w.body.password))),
+        onceMoreAfterReset(() => signIn(server.url, w.email, String(w.body.password))),
       );
       expect(signIns.map((s) => s.status)).toEqual(new Array(DISTINCT).fill(200));
       console.info(

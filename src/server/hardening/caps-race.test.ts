@@ -5,16 +5,14 @@
  * member's row locked). Checked then inserted, as they were, ten parallel requests made 8 to 10.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { createEngine } from "../../engine/index.ts";
 import { LIVE_API } from "../../shared/live-types.ts";
 import { RANKED_API, rankedAbandonPath } from "../../shared/ranked-types.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { call, register } from "../test-support/http-client.ts";
 import { type SpawnedServer, spawnServer, stopAllServers } from "../test-support/spawn-server.ts";
 import { registration } from "../test-support/test-app.ts";
+import { engine } from "../test-support/test-engine.ts";
 
-const engine = createEngine(catalog);
 const [, postgres] = await testDatabaseKinds();
 const SETUP = { format: "micro", teamId: 1, opponentId: 2, stadiumId: engine.stadiumsFor(1)[0]?.id ?? "" };
 /** Parallel requests a round, alternating between the two processes. */

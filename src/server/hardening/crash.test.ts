@@ -1,10 +1,15 @@
 import { SQLite } from "../db/sqlite-driver.ts";
 import { afterAll, describe, expect, it } from "vitest";
-import type { DatabaseConfig } from "../config.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { type TestDatabase } from "../test-support/databases.ts";
 import { inBatches, onceMoreAfterReset, register, signIn } from "../test-support/http-client.ts";
-import { type SpawnedServer, spawnServer, stopAllServers } from "../test-support/spawn-server.ts";
+import {
+  type SpawnedServer,
+  spawnServer,
+  stopAllServers,
+  databaseUrl,
+} from "../test-support/spawn-server.ts";
 import { registration } from "../test-support/test-app.ts";
+import { kinds } from "../test-support/suite.ts";
 
 /**
  * The real server process, killed with SIGKILL in the middle of a registration burst, then
@@ -16,12 +21,6 @@ const ROUNDS = 2;
 const PER_ROUND = 150;
 /** The kill is sent once this many 201s have come back. */
 const KILL_AFTER = 40;
-
-const kinds = await testDatabaseKinds();
-
-function databaseUrl(config: DatabaseConfig): string {
-  return config.kind === "sqlite" ? `sqlite:${config.file}` : config.url;
-}
 
 interface Member {
   readonly email: string;

@@ -1,15 +1,24 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { type Action, createEngine, type MatchEvent, type MatchState } from "../../engine/index.ts";
+import { type Action, type MatchState } from "../../engine/index.ts";
 import { API } from "../../shared/api-types.ts";
-import { RANKED_API, type RankedServerMessage, type RankedView } from "../../shared/ranked-types.ts";
-import type { DatabaseConfig } from "../config.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { RANKED_API } from "../../shared/ranked-types.ts";
+import { type TestDatabase } from "../test-support/databases.ts";
 import { call, register, signIn } from "../test-support/http-client.ts";
-import { type SpawnedServer, spawnServer, stopAllServers } from "../test-support/spawn-server.ts";
+import {
+  type SpawnedServer,
+  spawnServer,
+  stopAllServers,
+  databaseUrl,
+} from "../test-support/spawn-server.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
 import { registration } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
+import {
+  type RankedMatchView as View,
+  type RankedMessage as Message,
+} from "../test-support/match-messages.ts";
 
 /**
  * One member floods `follow` from the first action of a long ranked T20 (every answer carries
@@ -25,16 +34,6 @@ const FLOOD_SECONDS = 3;
 /** How far into the T20 the match is played before the flood (fewer if it ends sooner). */
 const ACTIONS = 200;
 const HEALTH_P95_MS = 100;
-
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
-
-type View = RankedView<MatchState, Action>;
-type Message = RankedServerMessage<MatchState, Action, MatchEvent>;
-
-function databaseUrl(config: DatabaseConfig): string {
-  return config.kind === "sqlite" ? `sqlite:${config.file}` : config.url;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

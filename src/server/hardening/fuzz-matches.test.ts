@@ -1,11 +1,9 @@
 import fc from "fast-check";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { createEngine, replay, simulateMatch, type Action } from "../../engine/index.ts";
+import { replay, simulateMatch, type Action } from "../../engine/index.ts";
 import { API } from "../../shared/api-types.ts";
 import { expectClientError, plus, rowCounts } from "../test-support/answer-checks.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { useTestServer } from "../test-support/test-server.ts";
 import {
   type WireBody,
   mutated,
@@ -16,7 +14,9 @@ import {
   weirdValue,
   wireBody,
 } from "../test-support/fuzz-inputs.ts";
-import { ORIGIN, cookieOf, registration, testApp } from "../test-support/test-app.ts";
+import { ORIGIN, registerMember } from "../test-support/test-app.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
 
 /**
  * `POST /api/matches` and `GET /api/matches` under generated hostile input. A match is kept
@@ -26,8 +26,6 @@ import { ORIGIN, cookieOf, registration, testApp } from "../test-support/test-ap
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
 const TIMEOUT = 240_000;
-
-const engine = createEngine(catalog);
 
 interface Body {
   seed: number;
@@ -119,33 +117,17 @@ function sameMatch(value: unknown, match: Body): boolean {
   );
 }
 
-const kinds = await testDatabaseKinds();
-
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`fuzzed matches API on ${kind.name}`, () => {
-    let db: TestDatabase;
-    let app: FastifyInstance;
+    const server = useTestServer(kind);
     let cookie = "";
     const saved = new Set<number>();
     const tally = { created: 0, again: 0, refused: 0 };
 
     beforeAll(async () => {
-      db = await kind.create();
-      app = await testApp(db);
-      const res = await app.inject({
-        method: "POST",
-        url: API.register,
-        payload: registration(),
-        headers: { origin: ORIGIN },
-      });
-      expect(res.statusCode).toBe(201);
-      cookie = cookieOf(res);
+      cookie = await registerMember(server.app);
     });
-    afterAll(async () => {
-      console.info(`matches fuzz on ${kind.name}: ${RUNS} requests per endpoint;`, tally);
-      await app?.close();
-      await db?.destroy();
-    });
+    afterAll(() => console.info(`matches fuzz on ${kind.name}: ${RUNS} requests per endpoint;`, tally));
 
     it(
       `POST ${API.matches}: ${RUNS} hostile bodies, only a match that replays to its result is kept`,
@@ -161,9 +143,14 @@ for (const kind of kinds) {
                 ...(body.contentType !== undefined ? { "content-type": body.contentType } : {}),
                 ...(signedIn ? { cookie } : {}),
               };
-              const before = await rowCounts(db.database);
-              const res = await app.inject({ method: "POST", url: API.matches, headers, payload: body.text });
-              const after = await rowCounts(db.database);
+              const before = await rowCounts(server.db.database);
+              const res = await server.app.inject({
+                method: "POST",
+                url: API.matches,
+                headers,
+                payload: body.text,
+              });
+              const after = await rowCounts(server.db.database);
               // The same-origin rule: an Origin header must be ours; without one, a cross-site fetch is refused.
               const sameSite =
                 origin.origin !== undefined
@@ -218,7 +205,7 @@ for (const kind of kinds) {
         );
         await fc.assert(
           fc.asyncProperty(queryString, cookies, async (query, sent) => {
-            const res = await app.inject({
+            const res = await server.app.inject({
               method: "GET",
               url: `${API.matches}${query}`,
               headers: sent !== undefined ? { cookie: sent } : {},

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { BODY_LIMIT } from "../app.ts";
@@ -11,7 +11,7 @@ import {
   validateRegistration,
 } from "../../shared/registration.ts";
 import { expectClientError, plus, rowCounts } from "../test-support/answer-checks.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { useTestServer } from "../test-support/test-server.ts";
 import {
   type WireBody,
   anyKey,
@@ -26,10 +26,11 @@ import {
   weirdValue,
   wireBody,
 } from "../test-support/fuzz-inputs.ts";
-import { ORIGIN, cookieOf, registration, testApp } from "../test-support/test-app.ts";
+import { ORIGIN, cookieOf, registration, registerMember } from "../test-support/test-app.ts";
+import { kinds } from "../test-support/suite.ts";
 
 /**
- * Every public endpoint under generated hostile input, through app.inject. The answer is
+ * Every public endpoint under generated hostile input, through server.app.inject. The answer is
  * predicted from the input (the shared registration rules decide what a valid registration is),
  * 2xx only for valid input, never 5xx, errors as JSON with nothing internal in them, and the
  * member tables untouched by every refused request. Set FUZZ_RUNS for a deeper run.
@@ -38,8 +39,6 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
 const TIMEOUT = 240_000;
 const REGISTRATION_FIELDS = ["name", "email", "phone", "address", "password", "dob", "gender"] as const;
 const UNSTORABLE = /[\p{Cc}\p{Cs}]/u;
-
-const kinds = await testDatabaseKinds();
 
 /** What the same-origin rule makes of the headers: true when the request is refused (403). */
 function crossSite(headers: Record<string, string>): boolean {
@@ -101,8 +100,7 @@ function headersFor(
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`fuzzed API on ${kind.name}`, () => {
-    let db: TestDatabase;
-    let app: FastifyInstance;
+    const server = useTestServer(kind);
     const member = registration({
       email: `fuzz-known-${kind.name}@example.com`,
       password: "square-leg-77",
@@ -113,32 +111,19 @@ for (const kind of kinds) {
     const tally = { created: 0, duplicates: 0, signedIn: 0 };
 
     beforeAll(async () => {
-      db = await kind.create();
-      app = await testApp(db);
-      const res = await app.inject({
-        method: "POST",
-        url: API.register,
-        payload: member,
-        headers: { origin: ORIGIN },
-      });
-      expect(res.statusCode).toBe(201);
-      memberCookie = cookieOf(res);
+      memberCookie = await registerMember(server.app, member);
       registered.add(member.email!);
     });
-    afterAll(async () => {
-      console.info(`fuzz on ${kind.name}: ${RUNS} requests per endpoint;`, tally);
-      await app?.close();
-      await db?.destroy();
-    });
+    afterAll(() => console.info(`fuzz on ${kind.name}: ${RUNS} requests per endpoint;`, tally));
 
-    const me = (cookie: string) => app.inject({ method: "GET", url: API.me, headers: { cookie } });
+    const me = (cookie: string) => server.app.inject({ method: "GET", url: API.me, headers: { cookie } });
 
     it("stores an HTML-looking name and gives it back verbatim, as JSON text", async () => {
       const html = {
         name: "<img src=x onerror=alert(1)>",
         address: '<script>alert("howzat")</script> & "quotes"',
       };
-      const res = await app.inject({
+      const res = await server.app.inject({
         method: "POST",
         url: API.register,
         payload: registration(html),
@@ -202,14 +187,14 @@ for (const kind of kinds) {
         await fc.assert(
           fc.asyncProperty(wireBody(registrationObjects), originHeaders, async (body, origin) => {
             const expected = expectedRegistration(body, origin);
-            const before = await rowCounts(db.database);
-            const res = await app.inject({
+            const before = await rowCounts(server.db.database);
+            const res = await server.app.inject({
               method: "POST",
               url: API.register,
               headers: headersFor(body, origin),
               payload: body.text,
             });
-            const after = await rowCounts(db.database);
+            const after = await rowCounts(server.db.database);
             // Noted at once: a failed run is replayed while shrinking, and must then expect 409.
             if (res.statusCode === 201) registered.add(String(res.json().member.email));
 
@@ -308,14 +293,14 @@ for (const kind of kinds) {
               isJsonType(body.contentType) &&
               Buffer.byteLength(body.text) <= BODY_LIMIT;
             const credentials = admissible ? rightCredentials(body) : "no";
-            const before = await rowCounts(db.database);
-            const res = await app.inject({
+            const before = await rowCounts(server.db.database);
+            const res = await server.app.inject({
               method: "POST",
               url: API.signInEmail,
               headers: headersFor(body, origin),
               payload: body.text,
             });
-            const after = await rowCounts(db.database);
+            const after = await rowCounts(server.db.database);
 
             if (credentials === "yes" || (credentials === "maybe" && res.statusCode === 200)) {
               expect(res.statusCode, res.body).toBe(200);
@@ -386,13 +371,13 @@ for (const kind of kinds) {
         const sessionName = memberCookie.split("=")[0]!;
         await fc.assert(
           fc.asyncProperty(cookieHeader, randomHeaders, queryString, async (cookie, headers, query) => {
-            const before = await rowCounts(db.database);
-            const res = await app.inject({
+            const before = await rowCounts(server.db.database);
+            const res = await server.app.inject({
               method: "GET",
               url: `${API.me}${query}`,
               headers: { ...headers, ...(cookie !== undefined ? { cookie } : {}) },
             });
-            const after = await rowCounts(db.database);
+            const after = await rowCounts(server.db.database);
             expect(after).toEqual(before);
 
             // RFC 6265: pairs are split at ";" only (a comma is part of a value).
@@ -424,7 +409,7 @@ for (const kind of kinds) {
       async () => {
         await fc.assert(
           fc.asyncProperty(queryString, randomHeaders, async (query, headers) => {
-            const res = await app.inject({ method: "GET", url: `${API.health}${query}`, headers });
+            const res = await server.app.inject({ method: "GET", url: `${API.health}${query}`, headers });
             expect(res.statusCode, res.body).toBe(200);
             expect(res.json()).toEqual({ status: "ok", database: { kind: kind.name, reachable: true } });
             expect(res.headers["cache-control"]).toBe("no-store");
@@ -502,14 +487,14 @@ for (const kind of kinds) {
             originHeaders,
             async (verb, path, query, body, origin) => {
               const withBody = verb !== "GET" && verb !== "HEAD" && verb !== "OPTIONS";
-              const before = await rowCounts(db.database);
-              const res: LightMyRequestResponse = await app.inject({
+              const before = await rowCounts(server.db.database);
+              const res: LightMyRequestResponse = await server.app.inject({
                 method: verb as "GET",
                 url: `${path}${query}`,
                 headers: headersFor(withBody ? body : undefined, origin),
                 ...(withBody ? { payload: body.text } : {}),
               });
-              expect(await rowCounts(db.database)).toEqual(before);
+              expect(await rowCounts(server.db.database)).toEqual(before);
               expectClientError(res, {
                 method: verb,
                 betterAuth: path.startsWith("/api/auth/"),

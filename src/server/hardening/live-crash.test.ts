@@ -1,24 +1,28 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
 import {
-  type Action,
   BATTING_STYLES,
   BOWLING_STYLES,
-  createEngine,
   type MatchState,
   replay,
   type RulesVersion,
   turnOf,
 } from "../../engine/index.ts";
 import { API } from "../../shared/api-types.ts";
-import { invitePath, LIVE_API, type LiveSide, type LiveView } from "../../shared/live-types.ts";
-import type { DatabaseConfig } from "../config.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { invitePath, LIVE_API, type LiveSide } from "../../shared/live-types.ts";
+import { type TestDatabase } from "../test-support/databases.ts";
 import { register, signIn } from "../test-support/http-client.ts";
-import { type SpawnedServer, spawnServer, stopAllServers } from "../test-support/spawn-server.ts";
+import {
+  type SpawnedServer,
+  spawnServer,
+  stopAllServers,
+  databaseUrl,
+} from "../test-support/spawn-server.ts";
 import { ORIGIN, registration } from "../test-support/test-app.ts";
 import { liveDecision, type LiveViewMessage as ViewMessage, untilView } from "../test-support/live-client.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
+import { type LiveMatchView as View } from "../test-support/match-messages.ts";
 
 /**
  * The real server process killed with SIGKILL in the middle of a live match between two
@@ -31,11 +35,6 @@ import { TestSocket } from "../test-support/ws-client.ts";
  */
 const KILLS: Readonly<Record<string, number>> = { postgres: 20, sqlite: 4 };
 
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
-
-type View = LiveView<MatchState, Action>;
-
 /** Clocks and absences far longer than the test, so nothing is played or forfeited by time. */
 const CALM = {
   RATE_LIMITS: "off",
@@ -44,10 +43,6 @@ const CALM = {
   LIVE_WARN_SECONDS: "600",
   LIVE_FORFEIT_SECONDS: "1200",
 };
-
-function databaseUrl(config: DatabaseConfig): string {
-  return config.kind === "sqlite" ? `sqlite:${config.file}` : config.url;
-}
 
 /** A style for the side's role at the ball now, varied by the ball. */
 function styleFor(state: MatchState, side: LiveSide, seq: number): string {

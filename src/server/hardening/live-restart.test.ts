@@ -1,14 +1,19 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { type Action, createEngine, type MatchState } from "../../engine/index.ts";
-import { invitePath, LIVE_API, type LiveSide, type LiveView } from "../../shared/live-types.ts";
-import type { DatabaseConfig } from "../config.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { invitePath, LIVE_API, type LiveSide } from "../../shared/live-types.ts";
+import { type TestDatabase } from "../test-support/databases.ts";
 import { call, register, signIn } from "../test-support/http-client.ts";
 import { untilView } from "../test-support/live-client.ts";
-import { type SpawnedServer, spawnServer, stopAllServers } from "../test-support/spawn-server.ts";
+import {
+  type SpawnedServer,
+  spawnServer,
+  stopAllServers,
+  databaseUrl,
+} from "../test-support/spawn-server.ts";
 import { registration } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
+import { type LiveMatchView as View } from "../test-support/match-messages.ts";
 
 /**
  * Presence in a live match when a server process is killed (SIGKILL) while both members are
@@ -19,9 +24,6 @@ import { TestSocket } from "../test-support/ws-client.ts";
  * guest is away from its process's last sign of life. Short absence times (warned at 2 s); the
  * clocks far longer than the test.
  */
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
-type View = LiveView<MatchState, Action>;
 
 const WARN_S = 2;
 /** How long a process waits between refreshes of its presence rows (and looks for gone ones'). */
@@ -37,8 +39,6 @@ const envWith = (forfeitSeconds: number) => ({
   LIVE_FORFEIT_SECONDS: String(forfeitSeconds),
 });
 
-const databaseUrl = (config: DatabaseConfig) =>
-  config.kind === "sqlite" ? `sqlite:${config.file}` : config.url;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Two members registered on `server`, a match made by the host and accepted by the guest. */

@@ -1,22 +1,24 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import {
-  type Action,
-  createEngine,
-  type MatchEvent,
-  type MatchState,
-  replay,
-  type RulesVersion,
-} from "../../engine/index.ts";
+import { type MatchEvent, replay, type RulesVersion } from "../../engine/index.ts";
 import { API } from "../../shared/api-types.ts";
-import { RANKED_API, type RankedServerMessage, type RankedView } from "../../shared/ranked-types.ts";
-import type { DatabaseConfig } from "../config.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { RANKED_API } from "../../shared/ranked-types.ts";
+import { type TestDatabase } from "../test-support/databases.ts";
 import { register, signIn } from "../test-support/http-client.ts";
-import { type SpawnedServer, spawnServer, stopAllServers } from "../test-support/spawn-server.ts";
+import {
+  type SpawnedServer,
+  spawnServer,
+  stopAllServers,
+  databaseUrl,
+} from "../test-support/spawn-server.ts";
 import { ORIGIN, registration } from "../test-support/test-app.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
+import {
+  type RankedMatchView as View,
+  type RankedMessage as Message,
+} from "../test-support/match-messages.ts";
 
 /**
  * The real server process killed with SIGKILL in the middle of a ranked match, again and again,
@@ -27,16 +29,6 @@ import { TestSocket } from "../test-support/ws-client.ts";
  * reveal and is kept. 20 kills on PostgreSQL (the scale-out path), 4 on SQLite.
  */
 const KILLS: Readonly<Record<string, number>> = { postgres: 20, sqlite: 4 };
-
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
-
-type View = RankedView<MatchState, Action>;
-type Message = RankedServerMessage<MatchState, Action, MatchEvent>;
-
-function databaseUrl(config: DatabaseConfig): string {
-  return config.kind === "sqlite" ? `sqlite:${config.file}` : config.url;
-}
 
 async function view(
   socket: TestSocket,

@@ -1,26 +1,24 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { API } from "../../shared/api-types.ts";
 import { MESSAGES } from "../../shared/registration.ts";
 import { expectClientError, rowCounts } from "../test-support/answer-checks.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { ORIGIN, cookieOf, registration, testApp, closeTestApp } from "../test-support/test-app.ts";
+import { useTestServer } from "../test-support/test-server.ts";
+import { ORIGIN, cookieOf, registration } from "../test-support/test-app.ts";
+import { kinds } from "../test-support/suite.ts";
 
 /** One row per defect the fuzzing and crash suites found; each row names what it guards. */
-const kinds = await testDatabaseKinds();
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`hardening regressions on ${kind.name}`, () => {
-    let db: TestDatabase;
-    let app: FastifyInstance;
+    const server = useTestServer(kind, {
+      deps: { limits: { failedSignInsPerAccount: { window: 900, max: 3 } } },
+    });
     const member = registration({ email: `regressions-${kind.name}@example.com` }) as Record<string, string>;
 
     beforeAll(async () => {
-      db = await kind.create();
-      app = await testApp(db, { limits: { failedSignInsPerAccount: { window: 900, max: 3 } } });
       expect(
         (
-          await app.inject({
+          await server.app.inject({
             method: "POST",
             url: API.register,
             payload: member,
@@ -29,10 +27,14 @@ for (const kind of kinds) {
         ).statusCode,
       ).toBe(201);
     });
-    afterAll(() => closeTestApp(app, db));
 
     const post = (url: string, payload: string, contentType = "application/json") =>
-      app.inject({ method: "POST", url, payload, headers: { origin: ORIGIN, "content-type": contentType } });
+      server.app.inject({
+        method: "POST",
+        url,
+        payload,
+        headers: { origin: ORIGIN, "content-type": contentType },
+      });
 
     it.each([
       ["U+0000 in the name (PostgreSQL refused the insert)", { name: "Sakib\u0000Hasan" }, "Name"],
@@ -45,12 +47,12 @@ for (const kind of kinds) {
       ],
       ["another such e-mail", { email: "member@example.c" }, "Email"],
     ])("refuses a registration with %s, naming the field", async (_defect, override, field) => {
-      const before = await rowCounts(db.database);
+      const before = await rowCounts(server.db.database);
       const res = await post(API.register, JSON.stringify(registration(override)));
       expect(res.statusCode).toBe(400);
       expect(res.json().error.field).toBe(field);
       if (field === "Email") expect(res.json().error.message).toBe(MESSAGES.emailInvalid);
-      expect(await rowCounts(db.database)).toEqual(before);
+      expect(await rowCounts(server.db.database)).toEqual(before);
     });
 
     it("answers a sign-in naming an e-mail with U+0000 with 400, not 500 (the throttle key failed on PostgreSQL)", async () => {
@@ -83,7 +85,7 @@ for (const kind of kinds) {
     it("refuses a callbackURL a Location header cannot carry, before a session is made (was a 500 and a stray session)", async () => {
       const other = registration() as Record<string, string>;
       await post(API.register, JSON.stringify(other));
-      const before = await rowCounts(db.database);
+      const before = await rowCounts(server.db.database);
       for (const callbackURL of ["/home\u00e9\u{1F3CF}", "/home\ud800", "/a\u0001b", "/a b"]) {
         const res = await post(
           API.signInEmail,
@@ -92,7 +94,7 @@ for (const kind of kinds) {
         expect(res.statusCode).toBe(400);
         expectClientError(res);
       }
-      expect(await rowCounts(db.database)).toEqual(before);
+      expect(await rowCounts(server.db.database)).toEqual(before);
       const plain = await post(
         API.signInEmail,
         JSON.stringify({ email: other.email, password: other.password, callbackURL: "/home" }),
@@ -113,21 +115,21 @@ for (const kind of kinds) {
 
     it("answers a malformed URL in our JSON shape, without echoing it (was Fastify's own body)", async () => {
       for (const url of ["/api/%zz", "/api/auth/%E0%A4%A", "/%"]) {
-        const res = await app.inject({ method: "GET", url });
+        const res = await server.app.inject({ method: "GET", url });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ error: { message: "The address is not a valid URL" } });
       }
     });
 
     it("answers an unknown /api/auth path with a JSON 404 (Better Auth's was empty)", async () => {
-      const res = await app.inject({ method: "GET", url: "/api/auth/no-such-thing?x=1" });
+      const res = await server.app.inject({ method: "GET", url: "/api/auth/no-such-thing?x=1" });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: { message: "No such API route: GET /api/auth/no-such-thing" } });
     });
 
     it("ignores a header value Web Headers cannot hold instead of failing with 500", async () => {
       const joined = await post(API.register, JSON.stringify(registration()));
-      const res = await app.inject({
+      const res = await server.app.inject({
         method: "GET",
         url: API.me,
         headers: { cookie: cookieOf(joined), "x-note": "caf\u00e9 \u20ac" },

@@ -1,7 +1,11 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_RATE_LIMITS } from "../auth/auth.ts";
-import { POSTGRES_ADMIN_URL, type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import {
+  POSTGRES_ADMIN_URL,
+  type TestDatabase,
+  testDatabaseKinds,
+  adminQuery,
+} from "../test-support/databases.ts";
 import { catalog } from "../../data/catalog.ts";
 import { type Action, createEngine, type MatchState, replay } from "../../engine/index.ts";
 import { invitePath, LIVE_API, type LiveView, livePath } from "../../shared/live-types.ts";
@@ -108,22 +112,13 @@ describe.skipIf(postgres?.skipReason !== null)(
   "two server processes starting at once on an empty PostgreSQL database",
   () => {
     const name = `howzat_test_fresh_${process.pid}_${Date.now()}`;
-    const admin = async (text: string) => {
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await client.connect();
-      try {
-        await client.query(text);
-      } finally {
-        await client.end();
-      }
-    };
     afterAll(async () => {
       await stopAllServers();
-      await admin(`drop database if exists "${name}" with (force)`);
+      await adminQuery(`drop database if exists "${name}" with (force)`);
     });
 
     it("both migrate it and serve (the migrations take turns)", async () => {
-      await admin(`create database "${name}"`);
+      await adminQuery(`create database "${name}"`);
       const url = new URL(POSTGRES_ADMIN_URL);
       url.pathname = `/${name}`;
       const [first, second] = await Promise.all([

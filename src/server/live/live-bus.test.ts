@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liveRepository } from "../db/live-repository.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { type TestDatabase } from "../test-support/databases.ts";
 import { type LiveBus, memoryBus, postgresBus, RESYNC } from "./live-bus.ts";
+import { kinds } from "../test-support/suite.ts";
 
-const kinds = await testDatabaseKinds();
 const postgres = kinds.find((k) => k.name === "postgres");
 
 /** Waits until `heard` has an entry `accept`s. */

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { createEngine, type Engine, type MatchEvent, turnOf } from "../../engine/index.ts";
+import { type MatchEvent, turnOf } from "../../engine/index.ts";
 import { liveRepository } from "../db/live-repository.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { liveDecision, liveStyle } from "../test-support/live-client.ts";
 import { type Answer, createLiveReferee, type LiveReferee, type Refusal } from "./live-referee.ts";
+import { engine, countingSteps } from "../test-support/test-engine.ts";
 
-const engine = createEngine(catalog);
 const [sqlite] = await testDatabaseKinds();
 const MICRO = { format: "micro", teamId: 1, opponentId: 2, stadiumId: engine.stadiumsFor(1)[0]?.id ?? "" };
 
@@ -18,7 +17,7 @@ function answered(result: Answer | Refusal): Answer {
 describe("the live referee's answers to follows (SQLite)", () => {
   let db: TestDatabase;
   let referee: LiveReferee;
-  let steps = 0;
+  const counted = countingSteps();
 
   beforeAll(async () => {
     db = await sqlite!.create();
@@ -32,18 +31,8 @@ describe("the live referee's answers to follows (SQLite)", () => {
         .values({ id, name, email: `${id}@example.com`, emailVerified: 0, createdAt: at, updatedAt: at })
         .execute();
     }
-    // The engine, counting its steps (a replay is a step an action).
-    const counting = new Proxy(engine, {
-      get(target, key) {
-        if (key !== "step") return Reflect.get(target, key) as unknown;
-        return (...args: Parameters<Engine["step"]>) => {
-          steps++;
-          return target.step(...args);
-        };
-      },
-    });
     referee = createLiveReferee({
-      engine: counting,
+      engine: counted.engine,
       tables: { prepare: () => Promise.resolve() },
       live: liveRepository(db.database),
       keep: () => Promise.resolve(1),
@@ -91,7 +80,7 @@ describe("the live referee's answers to follows (SQLite)", () => {
       view = after.view;
     }
 
-    steps = 0;
+    counted.reset();
     const follows = 10;
     for (let i = 0; i < follows; i++) {
       const followed = answered(await referee.follow(i % 2 === 0 ? "f-host" : "f-guest", id, start));
@@ -104,6 +93,6 @@ describe("the live referee's answers to follows (SQLite)", () => {
       else expect(events).toEqual(answered(await referee.follow("f-host", id, 0)).events);
     }
     // Once through the match at most (what it held may have been let go), not once a follow.
-    expect(steps).toBeLessThanOrEqual(view.seq);
+    expect(counted.steps()).toBeLessThanOrEqual(view.seq);
   });
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { createEngine } from "../../engine/index.ts";
 import { liveRepository } from "../db/live-repository.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { createLiveReferee, type LiveReferee, type LiveRefereeDeps } from "./live-referee.ts";
+import { engine } from "../test-support/test-engine.ts";
 
 /**
  * Presence rows of processes that are gone, or may be, at the referee (SQLite, a clock of the
@@ -11,7 +10,6 @@ import { createLiveReferee, type LiveReferee, type LiveRefereeDeps } from "./liv
  * from when they were last seen, and a row written before this process started does not keep a
  * side there for a member's return.
  */
-const engine = createEngine(catalog);
 const [sqlite] = await testDatabaseKinds();
 const MICRO = { format: "micro", teamId: 1, opponentId: 2, stadiumId: engine.stadiumsFor(1)[0]?.id ?? "" };
 const T0 = Date.parse("2026-02-01T00:00:00Z");

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { createEngine, type MatchState, turnOf } from "../../engine/index.ts";
+import { type MatchState, turnOf } from "../../engine/index.ts";
 import { liveRepository } from "../db/live-repository.ts";
 import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
 import { liveDecision, liveStyle } from "../test-support/live-client.ts";
@@ -14,8 +13,8 @@ import {
   type LiveReferee,
   type LiveRefereeDeps,
 } from "./live-referee.ts";
+import { engine } from "../test-support/test-engine.ts";
 
-const engine = createEngine(catalog);
 const [sqlite] = await testDatabaseKinds();
 const MICRO = { format: "micro", teamId: 1, opponentId: 2, stadiumId: engine.stadiumsFor(1)[0]?.id ?? "" };
 const T0 = Date.parse("2026-01-01T00:00:00Z");

@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import {
-  createEngine,
-  type Engine,
-  type MatchEvent,
-  type MatchRecord,
-  type MatchState,
-  replay,
-} from "../../engine/index.ts";
+import { type MatchEvent, type MatchRecord, type MatchState, replay } from "../../engine/index.ts";
 import type { NewRanked, RankedRepository, RankedRow } from "../db/ranked-repository.ts";
 import { type Outcome, outcomeOf } from "../referee/rating.ts";
 import { type Answer, createReferee, type Refusal, type View } from "./referee.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
+import { engine, countingSteps } from "../test-support/test-engine.ts";
 
-const engine = createEngine(catalog);
 /** This member calls money and bowls first when the toss is theirs. */
 const BOWL_FIRST = { call: 1, choice: "bowl" } as const;
 const SETUP = {
@@ -102,6 +94,20 @@ async function create(ref: ReturnType<typeof referee>, userId = "u1"): Promise<V
   return view;
 }
 
+/** Plays a new match of "u1" until an action throws (a store that fails); answers the last view answered. */
+async function playUntilItThrows(ref: ReturnType<typeof referee>): Promise<View> {
+  let view = await create(ref);
+  for (;;) {
+    try {
+      view = answered(
+        await ref.act("u1", view.id, view.seq, firstChoice(engine, view.state, BOWL_FIRST)),
+      ).view;
+    } catch {
+      return view;
+    }
+  }
+}
+
 describe("the ranked referee", () => {
   it("says what is wrong with a setup in words", () => {
     const ref = referee(memoryStore());
@@ -125,17 +131,7 @@ describe("the ranked referee", () => {
       if (failing) throw new Error("the process stopped");
       return 42;
     });
-    let view = await create(ref);
-    let error: unknown = null;
-    while (error === null) {
-      try {
-        view = answered(
-          await ref.act("u1", view.id, view.seq, firstChoice(engine, view.state, BOWL_FIRST)),
-        ).view;
-      } catch (caught) {
-        error = caught;
-      }
-    }
+    const view = await playUntilItThrows(ref);
     const stored = store.actions.get(view.id) ?? [];
     failing = false;
     const after = await ref.view("u1", view.id);
@@ -161,17 +157,7 @@ describe("the ranked referee", () => {
       return rate(row, outcome);
     };
     const ref = referee(store);
-    let view = await create(ref);
-    let error: unknown = null;
-    while (error === null) {
-      try {
-        view = answered(
-          await ref.act("u1", view.id, view.seq, firstChoice(engine, view.state, BOWL_FIRST)),
-        ).view;
-      } catch (caught) {
-        error = caught;
-      }
-    }
+    const view = await playUntilItThrows(ref);
     expect(store.rated).toEqual([]);
     failing = false;
     const after = await ref.view("u1", view.id);
@@ -227,19 +213,9 @@ describe("the ranked referee", () => {
 
   it("answers a follow from any point from the match it holds, stepping no action twice", async () => {
     const store = memoryStore();
-    let steps = 0;
-    // The engine, counting its steps (a replay is a step an action).
-    const counting = new Proxy(engine, {
-      get(target, key) {
-        if (key !== "step") return Reflect.get(target, key) as unknown;
-        return (...args: Parameters<Engine["step"]>) => {
-          steps++;
-          return target.step(...args);
-        };
-      },
-    });
+    const counted = countingSteps();
     const ref = createReferee({
-      engine: counting,
+      engine: counted.engine,
       tables: { prepare: async () => undefined },
       ranked: store.repository,
       keep: async () => 7,
@@ -257,7 +233,7 @@ describe("the ranked referee", () => {
       played.push([...answer.events]);
       view = answer.view;
     }
-    steps = 0;
+    counted.reset();
     const follows = 10;
     for (let i = 0; i < follows; i++) {
       const followed = answered(await ref.follow("u1", view.id, 0));
@@ -270,6 +246,6 @@ describe("the ranked referee", () => {
       );
     }
     // Once through the match at most (what it held may have been let go), not once a follow.
-    expect(steps).toBeLessThanOrEqual(view.seq);
+    expect(counted.steps()).toBeLessThanOrEqual(view.seq);
   });
 });

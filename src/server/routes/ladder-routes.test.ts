@@ -1,7 +1,5 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { type Action, createEngine, type MatchEvent, type MatchState, replay } from "../../engine/index.ts";
+import { describe, expect, it } from "vitest";
+import { replay } from "../../engine/index.ts";
 import type { ArchivedMatch } from "../../shared/api-types.ts";
 import {
   LADDER_API,
@@ -10,65 +8,44 @@ import {
   type RatingHistoryResponse,
   ratingChangePath,
 } from "../../shared/ladder-types.ts";
-import {
-  RANKED_API,
-  type RankedServerMessage,
-  type RankedView,
-  rankedPath,
-} from "../../shared/ranked-types.ts";
+import { RANKED_API, rankedPath } from "../../shared/ranked-types.ts";
 import { ratingRepository } from "../db/rating-repository.ts";
 import { NEW_RATING, outcomeOf, rateMatch } from "../referee/rating.ts";
 import { rateUnrated } from "./ranked-routes.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import {
-  ORIGIN,
-  registerMember,
-  registration,
-  testApp,
-  closeTestApp,
-  listenForSockets,
-} from "../test-support/test-app.ts";
+import { useTestServer } from "../test-support/test-server.ts";
+import { ORIGIN, registerMember, registration, testApp } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
-
-type View = RankedView<MatchState, Action>;
-type Message = RankedServerMessage<MatchState, Action, MatchEvent>;
-type ViewMessage = Extract<Message, { type: "view" }>;
-
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
+import {
+  type RankedMatchView as View,
+  type RankedMessage as Message,
+  type RankedViewMessage as ViewMessage,
+} from "../test-support/match-messages.ts";
 
 /** India v Australia at a ground of India's, Micro (one over a side). */
 const MICRO = { format: "micro", teamId: 1, opponentId: 2, stadiumId: engine.stadiumsFor(1)[0]?.id ?? "" };
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`the ladder on ${kind.name}`, () => {
-    let db: TestDatabase;
-    let app: FastifyInstance;
-    let url: string;
-
-    beforeAll(async () => {
-      db = await kind.create();
-      app = await testApp(db);
-      url = await listenForSockets(app, RANKED_API.socket);
-    });
-    afterAll(() => closeTestApp(app, db));
+    const server = useTestServer(kind, { listen: RANKED_API.socket });
 
     const ladder = async (cookie: string) => {
-      const res = await app.inject({ method: "GET", url: LADDER_API.ladder, headers: { cookie } });
+      const res = await server.app.inject({ method: "GET", url: LADDER_API.ladder, headers: { cookie } });
       expect(res.statusCode).toBe(200);
       return { body: res.body, json: res.json<LadderResponse>() };
     };
     const ratingRow = (userId: string) =>
-      db.database.db.selectFrom("rating").selectAll().where("userId", "=", userId).execute();
+      server.db.database.db.selectFrom("rating").selectAll().where("userId", "=", userId).execute();
     const userIdOf = async (cookie: string) =>
-      (await app.inject({ method: "GET", url: "/api/me", headers: { cookie } })).json<{
+      (await server.app.inject({ method: "GET", url: "/api/me", headers: { cookie } })).json<{
         member: { id: string };
       }>().member.id;
 
     /** Plays a whole ranked Micro match over the socket; answers its last view and the socket. */
     const playRanked = async (cookie: string) => {
-      const created = await app.inject({
+      const created = await server.app.inject({
         method: "POST",
         url: RANKED_API.matches,
         payload: MICRO,
@@ -76,7 +53,7 @@ for (const kind of kinds) {
       });
       expect(created.statusCode).toBe(201);
       let view = created.json<View>();
-      const socket = await TestSocket.open(url, { cookie });
+      const socket = await TestSocket.open(server.url, { cookie });
       let steps = 0;
       while (view.reveal === null) {
         socket.send({ type: "act", id: view.id, seq: view.seq, action: firstChoice(engine, view.state) });
@@ -99,14 +76,14 @@ for (const kind of kinds) {
     };
 
     it("is empty before any ranked match is rated, and for members only", async () => {
-      const cookie = await registerMember(app);
+      const cookie = await registerMember(server.app);
       expect((await ladder(cookie)).json).toEqual({ entries: [], you: null });
-      const anonymous = await app.inject({ method: "GET", url: LADDER_API.ladder });
+      const anonymous = await server.app.inject({ method: "GET", url: LADDER_API.ladder });
       expect(anonymous.statusCode).toBe(401);
     });
 
     it("rates a ranked match finished over the socket once, by the library's step for its result", async () => {
-      const cookie = await registerMember(app, { name: "Ranked Rahim" });
+      const cookie = await registerMember(server.app, { name: "Ranked Rahim" });
       const userId = await userIdOf(cookie);
       const { view, socket } = await playRanked(cookie);
       const outcome = outcomeOf(finalState(view));
@@ -125,7 +102,7 @@ for (const kind of kinds) {
       expect(Number(row?.rd)).toBeCloseTo(expected.rd, 6);
       expect(Number(row?.vol)).toBeCloseTo(expected.vol, 9);
       const ratedAt = (
-        await db.database.db
+        await server.db.database.db
           .selectFrom("rankedMatch")
           .select("ratedAt")
           .where("id", "=", view.id)
@@ -138,9 +115,10 @@ for (const kind of kinds) {
       expect((await socket.next<ViewMessage>()).view.reveal).not.toBeNull();
       socket.close();
       expect(
-        (await app.inject({ method: "GET", url: rankedPath(view.id), headers: { cookie } })).statusCode,
+        (await server.app.inject({ method: "GET", url: rankedPath(view.id), headers: { cookie } }))
+          .statusCode,
       ).toBe(200);
-      const second = await testApp(db);
+      const second = await testApp(server.db);
       try {
         expect(
           (await second.inject({ method: "GET", url: rankedPath(view.id), headers: { cookie } })).statusCode,
@@ -164,13 +142,13 @@ for (const kind of kinds) {
     });
 
     it("says what a ranked match did to the rating: before, after, the place, and in the history", async () => {
-      const cookie = await registerMember(app, { name: "Change Chandra" });
+      const cookie = await registerMember(server.app, { name: "Change Chandra" });
       const { view, socket } = await playRanked(cookie);
       socket.close();
       const outcome = outcomeOf(finalState(view));
       const expected = rateMatch(NEW_RATING, outcome);
       const get = (path: string, who = cookie) =>
-        app.inject({ method: "GET", url: path, headers: { cookie: who } });
+        server.app.inject({ method: "GET", url: path, headers: { cookie: who } });
 
       const res = await get(ratingChangePath(view.id));
       expect(res.statusCode).toBe(200);
@@ -188,7 +166,7 @@ for (const kind of kinds) {
       expect(place).toBe((await ladder(cookie)).json.you?.rank);
 
       // Another member's match is answered as one that was never rated; so is a made-up id.
-      const other = await registerMember(app);
+      const other = await registerMember(server.app);
       for (const [path, who] of [
         [ratingChangePath(view.id), other],
         [ratingChangePath("no-such-match-0000"), cookie],
@@ -209,7 +187,7 @@ for (const kind of kinds) {
         expect(refused.statusCode).toBe(400);
         expect(refused.json<{ error: { message: string } }>().error.message).toMatch(/kind|limit/);
       }
-      expect((await app.inject({ method: "GET", url: LADDER_API.history })).statusCode).toBe(401);
+      expect((await server.app.inject({ method: "GET", url: LADDER_API.history })).statusCode).toBe(401);
 
       // The archive marks the kept match as ranked.
       const listed = (await get("/api/matches")).json<{ matches: ArchivedMatch[] }>().matches;
@@ -217,20 +195,20 @@ for (const kind of kinds) {
     });
 
     it("rates a finished match that was kept but not rated when the server next starts, and once", async () => {
-      const cookie = await registerMember(app);
+      const cookie = await registerMember(server.app);
       const userId = await userIdOf(cookie);
       const { view, socket } = await playRanked(cookie);
       socket.close();
       const rated = await ratingRow(userId);
       // As if the process had stopped between keeping the match and rating it (or the match
       // had finished before the ladder existed).
-      await db.database.db.deleteFrom("rating").where("userId", "=", userId).execute();
-      await db.database.db
+      await server.db.database.db.deleteFrom("rating").where("userId", "=", userId).execute();
+      await server.db.database.db
         .updateTable("rankedMatch")
         .set({ ratedAt: null })
         .where("id", "=", view.id)
         .execute();
-      const next = await testApp(db);
+      const next = await testApp(server.db);
       try {
         await next.ready();
         const after = await ratingRow(userId);
@@ -240,7 +218,7 @@ for (const kind of kinds) {
         // Loading it, and another start, leave it as it is.
         const loaded = await next.inject({ method: "GET", url: rankedPath(view.id), headers: { cookie } });
         expect(loaded.json<View>().reveal?.keptId).toBe(view.reveal?.keptId);
-        const third = await testApp(db);
+        const third = await testApp(server.db);
         await third.ready();
         await third.close();
         expect(await ratingRow(userId)).toEqual(after);
@@ -248,23 +226,23 @@ for (const kind of kinds) {
         await next.close();
       }
       // Only the kept match: keeping it again made no second one.
-      const kept = await app.inject({ method: "GET", url: "/api/matches", headers: { cookie } });
+      const kept = await server.app.inject({ method: "GET", url: "/api/matches", headers: { cookie } });
       expect(kept.json<{ matches: unknown[] }>().matches).toHaveLength(1);
     });
 
     it("leaves unrated a finished match whose kept copy is gone from the archive", async () => {
-      const cookie = await registerMember(app);
+      const cookie = await registerMember(server.app);
       const userId = await userIdOf(cookie);
       const { view, socket } = await playRanked(cookie);
       socket.close();
-      await db.database.db.deleteFrom("rating").where("userId", "=", userId).execute();
-      await db.database.db
+      await server.db.database.db.deleteFrom("rating").where("userId", "=", userId).execute();
+      await server.db.database.db
         .updateTable("rankedMatch")
         .set({ ratedAt: null })
         .where("id", "=", view.id)
         .execute();
-      await db.database.db.deleteFrom("match").where("userId", "=", userId).execute();
-      const ratings = ratingRepository(db.database);
+      await server.db.database.db.deleteFrom("match").where("userId", "=", userId).execute();
+      const ratings = ratingRepository(server.db.database);
       const warned: object[] = [];
       const count = await rateUnrated(
         ratings,
@@ -279,17 +257,17 @@ for (const kind of kinds) {
     });
 
     it("rates a match once when two writers race to rate it", async () => {
-      const cookie = await registerMember(app);
+      const cookie = await registerMember(server.app);
       const userId = await userIdOf(cookie);
       const { view, socket } = await playRanked(cookie);
       socket.close();
-      await db.database.db.deleteFrom("rating").where("userId", "=", userId).execute();
-      await db.database.db
+      await server.db.database.db.deleteFrom("rating").where("userId", "=", userId).execute();
+      await server.db.database.db
         .updateTable("rankedMatch")
         .set({ ratedAt: null })
         .where("id", "=", view.id)
         .execute();
-      const ratings = ratingRepository(db.database);
+      const ratings = ratingRepository(server.db.database);
       const rate = () =>
         ratings.rateRanked({
           matchId: view.id,

@@ -1,24 +1,23 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { type Action, createEngine, type MatchState } from "../../engine/index.ts";
-import { INVITE_ALPHABET, invitePath, LIVE_API, type LiveView, livePath } from "../../shared/live-types.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { describe, expect, it } from "vitest";
+import { INVITE_ALPHABET, invitePath, LIVE_API, livePath } from "../../shared/live-types.ts";
+import { useTestServer } from "../test-support/test-server.ts";
 import { type LiveMessage, playLiveOut, untilView } from "../test-support/live-client.ts";
-import { ORIGIN, registerMember, testApp, closeTestApp, listenForSockets } from "../test-support/test-app.ts";
+import { ORIGIN, registerMember } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
+import {
+  type LiveMatchView as View,
+  type LiveErrorMessage as ErrorMessage,
+} from "../test-support/match-messages.ts";
 
 /**
  * What one member may do to others through live matches: reactions (a few in ten seconds, and
  * only in a match being played) and invite codes (a few dozen looked up in ten minutes, and a
  * code already taken or withdrawn shown only to its two members). The product's own limits.
  */
-type View = LiveView<MatchState, Action>;
-type ErrorMessage = Extract<LiveMessage, { type: "error" }>;
 type ReactionMessage = Extract<LiveMessage, { type: "reaction" }>;
 
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
 const MICRO = { format: "micro", teamId: 1, opponentId: 2, stadiumId: engine.stadiumsFor(1)[0]?.id ?? "" };
 
 /** Reactions one member may send in ten seconds, and invite lookups in ten minutes (README). */
@@ -48,21 +47,12 @@ function unknownCode(i: number, taken: readonly string[]): string {
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`live matches' abuse limits on ${kind.name}`, () => {
-    let db: TestDatabase;
-    let app: FastifyInstance;
-    let url: string;
-
-    beforeAll(async () => {
-      db = await kind.create();
-      app = await testApp(db);
-      url = await listenForSockets(app, LIVE_API.socket);
-    });
-    afterAll(() => closeTestApp(app, db));
+    const server = useTestServer(kind, { listen: LIVE_API.socket });
 
     const post = (path: string, cookie: string, payload: object = {}) =>
-      app.inject({ method: "POST", url: path, payload, headers: { origin: ORIGIN, cookie } });
+      server.app.inject({ method: "POST", url: path, payload, headers: { origin: ORIGIN, cookie } });
     const preview = (code: string, cookie: string) =>
-      app.inject({ method: "GET", url: invitePath(code), headers: { cookie } });
+      server.app.inject({ method: "GET", url: invitePath(code), headers: { cookie } });
     const accept = (code: string, cookie: string) => post(`${invitePath(code)}/accept`, cookie);
     const make = async (cookie: string) => {
       const made = await post(LIVE_API.matches, cookie, MICRO);
@@ -71,15 +61,15 @@ for (const kind of kinds) {
     };
     /** Two new members and a match between them, accepted. */
     const playing = async () => {
-      const host = await registerMember(app, { name: "Reacting Host" });
-      const guest = await registerMember(app, { name: "Reacting Guest" });
+      const host = await registerMember(server.app, { name: "Reacting Host" });
+      const guest = await registerMember(server.app, { name: "Reacting Guest" });
       const view = await make(host);
       const accepted = await accept(view.code, guest);
       expect(accepted.statusCode).toBe(200);
       return { host, guest, view, guestView: accepted.json<View>() };
     };
     const following = async (cookie: string, id: string) => {
-      const socket = await TestSocket.open(url, { cookie });
+      const socket = await TestSocket.open(server.url, { cookie });
       socket.send({ type: "follow", id, seen: 0 });
       await untilView(socket, () => true);
       return socket;
@@ -119,7 +109,7 @@ for (const kind of kinds) {
     });
 
     it("refuses a reaction on an open invite, a withdrawn one, a finished match and a forfeited one, delivering none", async () => {
-      const host = await registerMember(app);
+      const host = await registerMember(server.app);
       const refusedOn = async (socket: TestSocket, id: string, words: RegExp) => {
         socket.send({ type: "react", id, reaction: "Good luck!" });
         const answer = await nextNotView(socket);
@@ -150,7 +140,7 @@ for (const kind of kinds) {
       }
 
       const forfeited = await playing();
-      await db.database.db
+      await server.db.database.db
         .updateTable("liveMatch")
         .set({ status: "forfeited", forfeitedBy: "guest" })
         .where("id", "=", forfeited.view.id)
@@ -164,9 +154,9 @@ for (const kind of kinds) {
     }, 60_000);
 
     it(`answers a member's invite lookups (previews and accepts) past ${INVITE_LOOKUPS_PER_10_MIN} in ten minutes with 429 and Retry-After`, async () => {
-      const guesser = await registerMember(app);
-      const other = await registerMember(app);
-      const real = await make(await registerMember(app));
+      const guesser = await registerMember(server.app);
+      const other = await registerMember(server.app);
+      const real = await make(await registerMember(server.app));
       const taken = [real.code];
       for (let i = 0; i < INVITE_LOOKUPS_PER_10_MIN - 1; i++) {
         expect((await preview(unknownCode(i, taken), guesser)).statusCode).toBe(404);
@@ -184,7 +174,7 @@ for (const kind of kinds) {
     });
 
     it("shows an invite that was accepted or withdrawn only to its two members (404 to anyone else)", async () => {
-      const outsider = await registerMember(app);
+      const outsider = await registerMember(server.app);
       const { host, guest, view } = await playing();
       for (const cookie of [host, guest]) {
         const seen = await preview(view.code, cookie);

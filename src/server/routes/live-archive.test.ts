@@ -13,7 +13,6 @@ import {
   type Action,
   type CareerLine,
   careerLine,
-  createEngine,
   CURRENT_RULES_VERSION,
   type MatchRecord,
   type MatchState,
@@ -29,18 +28,16 @@ import type {
   ReplayPageResponse,
   ReplayRecord,
 } from "../../shared/api-types.ts";
-import { invitePath, LIVE_API, type LiveView, livePath } from "../../shared/live-types.ts";
+import { invitePath, LIVE_API, livePath } from "../../shared/live-types.ts";
 import { hashPassword } from "../auth/password-hasher.ts";
 import { matchFactsOf } from "../db/migrations.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { type TestDatabase } from "../test-support/databases.ts";
 import { liveDecision, liveStyle, playLiveOut, untilView } from "../test-support/live-client.ts";
 import { cookieOf, ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
-
-type View = LiveView<MatchState, Action>;
-
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
+import { type LiveMatchView as View } from "../test-support/match-messages.ts";
 
 /** India (the host's side) v Australia (the guest's), Micro (one over a side). */
 const MICRO = { format: "micro", teamId: 1, opponentId: 2, stadiumId: engine.stadiumsFor(1)[0]?.id ?? "" };

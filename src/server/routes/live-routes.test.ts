@@ -1,39 +1,25 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import {
-  type Action,
-  createEngine,
-  type MatchEvent,
-  type MatchState,
-  replay,
-  turnOf,
-} from "../../engine/index.ts";
-import {
-  type InvitePreview,
-  invitePath,
-  LIVE_API,
-  type LiveServerMessage,
-  type LiveView,
-  livePath,
-} from "../../shared/live-types.ts";
+import { type MatchEvent, type MatchState, replay, turnOf } from "../../engine/index.ts";
+import { type InvitePreview, invitePath, LIVE_API, livePath } from "../../shared/live-types.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { ratingRepository } from "../db/rating-repository.ts";
 import { NEW_RATING, rateHeadToHead } from "../referee/rating.ts";
 import { publicState } from "../referee/common.ts";
 import type { LiveTiming } from "../live/live-referee.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { ORIGIN, registerMember, testApp, listenForSockets, closeTestApp } from "../test-support/test-app.ts";
+import { useTestServer } from "../test-support/test-server.ts";
+import { ORIGIN, registerMember, testApp, listenForSockets } from "../test-support/test-app.ts";
 import { liveStyle, playLiveOut, untilView } from "../test-support/live-client.ts";
 import { TestSocket, UpgradeRefused } from "../test-support/ws-client.ts";
-
-type View = LiveView<MatchState, Action>;
-type Message = LiveServerMessage<MatchState, Action, MatchEvent>;
-type ViewMessage = Extract<Message, { type: "view" }>;
-type ErrorMessage = Extract<Message, { type: "error" }>;
-
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
+import {
+  type LiveMatchView as View,
+  type LiveMessage as Message,
+  type LiveViewMessage as ViewMessage,
+  type LiveErrorMessage as ErrorMessage,
+} from "../test-support/match-messages.ts";
+import { storedActions as storedActionRows } from "../test-support/stored-rows.ts";
 
 /** India v Australia at a ground of India's, Micro (one over a side). */
 const MICRO = {
@@ -64,16 +50,7 @@ const playOut = (host: TestSocket, guest: TestSocket, start: View, upTo?: number
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`live matches on ${kind.name}`, () => {
-    let db: TestDatabase;
-    let app: FastifyInstance;
-    let url: string;
-
-    beforeAll(async () => {
-      db = await kind.create();
-      app = await testApp(db);
-      url = await listen(app);
-    });
-    afterAll(() => closeTestApp(app, db));
+    const server = useTestServer(kind, { listen: LIVE_API.socket });
 
     const create = (on: FastifyInstance, cookie: string, body: unknown = MICRO) =>
       on.inject({
@@ -90,17 +67,10 @@ for (const kind of kinds) {
         headers: { origin: ORIGIN, cookie },
       });
     const storedActions = async (id: string) =>
-      (
-        await db.database.db
-          .selectFrom("liveAction")
-          .select(["seq", "action"])
-          .where("matchId", "=", id)
-          .orderBy("seq")
-          .execute()
-      ).map((row) => `${Number(row.seq)}:${row.action}`);
+      (await storedActionRows(server.db, "liveAction", id)).map((row) => `${row.seq}:${row.action}`);
     const storedChoices = async (id: string) =>
       (
-        await db.database.db
+        await server.db.database.db
           .selectFrom("liveChoice")
           .select(["seq", "side", "style"])
           .where("matchId", "=", id)
@@ -109,15 +79,19 @@ for (const kind of kinds) {
           .execute()
       ).map((row) => `${Number(row.seq)}:${row.side}:${row.style}`);
     const storedRow = (id: string) =>
-      db.database.db.selectFrom("liveMatch").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      server.db.database.db
+        .selectFrom("liveMatch")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
     const ladder = async (cookie: string) =>
-      (await app.inject({ method: "GET", url: "/api/ladder?kind=friend", headers: { cookie } })).json<{
+      (await server.app.inject({ method: "GET", url: "/api/ladder?kind=friend", headers: { cookie } })).json<{
         entries: { name: string; matches: number }[];
         you: { matches: number } | null;
       }>();
 
     /** Two new members, an invite made by the first and accepted by the second. */
-    const invited = async (on = app) => {
+    const invited = async (on = server.app) => {
       const hostName = `Host ${Math.random().toString(36).slice(2, 8)}`;
       const guestName = `Guest ${Math.random().toString(36).slice(2, 8)}`;
       const host = await registerMember(on, { name: hostName });
@@ -132,9 +106,9 @@ for (const kind of kinds) {
 
     it("plays a whole Micro match between two members, each ball chosen by both, and keeps and rates it once", async () => {
       const hostName = "Priya Host";
-      const host = await registerMember(app, { name: hostName });
-      const guest = await registerMember(app, { name: "Sam Guest" });
-      const made = await create(app, host);
+      const host = await registerMember(server.app, { name: hostName });
+      const guest = await registerMember(server.app, { name: "Sam Guest" });
+      const made = await create(server.app, host);
       expect(made.statusCode).toBe(201);
       const start = made.json<View>();
       expect(start.status).toBe("invited");
@@ -149,7 +123,7 @@ for (const kind of kinds) {
       const seed = String((await storedRow(start.id)).wideSeed);
       expect(seed).toMatch(/^[0-9a-f]{32}$/);
 
-      const preview = await app.inject({
+      const preview = await server.app.inject({
         method: "GET",
         url: invitePath(start.code.toLowerCase()),
         headers: { cookie: guest },
@@ -166,22 +140,22 @@ for (const kind of kinds) {
         status: "invited",
         yours: false,
       });
-      const ownPreview = await app.inject({
+      const ownPreview = await server.app.inject({
         method: "GET",
         url: invitePath(start.code),
         headers: { cookie: host },
       });
       expect(ownPreview.json<InvitePreview>().yours).toBe(true);
 
-      const hostSocket = await TestSocket.open(url, { cookie: host });
-      const guestSocket = await TestSocket.open(url, { cookie: guest });
+      const hostSocket = await TestSocket.open(server.url, { cookie: host });
+      const guestSocket = await TestSocket.open(server.url, { cookie: guest });
       try {
         hostSocket.send({ type: "follow", id: start.id, seen: 0 });
         const first = await untilView(hostSocket, () => true);
         expect(first.from).toBe(0);
         expect(first.view.status).toBe("invited");
 
-        const accepted = await accept(app, guest, start.code);
+        const accepted = await accept(server.app, guest, start.code);
         expect(accepted.statusCode).toBe(200);
         const guestStart = accepted.json<View>();
         expect(guestStart.side).toBe("guest");
@@ -272,7 +246,7 @@ for (const kind of kinds) {
           [host, hostReveal],
           [guest, guestReveal],
         ] as const) {
-          const kept = await app.inject({ method: "GET", url: "/api/matches", headers: { cookie } });
+          const kept = await server.app.inject({ method: "GET", url: "/api/matches", headers: { cookie } });
           const keptMatches = kept.json<{ matches: { id: number; level: string }[] }>().matches;
           expect(keptMatches.map((m) => m.id)).toEqual([reveal?.keptId]);
           expect(keptMatches[0]?.level).toBe("friend");
@@ -280,16 +254,24 @@ for (const kind of kinds) {
         }
         expect((await storedRow(start.id)).ratedAt).not.toBeNull();
         // Looking again (a reload, another view) rates nothing more.
-        const again = await app.inject({
+        const again = await server.app.inject({
           method: "GET",
           url: livePath(start.id),
           headers: { cookie: guest },
         });
         expect(again.json<View>().reveal).toEqual(guestReveal);
         expect((await ladder(host)).you?.matches).toBe(1);
-        const computer = await app.inject({ method: "GET", url: "/api/ladder", headers: { cookie: host } });
+        const computer = await server.app.inject({
+          method: "GET",
+          url: "/api/ladder",
+          headers: { cookie: host },
+        });
         expect(computer.json<{ you: unknown }>().you).toBeNull();
-        const listed = await app.inject({ method: "GET", url: LIVE_API.matches, headers: { cookie: host } });
+        const listed = await server.app.inject({
+          method: "GET",
+          url: LIVE_API.matches,
+          headers: { cookie: host },
+        });
         expect(listed.json<{ matches: View[] }>().matches).toEqual([]);
       } finally {
         hostSocket.close();
@@ -299,11 +281,11 @@ for (const kind of kinds) {
 
     it("refuses what is out of turn, forged, malformed or not the member's, changing nothing", async () => {
       const { host, guest, view } = await invited();
-      const third = await registerMember(app);
+      const third = await registerMember(server.app);
       const id = view.id;
-      const hostSocket = await TestSocket.open(url, { cookie: host });
-      const guestSocket = await TestSocket.open(url, { cookie: guest });
-      const thirdSocket = await TestSocket.open(url, { cookie: third });
+      const hostSocket = await TestSocket.open(server.url, { cookie: host });
+      const guestSocket = await TestSocket.open(server.url, { cookie: guest });
+      const thirdSocket = await TestSocket.open(server.url, { cookie: third });
       try {
         hostSocket.send({ type: "follow", id, seen: 5 });
         guestSocket.send({ type: "follow", id, seen: 5 });
@@ -337,7 +319,11 @@ for (const kind of kinds) {
         await refused(thirdSocket, { type: "choose", id, seq: 5, style: "hitNormally" }, "not_found");
         await refused(thirdSocket, { type: "react", id, reaction: "Good luck!" }, "not_found");
         expect(await storedActions(id)).toEqual(before);
-        const asThird = await app.inject({ method: "GET", url: livePath(id), headers: { cookie: third } });
+        const asThird = await server.app.inject({
+          method: "GET",
+          url: livePath(id),
+          headers: { cookie: third },
+        });
         expect(asThird.statusCode).toBe(404);
 
         // A reaction reaches both.
@@ -362,7 +348,7 @@ for (const kind of kinds) {
 
         // To the first ball.
         let state = (
-          await app.inject({ method: "GET", url: livePath(id), headers: { cookie: host } })
+          await server.app.inject({ method: "GET", url: livePath(id), headers: { cookie: host } })
         ).json<View>();
         while (turnOf(state.state) !== "both") {
           state = (await playOut(hostSocket, guestSocket, state, state.seq + 1)).host;
@@ -400,8 +386,8 @@ for (const kind of kinds) {
     it("catches a member up from what they had seen when they come back mid-over", async () => {
       const { host, guest, view } = await invited();
       const id = view.id;
-      const hostSocket = await TestSocket.open(url, { cookie: host });
-      let guestSocket = await TestSocket.open(url, { cookie: guest });
+      const hostSocket = await TestSocket.open(server.url, { cookie: host });
+      let guestSocket = await TestSocket.open(server.url, { cookie: guest });
       try {
         hostSocket.send({ type: "follow", id, seen: 5 });
         guestSocket.send({ type: "follow", id, seen: 5 });
@@ -411,7 +397,7 @@ for (const kind of kinds) {
         expect(midOver.guest.seq).toBe(12);
         guestSocket.close();
         await untilView(hostSocket, (m) => m.view.guest?.connected === false);
-        guestSocket = await TestSocket.open(url, { cookie: guest });
+        guestSocket = await TestSocket.open(server.url, { cookie: guest });
         guestSocket.send({ type: "follow", id, seen: 9 });
         const caught = await untilView(guestSocket, () => true);
         expect(caught.from).toBe(9);
@@ -429,8 +415,8 @@ for (const kind of kinds) {
     it("plays a ball whose two styles were stored but not played (a process stopped between) when the match is next followed", async () => {
       const { host, guest, view } = await invited();
       const id = view.id;
-      const hostSocket = await TestSocket.open(url, { cookie: host });
-      const guestSocket = await TestSocket.open(url, { cookie: guest });
+      const hostSocket = await TestSocket.open(server.url, { cookie: host });
+      const guestSocket = await TestSocket.open(server.url, { cookie: guest });
       let stuck: View;
       try {
         hostSocket.send({ type: "follow", id, seen: 5 });
@@ -450,13 +436,13 @@ for (const kind of kinds) {
       // What a process that stopped after storing the second style leaves behind.
       const styles = { host: styleFor(stuck.state, "host", 0), guest: styleFor(stuck.state, "guest", 0) };
       for (const side of ["host", "guest"] as const) {
-        await db.database.db
+        await server.db.database.db
           .insertInto("liveChoice")
           .values({ matchId: id, seq: stuck.seq, side, style: styles[side], at: new Date().toISOString() })
           .execute();
       }
       expect(await storedActions(id)).toHaveLength(stuck.seq);
-      const back = await TestSocket.open(url, { cookie: guest });
+      const back = await TestSocket.open(server.url, { cookie: guest });
       try {
         back.send({ type: "follow", id, seen: stuck.seq });
         const played = await untilView(back, (m) => m.view.seq > stuck.seq);
@@ -464,7 +450,7 @@ for (const kind of kinds) {
         expect(played.from).toBe(stuck.seq);
         expect(played.events.some((e) => e.type === "ball")).toBe(true);
         expect(played.notice).toBeNull();
-        const stored = await db.database.db
+        const stored = await server.db.database.db
           .selectFrom("liveAction")
           .select(["action", "timedOut"])
           .where("matchId", "=", id)
@@ -482,34 +468,38 @@ for (const kind of kinds) {
     });
 
     it("answers invites: unknown codes, your own, taken ones, withdrawn ones, and at most 3 open", async () => {
-      const host = await registerMember(app);
-      const guest = await registerMember(app);
-      const late = await registerMember(app);
+      const host = await registerMember(server.app);
+      const guest = await registerMember(server.app);
+      const late = await registerMember(server.app);
       const made = [];
-      for (let i = 0; i < 3; i++) made.push((await create(app, host)).json<View>());
-      const fourth = await create(app, host);
+      for (let i = 0; i < 3; i++) made.push((await create(server.app, host)).json<View>());
+      const fourth = await create(server.app, host);
       expect(fourth.statusCode).toBe(409);
       expect(fourth.json().error.message).toMatch(/already have 3 open invites/);
-      const listed = await app.inject({ method: "GET", url: LIVE_API.matches, headers: { cookie: host } });
+      const listed = await server.app.inject({
+        method: "GET",
+        url: LIVE_API.matches,
+        headers: { cookie: host },
+      });
       expect(listed.json<{ matches: View[] }>().matches).toHaveLength(3);
       const [a, b, c] = made as [View, View, View];
-      expect((await accept(app, host, a.code)).statusCode).toBe(409);
-      expect((await accept(app, guest, "ZZZZZZ")).statusCode).toBe(404);
-      expect((await accept(app, guest, "nope")).statusCode).toBe(404);
+      expect((await accept(server.app, host, a.code)).statusCode).toBe(409);
+      expect((await accept(server.app, guest, "ZZZZZZ")).statusCode).toBe(404);
+      expect((await accept(server.app, guest, "nope")).statusCode).toBe(404);
       expect(
-        (await app.inject({ method: "GET", url: invitePath("ZZZZZZ"), headers: { cookie: guest } }))
+        (await server.app.inject({ method: "GET", url: invitePath("ZZZZZZ"), headers: { cookie: guest } }))
           .statusCode,
       ).toBe(404);
-      expect((await accept(app, guest, a.code)).statusCode).toBe(200);
+      expect((await accept(server.app, guest, a.code)).statusCode).toBe(200);
       // A taken invite is its two members' business: anyone else is told there is none.
-      const taken = await accept(app, late, a.code);
+      const taken = await accept(server.app, late, a.code);
       expect(taken.statusCode).toBe(404);
       expect(taken.json().error.message).toBe("No such invite");
-      const again = await accept(app, guest, a.code);
+      const again = await accept(server.app, guest, a.code);
       expect(again.statusCode).toBe(409);
       expect(again.json().error.message).toMatch(/taken/);
       const cancel = (cookie: string, id: string) =>
-        app.inject({
+        server.app.inject({
           method: "POST",
           url: `${livePath(id)}/cancel`,
           payload: {},
@@ -520,20 +510,20 @@ for (const kind of kinds) {
       const withdrawn = await cancel(host, b.id);
       expect(withdrawn.statusCode).toBe(200);
       expect(withdrawn.json<View>().status).toBe("cancelled");
-      expect((await accept(app, guest, b.code)).statusCode).toBe(404);
-      expect((await accept(app, host, b.code)).statusCode).toBe(409);
+      expect((await accept(server.app, guest, b.code)).statusCode).toBe(404);
+      expect((await accept(server.app, host, b.code)).statusCode).toBe(409);
       // Two open now (c and a new one); the accepted match is on for both.
-      expect((await create(app, host)).statusCode).toBe(201);
-      const guestList = await app.inject({
+      expect((await create(server.app, host)).statusCode).toBe(201);
+      const guestList = await server.app.inject({
         method: "GET",
         url: LIVE_API.matches,
         headers: { cookie: guest },
       });
       expect(guestList.json<{ matches: View[] }>().matches.map((m) => m.id)).toEqual([a.id]);
       expect(c.status).toBe("invited");
-      const bad = await create(app, host, { ...MICRO, format: "forever" });
+      const bad = await create(server.app, host, { ...MICRO, format: "forever" });
       expect(bad.statusCode).toBe(400);
-      const visitor = await app.inject({
+      const visitor = await server.app.inject({
         method: "POST",
         url: LIVE_API.matches,
         payload: MICRO,
@@ -543,17 +533,17 @@ for (const kind of kinds) {
     });
 
     it("lets one socket follow several matches", async () => {
-      const host = await registerMember(app);
-      const guest = await registerMember(app);
-      const a = (await create(app, host)).json<View>();
-      const b = (await create(app, host)).json<View>();
-      const socket = await TestSocket.open(url, { cookie: host });
+      const host = await registerMember(server.app);
+      const guest = await registerMember(server.app);
+      const a = (await create(server.app, host)).json<View>();
+      const b = (await create(server.app, host)).json<View>();
+      const socket = await TestSocket.open(server.url, { cookie: host });
       try {
         socket.send({ type: "follow", id: a.id, seen: 5 });
         socket.send({ type: "follow", id: b.id, seen: 5 });
         expect((await untilView(socket, (m) => m.view.id === a.id)).view.status).toBe("invited");
         expect((await untilView(socket, (m) => m.view.id === b.id)).view.status).toBe("invited");
-        expect((await accept(app, guest, b.code)).statusCode).toBe(200);
+        expect((await accept(server.app, guest, b.code)).statusCode).toBe(200);
         const taken = await untilView(socket, (m) => m.view.status === "playing");
         expect(taken.view.id).toBe(b.id);
       } finally {
@@ -562,12 +552,12 @@ for (const kind of kinds) {
     });
 
     it("refuses the upgrade without a session or from another site", async () => {
-      const cookie = await registerMember(app);
-      await expect(TestSocket.open(url)).rejects.toEqual(new UpgradeRefused(401));
-      await expect(TestSocket.open(url, { cookie, origin: "https://evil.example" })).rejects.toEqual(
+      const cookie = await registerMember(server.app);
+      await expect(TestSocket.open(server.url)).rejects.toEqual(new UpgradeRefused(401));
+      await expect(TestSocket.open(server.url, { cookie, origin: "https://evil.example" })).rejects.toEqual(
         new UpgradeRefused(403),
       );
-      const plain = await app.inject({ method: "GET", url: LIVE_API.socket, headers: { cookie } });
+      const plain = await server.app.inject({ method: "GET", url: LIVE_API.socket, headers: { cookie } });
       expect(plain.statusCode).toBe(426);
     });
 
@@ -581,7 +571,7 @@ for (const kind of kinds) {
         forfeitAfterMs: 120_000,
       };
       beforeAll(async () => {
-        quick = await testApp(db, { liveTiming: timing });
+        quick = await testApp(server.db, { liveTiming: timing });
         quickUrl = await listen(quick);
       });
       afterAll(async () => {
@@ -629,7 +619,7 @@ for (const kind of kinds) {
       let quick: FastifyInstance;
       let quickUrl: string;
       beforeAll(async () => {
-        quick = await testApp(db, {
+        quick = await testApp(server.db, {
           liveTiming: { choiceMs: 60_000, decisionMs: 60_000, warnAfterMs: 200, forfeitAfterMs: 600 },
         });
         quickUrl = await listen(quick);
@@ -665,7 +655,7 @@ for (const kind of kinds) {
           const guestLine = await ladder(guest);
           expect(hostLine.you?.matches).toBe(1);
           expect(guestLine.you?.matches).toBe(1);
-          const wins = await db.database.db
+          const wins = await server.db.database.db
             .selectFrom("rating")
             .select(["userId", "wins", "losses"])
             .where("kind", "=", "friend")
@@ -687,12 +677,12 @@ for (const kind of kinds) {
     // Two processes share a database only on PostgreSQL (SQLite is one process's file).
     if (kind.name === "postgres")
       it("plays a whole match between two server processes, the host on one and the guest on the other", async () => {
-        const secondDatabase: Database = await openDatabase(db.config);
-        const second = await testApp({ ...db, database: secondDatabase });
+        const secondDatabase: Database = await openDatabase(server.db.config);
+        const second = await testApp({ ...server.db, database: secondDatabase });
         const secondUrl = await listen(second);
         const { host, guest, view } = await invited();
         const id = view.id;
-        const hostSocket = await TestSocket.open(url, { cookie: host });
+        const hostSocket = await TestSocket.open(server.url, { cookie: host });
         const guestSocket = await TestSocket.open(secondUrl, { cookie: guest });
         try {
           hostSocket.send({ type: "follow", id, seen: 5 });
@@ -716,23 +706,17 @@ for (const kind of kinds) {
 }
 
 describe("the live routes' limits", () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  let url: string;
-
-  beforeAll(async () => {
-    const [sqlite] = kinds;
-    db = await sqlite!.create();
-    app = await testApp(db, {
+  const kind = kinds[0]!;
+  const server = useTestServer(kind, {
+    deps: {
       limits: { liveCreates: { window: 3600, max: 2 }, liveOpenInvites: 10 },
       liveSocket: { heartbeat: 150, messagesPerSecond: 3, tooFastStrikes: 2 },
-    });
-    url = await listen(app);
+    },
+    listen: LIVE_API.socket,
   });
-  afterAll(() => closeTestApp(app, db));
 
   const create = (cookie: string) =>
-    app.inject({
+    server.app.inject({
       method: "POST",
       url: LIVE_API.matches,
       payload: MICRO,
@@ -740,7 +724,7 @@ describe("the live routes' limits", () => {
     });
 
   it("refuses a member's third match in the hour with a 429 and Retry-After", async () => {
-    const cookie = await registerMember(app);
+    const cookie = await registerMember(server.app);
     expect((await create(cookie)).statusCode).toBe(201);
     expect((await create(cookie)).statusCode).toBe(201);
     const third = await create(cookie);
@@ -750,35 +734,35 @@ describe("the live routes' limits", () => {
   });
 
   it("answers messages over the rate with too_fast, and ends a socket that does not answer pings", async () => {
-    const cookie = await registerMember(app);
-    const socket = await TestSocket.open(url, { cookie });
+    const cookie = await registerMember(server.app);
+    const socket = await TestSocket.open(server.url, { cookie });
     for (let i = 0; i < 6; i++) socket.send({ type: "follow", id: "AAAAAAAAAAAAAAAAAAAAAA", seen: 0 });
     const codes: string[] = [];
     for (let i = 0; i < 6; i++) codes.push((await socket.next<ErrorMessage>()).code);
     expect(codes.filter((c) => c === "too_fast")).toHaveLength(3);
     expect(codes.filter((c) => c === "not_found")).toHaveLength(3);
     socket.close();
-    const deaf = await TestSocket.open(url, { cookie, autoPong: false });
+    const deaf = await TestSocket.open(server.url, { cookie, autoPong: false });
     expect((await deaf.closed).code).toBe(1006);
   });
 
   it("rates a live match on the head-to-head ladder exactly once", async () => {
-    const host = await registerMember(app, { name: "Rated Host" });
-    const guest = await registerMember(app, { name: "Rated Guest" });
+    const host = await registerMember(server.app, { name: "Rated Host" });
+    const guest = await registerMember(server.app, { name: "Rated Guest" });
     const { id, code } = (await create(host)).json<View>();
-    const accepted = await app.inject({
+    const accepted = await server.app.inject({
       method: "POST",
       url: `${invitePath(code)}/accept`,
       payload: {},
       headers: { origin: ORIGIN, cookie: guest },
     });
     expect(accepted.statusCode).toBe(200);
-    const row = await db.database.db
+    const row = await server.db.database.db
       .selectFrom("liveMatch")
       .select(["hostId", "guestId"])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
-    const ratings = ratingRepository(db.database);
+    const ratings = ratingRepository(server.db.database);
     const rate = () =>
       ratings.rateLive({
         matchId: id,
@@ -795,7 +779,7 @@ describe("the live routes' limits", () => {
     expect(done[0]?.host.rating).toBeGreaterThan(NEW_RATING.rating);
     expect(done[0]?.guest.rating).toBeLessThan(NEW_RATING.rating);
     expect(await rate()).toBeNull();
-    const line = await app.inject({
+    const line = await server.app.inject({
       method: "GET",
       url: "/api/ladder?kind=friend",
       headers: { cookie: host },
@@ -804,7 +788,11 @@ describe("the live routes' limits", () => {
       matches: 1,
       rank: 1,
     });
-    const bad = await app.inject({ method: "GET", url: "/api/ladder?kind=chess", headers: { cookie: host } });
+    const bad = await server.app.inject({
+      method: "GET",
+      url: "/api/ladder?kind=chess",
+      headers: { cookie: host },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,18 +1,13 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { type Action, createEngine, type MatchState, turnOf } from "../../engine/index.ts";
-import {
-  invitePath,
-  LIVE_API,
-  LIVE_RUN_OUTS_FORFEIT,
-  type LiveSide,
-  type LiveView,
-} from "../../shared/live-types.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { describe, expect, it } from "vitest";
+import { turnOf } from "../../engine/index.ts";
+import { invitePath, LIVE_API, LIVE_RUN_OUTS_FORFEIT, type LiveSide } from "../../shared/live-types.ts";
+import { useTestServer } from "../test-support/test-server.ts";
 import { liveDecision, liveStyle, type LiveViewMessage, untilView } from "../test-support/live-client.ts";
-import { ORIGIN, registerMember, testApp, closeTestApp, listenForSockets } from "../test-support/test-app.ts";
+import { ORIGIN, registerMember } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
+import { type LiveMatchView as View } from "../test-support/match-messages.ts";
 
 /**
  * Stalling in a live match: a side whose clock runs out on 6 of its choices in a row (its style
@@ -20,39 +15,30 @@ import { TestSocket } from "../test-support/ws-client.ts";
  * in both members' views, a choice made in time starts it again, and a ball whose clock ran out
  * for both sides counts for neither. Real sockets, clocks of a quarter of a second.
  */
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
-type View = LiveView<MatchState, Action>;
 
 const T20 = { format: "t20", teamId: 1, opponentId: 2, stadiumId: engine.stadiumsFor(1)[0]?.id ?? "" };
 const CLOCK_MS = 250;
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`stalling in a live match on ${kind.name}`, () => {
-    let db: TestDatabase;
-    let app: FastifyInstance;
-    let url: string;
-
-    beforeAll(async () => {
-      db = await kind.create();
-      app = await testApp(db, {
+    const server = useTestServer(kind, {
+      deps: {
         liveTiming: {
           choiceMs: CLOCK_MS,
           decisionMs: CLOCK_MS,
           warnAfterMs: 60_000,
           forfeitAfterMs: 120_000,
         },
-      });
-      url = await listenForSockets(app, LIVE_API.socket);
+      },
+      listen: LIVE_API.socket,
     });
-    afterAll(() => closeTestApp(app, db));
 
     /** Two new members in a T20 match (the host made it, the guest accepted), both following it. */
     const started = async () => {
-      const host = await registerMember(app, { name: "Asha Host" });
-      const guest = await registerMember(app, { name: "Ben Guest" });
+      const host = await registerMember(server.app, { name: "Asha Host" });
+      const guest = await registerMember(server.app, { name: "Ben Guest" });
       const headers = (cookie: string) => ({ origin: ORIGIN, cookie });
-      const made = await app.inject({
+      const made = await server.app.inject({
         method: "POST",
         url: LIVE_API.matches,
         payload: T20,
@@ -60,7 +46,7 @@ for (const kind of kinds) {
       });
       expect(made.statusCode).toBe(201);
       const { id, code } = made.json<View>();
-      const accepted = await app.inject({
+      const accepted = await server.app.inject({
         method: "POST",
         url: `${invitePath(code)}/accept`,
         payload: {},
@@ -68,8 +54,8 @@ for (const kind of kinds) {
       });
       expect(accepted.statusCode).toBe(200);
       const sockets = {
-        host: await TestSocket.open(url, { cookie: host }),
-        guest: await TestSocket.open(url, { cookie: guest }),
+        host: await TestSocket.open(server.url, { cookie: host }),
+        guest: await TestSocket.open(server.url, { cookie: guest }),
       };
       for (const socket of Object.values(sockets)) socket.send({ type: "follow", id, seen: 0 });
       const first = await untilView(sockets.host, (m) => m.view.guest?.connected === true);
@@ -127,7 +113,9 @@ for (const kind of kinds) {
       Promise.all(
         cookies.map(
           async (cookie) =>
-            (await app.inject({ method: "GET", url: "/api/ladder?kind=friend", headers: { cookie } })).json<{
+            (
+              await server.app.inject({ method: "GET", url: "/api/ladder?kind=friend", headers: { cookie } })
+            ).json<{
               you: { matches: number; wins?: number; losses?: number } | null;
             }>().you,
         ),
@@ -149,13 +137,13 @@ for (const kind of kinds) {
         const told = await untilView(sockets.guest, (m) => m.view.status === "forfeited");
         expect(told.view.guest?.runOuts).toBe(LIVE_RUN_OUTS_FORFEIT);
         // Rated once: a win for the host, a loss for the guest.
-        const row = await db.database.db
+        const row = await server.db.database.db
           .selectFrom("liveMatch")
           .select(["ratedAt", "hostId", "guestId"])
           .where("id", "=", id)
           .executeTakeFirstOrThrow();
         expect(row.ratedAt).not.toBeNull();
-        const lines = await db.database.db
+        const lines = await server.db.database.db
           .selectFrom("rating")
           .select(["userId", "wins", "losses"])
           .where("kind", "=", "friend")

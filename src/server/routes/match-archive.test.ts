@@ -1,7 +1,5 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { createEngine, type OpponentLevel, replay, simulateMatch } from "../../engine/index.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type OpponentLevel, replay, simulateMatch } from "../../engine/index.ts";
 import type {
   ArchivedMatch,
   MatchReplayResponse,
@@ -9,11 +7,10 @@ import type {
   SavedMatchesResponse,
 } from "../../shared/api-types.ts";
 import { matchFactsOf } from "../db/migrations.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { ORIGIN, registerMember, testApp, closeTestApp } from "../test-support/test-app.ts";
-
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
+import { useTestServer } from "../test-support/test-server.ts";
+import { ORIGIN, registerMember } from "../test-support/test-app.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
 
 /** A finished match as the page would send it. */
 function finishedMatch(seed: number, format: "micro" | "mini", level: OpponentLevel = "classic") {
@@ -26,8 +23,7 @@ const MINI_SEEDS = [21, 22];
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`match archive API on ${kind.name}`, () => {
-    let db: TestDatabase;
-    let app: FastifyInstance;
+    const server = useTestServer(kind);
     let owner: string;
     let stranger: string;
     const saved: {
@@ -40,14 +36,13 @@ for (const kind of kinds) {
       winnerTeamId: number | null;
     }[] = [];
 
-    const register = () => registerMember(app);
-    const get = (url: string, cookie = owner) => app.inject({ method: "GET", url, headers: { cookie } });
+    const register = () => registerMember(server.app);
+    const get = (url: string, cookie = owner) =>
+      server.app.inject({ method: "GET", url, headers: { cookie } });
     const remove = (url: string, cookie = owner) =>
-      app.inject({ method: "DELETE", url, headers: { cookie, origin: ORIGIN } });
+      server.app.inject({ method: "DELETE", url, headers: { cookie, origin: ORIGIN } });
 
     beforeAll(async () => {
-      db = await kind.create();
-      app = await testApp(db);
       owner = await register();
       stranger = await register();
       const plan = [
@@ -60,7 +55,7 @@ for (const kind of kinds) {
       ];
       for (const { seed, format, level } of plan) {
         const match = finishedMatch(seed, format, level);
-        const res = await app.inject({
+        const res = await server.app.inject({
           method: "POST",
           url: "/api/matches",
           payload: {
@@ -85,7 +80,6 @@ for (const kind of kinds) {
         });
       }
     });
-    afterAll(() => closeTestApp(app, db));
 
     it("pages through the member's matches newest first, with the total", async () => {
       const first = (await get("/api/matches?pageSize=4")).json() as SavedMatchesResponse;
@@ -209,7 +203,7 @@ for (const kind of kinds) {
     });
 
     it("refuses a delete from another origin", async () => {
-      const res = await app.inject({
+      const res = await server.app.inject({
         method: "DELETE",
         url: `/api/matches/${saved[0]?.id}`,
         headers: { cookie: owner, origin: "https://evil.example" },
@@ -251,7 +245,7 @@ for (const kind of kinds) {
     });
 
     it("keeps format, level and both teams in their own columns", async () => {
-      const rows = await db.database.db
+      const rows = await server.db.database.db
         .selectFrom("match")
         .select(["id", "format", "level", "teamId", "opponentId", "summary"])
         .execute();

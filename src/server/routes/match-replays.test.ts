@@ -1,37 +1,32 @@
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
-import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { createEngine, simulateMatch } from "../../engine/index.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { simulateMatch } from "../../engine/index.ts";
 import { MAX_CAREER_PAGE, type ReplayPageResponse } from "../../shared/api-types.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
+import { useTestServer } from "../test-support/test-server.ts";
 import { listenOnLoopback, rawRequest } from "../test-support/raw-http.ts";
-import { ORIGIN, registerMember, testApp, closeTestApp } from "../test-support/test-app.ts";
+import { ORIGIN, registerMember, testApp } from "../test-support/test-app.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
 
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
 const SEEDS = [31, 32, 33, 34, 35, 36, 37];
 const REPLAY_LIMIT = { window: 60, max: 5 };
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`the replays route and anonymous saves on ${kind.name}`, () => {
-    let db: TestDatabase;
-    let app: FastifyInstance;
+    const server = useTestServer(kind);
     let owner: string;
     const ids: number[] = [];
 
-    const register = () => registerMember(app);
+    const register = () => registerMember(server.app);
     const get = (url: string, cookie = owner, headers: Record<string, string> = {}) =>
-      app.inject({ method: "GET", url, headers: { cookie, ...headers } });
+      server.app.inject({ method: "GET", url, headers: { cookie, ...headers } });
 
     beforeAll(async () => {
-      db = await kind.create();
-      app = await testApp(db);
       owner = await register();
       for (const seed of SEEDS) {
         const { state, actions } = simulateMatch(engine, seed, "micro", "random");
-        const res = await app.inject({
+        const res = await server.app.inject({
           method: "POST",
           url: "/api/matches",
           payload: { seed, rulesVersion: state.rulesVersion, actions, result: state.result?.text },
@@ -41,7 +36,6 @@ for (const kind of kinds) {
         ids.push(res.json().match.id as number);
       }
     });
-    afterAll(() => closeTestApp(app, db));
 
     it("pages by the id below the last one seen, and `next` is that id", async () => {
       const newestFirst = [...ids].sort((a, b) => b - a);
@@ -74,12 +68,16 @@ for (const kind of kinds) {
 
     it("sends matches kept before lines were as their replays on the same pages, in order", async () => {
       const oldest = Math.min(...ids);
-      const { careerLine } = await db.database.db
+      const { careerLine } = await server.db.database.db
         .selectFrom("match")
         .select("careerLine")
         .where("id", "=", oldest)
         .executeTakeFirstOrThrow();
-      await db.database.db.updateTable("match").set({ careerLine: null }).where("id", "=", oldest).execute();
+      await server.db.database.db
+        .updateTable("match")
+        .set({ careerLine: null })
+        .where("id", "=", oldest)
+        .execute();
       try {
         const page = (
           await get(`/api/matches/replays?limit=${MAX_CAREER_PAGE}`)
@@ -89,7 +87,11 @@ for (const kind of kinds) {
         const replayed = page.records.filter((r) => "actions" in r);
         expect(replayed.map((r) => r.id)).toEqual([oldest]);
       } finally {
-        await db.database.db.updateTable("match").set({ careerLine }).where("id", "=", oldest).execute();
+        await server.db.database.db
+          .updateTable("match")
+          .set({ careerLine })
+          .where("id", "=", oldest)
+          .execute();
       }
     });
 
@@ -117,7 +119,7 @@ for (const kind of kinds) {
         const plan = await sql<{
           detail: string;
         }>`explain query plan select id, actions from "match" where "userId" = ${"someone"} and id < ${100} order by id desc limit 100`.execute(
-          db.database.db,
+          server.db.database.db,
         );
         const steps = plan.rows.map((row) => row.detail).join("\n");
         expect(steps).toMatch(/USING (COVERING )?INDEX match_user_id_idx/);
@@ -125,7 +127,7 @@ for (const kind of kinds) {
       } else {
         const indexes = await sql<{
           indexdef: string;
-        }>`select indexdef from pg_indexes where tablename = 'match'`.execute(db.database.db);
+        }>`select indexdef from pg_indexes where tablename = 'match'`.execute(server.db.database.db);
         expect(indexes.rows.map((row) => row.indexdef)).toContainEqual(
           expect.stringMatching(/match_user_id_idx ON public\.match USING btree \("userId", id\)/),
         );
@@ -133,7 +135,7 @@ for (const kind of kinds) {
     });
 
     it("limits the pages one member asks for, with a Retry-After, in the one error shape", async () => {
-      const limited = await testApp(db, { limits: { replayPages: REPLAY_LIMIT } });
+      const limited = await testApp(server.db, { limits: { replayPages: REPLAY_LIMIT } });
       const page = (cookie: string, query = "") =>
         limited.inject({ method: "GET", url: `/api/matches/replays${query}`, headers: { cookie } });
       try {
@@ -171,7 +173,7 @@ for (const kind of kinds) {
     });
 
     it("counts concurrent pages atomically: no more than the limit are sent", async () => {
-      const limited = await testApp(db, { limits: { replayPages: REPLAY_LIMIT } });
+      const limited = await testApp(server.db, { limits: { replayPages: REPLAY_LIMIT } });
       try {
         const reader = await register();
         const { state, actions } = simulateMatch(engine, 42, "micro", "random");
@@ -216,7 +218,7 @@ for (const kind of kinds) {
     });
 
     it("never compresses /api/health", async () => {
-      const health = await app.inject({
+      const health = await server.app.inject({
         method: "GET",
         url: "/api/health",
         headers: { "accept-encoding": "gzip, br" },
@@ -229,7 +231,7 @@ for (const kind of kinds) {
     it("refuses an anonymous save before reading its body", async () => {
       // 128 KB that no JSON parser accepts: read and parsed, it would be a 400.
       const body = `{"seed":1,"actions":[${"[".repeat(128 * 1024 - 30)}`;
-      const anonymous = await app.inject({
+      const anonymous = await server.app.inject({
         method: "POST",
         url: "/api/matches",
         payload: body,
@@ -238,7 +240,7 @@ for (const kind of kinds) {
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual({ error: { message: "You are not signed in" } });
       // The same body from a member is parsed, and refused as what it is.
-      const member = await app.inject({
+      const member = await server.app.inject({
         method: "POST",
         url: "/api/matches",
         payload: body,
@@ -249,7 +251,7 @@ for (const kind of kinds) {
     });
 
     it("answers an anonymous save over a real socket with a 401 too", async () => {
-      const url = await listenOnLoopback(app);
+      const url = await listenOnLoopback(server.app);
       const body = "x".repeat(128 * 1024 - 1);
       const res = await rawRequest(url, "POST", "/api/matches", {
         headers: { origin: ORIGIN, "content-type": "application/json" },

@@ -1,31 +1,22 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../shared/registration.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { ORIGIN, cookieOf, registration, testApp, closeTestApp } from "../test-support/test-app.ts";
-
-const kinds = await testDatabaseKinds();
+import { useTestServer } from "../test-support/test-server.ts";
+import { ORIGIN, cookieOf, registration, signOut } from "../test-support/test-app.ts";
+import { kinds } from "../test-support/suite.ts";
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`members API on ${kind.name}`, () => {
-    let db: TestDatabase;
-    let app: FastifyInstance;
-
-    beforeAll(async () => {
-      db = await kind.create();
-      app = await testApp(db);
-    });
-    afterAll(() => closeTestApp(app, db));
+    const server = useTestServer(kind);
 
     const register = (body: unknown, headers: Record<string, string> = {}) =>
-      app.inject({
+      server.app.inject({
         method: "POST",
         url: "/api/new_user_regi",
         payload: body as object,
         headers: { origin: ORIGIN, ...headers },
       });
     const signIn = (email: string, password: string, remoteAddress = "127.0.0.1") =>
-      app.inject({
+      server.app.inject({
         method: "POST",
         url: "/api/auth/sign-in/email",
         payload: { email, password },
@@ -48,7 +39,11 @@ for (const kind of kinds) {
       const session = res.cookies.find((c) => c.name.endsWith("session_token"));
       expect(session?.httpOnly).toBe(true);
       expect(session?.sameSite).toBe("Lax");
-      const me = await app.inject({ method: "GET", url: "/api/me", headers: { cookie: cookieOf(res) } });
+      const me = await server.app.inject({
+        method: "GET",
+        url: "/api/me",
+        headers: { cookie: cookieOf(res) },
+      });
       expect(me.statusCode).toBe(200);
       expect(me.json().member.email).toBe("tamim.iqbal@example.com");
     });
@@ -56,7 +51,7 @@ for (const kind of kinds) {
     it("stores an argon2id hash, never the password", async () => {
       const body = registration();
       await register(body);
-      const row = await db.database.db
+      const row = await server.db.database.db
         .selectFrom("account")
         .innerJoin("user", "user.id", "account.userId")
         .select("account.password")
@@ -98,7 +93,7 @@ for (const kind of kinds) {
       const statuses = answers.map((a) => a.statusCode).sort();
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(11);
-      const users = await db.database.db
+      const users = await server.db.database.db
         .selectFrom("user")
         .select("id")
         .where("email", "=", "race@example.com")
@@ -132,30 +127,29 @@ for (const kind of kinds) {
       const second = await signIn(body.email as string, body.password as string);
       expect(cookieOf(first)).not.toBe(cookieOf(second));
       const cookie = cookieOf(second);
-      expect((await app.inject({ method: "GET", url: "/api/me", headers: { cookie } })).statusCode).toBe(200);
-      const out = await app.inject({
-        method: "POST",
-        url: "/api/auth/sign-out",
-        headers: { cookie, origin: ORIGIN },
-        payload: {},
-      });
+      expect(
+        (await server.app.inject({ method: "GET", url: "/api/me", headers: { cookie } })).statusCode,
+      ).toBe(200);
+      const out = await signOut(server.app, cookie);
       expect(out.statusCode).toBe(200);
-      expect((await app.inject({ method: "GET", url: "/api/me", headers: { cookie } })).statusCode).toBe(401);
+      expect(
+        (await server.app.inject({ method: "GET", url: "/api/me", headers: { cookie } })).statusCode,
+      ).toBe(401);
       // The other session of the same member is untouched.
       expect(
-        (await app.inject({ method: "GET", url: "/api/me", headers: { cookie: cookieOf(first) } }))
+        (await server.app.inject({ method: "GET", url: "/api/me", headers: { cookie: cookieOf(first) } }))
           .statusCode,
       ).toBe(200);
     });
 
     it("answers 401 on /api/me without a session", async () => {
-      const res = await app.inject({ method: "GET", url: "/api/me" });
+      const res = await server.app.inject({ method: "GET", url: "/api/me" });
       expect(res.statusCode).toBe(401);
       expect(res.json().error.message).toBeTruthy();
     });
 
     it("does not offer Better Auth's own sign-up, which would skip our rules", async () => {
-      const res = await app.inject({
+      const res = await server.app.inject({
         method: "POST",
         url: "/api/auth/sign-up/email",
         headers: { origin: ORIGIN },
@@ -166,24 +160,19 @@ for (const kind of kinds) {
   });
 
   describe.skipIf(kind.skipReason !== null)(`abuse limits on ${kind.name}`, () => {
-    let db: TestDatabase;
-    let app: FastifyInstance;
-
-    beforeAll(async () => {
-      db = await kind.create();
-      app = await testApp(db, {
+    const server = useTestServer(kind, {
+      deps: {
         limits: {
           register: { window: 60, max: 3 },
           failedSignInsPerAccount: { window: 900, max: 4 },
           authRateLimit: true,
         },
-      });
+      },
     });
-    afterAll(() => closeTestApp(app, db));
 
     it("limits registrations per client address, each address with its own budget", async () => {
       const from = (remoteAddress: string) =>
-        app.inject({
+        server.app.inject({
           method: "POST",
           url: "/api/new_user_regi",
           payload: registration(),
@@ -203,7 +192,7 @@ for (const kind of kinds) {
 
     it("limits e-mail sign-ins per client address (Better Auth's limiter sees the real address)", async () => {
       const attempt = (remoteAddress: string) =>
-        app.inject({
+        server.app.inject({
           method: "POST",
           url: "/api/auth/sign-in/email",
           payload: { email: `someone-${Math.random()}@example.com`, password: "whatever-1" },
@@ -220,7 +209,7 @@ for (const kind of kinds) {
 
     it("throttles failed sign-ins per account across addresses, and a success clears it", async () => {
       const body = registration();
-      await app.inject({
+      await server.app.inject({
         method: "POST",
         url: "/api/new_user_regi",
         payload: body,
@@ -228,7 +217,7 @@ for (const kind of kinds) {
         remoteAddress: "10.2.0.1",
       });
       const attempt = (password: string, i: number) =>
-        app.inject({
+        server.app.inject({
           method: "POST",
           url: "/api/auth/sign-in/email",
           payload: { email: body.email, password },

@@ -1,33 +1,26 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
+import { describe, expect, it } from "vitest";
 import {
   type Action,
-  createEngine,
   type MatchEvent,
   type MatchState,
   type StretchStop,
   replay,
 } from "../../engine/index.ts";
-import {
-  RANKED_API,
-  type RankedPlayAheadResponse,
-  type RankedServerMessage,
-  type RankedView,
-  rankedPlayAheadPath,
-} from "../../shared/ranked-types.ts";
+import { RANKED_API, type RankedPlayAheadResponse, rankedPlayAheadPath } from "../../shared/ranked-types.ts";
 import { publicState } from "../ranked/referee.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { ORIGIN, registerMember, testApp, listenForSockets, closeTestApp } from "../test-support/test-app.ts";
+import { useTestServer } from "../test-support/test-server.ts";
+import { ORIGIN, registerMember } from "../test-support/test-app.ts";
 import { TestSocket } from "../test-support/ws-client.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
+import {
+  type RankedMatchView as View,
+  type RankedMessage as Message,
+} from "../test-support/match-messages.ts";
+import { storedActions as storedActionRows, storedWideSeed } from "../test-support/stored-rows.ts";
 
-type View = RankedView<MatchState, Action>;
-type Message = RankedServerMessage<MatchState, Action, MatchEvent>;
 type Ahead = RankedPlayAheadResponse<MatchState, Action, MatchEvent, StretchStop>;
-
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
 
 /** India v Australia at a ground of India's. */
 const setup = (format: string) => ({
@@ -45,36 +38,13 @@ function expectBlank(view: View): void {
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`playing ahead in ranked matches on ${kind.name}`, () => {
-    let db: TestDatabase;
-    let app: FastifyInstance;
-    let url: string;
-
-    beforeAll(async () => {
-      db = await kind.create();
-      app = await testApp(db);
-      url = await listenForSockets(app, RANKED_API.socket);
-    });
-    afterAll(() => closeTestApp(app, db));
+    const server = useTestServer(kind, { listen: RANKED_API.socket });
 
     const storedActions = async (id: string) =>
-      (
-        await db.database.db
-          .selectFrom("rankedAction")
-          .select(["seq", "action"])
-          .where("matchId", "=", id)
-          .orderBy("seq")
-          .execute()
-      ).map((row) => JSON.parse(row.action) as Action);
-    const storedSeed = async (id: string) =>
-      (
-        await db.database.db
-          .selectFrom("rankedMatch")
-          .select("wideSeed")
-          .where("id", "=", id)
-          .executeTakeFirstOrThrow()
-      ).wideSeed as string;
+      (await storedActionRows(server.db, "rankedAction", id)).map((row) => JSON.parse(row.action) as Action);
+    const storedSeed = async (id: string) => (await storedWideSeed(server.db, id)) as string;
     const ahead = (cookie: string, id: string, body: unknown) =>
-      app.inject({
+      server.app.inject({
         method: "POST",
         url: rankedPlayAheadPath(id),
         payload: body as object,
@@ -83,8 +53,8 @@ for (const kind of kinds) {
 
     /** A new match of a new member, its toss played over the socket: the first innings waits. */
     async function atFirstBall(format: string) {
-      const cookie = await registerMember(app);
-      const created = await app.inject({
+      const cookie = await registerMember(server.app);
+      const created = await server.app.inject({
         method: "POST",
         url: RANKED_API.matches,
         payload: setup(format),
@@ -92,7 +62,7 @@ for (const kind of kinds) {
       });
       expect(created.statusCode).toBe(201);
       let view = created.json<View>();
-      const socket = await TestSocket.open(url, { cookie });
+      const socket = await TestSocket.open(server.url, { cookie });
       let decisions = 0;
       while (engine.stage(view.state).innings === null) {
         socket.send({ type: "act", id: view.id, seq: view.seq, action: firstChoice(engine, view.state) });
@@ -215,8 +185,8 @@ for (const kind of kinds) {
     });
 
     it("answers a stale or early request as any ranked action, and another member's match as none", async () => {
-      const cookie = await registerMember(app);
-      const created = await app.inject({
+      const cookie = await registerMember(server.app);
+      const created = await server.app.inject({
         method: "POST",
         url: RANKED_API.matches,
         payload: setup("micro"),

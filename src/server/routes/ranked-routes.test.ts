@@ -1,29 +1,23 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../data/catalog.ts";
-import { type Action, createEngine, type MatchEvent, type MatchState, replay } from "../../engine/index.ts";
-import {
-  RANKED_API,
-  rankedAbandonPath,
-  type RankedServerMessage,
-  type RankedView,
-  rankedPath,
-} from "../../shared/ranked-types.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Action, replay } from "../../engine/index.ts";
+import { RANKED_API, rankedAbandonPath, rankedPath } from "../../shared/ranked-types.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { publicState } from "../ranked/referee.ts";
 import { rankedRepository } from "../db/ranked-repository.ts";
-import { type TestDatabase, testDatabaseKinds } from "../test-support/databases.ts";
-import { ORIGIN, registerMember, testApp, listenForSockets, closeTestApp } from "../test-support/test-app.ts";
+import { useTestServer } from "../test-support/test-server.ts";
+import { ORIGIN, registerMember, testApp, listenForSockets, signOut } from "../test-support/test-app.ts";
 import { TestSocket, UpgradeRefused } from "../test-support/ws-client.ts";
 import { firstChoice } from "../test-support/first-choice.ts";
-
-type View = RankedView<MatchState, Action>;
-type Message = RankedServerMessage<MatchState, Action, MatchEvent>;
-type ViewMessage = Extract<Message, { type: "view" }>;
-type ErrorMessage = Extract<Message, { type: "error" }>;
-
-const engine = createEngine(catalog);
-const kinds = await testDatabaseKinds();
+import { engine } from "../test-support/test-engine.ts";
+import { kinds } from "../test-support/suite.ts";
+import {
+  type RankedMatchView as View,
+  type RankedMessage as Message,
+  type RankedViewMessage as ViewMessage,
+  type RankedErrorMessage as ErrorMessage,
+} from "../test-support/match-messages.ts";
+import { storedActions as storedActionRows, storedWideSeed } from "../test-support/stored-rows.ts";
 
 /** India v Australia at a ground of India's, Micro (one over a side). */
 const MICRO = { format: "micro", teamId: 1, opponentId: 2, stadiumId: "" };
@@ -38,46 +32,25 @@ function expectBlank(view: View): void {
 
 for (const kind of kinds) {
   describe.skipIf(kind.skipReason !== null)(`ranked matches on ${kind.name}`, () => {
-    let db: TestDatabase;
-    let app: FastifyInstance;
-    let url: string;
+    const server = useTestServer(kind, { listen: RANKED_API.socket });
 
     beforeAll(async () => {
-      db = await kind.create();
-      app = await testApp(db);
-      url = await listen(app);
       const [stadium] = engine.stadiumsFor(MICRO.teamId);
       MICRO.stadiumId = stadium?.id ?? "";
     });
-    afterAll(() => closeTestApp(app, db));
 
     const create = (cookie: string, body: unknown = MICRO) =>
-      app.inject({
+      server.app.inject({
         method: "POST",
         url: RANKED_API.matches,
         payload: body as object,
         headers: { origin: ORIGIN, cookie },
       });
-    const storedActions = async (id: string) =>
-      (
-        await db.database.db
-          .selectFrom("rankedAction")
-          .select(["seq", "action"])
-          .where("matchId", "=", id)
-          .orderBy("seq")
-          .execute()
-      ).map((row) => ({ seq: Number(row.seq), action: row.action }));
-    const storedSeed = async (id: string) =>
-      (
-        await db.database.db
-          .selectFrom("rankedMatch")
-          .select("wideSeed")
-          .where("id", "=", id)
-          .executeTakeFirstOrThrow()
-      ).wideSeed;
+    const storedActions = (id: string) => storedActionRows(server.db, "rankedAction", id);
+    const storedSeed = (id: string) => storedWideSeed(server.db, id);
 
     it("plays a whole Micro match over the socket, shows nothing of the seed before the end, and keeps it", async () => {
-      const cookie = await registerMember(app);
+      const cookie = await registerMember(server.app);
       const created = await create(cookie);
       expect(created.statusCode).toBe(201);
       const start = created.json<View>();
@@ -98,13 +71,13 @@ for (const kind of kinds) {
         "chooseStadium",
       ]);
 
-      const listed = await app.inject({ method: "GET", url: RANKED_API.matches, headers: { cookie } });
+      const listed = await server.app.inject({ method: "GET", url: RANKED_API.matches, headers: { cookie } });
       expect(listed.json<{ matches: View[] }>().matches.map((m) => m.id)).toEqual([start.id]);
-      const one = await app.inject({ method: "GET", url: rankedPath(start.id), headers: { cookie } });
+      const one = await server.app.inject({ method: "GET", url: rankedPath(start.id), headers: { cookie } });
       expect(one.statusCode).toBe(200);
       expect(one.json<View>().seq).toBe(5);
 
-      const socket = await TestSocket.open(url, { cookie });
+      const socket = await TestSocket.open(server.url, { cookie });
       socket.send({ type: "follow", id: start.id, seen: 0 });
       const followed = await socket.next<ViewMessage>();
       expect(followed.type).toBe("view");
@@ -147,15 +120,15 @@ for (const kind of kinds) {
       expect(replayed.refusedAt).toBeNull();
       expect(publicState(replayed.state)).toEqual(view.state);
 
-      const kept = await app.inject({ method: "GET", url: "/api/matches", headers: { cookie } });
+      const kept = await server.app.inject({ method: "GET", url: "/api/matches", headers: { cookie } });
       const keptMatches = kept.json<{ matches: { id: number; result: string; level: string }[] }>().matches;
       expect(keptMatches.map((m) => m.id)).toEqual([reveal.keptId]);
       expect(keptMatches[0]?.result).toBe(replayed.state.result?.text);
       expect(keptMatches[0]?.level).toBe("international");
-      const gone = await app.inject({ method: "GET", url: RANKED_API.matches, headers: { cookie } });
+      const gone = await server.app.inject({ method: "GET", url: RANKED_API.matches, headers: { cookie } });
       expect(gone.json<{ matches: View[] }>().matches).toEqual([]);
       // The kept record carries the wide seed, and replays to the same match.
-      const keptOne = await app.inject({
+      const keptOne = await server.app.inject({
         method: "GET",
         url: `/api/matches/${reveal.keptId}`,
         headers: { cookie },
@@ -169,7 +142,11 @@ for (const kind of kinds) {
       expect(publicState(fromArchive.state)).toEqual(view.state);
 
       // Once finished, any view carries the reveal; nothing more is played.
-      const after = await app.inject({ method: "GET", url: rankedPath(start.id), headers: { cookie } });
+      const after = await server.app.inject({
+        method: "GET",
+        url: rankedPath(start.id),
+        headers: { cookie },
+      });
       expect(after.json<View>().reveal).toEqual(reveal);
       socket.send({ type: "act", id: start.id, seq: view.seq, action: { type: "startMatch" } });
       expect(await socket.next<ErrorMessage>()).toMatchObject({
@@ -181,16 +158,16 @@ for (const kind of kinds) {
     });
 
     it("plays out and keeps a match made before wide seeds by its narrow seed, as it was", async () => {
-      const cookie = await registerMember(app);
+      const cookie = await registerMember(server.app);
       const made = (await create(cookie)).json<View>();
-      const { userId } = await db.database.db
+      const { userId } = await server.db.database.db
         .selectFrom("rankedMatch")
         .select("userId")
         .where("id", "=", made.id)
         .executeTakeFirstOrThrow();
       const setup = (await storedActions(made.id)).map((a) => a.action);
       // The match made is over (only one may be unfinished); its setup starts the narrow one.
-      await db.database.db
+      await server.db.database.db
         .updateTable("rankedMatch")
         .set({ finishedAt: new Date().toISOString() })
         .where("id", "=", made.id)
@@ -198,7 +175,7 @@ for (const kind of kinds) {
       // A row as the server wrote it before wide seeds: the uint32 in `seed`, no wide seed.
       const id = "narrowSeedMatch_000001";
       const narrow = 4_000_000_001;
-      await rankedRepository(db.database).create({
+      await rankedRepository(server.db.database).create({
         id,
         userId,
         seed: narrow,
@@ -209,7 +186,7 @@ for (const kind of kinds) {
       });
       expect(await storedSeed(id)).toBeNull();
 
-      const socket = await TestSocket.open(url, { cookie });
+      const socket = await TestSocket.open(server.url, { cookie });
       socket.send({ type: "follow", id, seen: 0 });
       let view = (await socket.next<ViewMessage>()).view;
       for (let steps = 0; view.reveal === null; steps++) {
@@ -229,7 +206,7 @@ for (const kind of kinds) {
       });
       expect(expected.refusedAt).toBeNull();
       expect(publicState(expected.state)).toEqual(view.state);
-      const kept = await app.inject({
+      const kept = await server.app.inject({
         method: "GET",
         url: `/api/matches/${view.reveal.keptId}`,
         headers: { cookie },
@@ -238,11 +215,11 @@ for (const kind of kinds) {
     });
 
     it("refuses what is out of turn, illegal, malformed, too large or not the member's, changing nothing", async () => {
-      const cookie = await registerMember(app);
-      const other = await registerMember(app);
+      const cookie = await registerMember(server.app);
+      const other = await registerMember(server.app);
       const { id } = (await create(cookie)).json<View>();
       const theirs = (await create(other)).json<View>().id;
-      const socket = await TestSocket.open(url, { cookie });
+      const socket = await TestSocket.open(server.url, { cookie });
       const expectError = async (message: unknown, code: string, withId: string | null = id) => {
         socket.send(message);
         const answer = await socket.next<ErrorMessage>();
@@ -288,8 +265,12 @@ for (const kind of kinds) {
       expect(await storedActions(id)).toEqual(played);
 
       // Another member's match over HTTP is a 404, as one that does not exist.
-      const asOther = await app.inject({ method: "GET", url: rankedPath(id), headers: { cookie: other } });
-      const missing = await app.inject({
+      const asOther = await server.app.inject({
+        method: "GET",
+        url: rankedPath(id),
+        headers: { cookie: other },
+      });
+      const missing = await server.app.inject({
         method: "GET",
         url: rankedPath("AAAAAAAAAAAAAAAAAAAAAA"),
         headers: { cookie },
@@ -305,26 +286,26 @@ for (const kind of kinds) {
     });
 
     it("refuses the upgrade without a session or from another site", async () => {
-      const cookie = await registerMember(app);
-      await expect(TestSocket.open(url)).rejects.toEqual(new UpgradeRefused(401));
+      const cookie = await registerMember(server.app);
+      await expect(TestSocket.open(server.url)).rejects.toEqual(new UpgradeRefused(401));
       await expect(
-        TestSocket.open(url, { cookie: "better-auth.session_token=forged.value" }),
+        TestSocket.open(server.url, { cookie: "better-auth.session_token=forged.value" }),
       ).rejects.toEqual(new UpgradeRefused(401));
-      await expect(TestSocket.open(url, { cookie, origin: "https://evil.example" })).rejects.toEqual(
+      await expect(TestSocket.open(server.url, { cookie, origin: "https://evil.example" })).rejects.toEqual(
         new UpgradeRefused(403),
       );
-      const plain = await app.inject({ method: "GET", url: RANKED_API.socket, headers: { cookie } });
+      const plain = await server.app.inject({ method: "GET", url: RANKED_API.socket, headers: { cookie } });
       expect(plain.statusCode).toBe(426);
       expect(plain.json()).toEqual({ error: { message: expect.any(String) } });
     });
 
     it("serves a match from a second server process on the same database, each seeing the other's actions", async () => {
-      const secondDatabase: Database = await openDatabase(db.config);
-      const second = await testApp({ ...db, database: secondDatabase });
+      const secondDatabase: Database = await openDatabase(server.db.config);
+      const second = await testApp({ ...server.db, database: secondDatabase });
       const secondUrl = await listen(second);
-      const cookie = await registerMember(app);
+      const cookie = await registerMember(server.app);
       const { id } = (await create(cookie)).json<View>();
-      const a = await TestSocket.open(url, { cookie });
+      const a = await TestSocket.open(server.url, { cookie });
       const b = await TestSocket.open(secondUrl, { cookie });
       try {
         b.send({ type: "follow", id, seen: 5 });
@@ -363,15 +344,15 @@ for (const kind of kinds) {
     });
 
     const abandon = (cookie: string, id: string) =>
-      app.inject({ method: "POST", url: rankedAbandonPath(id), headers: { origin: ORIGIN, cookie } });
+      server.app.inject({ method: "POST", url: rankedAbandonPath(id), headers: { origin: ORIGIN, cookie } });
     const ladderLine = async (cookie: string) =>
-      (await app.inject({ method: "GET", url: "/api/ladder", headers: { cookie } })).json<{
+      (await server.app.inject({ method: "GET", url: "/api/ladder", headers: { cookie } })).json<{
         you: { rating: number; matches: number } | null;
       }>().you;
 
     it("abandons a match as a loss on the ladder, once, and plays nothing of it after", async () => {
-      const cookie = await registerMember(app);
-      const other = await registerMember(app);
+      const cookie = await registerMember(server.app);
+      const other = await registerMember(server.app);
       const made = (await create(cookie)).json<View>();
       expect(made.ended).toBeNull();
       expect((await abandon(other, made.id)).statusCode).toBe(404);
@@ -388,23 +369,24 @@ for (const kind of kinds) {
       const again = await abandon(cookie, made.id);
       expect(again.statusCode).toBe(409);
       expect(again.json().error.message).toMatch(/abandoned this ranked match/);
-      const socket = await TestSocket.open(url, { cookie });
+      const socket = await TestSocket.open(server.url, { cookie });
       socket.send({ type: "act", id: made.id, seq: made.seq, action: firstChoice(engine, made.state) });
       expect(await socket.next<ErrorMessage>()).toMatchObject({ type: "error", code: "refused" });
       socket.close();
       expect((await ladderLine(cookie))?.matches).toBe(1);
-      const listed = await app.inject({ method: "GET", url: RANKED_API.matches, headers: { cookie } });
+      const listed = await server.app.inject({ method: "GET", url: RANKED_API.matches, headers: { cookie } });
       expect(listed.json<{ matches: View[] }>().matches).toEqual([]);
       expect(
-        (await app.inject({ method: "GET", url: rankedPath(made.id), headers: { cookie } })).json<View>()
-          .ended,
+        (
+          await server.app.inject({ method: "GET", url: rankedPath(made.id), headers: { cookie } })
+        ).json<View>().ended,
       ).toBe("abandoned");
       expect((await create(cookie)).statusCode).toBe(201);
     });
 
     it("ends a match with no action for the idle time as a loss, and keeps one played in time", async () => {
       // Three seconds idle, looked for five times a second.
-      const sweeping = await testApp(db, { rankedIdle: { hours: 3 / 3600, sweepMs: 200 } });
+      const sweeping = await testApp(server.db, { rankedIdle: { hours: 3 / 3600, sweepMs: 200 } });
       const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       try {
         const idle = await registerMember(sweeping);
@@ -455,7 +437,7 @@ for (const kind of kinds) {
     });
 
     it("refuses bad setups in words, a second unfinished match, and visitors", async () => {
-      const cookie = await registerMember(app);
+      const cookie = await registerMember(server.app);
       const bad = async (body: unknown, words: RegExp) => {
         const res = await create(cookie, body);
         expect(res.statusCode).toBe(400);
@@ -471,9 +453,9 @@ for (const kind of kinds) {
       const second = await create(cookie);
       expect(second.statusCode).toBe(409);
       expect(second.json().error.message).toMatch(/You have a ranked match on: finish it, or abandon it/);
-      const listed = await app.inject({ method: "GET", url: RANKED_API.matches, headers: { cookie } });
+      const listed = await server.app.inject({ method: "GET", url: RANKED_API.matches, headers: { cookie } });
       expect(listed.json<{ matches: View[] }>().matches).toHaveLength(1);
-      const visitor = await app.inject({
+      const visitor = await server.app.inject({
         method: "POST",
         url: RANKED_API.matches,
         payload: MICRO,
@@ -485,23 +467,17 @@ for (const kind of kinds) {
 }
 
 describe("the ranked socket's limits", () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  let url: string;
-
-  beforeAll(async () => {
-    const [sqlite] = kinds;
-    db = await sqlite!.create();
-    app = await testApp(db, {
+  const kind = kinds[0]!;
+  const server = useTestServer(kind, {
+    deps: {
       limits: { rankedCreates: { window: 3600, max: 2 } },
       rankedSocket: { heartbeat: 150, messagesPerSecond: 3, tooFastStrikes: 2 },
-    });
-    url = await listen(app);
+    },
+    listen: RANKED_API.socket,
   });
-  afterAll(() => closeTestApp(app, db));
 
   const create = (cookie: string) =>
-    app.inject({
+    server.app.inject({
       method: "POST",
       url: RANKED_API.matches,
       payload: { ...MICRO, stadiumId: engine.stadiumsFor(MICRO.teamId)[0]?.id },
@@ -509,11 +485,11 @@ describe("the ranked socket's limits", () => {
     });
 
   it("refuses a member's third match in the hour with a 429 and Retry-After", async () => {
-    const cookie = await registerMember(app);
+    const cookie = await registerMember(server.app);
     for (let i = 0; i < 2; i++) {
       const made = await create(cookie);
       expect(made.statusCode).toBe(201);
-      const abandoned = await app.inject({
+      const abandoned = await server.app.inject({
         method: "POST",
         url: rankedAbandonPath(made.json<View>().id),
         headers: { origin: ORIGIN, cookie },
@@ -527,9 +503,9 @@ describe("the ranked socket's limits", () => {
   });
 
   it("answers messages over the rate with too_fast, and closes a socket that keeps on", async () => {
-    const cookie = await registerMember(app);
+    const cookie = await registerMember(server.app);
     const { id } = (await create(cookie)).json<View>();
-    const socket = await TestSocket.open(url, { cookie });
+    const socket = await TestSocket.open(server.url, { cookie });
     for (let i = 0; i < 6; i++) socket.send({ type: "follow", id, seen: 5 });
     const messages: Message[] = [];
     for (let i = 0; i < 6; i++) messages.push(await socket.next<Message>());
@@ -542,23 +518,18 @@ describe("the ranked socket's limits", () => {
   });
 
   it("ends a socket that does not answer pings, and one whose member signed out", async () => {
-    const cookie = await registerMember(app);
-    const deaf = await TestSocket.open(url, { cookie, autoPong: false });
-    const live = await TestSocket.open(url, { cookie });
+    const cookie = await registerMember(server.app);
+    const deaf = await TestSocket.open(server.url, { cookie, autoPong: false });
+    const live = await TestSocket.open(server.url, { cookie });
     expect((await deaf.closed).code).toBe(1006);
     expect(live.ws.readyState).toBe(live.ws.OPEN);
-    const out = await app.inject({
-      method: "POST",
-      url: "/api/auth/sign-out",
-      payload: {},
-      headers: { origin: ORIGIN, cookie },
-    });
+    const out = await signOut(server.app, cookie);
     expect(out.statusCode).toBe(200);
     expect(await live.next<ErrorMessage>()).toMatchObject({ type: "error", code: "signed_out" });
     expect((await live.closed).code).toBe(4401);
   });
   it("closes the socket of a client that does not read its answers (1013)", async () => {
-    const unread = await testApp(db, {
+    const unread = await testApp(server.db, {
       rankedSocket: { messagesPerSecond: 10_000, maxBuffered: 64 * 1024 },
     });
     const unreadUrl = await listen(unread);

@@ -13,7 +13,7 @@ export const POSTGRES_ADMIN_URL =
   process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** A database kind the integration suites run against. */
-interface TestDatabaseKind {
+export interface TestDatabaseKind {
   readonly name: "sqlite" | "postgres";
   /** Null when the suite can run; otherwise why it is skipped. */
   readonly skipReason: string | null;
@@ -100,23 +100,13 @@ async function probePostgres(): Promise<string | null> {
 
 async function createSqlite(before?: Before): Promise<TestDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), "howzat-test-"));
-  const config: DatabaseConfig = { kind: "sqlite", file: path.join(dir, "test.db") };
-  if (before) {
-    const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(config.file) }) });
-    await fillBefore(db, "sqlite", before).catch((error: unknown) => {
-      rmSync(dir, { recursive: true, force: true });
-      throw error;
-    });
-  }
-  const database = await openDatabase(config);
-  return {
-    database,
-    config,
-    async destroy() {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const file = path.join(dir, "test.db");
+  return opened(
+    { kind: "sqlite", file },
+    before,
+    () => new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(file) }) }),
+    async () => rmSync(dir, { recursive: true, force: true }),
+  );
 }
 
 async function createPostgres(before?: Before): Promise<TestDatabase> {
@@ -124,15 +114,32 @@ async function createPostgres(before?: Before): Promise<TestDatabase> {
   await adminQuery(`create database "${name}"`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  const config: DatabaseConfig = { kind: "postgres", url: url.toString() };
+  const connectionString = url.toString();
+  return opened(
+    { kind: "postgres", url: connectionString },
+    before,
+    () =>
+      new Kysely<unknown>({
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 2 }) }),
+      }),
+    () => adminQuery(`drop database if exists "${name}" with (force)`),
+  );
+}
+
+/**
+ * The test database of `config`, filled as it stood at `before.migration` when asked (through
+ * `bare`, a connection that runs no migrations), then opened; `remove` deletes it, when it is
+ * destroyed or when filling it failed.
+ */
+async function opened(
+  config: DatabaseConfig,
+  before: Before | undefined,
+  bare: () => Kysely<unknown>,
+  remove: () => Promise<void>,
+): Promise<TestDatabase> {
   if (before) {
-    const pool = new pg.Pool({ connectionString: config.url, max: 2 });
-    await fillBefore(
-      new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }),
-      "postgres",
-      before,
-    ).catch(async (error: unknown) => {
-      await adminQuery(`drop database if exists "${name}" with (force)`);
+    await fillBefore(bare(), config.kind, before).catch(async (error: unknown) => {
+      await remove();
       throw error;
     });
   }
@@ -142,12 +149,13 @@ async function createPostgres(before?: Before): Promise<TestDatabase> {
     config,
     async destroy() {
       await database.close();
-      await adminQuery(`drop database if exists "${name}" with (force)`);
+      await remove();
     },
   };
 }
 
-async function adminQuery(text: string): Promise<void> {
+/** Runs one statement as the PostgreSQL suite's administrator (creating or dropping a database). */
+export async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await client.connect();
   try {

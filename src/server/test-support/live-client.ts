@@ -1,10 +1,8 @@
-import { type Action, type Engine, type MatchEvent, type MatchState, turnOf } from "../../engine/index.ts";
-import type { LiveServerMessage, LiveView } from "../../shared/live-types.ts";
+import { type Action, type Engine, type MatchState, turnOf } from "../../engine/index.ts";
+import type { LiveMatchView, LiveMessage, LiveViewMessage } from "./match-messages.ts";
 import type { TestSocket } from "./ws-client.ts";
 
-/** A live match's server messages, with the engine's types. */
-export type LiveMessage = LiveServerMessage<MatchState, Action, MatchEvent>;
-export type LiveViewMessage = Extract<LiveMessage, { type: "view" }>;
+export type { LiveMessage, LiveViewMessage } from "./match-messages.ts";
 
 /** Reads messages until a view `accept`s; an error on the way fails the test. */
 export async function untilView(
@@ -56,10 +54,10 @@ export async function playLiveOut(
   engine: Engine,
   host: TestSocket,
   guest: TestSocket,
-  start: LiveView<MatchState, Action>,
+  start: LiveMatchView,
   upTo = Number.POSITIVE_INFINITY,
   pauseMs = 0,
-): Promise<{ host: LiveView<MatchState, Action>; guest: LiveView<MatchState, Action> }> {
+): Promise<{ host: LiveMatchView; guest: LiveMatchView }> {
   let view = start;
   let guestView = start;
   for (let steps = 0; view.status === "playing" && view.seq < upTo; steps++) {

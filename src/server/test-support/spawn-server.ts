@@ -2,10 +2,16 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { DatabaseConfig } from "../config.ts";
 import { ORIGIN } from "./test-config.ts";
 
 /** The repository root, where `src/server/main.ts` runs from. */
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+/** The DATABASE_URL a spawned server is given for the test database of `config`. */
+export function databaseUrl(config: DatabaseConfig): string {
+  return config.kind === "sqlite" ? `sqlite:${config.file}` : config.url;
+}
 
 /**
  * The environment variable naming the server's bundle made for the run (server-bundle.ts), set

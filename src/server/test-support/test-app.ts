@@ -81,6 +81,16 @@ export async function registerMember(
   return cookieOf(res);
 }
 
+/** Signs the member of `cookie` out of `app`, from the site's own origin. */
+export function signOut(app: FastifyInstance, cookie: string): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url: "/api/auth/sign-out",
+    payload: {},
+    headers: { origin: ORIGIN, cookie },
+  });
+}
+
 /** Starts `app` on a free port of 127.0.0.1; answers the WebSocket address of `socketPath` there. */
 export async function listenForSockets(app: FastifyInstance, socketPath: string): Promise<string> {
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -176,7 +176,7 @@ function ArchiveList({ state, filtered }: { readonly state: ListState; readonly 
         <ol className="archive__list" data-testid="archive-list">
           {state.body.matches.map((match) => (
             <li key={match.id} className="archive__item">
-              <Link to={matchRoute(match.id)} className="archive__link">
+              <Link to={matchRoute(match.id)} className="match-row archive__link">
                 <span className="archive__teams">
                   {match.teams.map((t) => t.name).join(" v ") || match.title}
                 </span>

@@ -59,7 +59,7 @@ export function RecentMatches() {
       ) : (
         <ol className="recent-matches__list">
           {state.matches.map((match) => (
-            <li key={match.id} className="recent-matches__item">
+            <li key={match.id} className="match-row recent-matches__item">
               <Link to={matchRoute(match.id)} className="recent-matches__title">
                 {match.title}
               </Link>

@@ -247,7 +247,7 @@ function Plot({
 
 function Legend({ innings }: { readonly innings: readonly ChartInnings[] }) {
   return (
-    <ul className="chart__legend">
+    <ul className="inline-list chart__legend">
       {innings.map((inn) => (
         <li key={inn.label} className="chart__key">
           <span className="chart__swatch" style={{ background: inn.color }} aria-hidden="true" />
@@ -354,7 +354,7 @@ function ChanceChart({
   return (
     <figure className="chart" data-testid="chance-chart" aria-busy={points === null}>
       <figcaption className="chart__title">Your win chance ({team}), ball by ball</figcaption>
-      <ul className="chart__legend">
+      <ul className="inline-list chart__legend">
         {innings.map((inn) => (
           <li key={inn.label} className="chart__key">
             <span className="chart__swatch" style={{ background: inn.color }} aria-hidden="true" />

@@ -33,7 +33,7 @@ export function BowlingTable({
               <>
                 {" "}
                 <span
-                  className={`kind-label kind-label--${row.kind.toLowerCase()}`}
+                  className={`tag kind-label kind-label--${row.kind.toLowerCase()}`}
                   data-testid="bowler-kind"
                 >
                   {row.kind}

@@ -131,7 +131,7 @@ export function Scoreboard({
       ) : null}
       {crease && (crease.batters.length > 0 || crease.bowler) ? (
         <div className="score-bug__crease">
-          <ul className="score-bug__batters" aria-label="At the crease">
+          <ul className="inline-list score-bug__batters" aria-label="At the crease">
             {crease.batters.map((row) => (
               <li
                 key={row.playerId}

@@ -98,11 +98,11 @@ export function BowlerPicker({
                   />
                   <span className="bowler-picker__name">{row.name}</span>
                   <span className="bowler-picker__tags">
-                    <span className={`kind-label kind-label--${row.kind.toLowerCase()}`}>
+                    <span className={`tag kind-label kind-label--${row.kind.toLowerCase()}`}>
                       {TYPE_LABEL[row.bowlerType]}
                     </span>
-                    {row.partTimer ? <span className="bowler-picker__part-timer">part-timer</span> : null}
-                    {isPick ? <span className="bowler-picker__pick-mark">Captain&rsquo;s pick</span> : null}
+                    {row.partTimer ? <span className="tag bowler-picker__part-timer">part-timer</span> : null}
+                    {isPick ? <span className="tag bowler-picker__pick-mark">Captain&rsquo;s pick</span> : null}
                   </span>
                   <span className="bowler-picker__skill">
                     <span className="bowler-picker__bar" aria-hidden="true">
