@@ -55,7 +55,9 @@ export default defineConfig({
         // Pure files (no server, no DOM, no mocks, no globals changed): one process imports the
         // engine once for many files instead of once a file.
         extends: true,
-        test: { name: "pure", include: PURE, isolate: false },
+        // Whole-match property tests and Monte Carlo runs take 10-20 s each alone; beside
+        // Playwright (npm test) on two cores they can pass Vitest's default of 30 s.
+        test: { name: "pure", include: PURE, isolate: false, testTimeout: 120_000 },
       },
       {
         extends: true,
