@@ -19,7 +19,9 @@ import type * as CatalogModule from "../src/data/catalog.ts";
 
 const perCell = Number(process.argv[2] ?? 400);
 const root = path.resolve(process.argv[3] ?? fileURLToPath(new URL("..", import.meta.url)));
-const engineModule = (await import(pathToFileURL(path.join(root, "src/engine/index.ts")).href)) as typeof EngineModule;
+const engineModule = (await import(
+  pathToFileURL(path.join(root, "src/engine/index.ts")).href
+)) as typeof EngineModule;
 const { createEngine, simulateMatch } = engineModule;
 // States of the second shape (ADR 0031) are digested as the first shape held them, so a checkout
 // from before the change and one after give the same state digests for the same matches.

@@ -244,10 +244,7 @@ export function chargeBowler(bowlPlayers: BowlerFigures[], bowlerIndex: number, 
 }
 
 /** Index (in the side's playerIds) of the next batter in the batting order waiting to come in, or -1 when nobody is left. */
-export function nextWaiting(
-  batPlayers: readonly BatterFigures[],
-  battingOrder: readonly number[],
-): number {
+export function nextWaiting(batPlayers: readonly BatterFigures[], battingOrder: readonly number[]): number {
   for (let k = 0; k < battingOrder.length; k++) {
     const i = battingOrder[k] as number;
     if ((batPlayers[i] as BatterFigures).isBatting === 0) return i;

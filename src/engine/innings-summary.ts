@@ -109,7 +109,12 @@ export function inningsOrBlank(
 }
 
 /** Innings `index` (0-based) batted by the side `sides[battingSide]`, in its summary. */
-export function inningsSummary(sides: Sides, innings: InningsState, index: number, quotaBalls: number): InningsSummary {
+export function inningsSummary(
+  sides: Sides,
+  innings: InningsState,
+  index: number,
+  quotaBalls: number,
+): InningsSummary {
   const side = battingSideOf(sides, innings);
   const wicketsAvailable = side.playerIds.length - 1;
   return {

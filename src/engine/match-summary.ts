@@ -54,7 +54,12 @@ export function matchSummary(ctx: EngineContext, state: MatchState): MatchSummar
   let bestBowler: MatchSummary["bestBowler"] = null;
   if (sides) {
     state.innings.forEach((played, n) => {
-      const { teamId, teamName, runs, wickets, balls, overs } = inningsSummary(sides, played, n, state.totalBall);
+      const { teamId, teamName, runs, wickets, balls, overs } = inningsSummary(
+        sides,
+        played,
+        n,
+        state.totalBall,
+      );
       innings.push({ teamId, teamName, runs, wickets, balls, overs });
     });
     sides.forEach((side, s) => {

@@ -352,7 +352,8 @@ export function playBall(
     };
   }
   const played = replaced(state.innings, index, latest);
-  return format.afterInnings(index, summariesOf(sides, played, state.totalBall)) === "nextInnings" && index === 0
+  return format.afterInnings(index, summariesOf(sides, played, state.totalBall)) === "nextInnings" &&
+    index === 0
     ? endFirstInnings(ctx, state, played, rng, lastLine, events)
     : endMatch(state, format, played, rng, lastLine, events);
 }

@@ -124,9 +124,7 @@ function checkFinished(state: MatchState): void {
     expect(batting.ballCompleted).toBeLessThanOrEqual(state.totalBall);
     expect(sum(batting.batting.map((p) => p.run))).toBe(sum(deliveries.map((d) => d.batRuns)));
     // Batters face every delivery but wides; bowlers are charged all runs but byes and leg-byes.
-    expect(sum(batting.batting.map((p) => p.ball))).toBe(
-      deliveries.filter((d) => d.extra !== "wide").length,
-    );
+    expect(sum(batting.batting.map((p) => p.ball))).toBe(deliveries.filter((d) => d.extra !== "wide").length);
     expect(sum(batting.bowling.map((p) => p.b_run))).toBe(sum(deliveries.map((d) => d.conceded)));
     expect(sum(batting.bowling.map((p) => p.b_ball))).toBe(batting.ballCompleted);
     const runOuts = batting.batting.filter((p) => p.dismissal?.kind === "runOut").length;

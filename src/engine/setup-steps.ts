@@ -139,11 +139,7 @@ function withBattingOrder(side: SideState, order: readonly number[] | null): Sid
 }
 
 /** The two sides as the match will field them, the one batting first first. */
-function sidesInOrder(
-  ctx: EngineContext,
-  state: MatchState,
-  userFirst: boolean,
-): Sides {
+function sidesInOrder(ctx: EngineContext, state: MatchState, userFirst: boolean): Sides {
   const userSide = withBattingOrder(newSide(ctx, state.teamId as number), state.battingOrder);
   const computerSide = newSide(ctx, state.opponentId as number);
   return userFirst ? [userSide, computerSide] : [computerSide, userSide];

@@ -67,7 +67,12 @@ function inningsOf(batting: TeamStateV1, bowling: TeamStateV1, battingSide: numb
     currentBowlerIndex: bowling.currentBowlerIndex,
     ballLog: batting.ballLog,
     overBowlers: batting.overBowlers,
-    batting: batting.playerList.map((p) => ({ run: p.run, ball: p.ball, isBatting: p.isBatting, dismissal: p.dismissal })),
+    batting: batting.playerList.map((p) => ({
+      run: p.run,
+      ball: p.ball,
+      isBatting: p.isBatting,
+      dismissal: p.dismissal,
+    })),
     bowling: bowling.playerList.map((p) => ({ b_run: p.b_run, b_ball: p.b_ball, b_wkt: p.b_wkt })),
   };
 }

@@ -81,7 +81,8 @@ export function suggestedBowler(ctx: EngineContext, state: MatchState): Suggeste
   if (innings.currentBowlerIndex >= 0) return null;
   const choice = captainsChoiceIn(ctx, state, state.sides, innings);
   if (choice === null) return null;
-  const playerId = bowlingSideOf(state.sides, innings).playerIds[choice.playerIndex] ?? choice.playerIndex + 1;
+  const playerId =
+    bowlingSideOf(state.sides, innings).playerIds[choice.playerIndex] ?? choice.playerIndex + 1;
   return { playerId, reason: choice.reason };
 }
 

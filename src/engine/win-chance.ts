@@ -47,11 +47,7 @@ export function winChance(ctx: EngineContext, state: MatchState): number | null 
     const win = solved[7] as number;
     return userBatsIn(state, index) ? win : 1 + win - 2 * value;
   }
-  return userWin(
-    tablesOf(ctx, state),
-    situationOf(state, index, state.totalBall),
-    userBatsIn(state, index),
-  );
+  return userWin(tablesOf(ctx, state), situationOf(state, index, state.totalBall), userBatsIn(state, index));
 }
 
 /** The situation after one outcome slot of the coming ball (the tables value innings' ends). */
@@ -116,7 +112,8 @@ export function coach(ctx: EngineContext, state: MatchState): CoachAdvice[] {
 export function equilibriumOf(ctx: EngineContext, state: MatchState): BallMix | null {
   const index = inPlayInnings(state);
   const innings = index === null ? undefined : state.innings[index];
-  if (index === null || innings === undefined || levelRules(state.level).tables !== "equilibrium") return null;
+  if (index === null || innings === undefined || levelRules(state.level).tables !== "equilibrium")
+    return null;
   if (innings.currentBowlerIndex < 0) return null;
   const solved = solvedBall(ctx, state, index);
   if (solved !== null) {
