@@ -54,25 +54,37 @@ export function bowlingIn<T>(sides: readonly [T, T], index: number): T {
   return sides[battingSideIn(index) === 0 ? 1 : 0];
 }
 
-// Innings not yet opened share blank figures: states are never changed in place.
+// Innings not yet opened share blank figures, one list per number of players: states are never
+// changed in place, so every match shares them.
 const BLANK_BATTER: BatterFigures = { run: 0, ball: 0, isBatting: 0, dismissal: null };
 const BLANK_BOWLER: BowlerFigures = { b_run: 0, b_ball: 0, b_wkt: 0 };
-const blankInningsCache = new WeakMap<Sides, InningsState[]>();
+const blankBatting: (readonly BatterFigures[])[] = [];
+const blankBowling: (readonly BowlerFigures[])[] = [];
 
-/**
- * Innings `index` (0-based) before its first ball: nobody in, nothing bowled. The same object
- * for the same sides and index, so reading an innings not yet opened builds nothing twice.
- */
-export function blankInnings(sides: Sides, index: number): InningsState {
-  let cached = blankInningsCache.get(sides);
-  if (!cached) {
-    cached = [];
-    blankInningsCache.set(sides, cached);
+function blankBattersOf(players: number): readonly BatterFigures[] {
+  let list = blankBatting[players];
+  if (list === undefined) {
+    const built: BatterFigures[] = [];
+    for (let i = 0; i < players; i++) built.push(BLANK_BATTER);
+    blankBatting[players] = list = built;
   }
-  const known = cached[index];
-  if (known) return known;
+  return list;
+}
+
+function blankBowlersOf(players: number): readonly BowlerFigures[] {
+  let list = blankBowling[players];
+  if (list === undefined) {
+    const built: BowlerFigures[] = [];
+    for (let i = 0; i < players; i++) built.push(BLANK_BOWLER);
+    blankBowling[players] = list = built;
+  }
+  return list;
+}
+
+/** Innings `index` (0-based) before its first ball: nobody in, nothing bowled. */
+export function blankInnings(sides: Sides, index: number): InningsState {
   const battingSide = battingSideIn(index);
-  const blank: InningsState = {
+  return {
     battingSide,
     totalRun: 0,
     ballCompleted: 0,
@@ -82,11 +94,9 @@ export function blankInnings(sides: Sides, index: number): InningsState {
     currentBowlerIndex: -1,
     ballLog: "",
     overBowlers: [],
-    batting: sides[battingSide === 0 ? 0 : 1].playerIds.map(() => BLANK_BATTER),
-    bowling: sides[battingSide === 0 ? 1 : 0].playerIds.map(() => BLANK_BOWLER),
+    batting: blankBattersOf(sides[battingSide === 0 ? 0 : 1].playerIds.length),
+    bowling: blankBowlersOf(sides[battingSide === 0 ? 1 : 0].playerIds.length),
   };
-  cached[index] = blank;
-  return blank;
 }
 
 /** Innings `index` (0-based) of a started match; null before the match starts or past the last. */
