@@ -72,7 +72,7 @@ function draftMatchAtStart(engine: Engine, format: FormatKey): MatchState {
       ? { type: "chooseBatOrBowl", choice: "bat" }
       : { type: "startMatch" },
   );
-  if (state.teams === null) throw new Error("the match did not start");
+  if (state.sides === null) throw new Error("the match did not start");
   return state;
 }
 

@@ -105,7 +105,7 @@ for (const [name, viewport] of [
         seed: 31,
         level: "club",
         format: "micro",
-        until: (state) => (state.teams?.[0].ballCompleted ?? 0) >= 5,
+        until: (state) => (state.innings[0]?.ballCompleted ?? 0) >= 5,
       });
       await playOne(page);
       await expectCountdownUnderBanner(page, "Innings break");

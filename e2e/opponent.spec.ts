@@ -149,7 +149,7 @@ test.describe("opponent levels", () => {
       seed: 707,
       level: "international",
       format: "micro",
-      until: (state) => (state.teams?.[0].ballCompleted ?? 0) >= 3,
+      until: (state) => (state.innings[0]?.ballCompleted ?? 0) >= 3,
     });
     await expect(page.getByTestId("summary-level")).toContainText("International");
     await expect(title(page)).toHaveText("First innings");

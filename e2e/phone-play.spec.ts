@@ -15,9 +15,9 @@ test.use({ viewport: PHONE });
 
 /** Stops the match once the given innings has had `balls` deliveries. */
 const after =
-  (innings: 0 | 1, balls: number) =>
+  (innings: number, balls: number) =>
   (state: MatchState): boolean =>
-    (state.teams?.[innings].ballCompleted ?? 0) >= balls;
+    (state.innings[innings]?.ballCompleted ?? 0) >= balls;
 
 /** The element's bottom edge, failing if it has no box. */
 async function bottomOf(locator: Locator): Promise<number> {

@@ -17,6 +17,7 @@ import { pathToFileURL } from "node:url";
 import { catalog } from "../src/data/catalog.ts";
 import { drawLevel, parseOptions, pick, REPEATS, TOP_EIGHT, type Options } from "./analysis-common.ts";
 import {
+  bowlingSideOf,
   bowlerType,
   createEngine,
   deliveryOf,
@@ -171,9 +172,9 @@ function groundKind(s: Stadium): string {
 }
 
 function record(t: Tally, state: MatchState, stadium: Stadium): void {
-  const teams = state.teams;
-  if (!teams) return;
-  const first = teams[0];
+  const sides = state.sides;
+  const first = state.innings[0];
+  if (!sides || !first) return;
   t.firstRuns.push(first.totalRun);
   t.firstWickets.push(first.wicketTaken);
   t.firstBalls.push(first.ballCompleted);
@@ -181,10 +182,9 @@ function record(t: Tally, state: MatchState, stadium: Stadium): void {
   list.push(first.totalRun);
   t.byGround.set(stadium.id, list);
   const overs = state.totalBall / 6;
-  for (const index of [0, 1] as const) {
-    const batting = teams[index];
-    const bowling = teams[index === 0 ? 1 : 0];
-    batting.playerList.forEach((p, i) => {
+  for (const batting of state.innings) {
+    const bowling = bowlingSideOf(sides, batting);
+    batting.batting.forEach((p, i) => {
       const slot = t.position[i];
       if (!slot) return;
       slot.runs += p.run;
@@ -192,7 +192,7 @@ function record(t: Tally, state: MatchState, stadium: Stadium): void {
       if (p.isBatting === -1) slot.outs++;
     });
     const squad = squads.get(bowling.id) as readonly PlayerProfile[];
-    bowling.playerList.forEach((p, i) => {
+    batting.bowling.forEach((p, i) => {
       if (p.b_ball === 0) return;
       const profile = squad[i] as PlayerProfile;
       const key = `${groundKind(stadium)} ${bowlerType(profile)}`;
@@ -218,7 +218,7 @@ function record(t: Tally, state: MatchState, stadium: Stadium): void {
   const winner = state.result?.winnerTeamId ?? null;
   if (winner !== null) {
     t.decided++;
-    if (winner === first.id) t.battingFirstWins++;
+    if (winner === sides[0].id) t.battingFirstWins++;
     const tossWinner = state.toss?.winner === "user" ? state.teamId : state.opponentId;
     if (tossWinner === winner) t.tossWins++;
   }
@@ -443,8 +443,8 @@ export function checkSituations(engine: Engine, format: FormatKey): { name: stri
   return found;
 }
 
-function ballsOf(state: MatchState, index: 0 | 1): number {
-  return state.teams?.[index].ballCompleted ?? 0;
+function ballsOf(state: MatchState, index: number): number {
+  return state.innings[index]?.ballCompleted ?? 0;
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -21,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { catalog } from "../src/data/catalog.ts";
 import { TOP_EIGHT } from "./analysis-common.ts";
 import {
+  type InningsState,
   createEngine,
   RATED_RULES_VERSION,
   nextUint32,
@@ -56,11 +57,11 @@ function fromMix(rng: RngState, mix: readonly number[]): StyleLevel {
 
 /** The chasing side's required runs per ball, or the first innings' runs per ball so far. */
 function pressure(state: MatchState): { chase: boolean; need: number; left: number; wickets: number } {
-  const teams = state.teams as NonNullable<MatchState["teams"]>;
   const chase = state.status === 10;
-  const batting = teams[chase ? 1 : 0];
+  const batting = state.innings[chase ? 1 : 0] as InningsState;
+  const first = state.innings[0] as InningsState;
   const left = state.totalBall - batting.ballCompleted;
-  const need = chase ? teams[0].totalRun + 1 - batting.totalRun : 0;
+  const need = chase ? first.totalRun + 1 - batting.totalRun : 0;
   return { chase, need, left, wickets: 10 - batting.wicketTaken };
 }
 

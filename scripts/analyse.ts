@@ -44,7 +44,6 @@ import {
   simulateMatch,
   situationNow,
   type FormatKey,
-  type MatchState,
   type OpponentLevel,
   type RngState,
   type Situation,
@@ -326,9 +325,8 @@ function bestReply(
   const userBats = ctx.role === "bat";
   let computer: readonly number[];
   if (level === "club") {
-    const teams = ctx.state.teams as NonNullable<MatchState["teams"]>;
-    const batting = teams[s.innings === 1 ? 0 : 1];
-    const striker = batting.playerList[batting.currentStrikerIndex];
+    const batting = ctx.state.innings[s.innings - 1];
+    const striker = batting?.batting[batting.currentStrikerIndex];
     computer = clubMix(userBats ? "bowl" : "bat", { ...s, totalBalls: T, strikerBalls: striker?.ball ?? 0 });
   } else {
     t.mixInto(s.innings, s.ballsLeft, s.wicketsLeft, s.runs, replyMix);

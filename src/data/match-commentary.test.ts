@@ -176,9 +176,9 @@ describe("a simulated T20 under rules version 2", () => {
         const option = engine.styleOptions(state)[{ A: 0, N: 1, D: 2 }[letter]];
         const style = option?.style ?? "hitNormally";
         const userBats = STYLE_INFO[style].side === "bat";
-        const teams = state.teams as NonNullable<MatchState["teams"]>;
-        const batting = teams[state.status === 9 ? 0 : 1];
-        const bowling = teams[state.status === 9 ? 1 : 0];
+        const sides = state.sides as NonNullable<MatchState["sides"]>;
+        const batting = sides[state.status === 9 ? 0 : 1];
+        const bowling = sides[state.status === 9 ? 1 : 0];
         const events = step({ type: "playBall", style });
         const ball = events.find((e): e is BallEvent => e.type === "ball");
         if (ball === undefined) throw new Error("no ball event");

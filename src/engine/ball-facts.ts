@@ -18,7 +18,7 @@ import { bowlerType } from "./bowlers.ts";
 import type { DismissalKind, RunOutcome } from "./catalog.ts";
 import { COMMENTARY_KEY_INDEX } from "./commentary.ts";
 import { squadOf, type EngineContext } from "./engine-context.ts";
-import type { Dismissal, PlayerMatchState, TeamMatchState } from "./match-state.ts";
+import type { BatterFigures, BowlerFigures, Dismissal, SideState } from "./match-state.ts";
 import { BYES_SHARE_PER_THOUSAND, type Delivery } from "./odds/extras.ts";
 import type { RngState } from "./rng.ts";
 import { randomBelow } from "./rng.ts";
@@ -80,10 +80,10 @@ export interface BallFacts {
 }
 
 /** Scores the runs of a ball that was not a wicket: the striker's runs and ball faced. */
-export function scoreRuns(batPlayers: PlayerMatchState[], strikerIndex: number, slot: number): BallFacts {
+export function scoreRuns(batPlayers: BatterFigures[], strikerIndex: number, slot: number): BallFacts {
   const runs = OUTCOME_RUNS[slot] as RunOutcome;
-  const striker = batPlayers[strikerIndex] as PlayerMatchState;
-  batPlayers[strikerIndex] = batterWith(striker, striker.run + runs, striker.ball + 1, 1, null);
+  const striker = batPlayers[strikerIndex] as BatterFigures;
+  batPlayers[strikerIndex] = batterWith(striker.run + runs, striker.ball + 1, 1, null);
   return RUN_FACTS[slot] as BallFacts;
 }
 
@@ -110,14 +110,14 @@ export const CALL_ONLY = -1;
  */
 export function scoreExtra(
   rng: RngState,
-  batPlayers: PlayerMatchState[],
+  batPlayers: BatterFigures[],
   strikerIndex: number,
   delivery: Delivery,
   slot: number,
   freeHit: boolean,
   byesPerThousand: number,
 ): BallFacts | null {
-  const striker = batPlayers[strikerIndex] as PlayerMatchState;
+  const striker = batPlayers[strikerIndex] as BatterFigures;
   if (delivery === "wide") {
     return {
       runs: 0,
@@ -134,7 +134,7 @@ export function scoreExtra(
   if (delivery === "noBall") {
     const batSlot = slot === WICKET_SLOT ? 0 : slot;
     const runs = OUTCOME_RUNS[batSlot] as RunOutcome;
-    batPlayers[strikerIndex] = batterWith(striker, striker.run + runs, striker.ball + 1, 1, null);
+    batPlayers[strikerIndex] = batterWith(striker.run + runs, striker.ball + 1, 1, null);
     return {
       runs,
       extra: "noBall",
@@ -151,7 +151,7 @@ export function scoreExtra(
     };
   }
   if (freeHit && slot === WICKET_SLOT) {
-    batPlayers[strikerIndex] = batterWith(striker, striker.run, striker.ball + 1, 1, null);
+    batPlayers[strikerIndex] = batterWith(striker.run, striker.ball + 1, 1, null);
     return {
       runs: 0,
       extra: null,
@@ -166,7 +166,7 @@ export function scoreExtra(
   }
   if (slot === 1 && randomBelow(rng, 1000) < byesPerThousand) {
     const bye = randomBelow(rng, 1000) < BYES_SHARE_PER_THOUSAND;
-    batPlayers[strikerIndex] = batterWith(striker, striker.run, striker.ball + 1, 1, null);
+    batPlayers[strikerIndex] = batterWith(striker.run, striker.ball + 1, 1, null);
     return {
       runs: 0,
       extra: bye ? "bye" : "legBye",
@@ -190,15 +190,15 @@ export function scoreExtra(
 export function takeWicket(
   ctx: EngineContext,
   rng: RngState,
-  batPlayers: PlayerMatchState[],
+  batPlayers: BatterFigures[],
   strikerIndex: number,
-  bowling: TeamMatchState,
+  bowling: SideState,
+  bowlerIndex: number,
   wicketNumber: number,
   teamRuns: number,
   teamBalls: number,
   realDismissals: boolean,
 ): BallFacts {
-  const bowlerIndex = bowling.currentBowlerIndex;
   const bowler = realDismissals ? squadOf(ctx, bowling.id)[bowlerIndex] : undefined;
   const kind =
     bowler === undefined ? drawDismissal(rng) : drawRealDismissal(rng, bowlerType(bowler) === "spin");
@@ -206,13 +206,13 @@ export function takeWicket(
   const dismissal: Dismissal = {
     kind,
     bowlerIndex,
-    fielderIndex: fielderFor(rng, kind, bowlerIndex, bowling.playerList.length, keeperIndex),
+    fielderIndex: fielderFor(rng, kind, bowlerIndex, bowling.playerIds.length, keeperIndex),
     wicketNumber,
     teamRuns,
     teamBalls,
   };
-  const striker = batPlayers[strikerIndex] as PlayerMatchState;
-  batPlayers[strikerIndex] = batterWith(striker, striker.run, striker.ball + 1, -1, dismissal);
+  const striker = batPlayers[strikerIndex] as BatterFigures;
+  batPlayers[strikerIndex] = batterWith(striker.run, striker.ball + 1, -1, dismissal);
   return {
     runs: 0,
     extra: null,
@@ -231,27 +231,23 @@ export function takeWicket(
  * a wide or a no-ball costs him its runs but is not a ball of his over; byes and leg-byes are
  * not his runs.
  */
-export function chargeBowler(bowlPlayers: PlayerMatchState[], bowlerIndex: number, ball: BallFacts): void {
-  const bowler = bowlPlayers[bowlerIndex] as PlayerMatchState;
+export function chargeBowler(bowlPlayers: BowlerFigures[], bowlerIndex: number, ball: BallFacts): void {
+  const bowler = bowlPlayers[bowlerIndex] as BowlerFigures;
   const credited = ball.kind !== null && ball.kind !== "runOut";
   const legal = ball.extra !== "wide" && ball.extra !== "noBall";
   const conceded = legal ? ball.runs : ball.runs + ball.extraRuns;
   bowlPlayers[bowlerIndex] = bowlerWith(
-    bowler,
     bowler.b_run + conceded,
     legal ? bowler.b_ball + 1 : bowler.b_ball,
     credited ? bowler.b_wkt + 1 : bowler.b_wkt,
   );
 }
 
-/** Index (in playerList) of the next batter in the batting order waiting to come in, or -1 when nobody is left. */
-export function nextWaiting(
-  batPlayers: readonly PlayerMatchState[],
-  battingOrder: readonly number[],
-): number {
+/** Index (in the side's playerIds) of the next batter in the batting order waiting to come in, or -1 when nobody is left. */
+export function nextWaiting(batPlayers: readonly BatterFigures[], battingOrder: readonly number[]): number {
   for (let k = 0; k < battingOrder.length; k++) {
     const i = battingOrder[k] as number;
-    if ((batPlayers[i] as PlayerMatchState).isBatting === 0) return i;
+    if ((batPlayers[i] as BatterFigures).isBatting === 0) return i;
   }
   return -1;
 }

@@ -12,7 +12,16 @@ import type { MatchEvent } from "./events.ts";
 import { BALLS_PER_OVER, dismissalText } from "./figures.ts";
 import { contextIndex, pickFreshLine, recordSaid } from "./match-commentary.ts";
 import { ballContext, wicketStreak } from "./match-context.ts";
-import type { MatchState, PlayerMatchState, TeamMatchState, InningsNumber } from "./match-state.ts";
+import type {
+  BatterFigures,
+  BowlerFigures,
+  InningsNumber,
+  InningsState,
+  MatchState,
+  SideState,
+} from "./match-state.ts";
+import type { Sides } from "./innings-summary.ts";
+import { battingSideOf } from "./innings-summary.ts";
 import type { RngState } from "./rng.ts";
 import type { BallFacts } from "./ball-facts.ts";
 import { CALL_ONLY } from "./ball-facts.ts";
@@ -76,19 +85,19 @@ export function announceBall(
   innings: InningsNumber,
   over: number,
   ballInOver: number,
-  batting: TeamMatchState,
-  bowling: TeamMatchState,
-  striker: PlayerMatchState,
+  batting: SideState,
+  bowling: SideState,
+  bowlerIndex: number,
+  striker: BatterFigures,
   strikerIndex: number,
   nonStrikerIndex: number,
   wickets: number,
   total: number,
-  bowlPlayers: readonly PlayerMatchState[],
 ): MatchEvent[] {
-  const bowlerIndex = bowling.currentBowlerIndex;
   const battingNames = namesOf(ctx, batting.id);
   const bowlingNames = namesOf(ctx, bowling.id);
-  const bowlerId = (bowling.playerList[bowlerIndex] as PlayerMatchState).id;
+  const bowlerId = bowling.playerIds[bowlerIndex] as number;
+  const batterId = batting.playerIds[strikerIndex] as number;
   let line = ball.call ?? "";
   if (ball.commentaryKey !== CALL_ONLY) {
     const said = fillLine(
@@ -120,7 +129,7 @@ export function announceBall(
     legal: ball.extra !== "wide" && ball.extra !== "noBall",
     freeHit: ball.freeHit,
     wicket: ball.kind,
-    batterId: striker.id,
+    batterId,
     bowlerId,
     display: deliveryOf(ball.code).display,
     computerStyle: computerLevel,
@@ -140,10 +149,10 @@ export function announceBall(
     {
       type: "wicket",
       innings,
-      batterId: striker.id,
+      batterId,
       kind: ball.kind,
       bowlerId,
-      fielderId: fielderIndex >= 0 ? (bowlPlayers[fielderIndex]?.id ?? null) : null,
+      fielderId: fielderIndex >= 0 ? (bowling.playerIds[fielderIndex] ?? null) : null,
       wickets,
       teamRuns: total,
       text: `${battingNames[strikerIndex] ?? ""} ${how} ${striker.run} (${striker.ball + 1})`,
@@ -189,7 +198,12 @@ export function intentText(side: "bat" | "bowl", level: StyleLevel, name: string
 }
 
 /** The end-of-over announcement, with the runs the over cost (and `context`, the chase, after it). */
-export function overEndEvent(innings: InningsNumber, batting: TeamMatchState, context: string): MatchEvent {
+export function overEndEvent(
+  innings: InningsNumber,
+  sides: Sides,
+  batting: InningsState,
+  context: string,
+): MatchEvent {
   const balls = batting.ballCompleted;
   const log = batting.ballLog;
   // Back from the over's last ball to the end of the over before (the previous over's sixth
@@ -210,7 +224,7 @@ export function overEndEvent(innings: InningsNumber, batting: TeamMatchState, co
     teamRuns: batting.totalRun,
     wickets: batting.wicketTaken,
     text: withContext(
-      `End of over ${balls / BALLS_PER_OVER}: ${batting.teamName} ${batting.totalRun}/${batting.wicketTaken}${context === "" ? "" : "."}`,
+      `End of over ${balls / BALLS_PER_OVER}: ${battingSideOf(sides, batting).teamName} ${batting.totalRun}/${batting.wicketTaken}${context === "" ? "" : "."}`,
       context,
     ),
   };
@@ -227,10 +241,12 @@ export function contextOfBall(
   after: {
     readonly innings: InningsNumber;
     readonly target: number | null;
-    readonly batting: TeamMatchState;
-    readonly bowling: TeamMatchState;
-    readonly batPlayers: readonly PlayerMatchState[];
-    readonly bowlPlayers: readonly PlayerMatchState[];
+    readonly battingSide: SideState;
+    readonly bowlingSide: SideState;
+    /** The innings as it stood before the ball. */
+    readonly batting: InningsState;
+    readonly batPlayers: readonly BatterFigures[];
+    readonly bowlPlayers: readonly BowlerFigures[];
     readonly strikerIndex: number;
     readonly nonStrikerIndex: number;
     readonly total: number;
@@ -240,11 +256,11 @@ export function contextOfBall(
     readonly inningsOver: boolean;
   },
 ): string {
-  const { batting, bowling, strikerIndex } = after;
-  const bowlerIndex = bowling.currentBowlerIndex;
-  const battingNames = namesOf(ctx, batting.id);
-  const before = batting.playerList[strikerIndex] as PlayerMatchState;
-  const striker = after.batPlayers[strikerIndex] as PlayerMatchState;
+  const { batting, battingSide, bowlingSide, strikerIndex } = after;
+  const bowlerIndex = batting.currentBowlerIndex;
+  const battingNames = namesOf(ctx, battingSide.id);
+  const before = batting.batting[strikerIndex] as BatterFigures;
+  const striker = after.batPlayers[strikerIndex] as BatterFigures;
   const credited = ball.kind !== null && ball.kind !== "runOut";
   const fallOfWickets: number[] = [];
   for (const player of after.batPlayers) {
@@ -255,16 +271,16 @@ export function contextOfBall(
     innings: after.innings,
     totalBall: state.totalBall,
     target: after.target,
-    battingTeam: batting.teamName,
-    bowlingTeam: bowling.teamName,
+    battingTeam: battingSide.teamName,
+    bowlingTeam: bowlingSide.teamName,
     batter: battingNames[strikerIndex] ?? "",
     partner: battingNames[after.nonStrikerIndex] ?? "",
-    bowler: namesOf(ctx, bowling.id)[bowlerIndex] ?? "",
+    bowler: namesOf(ctx, bowlingSide.id)[bowlerIndex] ?? "",
     batterRunsBefore: before.run,
     batterRuns: striker.run,
     batterBalls: striker.ball,
     wicket: ball.kind,
-    bowlerWickets: (after.bowlPlayers[bowlerIndex] as PlayerMatchState).b_wkt,
+    bowlerWickets: (after.bowlPlayers[bowlerIndex] as BowlerFigures).b_wkt,
     wicketStreak: credited ? wicketStreak(batting.ballLog + ball.code, batting.overBowlers, bowlerIndex) : 0,
     totalBefore: batting.totalRun,
     total: after.total,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { bowlerQuota, bowlerWeight, eligibleBowlerIndices, pickComputerBowler } from "./bowlers.ts";
-import type { PlayerMatchState } from "./match-state.ts";
+import type { BowlerFigures } from "./match-state.ts";
 import { seedRng } from "./rng.ts";
 import { blankPlayers, fixtureSquad } from "./test-fixtures.ts";
 import { computerTossChoice } from "./toss.ts";
 
 const squad = fixtureSquad(1).players; // keeper at index 5; pacers at 6, 8, 10; spinners at 7, 9
-const players: PlayerMatchState[] = blankPlayers(squad);
+const players: BowlerFigures[] = blankPlayers(squad);
 
 describe("bowlerQuota", () => {
   it.each([

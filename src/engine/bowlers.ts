@@ -2,7 +2,6 @@
  * Who may bowl the next over, and whom the computer sends on.
  */
 import type { PlayerProfile, Stadium } from "./catalog.ts";
-import type { PlayerMatchState } from "./match-state.ts";
 import { pickWeighted, type RngState } from "./rng.ts";
 
 /** A bowler's type: the kind of bowling of his stronger skill (pace on a tie). */
@@ -26,7 +25,7 @@ export function isPartTimer(profile: Pick<PlayerProfile, "paceAbility" | "spinAb
 
 /**
  * How many overs each of a side's `players` has bowled (or begun) in an innings, from the bowler
- * of each over so far (indices into the side's playerList).
+ * of each over so far (indices into the side's playerIds).
  */
 export function oversByBowler(overBowlers: readonly number[], players: number): number[] {
   // Filled by a loop rather than Array.prototype.fill, which leaves for the runtime every call.
@@ -42,7 +41,7 @@ export function bowlerQuota(overs: number): number {
 }
 
 /**
- * Indices (into the bowling side's playerList) of the players who may bowl the next over:
+ * Indices (into the bowling side's playerIds) of the players who may bowl the next over:
  * not a wicketkeeper, not the bowler of the previous over, and under the over quota.
  *
  * With a real eleven (one keeper, ten others) the strict rule can never run dry: a bowler
@@ -56,7 +55,7 @@ export function bowlerQuota(overs: number): number {
  */
 export function eligibleBowlerIndices(
   profiles: readonly PlayerProfile[],
-  players: readonly PlayerMatchState[],
+  players: readonly unknown[],
   overBowlers: readonly number[],
   quota: number,
 ): number[] {

@@ -9,7 +9,7 @@ import {
 } from "./captain.ts";
 import type { PlayerProfile } from "./catalog.ts";
 import { phaseOf } from "./odds/rated-odds.ts";
-import type { PlayerMatchState } from "./match-state.ts";
+import type { BowlerFigures } from "./match-state.ts";
 import { randomBelow, seedRng } from "./rng.ts";
 import { blankPlayers, fixtureSquad } from "./test-fixtures.ts";
 
@@ -205,7 +205,7 @@ describe("captainsBowler", () => {
 
   it("always picks an eligible bowler, the same one for the same input", () => {
     const rng = seedRng(7);
-    const players: PlayerMatchState[] = blankPlayers(squad);
+    const players: BowlerFigures[] = blankPlayers(squad);
     for (const inningsOvers of [1, 5, 10, 20, 50]) {
       const quota = Math.max(1, Math.ceil(inningsOvers / 5));
       for (let trial = 0; trial < 40; trial++) {

@@ -8,24 +8,25 @@ import type { StyleLevel } from "./actions.ts";
 import type { EngineContext } from "./engine-context.ts";
 import { userBatsIn } from "./innings.ts";
 import { levelRules } from "./level-rules.ts";
-import type { MatchState, TeamMatchState } from "./match-state.ts";
+import type { InningsState, MatchState } from "./match-state.ts";
 import { tableProbabilitiesForBall } from "./odds/ball-odds.ts";
 import { nextUint32, type RngState } from "./rng.ts";
 import { clubMix, clubWeightsInto } from "./strategy/club-captain.ts";
 import { WICKETS, type LevelMix, type Situation } from "./strategy/win-tables.ts";
 import { playRulesOf } from "./match-rules.ts";
-import { bowlingIn } from "./innings-summary.ts";
+import { battingSideOf, blankInnings, inningsNumberOf, type Sides } from "./innings-summary.ts";
 
 /** The situation of the innings `index` for the tables: legal balls and wickets left, runs (or runs needed). */
 export function situationOf(
-  teams: readonly [TeamMatchState, TeamMatchState],
-  index: 0 | 1,
+  state: Pick<MatchState, "sides" | "innings">,
+  index: number,
   totalBall: number,
 ): Situation {
-  const batting = teams[index];
-  const wickets = Math.min(WICKETS, batting.playerList.length - 1);
+  const sides = state.sides as Sides;
+  const batting = state.innings[index] ?? blankInnings(sides, index);
+  const wickets = Math.min(WICKETS, battingSideOf(sides, batting).playerIds.length - 1);
   return {
-    innings: index === 0 ? 1 : 2,
+    innings: inningsNumberOf(index),
     ballsLeft: Math.max(0, totalBall - batting.ballCompleted),
     wicketsLeft: Math.max(0, wickets - batting.wicketTaken),
     // Extras (rules version 2) can put more runs on the board than six a legal ball, which the
@@ -33,7 +34,7 @@ export function situationOf(
     runs:
       index === 0
         ? Math.min(batting.totalRun, 6 * batting.ballCompleted)
-        : teams[0].totalRun + 1 - batting.totalRun,
+        : (state.innings[0] as InningsState).totalRun + 1 - batting.totalRun,
   };
 }
 
@@ -50,14 +51,14 @@ function drawLevel(rng: RngState, aggressive: number, normal: number): StyleLeve
 }
 
 /** The computer's mix for the coming ball of innings `index`: batting or bowling, by level. */
-export function computerMix(ctx: EngineContext, state: MatchState, index: 0 | 1): LevelMix | null {
+export function computerMix(ctx: EngineContext, state: MatchState, index: number): LevelMix | null {
   const chooser = levelRules(state.level).computer;
-  if (chooser === "none" || !state.teams) return null;
+  if (chooser === "none" || !state.sides) return null;
   const computerBats = !userBatsIn(state, index);
-  const situation = situationOf(state.teams, index, state.totalBall);
+  const situation = situationOf(state, index, state.totalBall);
   if (chooser === "clubCaptain") {
-    const batting = state.teams[index];
-    const striker = batting.playerList[batting.currentStrikerIndex];
+    const batting = state.innings[index];
+    const striker = batting?.batting[batting.currentStrikerIndex];
     return clubMix(computerBats ? "bat" : "bowl", {
       ...situation,
       totalBalls: state.totalBall,
@@ -84,11 +85,11 @@ const solvedScratch = new Float64Array(8);
  * Null in Classic, in version 1 (whose balls all have the tables' odds) and before a bowler is
  * on. The array is scratch, overwritten by the next call.
  */
-export function solvedBall(ctx: EngineContext, state: MatchState, index: 0 | 1): Float64Array | null {
-  if (!state.teams || !playRulesOf(state).tablesPerMatch) return null;
-  const bowling = bowlingIn(state.teams, index);
-  if (bowling.currentBowlerIndex < 0) return null;
-  const situation = situationOf(state.teams, index, state.totalBall);
+export function solvedBall(ctx: EngineContext, state: MatchState, index: number): Float64Array | null {
+  if (!state.sides || !playRulesOf(state).tablesPerMatch) return null;
+  const innings = state.innings[index];
+  if (innings === undefined || innings.currentBowlerIndex < 0) return null;
+  const situation = situationOf(state, index, state.totalBall);
   ctx.tables.forMatch(state).solveWith(situation, tableProbabilitiesForBall(ctx, state), solvedScratch);
   return solvedScratch;
 }
@@ -101,20 +102,20 @@ const clubWeights: [number, number, number] = [0, 0, 0];
 export function drawComputerLevel(
   ctx: EngineContext,
   state: MatchState,
-  index: 0 | 1,
+  index: number,
   rng: RngState,
 ): StyleLevel | null {
-  if (levelRules(state.level).computer === "clubCaptain" && state.teams) {
+  if (levelRules(state.level).computer === "clubCaptain" && state.sides) {
     // The mix computerMix gives, with the same arithmetic (weights over their sum), unallocated.
-    const batting = state.teams[index];
-    const striker = batting.playerList[batting.currentStrikerIndex];
+    const batting = state.innings[index];
+    const striker = batting?.batting[batting.currentStrikerIndex];
     const side = userBatsIn(state, index) ? "bowl" : "bat";
-    const situation = situationOf(state.teams, index, state.totalBall);
+    const situation = situationOf(state, index, state.totalBall);
     clubWeightsInto(side, situation, state.totalBall, striker?.ball ?? 0, clubWeights);
     const total = clubWeights[0] + clubWeights[1] + clubWeights[2];
     return drawLevel(rng, clubWeights[0] / total, clubWeights[1] / total);
   }
-  if (levelRules(state.level).computer === "equilibrium" && state.teams) {
+  if (levelRules(state.level).computer === "equilibrium" && state.sides) {
     // computerMix's figures, read into scratch rather than allocated: the per-ball path.
     const computerBats = !userBatsIn(state, index);
     const solved = solvedBall(ctx, state, index);
@@ -123,13 +124,14 @@ export function drawComputerLevel(
         ? drawLevel(rng, solved[0] as number, solved[1] as number)
         : drawLevel(rng, solved[3] as number, solved[4] as number);
     }
-    const batting = state.teams[index];
-    const first = state.teams[0];
-    const wickets = Math.min(WICKETS, batting.playerList.length - 1);
+    const sides = state.sides;
+    const batting = state.innings[index] ?? blankInnings(sides, index);
+    const first = state.innings[0] as InningsState;
+    const wickets = Math.min(WICKETS, battingSideOf(sides, batting).playerIds.length - 1);
     ctx.tables
       .forMatch(state)
       .mixInto(
-        index === 0 ? 1 : 2,
+        inningsNumberOf(index),
         Math.max(0, state.totalBall - batting.ballCompleted),
         Math.max(0, wickets - batting.wicketTaken),
         index === 0 ? batting.totalRun : first.totalRun + 1 - batting.totalRun,

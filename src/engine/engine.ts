@@ -227,7 +227,7 @@ export function createEngine(catalog: Catalog, services: EngineServices = {}): E
     }
     const normalized = typeof seed === "string" ? seed : Number.isFinite(seed) ? seed >>> 0 : 0;
     return {
-      version: 1,
+      version: 2,
       seed: normalized,
       level: isOpponentLevel(level) ? level : "classic",
       rulesVersion,
@@ -242,7 +242,9 @@ export function createEngine(catalog: Catalog, services: EngineServices = {}): E
       toss: null,
       playerAction: null,
       battingOrder: null,
-      teams: null,
+      sides: null,
+      userSide: null,
+      innings: [],
       lastLine: new Array<number>(COMMENTARY_KEYS.length).fill(-1),
       intentSaid: false,
       result: null,

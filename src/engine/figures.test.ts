@@ -11,7 +11,7 @@ import {
   strikeRate,
 } from "./figures.ts";
 import { decideResult, scoreText, targetFor, targetText } from "./result.ts";
-import type { TeamMatchState } from "./match-state.ts";
+import type { InningsState, SideState } from "./match-state.ts";
 
 describe("oversText", () => {
   it.each([
@@ -80,29 +80,28 @@ describe("shortName and dismissalText", () => {
   });
 });
 
-function team(id: number, name: string, runs: number, wickets: number, balls = 120): TeamMatchState {
+function side(id: number, name: string): SideState {
   return {
     id,
     teamName: name,
+    playerIds: Array.from({ length: 11 }, (_, i) => i + 1),
+    battingOrder: Array.from({ length: 11 }, (_, i) => i),
+  };
+}
+
+function innings(battingSide: number, runs: number, wickets: number, balls = 120): InningsState {
+  return {
+    battingSide,
+    totalRun: runs,
     ballCompleted: balls,
     wicketTaken: wickets,
-    totalRun: runs,
     currentStrikerIndex: 0,
     currentNonStrikerIndex: 1,
     currentBowlerIndex: -1,
-    playerList: Array.from({ length: 11 }, (_, i) => ({
-      id: i + 1,
-      run: 0,
-      ball: 0,
-      isBatting: 0 as const,
-      b_run: 0,
-      b_ball: 0,
-      b_wkt: 0,
-      dismissal: null,
-    })),
-    battingOrder: Array.from({ length: 11 }, (_, i) => i),
     ballLog: "",
     overBowlers: [],
+    batting: Array.from({ length: 11 }, () => ({ run: 0, ball: 0, isBatting: 0 as const, dismissal: null })),
+    bowling: Array.from({ length: 11 }, () => ({ b_run: 0, b_ball: 0, b_wkt: 0 })),
   };
 }
 
@@ -111,7 +110,7 @@ describe("target and result (the prototype announced these from a field it never
     expect(targetFor({ totalRun: 156 })).toBe(157);
     expect(targetText({ teamName: "Australia" }, 157)).toBe("Australia need 157 runs to win");
     expect(targetText({ teamName: "Australia" }, 1)).toBe("Australia need 1 run to win");
-    expect(scoreText(team(1, "India", 156, 7, 119))).toBe("India 156/7 (19.5 overs)");
+    expect(scoreText(side(1, "India"), innings(0, 156, 7, 119))).toBe("India 156/7 (19.5 overs)");
   });
 
   it.each([
@@ -121,7 +120,10 @@ describe("target and result (the prototype announced these from a field it never
     [150, 149, 3, "India won by 1 run", 1, "runs", 1],
     [150, 150, 8, "Match tied", null, "tie", 0],
   ] as const)("%i v %i/%i → %s", (first, second, wickets, text, winner, kind, margin) => {
-    const result = decideResult(team(1, "India", first, 4), team(2, "Australia", second, wickets));
+    const result = decideResult(
+      [side(1, "India"), side(2, "Australia")],
+      [innings(0, first, 4), innings(1, second, wickets)],
+    );
     expect(result).toEqual({ winnerTeamId: winner, kind, margin, text });
   });
 });

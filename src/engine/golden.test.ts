@@ -255,14 +255,11 @@ const REGRESSIONS: readonly (readonly [string, () => unknown, unknown])[] = [
     "spec rule: a run-out does not credit the bowler (wickets, run-outs, bowlers' wickets per innings)",
     () => {
       const { state } = playScript(engine, RUN_OUT_SCRIPT);
-      return (state.teams ?? []).map((batting, i) => {
-        const bowling = state.teams?.[1 - i];
-        return [
-          batting.wicketTaken,
-          batting.playerList.filter((p) => p.dismissal?.kind === "runOut").length,
-          bowling?.playerList.reduce((s, p) => s + p.b_wkt, 0),
-        ];
-      });
+      return state.innings.map((innings) => [
+        innings.wicketTaken,
+        innings.batting.filter((p) => p.dismissal?.kind === "runOut").length,
+        innings.bowling.reduce((s, p) => s + p.b_wkt, 0),
+      ]);
     },
     [
       [10, 1, 9],
@@ -276,7 +273,7 @@ const REGRESSIONS: readonly (readonly [string, () => unknown, unknown])[] = [
   ],
   [
     "spec defect: faulty bowler check (t20: quota 4 overs, no keeper, never two overs running)",
-    () => playScript(engine, DEFENDED_SCRIPT).state.teams?.map((t) => t.overBowlers.join(",")),
+    () => playScript(engine, DEFENDED_SCRIPT).state.innings.map((t) => t.overBowlers.join(",")),
     ["9,7,9,4,7,10,9,8,7,9,7,8,10,8,10,6,10,6,8,4", "0,1,0,1,0,1,0,1,2,3,2,3,2,3,2,3,4,6,4,6"],
   ],
   [
@@ -293,7 +290,7 @@ const REGRESSIONS: readonly (readonly [string, () => unknown, unknown])[] = [
     () => {
       const { state } = playScript(engine, GOLDEN[0]?.[1] as Script);
       return [
-        state.teams?.[0].ballLog,
+        state.innings[0]?.ballLog,
         engine.battingCard(state, 1).map((r) => `${r.name}: ${r.dismissal || "did not bat"}`),
       ];
     },
@@ -318,7 +315,7 @@ const REGRESSIONS: readonly (readonly [string, () => unknown, unknown])[] = [
     "spec rule: the chase ends on the ball that passes the first innings (log of the chase, first total)",
     () => {
       const { state } = playScript(engine, RUN_OUT_SCRIPT);
-      return [state.teams?.[1].ballLog, state.teams?.[0].totalRun];
+      return [state.innings[1]?.ballLog, state.innings[0]?.totalRun];
     },
     ["04020b10001611401611140c101s0bl11b11221r01610662111216022006122bc1122002021", 104],
   ],

@@ -103,10 +103,28 @@ export type {
   MatchResult,
   MatchState,
   MatchStatus,
-  PlayerMatchState,
-  TeamMatchState,
+  BatterFigures,
+  BowlerFigures,
+  InningsState,
+  SideState,
   TossState,
 } from "./match-state.ts";
+export {
+  firstShapeOf,
+  upgradeMatchState,
+  type MatchStateV1,
+  type PlayerStateV1,
+  type TeamStateV1,
+} from "./state-upgrade.ts";
+export {
+  battingSideOf,
+  bowlingSideOf,
+  inningsIndexOf,
+  inningsNumberOf,
+  inningsOrBlank,
+  summariesOf,
+  type Sides,
+} from "./innings-summary.ts";
 export { replay, type MatchRecord, type Replay } from "./replay.ts";
 export { COMMENTARY_KEYS, DISMISSAL_KINDS, RUN_KEYS } from "./commentary.ts";
 export {

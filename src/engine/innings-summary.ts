@@ -1,49 +1,165 @@
 /**
- * One place that reads an innings off the match: its summary (runs, legal balls, wickets, bowled
- * out or not, the balls allowed), who bats and bowls in it, and what it must reach. Results,
- * scorecards, archive lines and net run rate read these instead of the sides' fields.
+ * The one place that reads an innings off the match: which innings is which, whose it is, its
+ * summary (runs, legal balls, wickets, bowled out or not, the balls allowed) and what it must
+ * reach. Steps, results, scorecards, archive lines, career lines, net run rate and views read
+ * these instead of the state's lists.
  */
 import { oversText } from "./figures.ts";
 import type { FormatRules, InningsSummary } from "./formats/format-rules.ts";
 import { ALL_OUT_WICKETS } from "./formats/limited-overs.ts";
-import type { TeamMatchState } from "./match-state.ts";
+import type {
+  BatterFigures,
+  BowlerFigures,
+  InningsNumber,
+  InningsState,
+  MatchState,
+  SideState,
+} from "./match-state.ts";
+
+/** The match's two sides, the one batting first first. */
+export type Sides = readonly [SideState, SideState];
+
+/** The innings `index` (0-based) as players count it: 1 for the first. */
+export function inningsNumberOf(index: number): InningsNumber {
+  return index + 1;
+}
+
+/** The 0-based index of the innings players call `innings`. */
+export function inningsIndexOf(innings: InningsNumber): number {
+  return innings - 1;
+}
+
+/** The side batting in `innings`. */
+export function battingSideOf(sides: Sides, innings: InningsState): SideState {
+  return sides[innings.battingSide === 0 ? 0 : 1];
+}
+
+/** The side bowling in `innings`. */
+export function bowlingSideOf(sides: Sides, innings: InningsState): SideState {
+  return sides[innings.battingSide === 0 ? 1 : 0];
+}
+
+/** The index in `sides` of the side batting innings `index` (0-based): they take turns. */
+export function battingSideIn(index: number): number {
+  return index % 2;
+}
+
+/** The side batting in innings `index` (0-based) of the match, opened or not. */
+export function battingIn<T>(sides: readonly [T, T], index: number): T {
+  return sides[battingSideIn(index) === 0 ? 0 : 1];
+}
+
+/** The side bowling in innings `index` (0-based) of the match, opened or not. */
+export function bowlingIn<T>(sides: readonly [T, T], index: number): T {
+  return sides[battingSideIn(index) === 0 ? 1 : 0];
+}
+
+// Innings not yet opened share blank figures, one list per number of players: states are never
+// changed in place, so every match shares them.
+const BLANK_BATTER: BatterFigures = { run: 0, ball: 0, isBatting: 0, dismissal: null };
+const BLANK_BOWLER: BowlerFigures = { b_run: 0, b_ball: 0, b_wkt: 0 };
+const blankBatting: (readonly BatterFigures[])[] = [];
+const blankBowling: (readonly BowlerFigures[])[] = [];
+
+function blankBattersOf(players: number): readonly BatterFigures[] {
+  let list = blankBatting[players];
+  if (list === undefined) {
+    const built: BatterFigures[] = [];
+    for (let i = 0; i < players; i++) built.push(BLANK_BATTER);
+    blankBatting[players] = list = built;
+  }
+  return list;
+}
+
+function blankBowlersOf(players: number): readonly BowlerFigures[] {
+  let list = blankBowling[players];
+  if (list === undefined) {
+    const built: BowlerFigures[] = [];
+    for (let i = 0; i < players; i++) built.push(BLANK_BOWLER);
+    blankBowling[players] = list = built;
+  }
+  return list;
+}
+
+/** Innings `index` (0-based) before its first ball: nobody in, nothing bowled. */
+export function blankInnings(sides: Sides, index: number): InningsState {
+  const battingSide = battingSideIn(index);
+  return {
+    battingSide,
+    totalRun: 0,
+    ballCompleted: 0,
+    wicketTaken: 0,
+    currentStrikerIndex: -1,
+    currentNonStrikerIndex: -1,
+    currentBowlerIndex: -1,
+    ballLog: "",
+    overBowlers: [],
+    batting: blankBattersOf(sides[battingSide === 0 ? 0 : 1].playerIds.length),
+    bowling: blankBowlersOf(sides[battingSide === 0 ? 1 : 0].playerIds.length),
+  };
+}
+
+/** Innings `index` (0-based) of a started match; null before the match starts or past the last. */
+export function inningsAt(state: Pick<MatchState, "innings">, index: number): InningsState | null {
+  return state.innings[index] ?? null;
+}
 
 /**
- * The summary of the innings `index` (0-based) batted by `batting`, of an innings allowed
- * `quotaBalls` legal balls.
+ * Innings `index` (0-based) of a started match as its scorecard reads it: the innings itself
+ * once opened, a blank one before (a side yet to bat has a card of players yet to bat); null
+ * before the match starts or for an innings the format does not have.
  */
-export function inningsSummary(batting: TeamMatchState, index: number, quotaBalls: number): InningsSummary {
-  const wicketsAvailable = batting.playerList.length - 1;
+export function inningsOrBlank(
+  state: Pick<MatchState, "sides" | "innings">,
+  index: number,
+  inningsCount = 2,
+): InningsState | null {
+  if (state.sides === null || index < 0 || index >= inningsCount) return null;
+  return state.innings[index] ?? blankInnings(state.sides, index);
+}
+
+/** Innings `index` (0-based) batted by the side `sides[battingSide]`, in its summary. */
+export function inningsSummary(
+  sides: Sides,
+  innings: InningsState,
+  index: number,
+  quotaBalls: number,
+): InningsSummary {
+  const side = battingSideOf(sides, innings);
+  const wicketsAvailable = side.playerIds.length - 1;
   return {
-    teamId: batting.id,
-    teamName: batting.teamName,
+    teamId: side.id,
+    teamName: side.teamName,
     index,
-    runs: batting.totalRun,
-    wickets: batting.wicketTaken,
-    balls: batting.ballCompleted,
-    overs: oversText(batting.ballCompleted),
+    runs: innings.totalRun,
+    wickets: innings.wicketTaken,
+    balls: innings.ballCompleted,
+    overs: oversText(innings.ballCompleted),
     wicketsAvailable,
-    bowledOut: batting.wicketTaken >= Math.min(ALL_OUT_WICKETS, wicketsAvailable),
+    bowledOut: innings.wicketTaken >= Math.min(ALL_OUT_WICKETS, wicketsAvailable),
     quotaBalls,
   };
 }
 
-/** The side batting in innings `index` (0-based) of the match. */
-export function battingIn<T>(teams: readonly [T, T], index: number): T {
-  return teams[index === 0 ? 0 : 1];
-}
-
-/** The side bowling in innings `index` (0-based) of the match. */
-export function bowlingIn<T>(teams: readonly [T, T], index: number): T {
-  return teams[index === 0 ? 1 : 0];
+/** The summaries of the first `count` innings of `innings` (all by default). */
+export function summariesOf(
+  sides: Sides,
+  innings: readonly InningsState[],
+  quotaBalls: number,
+  count = innings.length,
+): InningsSummary[] {
+  const out: InningsSummary[] = [];
+  for (let n = 0; n < count && n < innings.length; n++) {
+    out.push(inningsSummary(sides, innings[n] as InningsState, n, quotaBalls));
+  }
+  return out;
 }
 
 // The last first innings a target was worked out for. Every ball of a chase asks again, and the
-// first innings no longer changes then (its side's object does, as its bowlers' figures grow, but
-// its id, runs and ball log stay), so the answer is kept rather than rebuilt each ball. It depends
-// only on its inputs, so keeping it never changes a result.
+// innings before no longer change then, so the answer is kept rather than rebuilt each ball. It
+// depends only on its inputs, so keeping it never changes a result.
 let lastFormat: FormatRules | null = null;
-let lastFirstId = -1;
+let lastFirstSide = -1;
 let lastFirstRuns = -1;
 let lastFirstLog = "";
 let lastTarget: number | null = null;
@@ -56,21 +172,23 @@ const NO_INNINGS: readonly InningsSummary[] = [];
  */
 export function targetOf(
   format: FormatRules,
-  teams: readonly [TeamMatchState, TeamMatchState],
+  sides: Sides,
+  innings: readonly InningsState[],
   index: number,
   quotaBalls: number,
 ): number | null {
   if (index === 0) return format.targetFor(0, NO_INNINGS);
-  const first = teams[0];
+  const first = innings[0] as InningsState;
+  const firstSide = battingSideOf(sides, first).id;
   if (
     format !== lastFormat ||
-    first.id !== lastFirstId ||
+    firstSide !== lastFirstSide ||
     first.totalRun !== lastFirstRuns ||
     first.ballLog !== lastFirstLog
   ) {
-    lastTarget = format.targetFor(index, [inningsSummary(first, 0, quotaBalls)]);
+    lastTarget = format.targetFor(index, summariesOf(sides, innings, quotaBalls, index));
     lastFormat = format;
-    lastFirstId = first.id;
+    lastFirstSide = firstSide;
     lastFirstRuns = first.totalRun;
     lastFirstLog = first.ballLog;
   }

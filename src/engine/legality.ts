@@ -10,6 +10,7 @@ import { countryName, namesOf, squadOf, type EngineContext } from "./engine-cont
 import { eligibleFor, userBatsIn } from "./innings.ts";
 import { levelRules } from "./level-rules.ts";
 import type { MatchState } from "./match-state.ts";
+import { bowlingSideOf } from "./innings-summary.ts";
 import { ACTION_TYPES, inPlayInnings, isFinished, stageOf } from "./stages.ts";
 import type { EngineError, EngineErrorCode } from "./step-result.ts";
 
@@ -34,7 +35,8 @@ function wrongStage(state: MatchState, type: string): EngineError {
  */
 function ballRefusal(state: MatchState, style: unknown, other: unknown): EngineError | null {
   const innings = inPlayInnings(state);
-  if (innings === null || !state.teams) return wrongStage(state, "playBall");
+  const current = innings === null ? undefined : state.innings[innings];
+  if (innings === null || current === undefined) return wrongStage(state, "playBall");
   if (typeof style !== "string") return error("unknownStyle", "A playing style is required.");
   const info = styleInfoOf(style);
   if (info === null) return error("unknownStyle", `There is no playing style "${style}".`);
@@ -45,7 +47,7 @@ function ballRefusal(state: MatchState, style: unknown, other: unknown): EngineE
       userBats ? "You are batting: choose a batting style." : "You are bowling: choose a bowling style.",
     );
   }
-  if (state.teams[innings === 0 ? 1 : 0].currentBowlerIndex < 0) {
+  if (current.currentBowlerIndex < 0) {
     return error("bowlerRequired", "Choose a bowler for this over first.");
   }
   if (levelRules(state.level).computer === "person") return otherStyleRefusal(other, userBats);
@@ -70,15 +72,18 @@ function otherStyleRefusal(other: unknown, userBats: boolean): EngineError | nul
 function bowlerRefusal(ctx: EngineContext, state: MatchState, playerId: unknown): EngineError | null {
   if (!Number.isInteger(playerId)) return error("unknownPlayer", "A player id is required.");
   const innings = inPlayInnings(state);
-  if (innings === null || !state.teams) return error("wrongStage", "The match has not started.");
-  const bowling = state.teams[innings === 0 ? 1 : 0];
+  const current = innings === null ? undefined : state.innings[innings];
+  if (innings === null || current === undefined || state.sides === null) {
+    return error("wrongStage", "The match has not started.");
+  }
+  const bowling = bowlingSideOf(state.sides, current);
   if (userBatsIn(state, innings) && levelRules(state.level).computer !== "person") {
     return error("wrongStage", "You are batting; the computer picks its own bowlers.");
   }
-  if (bowling.currentBowlerIndex >= 0) {
+  if (current.currentBowlerIndex >= 0) {
     return error("wrongStage", "This over already has its bowler; play the ball.");
   }
-  const playerIndex = bowling.playerList.findIndex((p) => p.id === playerId);
+  const playerIndex = bowling.playerIds.indexOf(playerId as number);
   if (playerIndex < 0) return error("unknownPlayer", `There is no player ${String(playerId)} in your side.`);
   if (!eligibleFor(ctx, state, innings).includes(playerIndex)) {
     const name = namesOf(ctx, bowling.id)[playerIndex] ?? `Player ${String(playerId)}`;

@@ -164,7 +164,7 @@ function equilibriumMix(state: MatchState): { bat: number[]; bowl: number[] } {
   const index = inPlayInnings(state) as 0 | 1;
   // The engine's own: from version 2 a match is valued with tables of its own.
   const tables = engine.tables.forMatch(state);
-  const situation = situationOf(state.teams as NonNullable<MatchState["teams"]>, index, state.totalBall);
+  const situation = situationOf(state, index, state.totalBall);
   if (state.rulesVersion === 1) return tables.mix(situation);
   const out = new Float64Array(8);
   tables.solveWith(situation, tableProbabilitiesForBall(ctx, state), out);
@@ -190,9 +190,7 @@ describe("the equilibrium of a ball with its own odds (rules version 2)", () => 
       if (inPlayInnings(state) !== 0) break;
       const index = inPlayInnings(state) as 0 | 1;
       const tables = engine.tables.forMatch(state);
-      const plain = tables.mix(
-        situationOf(state.teams as NonNullable<MatchState["teams"]>, index, state.totalBall),
-      );
+      const plain = tables.mix(situationOf(state, index, state.totalBall));
       const own = equilibriumMix(state);
       if (own.bat.some((x, i) => Math.abs(x - (plain.bat[i] as number)) > 1e-9)) differs++;
     }
@@ -253,9 +251,7 @@ describe("win chance", () => {
           continue;
         }
         const index = inPlayInnings(state) as 0 | 1;
-        const mix = tables.mix(
-          situationOf(state.teams as NonNullable<MatchState["teams"]>, index, state.totalBall),
-        );
+        const mix = tables.mix(situationOf(state, index, state.totalBall));
         const own = engine.userRole(state) === "bat" ? mix.bat : mix.bowl;
         const u = (userRng[0] = (userRng[0] * 1664525 + 1013904223) >>> 0) / 4294967296;
         const level = u < own[0] ? 0 : u < own[0] + own[1] ? 1 : 2;

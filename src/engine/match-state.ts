@@ -43,57 +43,65 @@ export interface Dismissal {
 }
 
 /**
- * The spec's `Player.currentMatch` for one squad member, with its field names: `run`, `ball`
- * and `isBatting` (1 batting, 0 waiting, -1 out) for this player's batting, `b_run`, `b_ball`
- * and `b_wkt` for their bowling. Each side bats once, so one record covers the whole match.
+ * One batter's figures in one innings, by the spec's names: `run`, `ball`, and `isBatting`
+ * (1 batting, 0 waiting, -1 out).
  */
-export interface PlayerMatchState {
-  /** The squad player's id (1..11). */
-  readonly id: number;
+export interface BatterFigures {
   readonly run: number;
   readonly ball: number;
   readonly isBatting: 1 | 0 | -1;
+  readonly dismissal: Dismissal | null;
+}
+
+/** One bowler's figures in one innings, by the spec's names. */
+export interface BowlerFigures {
   readonly b_run: number;
   readonly b_ball: number;
   /** Wickets credited to the bowler: run-outs are not. */
   readonly b_wkt: number;
-  readonly dismissal: Dismissal | null;
 }
 
-/**
- * The spec's team match state. The batting figures (`ballCompleted`, `wicketTaken`,
- * `totalRun`, strike indices, `ballLog`, `overBowlers`) describe this side's innings;
- * `currentBowlerIndex` is used while this side bowls.
- */
-export interface TeamMatchState {
+/** What stays the same about a side for the whole match. */
+export interface SideState {
   /** The country id. */
   readonly id: number;
   readonly teamName: string;
-  readonly ballCompleted: number;
-  readonly wicketTaken: number;
-  readonly totalRun: number;
-  /** Index in playerList of the striker; -1 when nobody is left to come in. */
-  readonly currentStrikerIndex: number;
-  readonly currentNonStrikerIndex: number;
-  /** While this side bowls: playerList index of the current over's bowler; -1 between overs. */
-  readonly currentBowlerIndex: number;
   /**
-   * Squad order (index i is the squad's player i + 1): every index into a side (striker, bowler,
-   * fielder, the names) means a place in this list, whatever the batting order.
+   * The squad's player ids in squad order (index i is the squad's player i + 1): every index
+   * into a side (striker, bowler, fielder, figures, names) means a place in this list, whatever
+   * the batting order.
    */
-  readonly playerList: readonly PlayerMatchState[];
+  readonly playerIds: readonly number[];
   /**
-   * The batting order as indices in playerList, first to bat first: the squad's order
+   * The batting order as indices in playerIds, first to bat first: the squad's order
    * (0, 1, .. 10) unless the user set another for their own side at the toss.
    */
   readonly battingOrder: readonly number[];
+}
+
+/** One innings: who bats, its score, who is in and bowling, every ball and both sides' figures. */
+export interface InningsState {
+  /** Index in the match's `sides` of the side batting; the other side bowls. */
+  readonly battingSide: number;
+  readonly totalRun: number;
+  readonly ballCompleted: number;
+  readonly wicketTaken: number;
+  /** Index in the batting side's playerIds of the striker; -1 when nobody is left to come in. */
+  readonly currentStrikerIndex: number;
+  readonly currentNonStrikerIndex: number;
+  /** Index in the bowling side's playerIds of the current over's bowler; -1 between overs. */
+  readonly currentBowlerIndex: number;
   /**
-   * This side's innings, one character per ball: `0` `1` `2` `3` `4` `6` for runs, a letter for a
-   * wicket (see `BALL_CODE` in ball-outcome.ts). Strings append cheaply and stay JSON.
+   * One character per ball: `0` `1` `2` `3` `4` `6` for runs, a letter for a wicket or an extra
+   * (see `BALL_CODE` in ball-outcome.ts). Strings append cheaply and stay JSON.
    */
   readonly ballLog: string;
-  /** The bowler of each over of this side's innings, as indices in the other side's playerList. */
+  /** The bowler of each over, as indices in the bowling side's playerIds. */
   readonly overBowlers: readonly number[];
+  /** The batting side's figures, by index in its playerIds. */
+  readonly batting: readonly BatterFigures[];
+  /** The bowling side's figures, by index in its playerIds. */
+  readonly bowling: readonly BowlerFigures[];
 }
 
 /** The toss once called. */
@@ -116,8 +124,11 @@ export type MatchResult = MatchResultOf;
 
 /** A whole match, from format choice to result. */
 export interface MatchState {
-  /** Bumped if the shape ever changes, so old saves can be recognised. */
-  readonly version: 1;
+  /**
+   * The shape's version: 2 since the innings became a list (ADR 0031). A state of the first
+   * shape (a pair of teams) is read by `upgradeMatchState` (state-upgrade.ts).
+   */
+  readonly version: 2;
   /** A narrow seed (a uint32) or a wide one (128 bits as 32 hexadecimal digits); see {@link Seed}. */
   readonly seed: Seed;
   /** How the computer plays; fixed when the match is created. */
@@ -149,8 +160,15 @@ export interface MatchState {
    * null for the squad's order (the default, and again after Back from the toss).
    */
   readonly battingOrder: readonly number[] | null;
-  /** teams[0] bats first, teams[1] second; null until the match starts (status 9). */
-  readonly teams: readonly [TeamMatchState, TeamMatchState] | null;
+  /**
+   * The two sides, the one batting first first; null until the match starts (status 9), and at
+   * the toss only in the two orders the computer's decision reads (`tossOrders`).
+   */
+  readonly sides: readonly [SideState, SideState] | null;
+  /** The index in `sides` of the user's side; null while `sides` is. */
+  readonly userSide: number | null;
+  /** The innings played or in play, in order; a new one is added as it opens. */
+  readonly innings: readonly InningsState[];
   /**
    * For each commentary key (see `COMMENTARY_KEYS`), the index of the last line used, -1 for
    * none, so the same line is never spoken twice in a row. With match-aware commentary (a rules

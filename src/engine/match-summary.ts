@@ -5,8 +5,7 @@
 import { namesOf, type EngineContext } from "./engine-context.ts";
 import type { InningsSummary } from "./formats/format-rules.ts";
 import { inningsSummary } from "./innings-summary.ts";
-import type { MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
-import { inPlayInnings } from "./stages.ts";
+import type { BatterFigures, MatchState } from "./match-state.ts";
 
 /** One side's innings as a match summary lists it: the figures of its {@link InningsSummary}. */
 export type InningsLine = Pick<
@@ -49,40 +48,46 @@ function ranksAbove(more: number, less: number, bestMore: number, bestLess: numb
 
 /** The match in a few figures; innings are listed once started. */
 export function matchSummary(ctx: EngineContext, state: MatchState): MatchSummary {
-  const teams = state.teams;
+  const sides = state.sides;
   const innings: InningsLine[] = [];
   let topBatter: MatchSummary["topBatter"] = null;
   let bestBowler: MatchSummary["bestBowler"] = null;
-  if (teams) {
-    const started = inPlayInnings(state) === 0 ? 1 : 2;
-    for (let n = 0; n < started; n++) {
+  if (sides) {
+    state.innings.forEach((played, n) => {
       const { teamId, teamName, runs, wickets, balls, overs } = inningsSummary(
-        teams[n] as TeamMatchState,
+        sides,
+        played,
         n,
         state.totalBall,
       );
       innings.push({ teamId, teamName, runs, wickets, balls, overs });
-    }
-    for (const t of teams) {
-      const names = namesOf(ctx, t.id);
-      for (const i of t.battingOrder) {
-        const p = t.playerList[i] as PlayerMatchState;
-        if (
-          p.ball > 0 &&
-          (topBatter === null || ranksAbove(p.run, p.ball, topBatter.runs, topBatter.balls))
-        ) {
-          topBatter = { teamId: t.id, name: names[i] ?? "", runs: p.run, balls: p.ball };
+    });
+    sides.forEach((side, s) => {
+      const names = namesOf(ctx, side.id);
+      for (const played of state.innings) {
+        if (played.battingSide !== s) continue;
+        for (const i of side.battingOrder) {
+          const p = played.batting[i] as BatterFigures;
+          if (
+            p.ball > 0 &&
+            (topBatter === null || ranksAbove(p.run, p.ball, topBatter.runs, topBatter.balls))
+          ) {
+            topBatter = { teamId: side.id, name: names[i] ?? "", runs: p.run, balls: p.ball };
+          }
         }
       }
-      t.playerList.forEach((p, i) => {
-        if (
-          p.b_wkt > 0 &&
-          (bestBowler === null || ranksAbove(p.b_wkt, p.b_run, bestBowler.wickets, bestBowler.runs))
-        ) {
-          bestBowler = { teamId: t.id, name: names[i] ?? "", wickets: p.b_wkt, runs: p.b_run };
-        }
-      });
-    }
+      for (const played of state.innings) {
+        if (played.battingSide === s) continue;
+        played.bowling.forEach((p, i) => {
+          if (
+            p.b_wkt > 0 &&
+            (bestBowler === null || ranksAbove(p.b_wkt, p.b_run, bestBowler.wickets, bestBowler.runs))
+          ) {
+            bestBowler = { teamId: side.id, name: names[i] ?? "", wickets: p.b_wkt, runs: p.b_run };
+          }
+        });
+      }
+    });
   }
   const stadium = state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId);
   return {

@@ -63,10 +63,10 @@ describe("net run rate by the ICC's rule", () => {
     let checked = 0;
     for (let seed = 1; seed <= 30; seed++) {
       const { state } = simulateMatch(engine, seed, "mini", "random", { level: "club" });
-      const teams = state.teams;
-      if (teams === null || state.result === null) throw new Error("the match did not finish");
+      const sides = state.sides;
+      if (sides === null || state.result === null) throw new Error("the match did not finish");
       const match: TableMatch = {
-        innings: teams.map((side, n) => inningsSummary(side, n, state.totalBall)),
+        innings: state.innings.map((played, n) => inningsSummary(sides, played, n, state.totalBall)),
         hasResult: true,
       };
       const [first, second] = match.innings as [InningsSummary, InningsSummary];

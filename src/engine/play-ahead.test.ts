@@ -160,7 +160,7 @@ describe("playing ahead with a plan", () => {
       const stretch = playStretch(engine, start, plan, "innings", playAheadRng(seed, 0), {
         stops: { milestone: true },
       });
-      const reached = stretch.state.teams?.[0]?.playerList.filter((p) => p.run >= 50) ?? [];
+      const reached = stretch.state.innings[0]?.batting.filter((p) => p.run >= 50) ?? [];
       if (engine.stage(stretch.state).innings !== 0 || stretch.state.result !== null) {
         // The innings ended first: no batter of it reached 50 before its last ball.
         continue;
@@ -175,7 +175,7 @@ describe("playing ahead with a plan", () => {
       const short = playStretch(engine, start, plan, "innings", playAheadRng(seed, 0), {
         maxSteps: stretch.actions.length - 1,
       });
-      expect(short.state.teams?.[0]?.playerList.every((p) => p.run < 50)).toBe(true);
+      expect(short.state.innings[0]?.batting.every((p) => p.run < 50)).toBe(true);
     }
     expect(milestones).toBeGreaterThan(0);
 
@@ -183,7 +183,7 @@ describe("playing ahead with a plan", () => {
     const last = playStretch(engine, start, BALANCED, "innings", playAheadRng(3, 0), {
       stops: { lastOver: true },
     });
-    const batting = last.state.teams?.[0];
+    const batting = last.state.innings[0];
     if (engine.stage(last.state).innings === 0) {
       expect((last.state.totalBall ?? 0) - (batting?.ballCompleted ?? 0)).toBe(6);
       expect(last.stop).toEqual({ kind: "lastOver" });
@@ -290,7 +290,7 @@ describe("playing ahead with a plan", () => {
       const line = lines.find((l) => l.over === end.over);
       expect(line?.text).toBe(
         `Over ${end.over}: ${end.runsInOver} run${end.runsInOver === 1 ? "" : "s"}, ${wickets} wicket${wickets === 1 ? "" : "s"} — ` +
-          `${stretch.state.teams?.[0]?.teamName} ${end.teamRuns}/${end.wickets}`,
+          `${stretch.state.sides?.[0].teamName} ${end.teamRuns}/${end.wickets}`,
       );
     }
     // The runs of the lines are the stretch's runs.

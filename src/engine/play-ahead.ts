@@ -15,7 +15,7 @@ import type { CoachAdvice } from "./win-chance.ts";
 import { nextUint32, type RngState, type Seed, seedRng } from "./rng.ts";
 import { inPlayInnings } from "./stages.ts";
 import { scoreboard } from "./views.ts";
-import { bowlingIn } from "./innings-summary.ts";
+import { battingSideOf, bowlingSideOf, inningsIndexOf, inningsOrBlank } from "./innings-summary.ts";
 import { oversPhrase, plural } from "./figures.ts";
 
 /**
@@ -75,12 +75,11 @@ export function rotationBowler(
   eligible: readonly number[],
 ): number | null {
   const index = inPlayInnings(state);
-  const teams = state.teams;
-  if (index === null || teams === null || rotation.length === 0) return null;
-  const batting = teams[index];
-  const bowling = bowlingIn(teams, index);
+  const batting = index === null ? undefined : state.innings[index];
+  if (batting === undefined || state.sides === null || rotation.length === 0) return null;
+  const bowling = bowlingSideOf(state.sides, batting);
   const lastIndex = batting.overBowlers[batting.overBowlers.length - 1];
-  const last = lastIndex === undefined ? undefined : bowling.playerList[lastIndex]?.id;
+  const last = lastIndex === undefined ? undefined : bowling.playerIds[lastIndex];
   const from = last === undefined ? -1 : rotation.indexOf(last);
   for (let k = 1; k <= rotation.length; k++) {
     const candidate = rotation[(from + k) % rotation.length] as number;
@@ -211,7 +210,10 @@ export const SWING = 0.1;
 const MILESTONES: readonly number[] = [50, 100];
 
 function runsOf(state: MatchState, innings: InningsNumber, batterId: number): number {
-  return state.teams?.[innings - 1]?.playerList.find((p) => p.id === batterId)?.run ?? 0;
+  const played = state.innings[inningsIndexOf(innings)];
+  if (played === undefined || state.sides === null) return 0;
+  const i = battingSideOf(state.sides, played).playerIds.indexOf(batterId);
+  return played.batting[i]?.run ?? 0;
 }
 
 /** A ticked stop that ended a stretch, for its summary to say. */
@@ -237,7 +239,7 @@ export function stopHit(
       if (runs !== undefined) return { kind: "milestone", runs };
     }
     if (e.type === "overEnd" && stops.lastOver) {
-      const batting = after.teams?.[e.innings - 1];
+      const batting = inningsOrBlank(after, inningsIndexOf(e.innings));
       if (batting && after.totalBall - batting.ballCompleted === 6) return { kind: "lastOver" };
     }
   }
@@ -455,13 +457,14 @@ export function overLines(state: MatchState, events: readonly MatchEvent[]): Ove
   });
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   return groups.map((g) => {
-    const team = state.teams?.[g.innings - 1];
+    const played = inningsOrBlank(state, inningsIndexOf(g.innings));
+    const side = played === null || state.sides === null ? null : battingSideOf(state.sides, played);
     const whole = g.fromStart && g.score !== null;
     const which = g.fromStart ? "first " : g.score !== null ? "last " : "";
     const part = whole ? "" : `, ${which}${plural(g.balls, "ball")}`;
     // An over left unfinished is the last of its innings in the stretch: its side's score now.
-    const score = g.score ?? `${team?.totalRun ?? 0}/${team?.wicketTaken ?? 0}`;
-    const text = `Over ${g.over + 1}${part}: ${plural(g.runs, "run")}, ${plural(g.wickets, "wicket")} — ${team?.teamName ?? ""} ${score}`;
+    const score = g.score ?? `${played?.totalRun ?? 0}/${played?.wicketTaken ?? 0}`;
+    const text = `Over ${g.over + 1}${part}: ${plural(g.runs, "run")}, ${plural(g.wickets, "wicket")} — ${side?.teamName ?? ""} ${score}`;
     return { innings: g.innings, over: g.over + 1, text, at: g.at };
   });
 }

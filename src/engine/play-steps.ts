@@ -26,7 +26,7 @@ import {
 } from "./innings.ts";
 import { clearSaid } from "./match-commentary.ts";
 import { overEndContext } from "./match-context.ts";
-import type { MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
+import type { BatterFigures, InningsState, MatchState } from "./match-state.ts";
 import { drawOutcome, oddsForBall } from "./odds/ball-odds.ts";
 import {
   BYES_PER_THOUSAND_SINGLES,
@@ -40,27 +40,39 @@ import { scoreText, targetFor, targetText } from "./result.ts";
 import type { RngState } from "./rng.ts";
 import { randomBelow } from "./rng.ts";
 import { STAGE } from "./stages.ts";
-import { matchWith, teamWith, walkingIn } from "./state-build.ts";
+import { matchWith, walkingIn } from "./state-build.ts";
 import type { StepResult } from "./step-result.ts";
 import { chargeBowler, nextWaiting, scoreExtra, scoreRuns, takeWicket } from "./ball-facts.ts";
 import { announceBall, contextOfBall, overEndEvent, type BallVoice } from "./ball-voice.ts";
 import { formatOf, playRulesOf } from "./match-rules.ts";
 import type { FormatRules } from "./formats/format-rules.ts";
-import { inningsSummary, targetOf, bowlingIn } from "./innings-summary.ts";
+import {
+  battingSideOf,
+  bowlingSideOf,
+  inningsNumberOf,
+  summariesOf,
+  targetOf,
+  type Sides,
+} from "./innings-summary.ts";
 
-type Teams = readonly [TeamMatchState, TeamMatchState];
+/** `innings` with `latest` in place of its entry `index` (the last, or one past it). */
+function replaced(innings: readonly InningsState[], index: number, latest: InningsState): InningsState[] {
+  const out = innings.slice(0, index);
+  out.push(latest);
+  return out;
+}
 
 /** The user names the bowler of the next over (legality.ts has checked the choice). */
 export function chooseBowler(ctx: EngineContext, state: MatchState, playerId: number): StepResult {
   const index = inningsIndex(state);
-  const teams = state.teams as Teams;
-  const bowling = bowlingIn(teams, index);
-  const playerIndex = bowling.playerList.findIndex((p) => p.id === playerId);
-  const assigned = assignBowler(teams, index, playerIndex);
+  const sides = state.sides as Sides;
+  const innings = state.innings[index] as InningsState;
+  const playerIndex = bowlingSideOf(sides, innings).playerIds.indexOf(playerId);
+  const assigned = assignBowler(innings, playerIndex);
   return {
     ok: true,
-    state: matchWith(state, { teams: assigned }),
-    events: [bowlerChangeEvent(ctx, assigned, index, playerIndex, "user")],
+    state: matchWith(state, { innings: replaced(state.innings, index, assigned) }),
+    events: [bowlerChangeEvent(ctx, sides, assigned, index, playerIndex, "user")],
   };
 }
 
@@ -68,29 +80,31 @@ export function chooseBowler(ctx: EngineContext, state: MatchState, playerId: nu
 function endFirstInnings(
   ctx: EngineContext,
   state: MatchState,
-  teams: Teams,
+  innings: readonly InningsState[],
   rng: RngState,
   lastLine: readonly number[],
   events: MatchEvent[],
 ): StepResult {
-  const first = teams[0];
+  const sides = state.sides as Sides;
+  const first = innings[0] as InningsState;
+  const firstSide = battingSideOf(sides, first);
   const target = targetFor(first);
   events.push({
     type: "inningsEnd",
     innings: 1,
-    teamId: first.id,
+    teamId: firstSide.id,
     runs: first.totalRun,
     wickets: first.wicketTaken,
     overs: oversText(first.ballCompleted),
     target,
-    text: `${scoreText(first)}. ${targetText(teams[1], target)}`,
+    text: `${scoreText(firstSide, first)}. ${targetText(bowlingSideOf(sides, first), target)}`,
   });
-  const opened = openInnings(teams, 1);
-  const withBowler = nextBowler(ctx, state, opened, 1, rng, events);
+  const opened = openInnings(sides, 1);
+  const withBowler = nextBowler(ctx, state, sides, opened, 1, rng, events);
   return {
     ok: true,
     state: matchWith(state, {
-      teams: withBowler,
+      innings: replaced(innings, 1, withBowler),
       rng,
       lastLine,
       intentSaid: false,
@@ -104,30 +118,33 @@ function endFirstInnings(
 function endMatch(
   state: MatchState,
   format: FormatRules,
-  teams: Teams,
+  innings: readonly InningsState[],
   rng: RngState,
   lastLine: readonly number[],
   events: MatchEvent[],
 ): StepResult {
-  const chasing = teams[1];
-  const result = format.resultOf(teams.map((side, n) => inningsSummary(side, n, state.totalBall)));
+  const sides = state.sides as Sides;
+  const last = innings.length - 1;
+  const chasing = innings[last] as InningsState;
+  const chasingSide = battingSideOf(sides, chasing);
+  const result = format.resultOf(summariesOf(sides, innings, state.totalBall));
   events.push(
     {
       type: "inningsEnd",
-      innings: 2,
-      teamId: chasing.id,
+      innings: inningsNumberOf(last),
+      teamId: chasingSide.id,
       runs: chasing.totalRun,
       wickets: chasing.wicketTaken,
       overs: oversText(chasing.ballCompleted),
       target: null,
-      text: scoreText(chasing),
+      text: scoreText(chasingSide, chasing),
     },
     { type: "result", result, text: result.text },
   );
   return {
     ok: true,
     state: matchWith(state, {
-      teams,
+      innings,
       rng,
       lastLine,
       intentSaid: false,
@@ -151,14 +168,15 @@ export function playBall(
   friend: StyleLevel | null = null,
 ): StepResult {
   const index = inningsIndex(state);
-  const teams = state.teams as Teams;
-  const batting = teams[index];
-  const bowling = bowlingIn(teams, index);
+  const sides = state.sides as Sides;
+  const batting = state.innings[index] as InningsState;
+  const battingSide = battingSideOf(sides, batting);
+  const bowlingSide = bowlingSideOf(sides, batting);
   const format = formatOf(ctx, state);
-  const bowlerIndex = bowling.currentBowlerIndex;
+  const bowlerIndex = batting.currentBowlerIndex;
   const strikerIndex = batting.currentStrikerIndex;
   const nonStrikerIndex = batting.currentNonStrikerIndex;
-  const striker = batting.playerList[strikerIndex] as PlayerMatchState;
+  const striker = batting.batting[strikerIndex] as BatterFigures;
   const from = state.rng;
   const rng: RngState = [from[0], from[1], from[2], from[3]];
 
@@ -179,7 +197,7 @@ export function playBall(
       : userBats
         ? drawOutcome(rng, oddsForBall(ctx, state), level, other)
         : drawOutcome(rng, oddsForBall(ctx, state), other, level);
-  const batPlayers = batting.playerList.slice();
+  const batPlayers = batting.batting.slice();
   const extra = extras
     ? scoreExtra(
         rng,
@@ -203,7 +221,8 @@ export function playBall(
           rng,
           batPlayers,
           strikerIndex,
-          bowling,
+          bowlingSide,
+          bowlerIndex,
           wickets,
           batting.totalRun,
           balls,
@@ -211,14 +230,14 @@ export function playBall(
         )
       : scoreRuns(batPlayers, strikerIndex, slot));
   const total = batting.totalRun + ball.runs + ball.extraRuns;
-  const bowlPlayers = bowling.playerList.slice();
+  const bowlPlayers = batting.bowling.slice();
   chargeBowler(bowlPlayers, bowlerIndex, ball);
 
   // Is the innings over? The format says (for limited overs: the balls ran out, ten wickets
   // fell, nobody is left to come in, or the chase has passed the target).
-  const waiting = wicket ? nextWaiting(batPlayers, batting.battingOrder) : -2;
+  const waiting = wicket ? nextWaiting(batPlayers, battingSide.battingOrder) : -2;
   const overEnd = legalBall && balls % format.ballsPerOver === 0;
-  const target = targetOf(format, teams, index, state.totalBall);
+  const target = targetOf(format, sides, state.innings, index, state.totalBall);
   const inningsOver = format.inningsEnd(index, total, balls, wickets, waiting !== -1, target) !== null;
 
   // Runs of 1 or 3 cross the batters; a wicket brings the next batter to the striker's end,
@@ -232,7 +251,7 @@ export function playBall(
   }
   if (wicket) {
     nextStriker = inningsOver ? -1 : waiting;
-    if (!inningsOver) batPlayers[waiting] = walkingIn(batPlayers[waiting] as PlayerMatchState);
+    if (!inningsOver) batPlayers[waiting] = walkingIn(batPlayers[waiting] as BatterFigures);
   }
   if (overEnd && !inningsOver) {
     const t = nextStriker;
@@ -241,7 +260,7 @@ export function playBall(
   }
 
   const lastLine = state.lastLine.slice();
-  const innings = index + 1;
+  const innings = inningsNumberOf(index);
   const overBefore = batting.overBowlers.length - 1;
   // Match-aware commentary (never in Classic, where the computer plays no style): the match's
   // sentences always, the tagged lines when the catalog has them.
@@ -251,15 +270,16 @@ export function playBall(
       ? {
           batting: userBats ? level : other,
           bowling: userBats ? other : level,
-          bowler: bowlerType(squadOf(ctx, bowling.id)[bowlerIndex] ?? { paceAbility: 0, spinAbility: 0 }),
+          bowler: bowlerType(squadOf(ctx, bowlingSide.id)[bowlerIndex] ?? { paceAbility: 0, spinAbility: 0 }),
         }
       : null;
   const context = matchAware
     ? contextOfBall(ctx, state, ball, {
         innings,
         target,
+        battingSide,
+        bowlingSide,
         batting,
-        bowling,
         batPlayers,
         bowlPlayers,
         strikerIndex,
@@ -285,35 +305,30 @@ export function playBall(
     innings,
     overBefore,
     batting.ballCompleted + 1 - overBefore * BALLS_PER_OVER,
-    batting,
-    bowling,
+    battingSide,
+    bowlingSide,
+    bowlerIndex,
     striker,
     strikerIndex,
     nonStrikerIndex,
     wickets,
     total,
-    bowlPlayers,
   );
 
-  const newBatting: TeamMatchState = {
-    id: batting.id,
-    teamName: batting.teamName,
+  const newInnings: InningsState = {
+    battingSide: batting.battingSide,
+    totalRun: total,
     ballCompleted: balls,
     wicketTaken: wickets,
-    totalRun: total,
     currentStrikerIndex: nextStriker,
     currentNonStrikerIndex: nextNonStriker,
-    currentBowlerIndex: batting.currentBowlerIndex,
-    playerList: batPlayers,
-    battingOrder: batting.battingOrder,
+    currentBowlerIndex: overEnd || inningsOver ? -1 : bowlerIndex,
     ballLog: batting.ballLog + ball.code,
     overBowlers: batting.overBowlers,
+    batting: batPlayers,
+    bowling: bowlPlayers,
   };
-  const newBowling = teamWith(bowling, {
-    currentBowlerIndex: overEnd || inningsOver ? -1 : bowlerIndex,
-    playerList: bowlPlayers,
-  });
-  let newTeams: Teams = index === 0 ? [newBatting, newBowling] : [newBowling, newBatting];
+  let latest = newInnings;
 
   // Match-aware commentary never repeats a line within an over: a new over (or innings) starts afresh.
   if (voice !== null && (overEnd || inningsOver)) clearSaid(lastLine);
@@ -324,16 +339,21 @@ export function playBall(
     (state.intentSaid || (events[0]?.type === "ball" && events[0].intent !== null));
   if (overEnd) {
     const chase = matchAware
-      ? overEndContext(innings, target, batting.teamName, total, balls, state.totalBall, inningsOver)
+      ? overEndContext(innings, target, battingSide.teamName, total, balls, state.totalBall, inningsOver)
       : "";
-    events.push(overEndEvent(innings, newBatting, chase));
+    events.push(overEndEvent(innings, sides, newInnings, chase));
   }
   if (!inningsOver) {
-    if (overEnd) newTeams = nextBowler(ctx, state, newTeams, index, rng, events);
-    return { ok: true, state: matchWith(state, { teams: newTeams, rng, lastLine, intentSaid }), events };
+    if (overEnd) latest = nextBowler(ctx, state, sides, latest, index, rng, events);
+    return {
+      ok: true,
+      state: matchWith(state, { innings: replaced(state.innings, index, latest), rng, lastLine, intentSaid }),
+      events,
+    };
   }
-  const played = newTeams.slice(0, index + 1).map((side, n) => inningsSummary(side, n, state.totalBall));
-  return format.afterInnings(index, played) === "nextInnings" && index === 0
-    ? endFirstInnings(ctx, state, newTeams, rng, lastLine, events)
-    : endMatch(state, format, newTeams, rng, lastLine, events);
+  const played = replaced(state.innings, index, latest);
+  return format.afterInnings(index, summariesOf(sides, played, state.totalBall)) === "nextInnings" &&
+    index === 0
+    ? endFirstInnings(ctx, state, played, rng, lastLine, events)
+    : endMatch(state, format, played, rng, lastLine, events);
 }

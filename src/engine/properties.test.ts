@@ -10,7 +10,7 @@ import { bowlerQuota } from "./bowlers.ts";
 import type { Catalog, FormatKey } from "./catalog.ts";
 import { createEngine, type Engine } from "./engine.ts";
 import type { MatchEvent } from "./events.ts";
-import type { MatchState, TeamMatchState } from "./match-state.ts";
+import type { InningsState, MatchState, SideState } from "./match-state.ts";
 import { replay } from "./replay.ts";
 import { CURRENT_RULES_VERSION, RATED_RULES_VERSION } from "./rules-version.ts";
 import { inPlayInnings, isFinished } from "./stages.ts";
@@ -26,7 +26,7 @@ const strategyArb: fc.Arbitrary<SimulationStrategy> = fc.oneof(
   fc.constantFrom<SimulationStrategy>("aggressive", "normal", "defensive", "random"),
   fc.array(fc.constantFrom(...LEVELS), { minLength: 1, maxLength: 8 }).map((pattern): SimulationStrategy => {
     return ({ state }) => {
-      const played = (state.teams?.[0].ballCompleted ?? 0) + (state.teams?.[1].ballCompleted ?? 0);
+      const played = (state.innings[0]?.ballCompleted ?? 0) + (state.innings[1]?.ballCompleted ?? 0);
       return pattern[played % pattern.length] as StyleLevel;
     };
   }),
@@ -44,10 +44,8 @@ function sum(values: readonly number[]): number {
 /** Checks one playBall transition against the rules; returns a reason when it breaks one. */
 function checkBall(before: MatchState, after: MatchState): string | null {
   const k = inPlayInnings(before) === 0 ? 0 : 1;
-  const b = before.teams?.[k] as TeamMatchState;
-  const a = after.teams?.[k] as TeamMatchState;
-  const bowlBefore = before.teams?.[1 - k] as TeamMatchState;
-  const bowlAfter = after.teams?.[1 - k] as TeamMatchState;
+  const b = before.innings[k] as InningsState;
+  const a = after.innings[k] as InningsState;
   if (a.ballLog.length !== b.ballLog.length + 1 || !a.ballLog.startsWith(b.ballLog)) return "log append";
   const code = a.ballLog.charAt(a.ballLog.length - 1);
   if (!codes(before).includes(code)) return `bad code ${code}`;
@@ -60,16 +58,16 @@ function checkBall(before: MatchState, after: MatchState): string | null {
   // Nobody is out on a no-ball or on the free hit after one (wides in between keep it).
   if (wicket && isFreeHitNext(b.ballLog)) return "out on a free hit";
   const s = b.currentStrikerIndex;
-  const striker = a.playerList[s];
+  const striker = a.batting[s];
   if (
-    striker?.run !== (b.playerList[s]?.run ?? 0) + delivery.batRuns ||
-    striker.ball !== (b.playerList[s]?.ball ?? 0) + (delivery.extra === "wide" ? 0 : 1)
+    striker?.run !== (b.batting[s]?.run ?? 0) + delivery.batRuns ||
+    striker.ball !== (b.batting[s]?.ball ?? 0) + (delivery.extra === "wide" ? 0 : 1)
   ) {
     return "striker figures";
   }
-  const bowler = bowlBefore.currentBowlerIndex;
-  const bb = bowlBefore.playerList[bowler];
-  const ba = bowlAfter.playerList[bowler];
+  const bowler = b.currentBowlerIndex;
+  const bb = b.bowling[bowler];
+  const ba = a.bowling[bowler];
   const credited = wicket && code !== "r" ? 1 : 0;
   if (
     !bb ||
@@ -80,7 +78,7 @@ function checkBall(before: MatchState, after: MatchState): string | null {
   ) {
     return "bowler figures";
   }
-  const first = after.teams?.[0].totalRun ?? 0;
+  const first = after.innings[0]?.totalRun ?? 0;
   const ended =
     a.ballCompleted === before.totalBall || a.wicketTaken === 10 || (k === 1 && a.totalRun > first);
   const expectedStatus = ended ? (k === 0 ? 10 : 11) : before.status;
@@ -91,10 +89,10 @@ function checkBall(before: MatchState, after: MatchState): string | null {
   let non2 = b.currentNonStrikerIndex;
   if (wicket) {
     // The next batter comes in only if the innings goes on; otherwise he did not bat.
-    striker2 = ended ? -1 : b.playerList.findIndex((p) => p.isBatting === 0);
-    if (a.playerList[s]?.isBatting !== -1) return "dismissed batter still in";
-    const inBefore = b.playerList.filter((p) => p.isBatting === 1).length;
-    const inAfter = a.playerList.filter((p) => p.isBatting === 1).length;
+    striker2 = ended ? -1 : b.batting.findIndex((p) => p.isBatting === 0);
+    if (a.batting[s]?.isBatting !== -1) return "dismissed batter still in";
+    const inBefore = b.batting.filter((p) => p.isBatting === 1).length;
+    const inAfter = a.batting.filter((p) => p.isBatting === 1).length;
     if (ended && inAfter !== inBefore - 1) return "a batter came in after the innings ended";
   } else {
     // The batters cross on an odd number of runs run: off the bat, or a bye (not on a wide).
@@ -109,10 +107,13 @@ function checkBall(before: MatchState, after: MatchState): string | null {
 /** Whole-match invariants of a finished state. */
 function checkFinished(state: MatchState): void {
   expect(state.status).toBe(11);
-  const teams = state.teams as readonly [TeamMatchState, TeamMatchState];
+  const sides = state.sides as readonly [SideState, SideState];
+  const innings = state.innings;
+  expect(innings).toHaveLength(2);
   const quota = bowlerQuota(state.totalBall / 6);
-  teams.forEach((batting, k) => {
-    const bowling = teams[1 - k] as TeamMatchState;
+  innings.forEach((batting, k) => {
+    expect(batting.battingSide).toBe(k);
+    const bowling = sides[1 - k] as SideState;
     const logged = [...batting.ballLog];
     expect(logged.every((c) => codes(state).includes(c))).toBe(true);
     const deliveries = logged.map(deliveryOf);
@@ -121,18 +122,16 @@ function checkFinished(state: MatchState): void {
     expect(batting.wicketTaken).toBeLessThanOrEqual(10);
     expect(batting.ballCompleted).toBe(deliveries.filter((d) => d.legal).length);
     expect(batting.ballCompleted).toBeLessThanOrEqual(state.totalBall);
-    expect(sum(batting.playerList.map((p) => p.run))).toBe(sum(deliveries.map((d) => d.batRuns)));
+    expect(sum(batting.batting.map((p) => p.run))).toBe(sum(deliveries.map((d) => d.batRuns)));
     // Batters face every delivery but wides; bowlers are charged all runs but byes and leg-byes.
-    expect(sum(batting.playerList.map((p) => p.ball))).toBe(
-      deliveries.filter((d) => d.extra !== "wide").length,
-    );
-    expect(sum(bowling.playerList.map((p) => p.b_run))).toBe(sum(deliveries.map((d) => d.conceded)));
-    expect(sum(bowling.playerList.map((p) => p.b_ball))).toBe(batting.ballCompleted);
-    const runOuts = batting.playerList.filter((p) => p.dismissal?.kind === "runOut").length;
-    expect(sum(bowling.playerList.map((p) => p.b_wkt))).toBe(batting.wicketTaken - runOuts);
-    expect(batting.playerList.filter((p) => p.isBatting === -1)).toHaveLength(batting.wicketTaken);
+    expect(sum(batting.batting.map((p) => p.ball))).toBe(deliveries.filter((d) => d.extra !== "wide").length);
+    expect(sum(batting.bowling.map((p) => p.b_run))).toBe(sum(deliveries.map((d) => d.conceded)));
+    expect(sum(batting.bowling.map((p) => p.b_ball))).toBe(batting.ballCompleted);
+    const runOuts = batting.batting.filter((p) => p.dismissal?.kind === "runOut").length;
+    expect(sum(batting.bowling.map((p) => p.b_wkt))).toBe(batting.wicketTaken - runOuts);
+    expect(batting.batting.filter((p) => p.isBatting === -1)).toHaveLength(batting.wicketTaken);
     // An innings ends only on the last ball, ten wickets, or (second) a passed target.
-    const passed = k === 1 && batting.totalRun > teams[0].totalRun;
+    const passed = k === 1 && batting.totalRun > (innings[0] as InningsState).totalRun;
     expect(batting.ballCompleted === state.totalBall || batting.wicketTaken === 10 || passed).toBe(true);
     // Bowlers: one per over started, never the keeper, never two overs running, within quota.
     const squad = fixtureCatalog.squads.find((s) => s.countryId === bowling.id)?.players ?? [];
@@ -150,19 +149,20 @@ function checkFinished(state: MatchState): void {
     }
   });
   // The chase stops on the ball that passes the first innings, not one ball later.
-  const [first, second] = teams;
+  const [first, second] = innings as readonly [InningsState, InningsState];
+  const [firstSide, secondSide] = sides;
   const chase = [...second.ballLog].map((c) => deliveryOf(c).runs);
   expect(sum(chase.slice(0, -1))).toBeLessThanOrEqual(first.totalRun);
   const result = state.result;
   if (second.totalRun > first.totalRun) {
     expect(result).toMatchObject({
-      winnerTeamId: second.id,
+      winnerTeamId: secondSide.id,
       kind: "wickets",
       margin: 10 - second.wicketTaken,
     });
   } else if (second.totalRun < first.totalRun) {
     expect(result).toMatchObject({
-      winnerTeamId: first.id,
+      winnerTeamId: firstSide.id,
       kind: "runs",
       margin: first.totalRun - second.totalRun,
     });
@@ -185,8 +185,8 @@ function replayChecked(
   let state = e.createMatch(seed, match.level, match.rulesVersion);
   for (const action of actions) {
     if (inPlayInnings(state) !== null) {
-      const bowling = state.teams?.[inPlayInnings(state) === 0 ? 1 : 0];
-      if (bowling && bowling.currentBowlerIndex < 0) {
+      const current = state.innings[inPlayInnings(state) ?? 0];
+      if (current && current.currentBowlerIndex < 0) {
         const eligible = e.eligibleBowlers(state);
         expect(eligible.length).toBeGreaterThan(0);
         if (strict) expect(eligible.length).toBeGreaterThanOrEqual(5);
@@ -231,7 +231,7 @@ describe("random whole matches", () => {
           const replayed = replayChecked(engine, seed, actions, true, match);
           checkFinished(replayed);
           expect(replayed).toEqual(state);
-          for (const team of state.teams ?? []) {
+          for (const team of state.innings) {
             for (let i = 0; i < team.ballLog.length; i++) {
               const extra = deliveryOf(team.ballLog.charAt(i)).extra;
               if (extra !== null) seen[extra]++;
@@ -427,13 +427,13 @@ describe("events", () => {
           events.push(...r.events);
         }
         const count = (type: MatchEvent["type"]): number => events.filter((e) => e.type === type).length;
-        const teams = state.teams as readonly [TeamMatchState, TeamMatchState];
-        expect(count("ball")).toBe(teams[0].ballCompleted + teams[1].ballCompleted);
-        expect(count("wicket")).toBe(teams[0].wicketTaken + teams[1].wicketTaken);
+        const played = state.innings as readonly [InningsState, InningsState];
+        expect(count("ball")).toBe(played[0].ballCompleted + played[1].ballCompleted);
+        expect(count("wicket")).toBe(played[0].wicketTaken + played[1].wicketTaken);
         expect(count("overEnd")).toBe(
-          Math.floor(teams[0].ballCompleted / 6) + Math.floor(teams[1].ballCompleted / 6),
+          Math.floor(played[0].ballCompleted / 6) + Math.floor(played[1].ballCompleted / 6),
         );
-        expect(count("bowlerChange")).toBe(teams[0].overBowlers.length + teams[1].overBowlers.length);
+        expect(count("bowlerChange")).toBe(played[0].overBowlers.length + played[1].overBowlers.length);
         expect(count("inningsEnd")).toBe(2);
         expect(count("result")).toBe(1);
         expect(count("tossCalled")).toBe(1);
@@ -442,7 +442,7 @@ describe("events", () => {
         const firstEnd = events.find((e) => e.type === "inningsEnd");
         expect(
           firstEnd?.text.endsWith(
-            `need ${teams[0].totalRun + 1} run${teams[0].totalRun === 0 ? "" : "s"} to win`,
+            `need ${played[0].totalRun + 1} run${played[0].totalRun === 0 ? "" : "s"} to win`,
           ),
         ).toBe(true);
         for (const e of events) expect(e.text.length).toBeGreaterThan(0);

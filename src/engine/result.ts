@@ -4,21 +4,21 @@
  */
 import { oversPhrase, plural } from "./figures.ts";
 import { limitedOversResult } from "./formats/limited-overs.ts";
-import { inningsSummary } from "./innings-summary.ts";
-import type { MatchResult, TeamMatchState } from "./match-state.ts";
+import { summariesOf, type Sides } from "./innings-summary.ts";
+import type { InningsState, MatchResult, SideState } from "./match-state.ts";
 
 /** Runs the side batting second must reach: one more than the first innings. */
-export function targetFor(firstInnings: Pick<TeamMatchState, "totalRun">): number {
+export function targetFor(firstInnings: Pick<InningsState, "totalRun">): number {
   return firstInnings.totalRun + 1;
 }
 
 /** "India 156/7 (20 overs)", "India 5/1 (1 over)", "India 88/10 (17.3 overs)". */
-export function scoreText(team: TeamMatchState): string {
-  return `${team.teamName} ${team.totalRun}/${team.wicketTaken} (${oversPhrase(team.ballCompleted, "balls")})`;
+export function scoreText(side: Pick<SideState, "teamName">, innings: InningsState): string {
+  return `${side.teamName} ${innings.totalRun}/${innings.wicketTaken} (${oversPhrase(innings.ballCompleted, "balls")})`;
 }
 
 /** "Australia need 157 runs to win". */
-export function targetText(chasing: Pick<TeamMatchState, "teamName">, target: number): string {
+export function targetText(chasing: Pick<SideState, "teamName">, target: number): string {
   return `${chasing.teamName} need ${plural(target, "run")} to win`;
 }
 
@@ -28,9 +28,11 @@ export function targetText(chasing: Pick<TeamMatchState, "teamName">, target: nu
  * as soon as it passes the first innings; otherwise the side batting first wins by the runs it
  * was ahead; equal totals are a tie. (The balls each innings was allowed do not enter it.)
  */
-export function decideResult(first: TeamMatchState, second: TeamMatchState): MatchResult {
+export function decideResult(sides: Sides, innings: readonly [InningsState, InningsState]): MatchResult {
+  const [first, second] = innings;
+  const [a, b] = summariesOf(sides, innings, 0);
   return limitedOversResult([
-    inningsSummary(first, 0, first.ballCompleted),
-    inningsSummary(second, 1, second.ballCompleted),
+    { ...(a as NonNullable<typeof a>), quotaBalls: first.ballCompleted },
+    { ...(b as NonNullable<typeof b>), quotaBalls: second.ballCompleted },
   ]);
 }

@@ -1,7 +1,7 @@
 /**
  * The cards of one innings, ready to render: batting and bowling, the overs (for the charts),
- * the fall of wickets and the extras. Innings are numbered 1 and 2; innings n is batted by
- * teams[n − 1].
+
+
  */
 import { deliveryOf, overStarts } from "./ball-outcome.ts";
 import { bowlerType, oversByBowler, bowlingSkill, isPartTimer, type BowlerType } from "./bowlers.ts";
@@ -19,14 +19,14 @@ import {
   type SkillWord,
 } from "./figures.ts";
 import { eligibleFor } from "./innings.ts";
-import { bowlingIn } from "./innings-summary.ts";
+import { battingSideOf, bowlingSideOf, inningsIndexOf, inningsOrBlank } from "./innings-summary.ts";
 import { formatOf } from "./match-rules.ts";
-import type { MatchState, PlayerMatchState, TeamMatchState, InningsNumber } from "./match-state.ts";
+import type { BatterFigures, InningsNumber, InningsState, MatchState, SideState } from "./match-state.ts";
 import { hasExtras } from "./odds/extras.ts";
 import { inPlayInnings } from "./stages.ts";
 
 /** Whether innings `index` is the one being played. */
-function live(state: MatchState, index: 0 | 1): boolean {
+function live(state: MatchState, index: number): boolean {
   return inPlayInnings(state) === index;
 }
 
@@ -53,24 +53,32 @@ export interface BattingRow {
   readonly abilityToPlaySpinBall: number;
 }
 
-function teamsFor(state: MatchState, innings: InningsNumber): [TeamMatchState, TeamMatchState] | null {
-  // An innings the match does not have (none yet, or a number past its last) has no card.
-  const batting = state.teams?.[innings - 1];
-  if (!state.teams || batting === undefined) return null;
-  return [batting, bowlingIn(state.teams, innings - 1)];
+/** An innings with the sides batting and bowling in it. */
+interface CardInnings {
+  readonly played: InningsState;
+  readonly batting: SideState;
+  readonly bowling: SideState;
+}
+
+function cardFor(state: MatchState, innings: InningsNumber): CardInnings | null {
+  // An innings the match does not have (none yet, or a number past its last) has no card; one
+  // not yet opened has a card of players yet to bat.
+  const played = inningsOrBlank(state, inningsIndexOf(innings));
+  if (played === null || state.sides === null) return null;
+  return { played, batting: battingSideOf(state.sides, played), bowling: bowlingSideOf(state.sides, played) };
 }
 
 /** The batting table of an innings, every player in batting order; [] before the match. */
 export function battingCard(ctx: EngineContext, state: MatchState, innings: InningsNumber): BattingRow[] {
-  const pair = teamsFor(state, innings);
-  if (!pair) return [];
-  const [batting, bowling] = pair;
+  const card = cardFor(state, innings);
+  if (!card) return [];
+  const { played, batting, bowling } = card;
   const names = namesOf(ctx, batting.id);
   const profiles = squadOf(ctx, batting.id);
   const bowlerNames = shortNamesOf(ctx, bowling.id);
-  const isLive = live(state, innings === 1 ? 0 : 1);
+  const isLive = live(state, inningsIndexOf(innings));
   return batting.battingOrder.map((i) => {
-    const p = batting.playerList[i] as PlayerMatchState;
+    const p = played.batting[i] as BatterFigures;
     const d = p.dismissal;
     let how = "";
     if (d !== null) {
@@ -83,12 +91,12 @@ export function battingCard(ctx: EngineContext, state: MatchState, innings: Inni
       how = "not out";
     }
     return {
-      playerId: p.id,
+      playerId: batting.playerIds[i] as number,
       name: names[i] ?? "",
       runs: p.run,
       balls: p.ball,
       strikeRate: strikeRate(p.run, p.ball),
-      isStriker: isLive && p.isBatting === 1 && i === batting.currentStrikerIndex,
+      isStriker: isLive && p.isBatting === 1 && i === played.currentStrikerIndex,
       atCrease: p.isBatting === 1,
       out: p.isBatting === -1,
       dismissal: how,
@@ -139,23 +147,23 @@ export interface BowlingRow {
 
 /** The bowling table of an innings: every player of the bowling side in squad order. */
 export function bowlingCard(ctx: EngineContext, state: MatchState, innings: InningsNumber): BowlingRow[] {
-  const pair = teamsFor(state, innings);
-  if (!pair) return [];
-  const [batting, bowling] = pair;
-  const index = innings === 1 ? 0 : 1;
+  const card = cardFor(state, innings);
+  if (!card) return [];
+  const { played, bowling } = card;
+  const index = inningsIndexOf(innings);
   const names = namesOf(ctx, bowling.id);
   const profiles = squadOf(ctx, bowling.id);
   const isLive = live(state, index);
-  const eligible = isLive && bowling.currentBowlerIndex < 0 ? new Set(eligibleFor(ctx, state, index)) : null;
-  const overs = oversByBowler(batting.overBowlers, bowling.playerList.length);
+  const eligible = isLive && played.currentBowlerIndex < 0 ? new Set(eligibleFor(ctx, state, index)) : null;
+  const overs = oversByBowler(played.overBowlers, bowling.playerIds.length);
   const quota = formatOf(ctx, state).bowlerQuota;
-  const maidens = maidensByIndex(batting, bowling.playerList.length);
-  return bowling.playerList.map((p, i) => {
+  const maidens = maidensByIndex(played, bowling.playerIds.length);
+  return played.bowling.map((p, i) => {
     const profile = profiles[i];
     const skill = profile ? bowlingSkill(profile) : 0;
     const maidenOvers = maidens[i] ?? 0;
     return {
-      playerId: p.id,
+      playerId: bowling.playerIds[i] as number,
       name: names[i] ?? "",
       overs: oversText(p.b_ball),
       balls: p.b_ball,
@@ -170,17 +178,17 @@ export function bowlingCard(ctx: EngineContext, state: MatchState, innings: Inni
       oversLeft: Math.max(0, quota - (overs[i] ?? 0)),
       maidens: maidenOvers,
       figures: bowlingFigures(p.b_ball, maidenOvers, p.b_run, p.b_wkt),
-      isCurrent: isLive && i === bowling.currentBowlerIndex,
+      isCurrent: isLive && i === played.currentBowlerIndex,
       isWicketKeeper: profile?.isWicketKeeper ?? false,
       eligible: eligible?.has(i) ?? false,
       hasBowled: p.b_ball > 0 || p.b_run > 0,
-      cameOn: p.b_ball > 0 || p.b_run > 0 ? batting.overBowlers.indexOf(i) : null,
+      cameOn: p.b_ball > 0 || p.b_run > 0 ? played.overBowlers.indexOf(i) : null,
     };
   });
 }
 
-/** Maidens (complete overs without a run) of each player of the bowling side in `batting`'s innings. */
-function maidensByIndex(batting: TeamMatchState, players: number): number[] {
+/** Maidens (complete overs without a run) of each player of the bowling side in `batting`. */
+function maidensByIndex(batting: InningsState, players: number): number[] {
   const maidens = new Array<number>(players).fill(0);
   const log = batting.ballLog;
   const starts = overStarts(log);
@@ -215,9 +223,9 @@ export interface OverSummary {
 
 /** Runs, wickets and running total per over of an innings, the last over possibly partial. */
 export function overSummary(state: MatchState, innings: InningsNumber): OverSummary[] {
-  const pair = teamsFor(state, innings);
-  if (!pair) return [];
-  const [batting, bowling] = pair;
+  const card = cardFor(state, innings);
+  if (!card) return [];
+  const { played: batting, bowling } = card;
   const log = batting.ballLog;
   const result: OverSummary[] = [];
   let cumulative = 0;
@@ -241,7 +249,7 @@ export function overSummary(state: MatchState, innings: InningsNumber): OverSumm
       wickets,
       cumulative,
       balls: legal,
-      bowlerId: bowlerIndex === undefined ? null : (bowling.playerList[bowlerIndex]?.id ?? null),
+      bowlerId: bowlerIndex === undefined ? null : (bowling.playerIds[bowlerIndex] ?? null),
     });
   }
   return result;
@@ -259,19 +267,19 @@ export interface FallOfWicket {
 
 /** The innings' wickets in the order they fell, e.g. 1-23 (4.2) Smith. */
 export function fallOfWickets(ctx: EngineContext, state: MatchState, innings: InningsNumber): FallOfWicket[] {
-  const pair = teamsFor(state, innings);
-  if (!pair) return [];
-  const [batting] = pair;
+  const card = cardFor(state, innings);
+  if (!card) return [];
+  const { played, batting } = card;
   const names = namesOf(ctx, batting.id);
   const fallen: FallOfWicket[] = [];
-  batting.playerList.forEach((p, i) => {
+  played.batting.forEach((p, i) => {
     const d = p.dismissal;
     if (d) {
       fallen.push({
         wicket: d.wicketNumber,
         runs: d.teamRuns,
         overs: oversText(d.teamBalls),
-        playerId: p.id,
+        playerId: batting.playerIds[i] as number,
         name: names[i] ?? "",
       });
     }
@@ -297,7 +305,7 @@ export interface Extras {
 export function extrasOf(state: MatchState, innings: InningsNumber): Extras | null {
   if (!hasExtras(state)) return null;
   const counts = { bye: 0, legBye: 0, wide: 0, noBall: 0 };
-  const log = state.teams?.[innings - 1]?.ballLog ?? "";
+  const log = inningsOrBlank(state, inningsIndexOf(innings))?.ballLog ?? "";
   for (let i = 0; i < log.length; i++) {
     const delivery = deliveryOf(log.charAt(i));
     // A no-ball's runs off the bat are the batter's: one run of it is an extra.

@@ -5,12 +5,13 @@
 import type { Format, FormatKey } from "./catalog.ts";
 import { countryName, type EngineContext } from "./engine-context.ts";
 import type { MatchEvent } from "./events.ts";
-import { newTeam, nextBowler, openInnings } from "./innings.ts";
-import type { MatchState, TeamMatchState, TossState } from "./match-state.ts";
+import { newSide, nextBowler, openInnings } from "./innings.ts";
+import type { Sides } from "./innings-summary.ts";
+import type { MatchState, SideState, TossState } from "./match-state.ts";
 import { randomBelow, type RngState } from "./rng.ts";
 import { STAGE, stageOf, type Stage } from "./stages.ts";
 import { levelRules } from "./level-rules.ts";
-import { choiceMade, stateWith, teamWith, tossMade } from "./state-build.ts";
+import { choiceMade, stateWith, tossMade } from "./state-build.ts";
 import type { StepResult } from "./step-result.ts";
 import { computerTossChoice, tossByOdds } from "./toss.ts";
 import { playRulesOf } from "./match-rules.ts";
@@ -127,19 +128,20 @@ export function setBattingOrder(state: MatchState, order: readonly number[]): St
 }
 
 /** The user's side with the batting order set at the toss (player ids) in place. */
-function withBattingOrder(team: TeamMatchState, order: readonly number[] | null): TeamMatchState {
-  if (order === null) return team;
-  return teamWith(team, { battingOrder: order.map((id) => team.playerList.findIndex((p) => p.id === id)) });
+function withBattingOrder(side: SideState, order: readonly number[] | null): SideState {
+  if (order === null) return side;
+  return {
+    id: side.id,
+    teamName: side.teamName,
+    playerIds: side.playerIds,
+    battingOrder: order.map((id) => side.playerIds.indexOf(id)),
+  };
 }
 
 /** The two sides as the match will field them, the one batting first first. */
-function sidesInOrder(
-  ctx: EngineContext,
-  state: MatchState,
-  userFirst: boolean,
-): [TeamMatchState, TeamMatchState] {
-  const userSide = withBattingOrder(newTeam(ctx, state.teamId as number), state.battingOrder);
-  const computerSide = newTeam(ctx, state.opponentId as number);
+function sidesInOrder(ctx: EngineContext, state: MatchState, userFirst: boolean): Sides {
+  const userSide = withBattingOrder(newSide(ctx, state.teamId as number), state.battingOrder);
+  const computerSide = newSide(ctx, state.opponentId as number);
   return userFirst ? [userSide, computerSide] : [computerSide, userSide];
 }
 
@@ -150,9 +152,17 @@ function startFirstInnings(
   rng: RngState,
   events: MatchEvent[],
 ): MatchState {
-  const opened = openInnings(sidesInOrder(ctx, state, state.playerAction === 0), 0);
-  const withBowler = nextBowler(ctx, state, opened, 0, rng, events);
-  return stateWith(state, { status: STAGE.firstInnings.status, teams: withBowler, rng });
+  const userFirst = state.playerAction === 0;
+  const sides = sidesInOrder(ctx, state, userFirst);
+  const opened = openInnings(sides, 0);
+  const withBowler = nextBowler(ctx, state, sides, opened, 0, rng, events);
+  return stateWith(state, {
+    status: STAGE.firstInnings.status,
+    sides,
+    userSide: userFirst ? 0 : 1,
+    innings: [withBowler],
+    rng,
+  });
 }
 
 /**
@@ -169,7 +179,8 @@ export function tossOrders(ctx: EngineContext, state: MatchState): readonly [Mat
   const ordered = (computerFirst: boolean): MatchState =>
     stateWith(state, {
       playerAction: computerFirst ? 1 : 0,
-      teams: sidesInOrder(ctx, state, !computerFirst),
+      sides: sidesInOrder(ctx, state, !computerFirst),
+      userSide: computerFirst ? 1 : 0,
     });
   return [ordered(true), ordered(false)];
 }

@@ -46,7 +46,7 @@ interface StageRow {
   /** The choice Back clears so it is made afresh (Back leads where `moves.back` says). */
   readonly backClears: SetupField | null;
   /** The innings being played here (0 first, 1 second); null outside play. */
-  readonly innings: 0 | 1 | null;
+  readonly innings: number | null;
 }
 
 /** One stage: its declared row, with what follows from it. */
@@ -65,7 +65,7 @@ export interface Stage {
   /** Where Back goes, and the choice it clears so it is made afresh; null where Back is refused. */
   readonly back: { readonly to: MatchStatus; readonly clears: SetupField } | null;
   /** The innings being played here (0 first, 1 second); null outside play. */
-  readonly innings: 0 | 1 | null;
+  readonly innings: number | null;
 }
 
 /**
@@ -103,7 +103,7 @@ function playRows(innings: number): StageRow[] {
     },
     setupStep: null,
     backClears: null,
-    innings: index as 0 | 1,
+    innings: index,
   }));
 }
 
@@ -242,7 +242,7 @@ export function stageOf(state: Pick<MatchState, "status">): Stage {
 }
 
 /** The innings in play (0 or 1), or null outside play. */
-export function inPlayInnings(state: Pick<MatchState, "status">): 0 | 1 | null {
+export function inPlayInnings(state: Pick<MatchState, "status">): number | null {
   return stageOf(state).innings;
 }
 

@@ -1,15 +1,15 @@
 /**
  * Builders for the objects a step replaces on every ball. They write every field out in one
- * fixed order instead of spreading, so all states and teams share one object layout and the
+ * fixed order instead of spreading, so all states and innings share one object layout and the
  * hot path stays fast in JavaScript engines (spreads of objects built in different places give
  * different layouts and slow every later property read). Changes are passed by name, never by
  * position, so two numbers of the same type cannot be swapped by accident.
  */
-import type { Dismissal, MatchState, PlayerMatchState, TeamMatchState } from "./match-state.ts";
+import type { BatterFigures, BowlerFigures, Dismissal, InningsState, MatchState } from "./match-state.ts";
 
 /** The parts of a match a step may replace; anything left out is kept. */
 interface MatchChanges {
-  readonly teams?: MatchState["teams"];
+  readonly innings?: MatchState["innings"];
   readonly rng?: MatchState["rng"];
   readonly lastLine?: MatchState["lastLine"];
   readonly intentSaid?: MatchState["intentSaid"];
@@ -35,7 +35,9 @@ export function matchWith(state: MatchState, changes: MatchChanges): MatchState 
     toss: state.toss,
     playerAction: state.playerAction,
     battingOrder: state.battingOrder,
-    teams: changes.teams === undefined ? state.teams : changes.teams,
+    sides: state.sides,
+    userSide: state.userSide,
+    innings: changes.innings ?? state.innings,
     lastLine: changes.lastLine ?? state.lastLine,
     intentSaid: changes.intentSaid ?? state.intentSaid,
     result: changes.result === undefined ? state.result : changes.result,
@@ -65,7 +67,9 @@ export function stateWith(state: MatchState, changes: Partial<MatchState>): Matc
     toss: changes.toss === undefined ? state.toss : changes.toss,
     playerAction: changes.playerAction === undefined ? state.playerAction : changes.playerAction,
     battingOrder: changes.battingOrder === undefined ? state.battingOrder : changes.battingOrder,
-    teams: changes.teams === undefined ? state.teams : changes.teams,
+    sides: changes.sides === undefined ? state.sides : changes.sides,
+    userSide: changes.userSide === undefined ? state.userSide : changes.userSide,
+    innings: changes.innings ?? state.innings,
     lastLine: changes.lastLine ?? state.lastLine,
     intentSaid: changes.intentSaid ?? state.intentSaid,
     result: changes.result === undefined ? state.result : changes.result,
@@ -104,7 +108,9 @@ export function choiceMade(
     toss: state.toss,
     playerAction: state.playerAction,
     battingOrder: state.battingOrder,
-    teams: state.teams,
+    sides: state.sides,
+    userSide: state.userSide,
+    innings: state.innings,
     lastLine: state.lastLine,
     intentSaid: state.intentSaid,
     result: state.result,
@@ -135,84 +141,57 @@ export function tossMade(
     toss,
     playerAction,
     battingOrder: state.battingOrder,
-    teams: state.teams,
+    sides: state.sides,
+    userSide: state.userSide,
+    innings: state.innings,
     lastLine: state.lastLine,
     intentSaid: state.intentSaid,
     result: state.result,
   };
 }
 
-/**
- * The parts of a side that change between balls of the other side's innings or at an over's
- * start (and, once, the user's batting order as the match starts).
- */
-interface TeamChanges {
+/** The parts of an innings that change at an over's start or when it opens. */
+interface InningsChanges {
   readonly currentBowlerIndex?: number;
   readonly currentStrikerIndex?: number;
   readonly currentNonStrikerIndex?: number;
-  readonly playerList?: readonly PlayerMatchState[];
-  readonly battingOrder?: readonly number[];
+  readonly batting?: readonly BatterFigures[];
   readonly overBowlers?: readonly number[];
 }
 
-/** `team` with the given parts replaced. */
-export function teamWith(team: TeamMatchState, changes: TeamChanges): TeamMatchState {
+/** `innings` with the given parts replaced. */
+export function inningsWith(innings: InningsState, changes: InningsChanges): InningsState {
   return {
-    id: team.id,
-    teamName: team.teamName,
-    ballCompleted: team.ballCompleted,
-    wicketTaken: team.wicketTaken,
-    totalRun: team.totalRun,
-    currentStrikerIndex: changes.currentStrikerIndex ?? team.currentStrikerIndex,
-    currentNonStrikerIndex: changes.currentNonStrikerIndex ?? team.currentNonStrikerIndex,
-    currentBowlerIndex: changes.currentBowlerIndex ?? team.currentBowlerIndex,
-    playerList: changes.playerList ?? team.playerList,
-    battingOrder: changes.battingOrder ?? team.battingOrder,
-    ballLog: team.ballLog,
-    overBowlers: changes.overBowlers ?? team.overBowlers,
+    battingSide: innings.battingSide,
+    totalRun: innings.totalRun,
+    ballCompleted: innings.ballCompleted,
+    wicketTaken: innings.wicketTaken,
+    currentStrikerIndex: changes.currentStrikerIndex ?? innings.currentStrikerIndex,
+    currentNonStrikerIndex: changes.currentNonStrikerIndex ?? innings.currentNonStrikerIndex,
+    currentBowlerIndex: changes.currentBowlerIndex ?? innings.currentBowlerIndex,
+    ballLog: innings.ballLog,
+    overBowlers: changes.overBowlers ?? innings.overBowlers,
+    batting: changes.batting ?? innings.batting,
+    bowling: innings.bowling,
   };
 }
 
 /** A batter after a ball: runs and balls faced, whether still in, and how out. */
 export function batterWith(
-  player: PlayerMatchState,
   run: number,
   ball: number,
-  isBatting: PlayerMatchState["isBatting"],
+  isBatting: BatterFigures["isBatting"],
   dismissal: Dismissal | null,
-): PlayerMatchState {
-  return {
-    id: player.id,
-    run,
-    ball,
-    isBatting,
-    b_run: player.b_run,
-    b_ball: player.b_ball,
-    b_wkt: player.b_wkt,
-    dismissal,
-  };
+): BatterFigures {
+  return { run, ball, isBatting, dismissal };
 }
 
 /** A bowler after a ball: runs conceded, balls bowled and wickets credited. */
-export function bowlerWith(
-  player: PlayerMatchState,
-  b_run: number,
-  b_ball: number,
-  b_wkt: number,
-): PlayerMatchState {
-  return {
-    id: player.id,
-    run: player.run,
-    ball: player.ball,
-    isBatting: player.isBatting,
-    b_run,
-    b_ball,
-    b_wkt,
-    dismissal: player.dismissal,
-  };
+export function bowlerWith(b_run: number, b_ball: number, b_wkt: number): BowlerFigures {
+  return { b_run, b_ball, b_wkt };
 }
 
-/** A player sent in to bat. */
-export function walkingIn(player: PlayerMatchState): PlayerMatchState {
-  return batterWith(player, player.run, player.ball, 1, player.dismissal);
+/** A batter sent in to bat. */
+export function walkingIn(batter: BatterFigures): BatterFigures {
+  return batterWith(batter.run, batter.ball, 1, batter.dismissal);
 }

@@ -65,7 +65,7 @@ describe("outcome frequencies (chi-square, alpha 0.001, 6 df)", () => {
     let balls = 0;
     for (let seed = 1; balls < 60_000; seed++) {
       const { state } = simulateMatch(engine, seed, "oneDay", level, { recordActions: false });
-      for (const team of state.teams ?? []) {
+      for (const team of state.innings) {
         for (const code of team.ballLog) {
           const slot = RUN_SLOT[Number(code)] ?? 6;
           counts[slot] = (counts[slot] ?? 0) + 1;
@@ -118,8 +118,8 @@ describe("dismissal kinds (chi-square, alpha 0.001, 6 df)", () => {
     let wickets = 0;
     for (let seed = 1; wickets < 20_000; seed++) {
       const { state } = simulateMatch(engine, seed, "t20", "aggressive", { recordActions: false });
-      for (const team of state.teams ?? []) {
-        for (const p of team.playerList) {
+      for (const team of state.innings) {
+        for (const p of team.batting) {
           if (p.dismissal) {
             const k = KINDS.indexOf(p.dismissal.kind);
             counts[k] = (counts[k] ?? 0) + 1;

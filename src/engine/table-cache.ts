@@ -63,9 +63,9 @@ export function tablesPerMatch(level: OpponentLevel, rulesVersion: RulesVersion)
  * orders and who bats first are known (before that, {@link tablesKey} names tables no ball of
  * the match reads).
  */
-export function tablesKnown(state: Pick<MatchState, "level" | "format" | "rulesVersion" | "teams">): boolean {
+export function tablesKnown(state: Pick<MatchState, "level" | "format" | "rulesVersion" | "sides">): boolean {
   if (state.format === null) return false;
-  return state.teams !== null || !tablesPerMatch(state.level, state.rulesVersion);
+  return state.sides !== null || !tablesPerMatch(state.level, state.rulesVersion);
 }
 
 /**
@@ -74,11 +74,11 @@ export function tablesKnown(state: Pick<MatchState, "level" | "format" | "rulesV
  * match is valued with tables shared by every match of its length, or has no sides yet.
  */
 export function matchKeyOf(
-  state: Pick<MatchState, "level" | "totalBall" | "rulesVersion" | "teams" | "stadiumId">,
+  state: Pick<MatchState, "level" | "totalBall" | "rulesVersion" | "sides" | "stadiumId">,
 ): TablesKey | null {
-  const teams = state.teams;
-  if (teams === null || !tablesPerMatch(state.level, state.rulesVersion)) return null;
-  const [first, second] = teams;
+  const sides = state.sides;
+  if (sides === null || !tablesPerMatch(state.level, state.rulesVersion)) return null;
+  const [first, second] = sides;
   return (
     `equilibrium:${state.totalBall}:v${state.rulesVersion}:${first.id}-${second.id}@${state.stadiumId ?? ""}` +
     `:${first.battingOrder.join(".")}/${second.battingOrder.join(".")}`
@@ -87,7 +87,7 @@ export function matchKeyOf(
 
 /** The key of the tables a match (at or past the format stage) is valued with. */
 export function tablesKey(
-  state: Pick<MatchState, "level" | "totalBall" | "playerAction" | "rulesVersion" | "teams" | "stadiumId">,
+  state: Pick<MatchState, "level" | "totalBall" | "playerAction" | "rulesVersion" | "sides" | "stadiumId">,
 ): TablesKey {
   return (
     matchKeyOf(state) ?? keyFor(state.level, state.totalBall, state.playerAction === 0, state.rulesVersion)
@@ -101,7 +101,7 @@ export function tablesKey(
 export function situationNow(state: MatchState): Situation | null {
   if (isFinished(state)) return null;
   const index = inPlayInnings(state);
-  if (index !== null && state.teams) return situationOf(state.teams, index, state.totalBall);
+  if (index !== null && state.sides) return situationOf(state, index, state.totalBall);
   return { innings: 1, ballsLeft: state.totalBall, wicketsLeft: WICKETS, runs: 0 };
 }
 
@@ -207,8 +207,8 @@ export class TableCache implements WinTableSource {
   forMatch(state: MatchState): WinTables {
     const last = this.last;
     const userBatsFirst = state.playerAction === 0;
-    const first = state.teams === null ? null : state.teams[0].battingOrder;
-    const second = state.teams === null ? null : state.teams[1].battingOrder;
+    const first = state.sides === null ? null : state.sides[0].battingOrder;
+    const second = state.sides === null ? null : state.sides[1].battingOrder;
     if (
       last !== null &&
       last.level === state.level &&

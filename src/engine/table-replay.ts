@@ -39,7 +39,7 @@ export function replayTablesState(
       const result = engine.step(state, action);
       if (!result.ok) return null;
       state = result.state;
-      if (state.teams !== null) return state;
+      if (state.sides !== null) return state;
     }
     return null;
   }
@@ -95,7 +95,7 @@ export function tablesWindow(
       now = engine.createMatch(record.seed, record.level ?? "classic", rulesVersion);
       for (const action of record.actions) {
         const index = inPlayInnings(now);
-        if (index !== null && now.teams) path.push(situationOf(now.teams, index, now.totalBall));
+        if (index !== null && now.sides) path.push(situationOf(now, index, now.totalBall));
         const result = engine.step(now, action);
         if (!result.ok) break;
         now = result.state;

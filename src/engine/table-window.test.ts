@@ -46,7 +46,7 @@ function playOnWindows(version: RulesVersion, seed: number, actions: readonly Ac
       // change of innings, the chase's window, built on its own.
       // From rules version 2 a match has tables of its own, known once the sides are at the
       // toss: its first window comes with the first ball.
-      const firstBall = inPlayInnings(state) === 0 && state.teams?.[0].ballCompleted === 0;
+      const firstBall = inPlayInnings(state) === 0 && state.innings[0]?.ballCompleted === 0;
       if (inPlayInnings(state) !== null && !(ownTables(version) && firstBall))
         expect(inPlayInnings(state)).toBe(1);
       page.tables.adopt(tablesWindow(worker, state));

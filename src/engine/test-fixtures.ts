@@ -5,7 +5,7 @@
  * Countries 1–3 are fully playable; 4 has grounds but no squad; 5 has a squad but no grounds.
  */
 import { STANDARD_FORMATS } from "./formats/standard.ts";
-import type { PlayerMatchState } from "./match-state.ts";
+import type { BowlerFigures } from "./match-state.ts";
 import type { Catalog, CommentaryBook, Country, Format, PlayerProfile, Squad, Stadium } from "./catalog.ts";
 
 const FIRST_NAMES = ["Arlo", "Bram", "Cai", "Dov", "Eero", "Fitz", "Gus", "Hal", "Ivo", "Jory", "Kit"];
@@ -16,18 +16,9 @@ const SURNAMES: Readonly<Record<number, readonly string[]>> = {
   5: ["Ames", "Bell", "Cole", "Dunn", "Eve", "Ford", "Gray", "Hunt", "Ink", "Judd", "Kane"],
 };
 
-/** A side's players before the match: nobody has batted or bowled. */
-export function blankPlayers(profiles: readonly PlayerProfile[]): PlayerMatchState[] {
-  return profiles.map((p) => ({
-    id: p.id,
-    run: 0,
-    ball: 0,
-    isBatting: 0,
-    b_run: 0,
-    b_ball: 0,
-    b_wkt: 0,
-    dismissal: null,
-  }));
+/** A side's bowling figures before the match: nobody has bowled. */
+export function blankPlayers(profiles: readonly PlayerProfile[]): BowlerFigures[] {
+  return profiles.map(() => ({ b_run: 0, b_ball: 0, b_wkt: 0 }));
 }
 
 /**

@@ -111,9 +111,7 @@ function startValue(ctx: EngineContext, state: MatchState): number {
   const tables: WinTables = ctx.tables.covers(state)
     ? ctx.tables.forMatch(state)
     : ctx.tables.buildUnkept(state.totalBall, state.rulesVersion, match);
-  const value = tables.value(
-    situationOf(state.teams as NonNullable<MatchState["teams"]>, 0, state.totalBall),
-  );
+  const value = tables.value(situationOf(state, 0, state.totalBall));
   remember(ctx, match.key, value);
   return value;
 }

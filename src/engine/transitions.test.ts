@@ -53,7 +53,7 @@ describe("createMatch", () => {
     expect(state.status).toBe(1);
     expect(state.totalBall).toBe(120);
     expect(state.format).toBeNull();
-    expect(state.teams).toBeNull();
+    expect(state.sides).toBeNull();
     expect(state.lastLine).toEqual(new Array(13).fill(-1));
     expect(engine.nextInput(state)).toBe("chooseFormat");
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
@@ -207,7 +207,7 @@ describe("toss", () => {
     expect(started.state.status).toBe(9);
     expect(started.state.playerAction).toBe(0);
     expect(started.state.toss?.choice).toBe("bat");
-    expect(started.state.teams?.[0].id).toBe(1);
+    expect(started.state.sides?.[0].id).toBe(1);
     expect(engine.userRole(started.state)).toBe("bat");
     // The computer bowls, so it has already sent on its first bowler.
     expect(started.events.map((e) => e.type)).toEqual(["choice", "bowlerChange"]);
@@ -217,11 +217,11 @@ describe("toss", () => {
   it("user wins and bowls: the first over waits for the user's bowler", () => {
     const state = toFirstInnings(engine, 21, "bowl");
     expect(state.playerAction).toBe(1);
-    expect(state.teams?.[0].id).toBe(2);
+    expect(state.sides?.[0].id).toBe(2);
     expect(engine.userRole(state)).toBe("bowl");
     expect(engine.nextInput(state)).toBe("chooseBowler");
-    expect(state.teams?.[0].currentStrikerIndex).toBe(0);
-    expect(state.teams?.[0].currentNonStrikerIndex).toBe(1);
+    expect(state.innings[0]?.currentStrikerIndex).toBe(0);
+    expect(state.innings[0]?.currentNonStrikerIndex).toBe(1);
   });
 
   it("computer wins: it decides at once from the ground, the user takes the other role", () => {
@@ -237,7 +237,7 @@ describe("toss", () => {
 
     const started = expectOk(engine.step(tossed.state, { type: "startMatch" }));
     expect(started.state.status).toBe(9);
-    expect(started.state.teams?.[0].id).toBe(2);
+    expect(started.state.sides?.[0].id).toBe(2);
     expect(engine.nextInput(started.state)).toBe("chooseBowler");
 
     // South Park rates batting 5 then 8: the computer bowls first.
@@ -269,8 +269,8 @@ describe("bowler choice", () => {
 
   it("sets the over's bowler and announces it; a second pick in the same over is refused", () => {
     const result = expectOk(engine.step(bowling, { type: "chooseBowler", playerId: 9 }));
-    expect(result.state.teams?.[1].currentBowlerIndex).toBe(8);
-    expect(result.state.teams?.[0].overBowlers).toEqual([8]);
+    expect(result.state.innings[0]?.currentBowlerIndex).toBe(8);
+    expect(result.state.innings[0]?.overBowlers).toEqual([8]);
     expect(result.events).toEqual([
       expect.objectContaining({ type: "bowlerChange", bowlerId: 9, by: "user", over: 0, innings: 1 }),
     ]);
@@ -323,7 +323,7 @@ describe("playBall", () => {
   it("bowls one ball: a ball event with filled commentary, one more ball on the count", () => {
     const state = toFirstInnings(engine, 8, "bat");
     const result = expectOk(engine.step(state, { type: "playBall", style: "hitNormally" }));
-    const team = result.state.teams?.[0];
+    const team = result.state.innings[0];
     expect(team?.ballCompleted).toBe(1);
     expect(team?.ballLog).toHaveLength(1);
     const ball = result.events[0];

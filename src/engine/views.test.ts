@@ -65,7 +65,7 @@ describe("at the first ball", () => {
 
   it("gives each batter his ratings against pace and spin from his squad", () => {
     const card = engine.battingCard(batting, 1);
-    const squad = fixtureCatalog.squads.find((s) => s.countryId === batting.teams?.[0].id)?.players ?? [];
+    const squad = fixtureCatalog.squads.find((s) => s.countryId === batting.sides?.[0].id)?.players ?? [];
     expect(squad).toHaveLength(11);
     expect(card.map((r) => [r.abilityToPlayPaceBall, r.abilityToPlaySpinBall])).toEqual(
       squad.map((p) => [p.abilityToPlayPaceBall, p.abilityToPlaySpinBall]),
@@ -112,7 +112,7 @@ describe("after a whole match", () => {
 
   it("cards agree with the team totals", () => {
     for (const innings of [1, 2] as const) {
-      const team = state.teams?.[innings - 1];
+      const team = state.innings[innings - 1];
       const batting = engine.battingCard(state, innings);
       const bowling = engine.bowlingCard(state, innings);
       expect(batting.reduce((s, r) => s + r.runs, 0)).toBe(team?.totalRun);
@@ -130,7 +130,7 @@ describe("after a whole match", () => {
 
   it("overs summary gives the Manhattan and the worm; fall of wickets is in order", () => {
     for (const innings of [1, 2] as const) {
-      const team = state.teams?.[innings - 1];
+      const team = state.innings[innings - 1];
       const overs = engine.overSummary(state, innings);
       expect(overs.reduce((s, o) => s + o.runs, 0)).toBe(team?.totalRun);
       expect(overs.reduce((s, o) => s + o.balls, 0)).toBe(team?.ballCompleted);
@@ -143,14 +143,14 @@ describe("after a whole match", () => {
   });
 
   it("result, target and summary", () => {
-    const first = state.teams?.[0];
+    const first = state.innings[0];
     expect(engine.target(state)).toBe((first?.totalRun ?? 0) + 1);
     expect(engine.resultText(state)).toBe(state.result?.text);
     const summary = engine.matchSummary(state);
     expect(summary.innings).toHaveLength(2);
     expect(summary.result).toBe(state.result?.text);
     expect(summary.topBatter?.runs).toBe(
-      Math.max(...(state.teams ?? []).flatMap((t) => t.playerList.map((p) => p.run))),
+      Math.max(...state.innings.flatMap((t) => t.batting.map((p) => p.run))),
     );
   });
 });
@@ -165,7 +165,7 @@ describe("during the chase", () => {
 
   it("shows target, runs needed, balls left and required rate", () => {
     const state = toSecondInnings();
-    const first = state.teams?.[0].totalRun ?? 0;
+    const first = state.innings[0]?.totalRun ?? 0;
     expect(engine.scoreboard(state)).toMatchObject({
       innings: 2,
       target: first + 1,
@@ -177,10 +177,10 @@ describe("during the chase", () => {
     expect(engine.nextInput(state)).toBe("chooseBowler");
     const withBowler = expectOk(engine.step(state, { type: "chooseBowler", playerId: 7 })).state;
     const after = expectOk(engine.step(withBowler, { type: "playBall", style: "regularBall" })).state;
-    const last = after.teams?.[1].ballLog.at(-1) ?? "";
+    const last = after.innings[1]?.ballLog.at(-1) ?? "";
     expect(engine.lastBall(after)).toBe(/\d/.test(last) ? last : "WKT");
     expect(engine.ballsLeft(after)).toBe(5);
-    expect(engine.runsNeeded(after)).toBe(Math.max(0, first + 1 - (after.teams?.[1].totalRun ?? 0)));
+    expect(engine.runsNeeded(after)).toBe(Math.max(0, first + 1 - (after.innings[1]?.totalRun ?? 0)));
   });
 });
 
@@ -201,7 +201,7 @@ describe("overInProgress", () => {
           if (e.type === "ball") seen.push({ innings: e.innings, over: e.over, display: e.display });
         for (const innings of [1, 2] as const) {
           const mine = seen.filter((b) => b.innings === innings);
-          const bowlers = state.teams?.[innings - 1]?.overBowlers.length ?? 0;
+          const bowlers = state.innings[innings - 1]?.overBowlers.length ?? 0;
           const over = Math.max(0, bowlers - 1);
           expect(engine.overInProgress(state, innings)).toEqual({
             over,
@@ -276,16 +276,15 @@ describe("suggestedBowler", () => {
 describe("bowling card figures", () => {
   it("counts maidens, overs left and overs-maidens-runs-wickets", () => {
     const start = toFirstInnings(engine, 3, "bowl", { format: "t20" });
-    const teams = start.teams;
-    if (!teams) throw new Error("the match has started");
-    const [batting, bowling] = teams;
+    const batting = start.innings[0];
+    if (!batting) throw new Error("the match has started");
     // Two overs: a wicket maiden by index 6, then a single off index 8's; index 6 is on again.
-    const players = bowling.playerList.map((p, i) =>
+    const players = batting.bowling.map((p, i) =>
       i === 6 ? { ...p, b_ball: 8, b_run: 0, b_wkt: 1 } : i === 8 ? { ...p, b_ball: 6, b_run: 1 } : p,
     );
     const state: MatchState = {
       ...start,
-      teams: [
+      innings: [
         {
           ...batting,
           ballLog: "0c0000100000" + "00",
@@ -293,8 +292,9 @@ describe("bowling card figures", () => {
           totalRun: 1,
           wicketTaken: 1,
           overBowlers: [6, 8, 6],
+          bowling: players,
+          currentBowlerIndex: 6,
         },
-        { ...bowling, playerList: players, currentBowlerIndex: 6 },
       ],
     };
     const card = engine.bowlingCard(state, 1);
@@ -319,7 +319,7 @@ describe("extras (rules version 2, Club and International)", () => {
   it("a whole match's cards, overs and extras line add up to the totals", () => {
     let extrasSeen = 0;
     for (const innings of [1, 2] as const) {
-      const team = state.teams?.[innings - 1];
+      const team = state.innings[innings - 1];
       const extras = engine.extras(state, innings);
       if (!team || !extras) throw new Error("a version-2 International match has extras");
       extrasSeen += extras.total;
@@ -345,11 +345,11 @@ describe("extras (rules version 2, Club and International)", () => {
       level: "international",
       rulesVersion: RATED_RULES_VERSION,
     });
-    const [batting, bowling] = start.teams ?? [];
-    if (!batting || !bowling) throw new Error("the match has started");
+    const batting = start.innings[0];
+    if (!batting) throw new Error("the match has started");
     const state: MatchState = {
       ...start,
-      teams: [
+      innings: [
         {
           ...batting,
           // Over 1 (index 6): a wide among six dots. Over 2 (index 8): a bye among six legal balls.
@@ -359,8 +359,8 @@ describe("extras (rules version 2, Club and International)", () => {
           totalRun: 3,
           wicketTaken: 0,
           overBowlers: [6, 8, 6],
+          currentBowlerIndex: 6,
         },
-        { ...bowling, currentBowlerIndex: 6 },
       ],
     };
     const card = engine.bowlingCard(state, 1);
@@ -388,7 +388,7 @@ describe("extras (rules version 2, Club and International)", () => {
     expect(engine.extras(v1, 1)).toBeNull();
     const classic = simulateMatch(engine, 21, "mini", "random", { rulesVersion: RATED_RULES_VERSION }).state;
     expect(engine.extras(classic, 1)).toBeNull();
-    expect([...(classic.teams?.[0].ballLog ?? "")].every((c) => "012346crlbskh".includes(c))).toBe(true);
+    expect([...(classic.innings[0]?.ballLog ?? "")].every((c) => "012346crlbskh".includes(c))).toBe(true);
   });
 });
 
@@ -401,22 +401,21 @@ describe("matchSummary's best bowling", () => {
       const style = engine.styleOptions(state)[2]?.style;
       if (style === undefined) break;
       const next = engine.step(state, { type: "playBall", style });
-      if (!next.ok || (next.state.teams?.[0].wicketTaken ?? 0) > 0) break;
+      if (!next.ok || (next.state.innings[0]?.wicketTaken ?? 0) > 0) break;
       state = next.state;
     }
-    expect(state.teams?.[0].wicketTaken).toBe(0);
-    expect(state.teams?.[0].ballCompleted).toBeGreaterThan(0);
+    expect(state.innings[0]?.wicketTaken).toBe(0);
+    expect(state.innings[0]?.ballCompleted).toBeGreaterThan(0);
     const summary = engine.matchSummary(state);
     expect(summary.bestBowler).toBeNull();
+    const first = state.innings[0];
+    if (!first) throw new Error("the match has started");
     const withWicket: MatchState = {
       ...state,
-      teams: [
-        state.teams?.[0] as NonNullable<MatchState["teams"]>[0],
+      innings: [
         {
-          ...(state.teams?.[1] as NonNullable<MatchState["teams"]>[1]),
-          playerList: (state.teams?.[1].playerList ?? []).map((p, i) =>
-            i === 8 ? { ...p, b_ball: 6, b_run: 9, b_wkt: 1 } : p,
-          ),
+          ...first,
+          bowling: first.bowling.map((p, i) => (i === 8 ? { ...p, b_ball: 6, b_run: 9, b_wkt: 1 } : p)),
         },
       ],
     };

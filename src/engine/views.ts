@@ -2,15 +2,15 @@
  * Ready-to-render views of a match for the UI: what it waits for, the style options, the
  * bowlers, the scoreboard and the over in progress; the innings' cards (scorecards.ts) and the
  * match summary (match-summary.ts) are given from here too. They hold all the cricket reading of
- * the state so the UI holds none. Innings are numbered 1 and 2; innings n is batted by
- * teams[n − 1].
+ * the state so the UI holds none. Innings are numbered from 1 as players count them; innings n
+ * is the state's innings[n − 1] (innings-summary.ts reads them).
  */
 import { BATTING_STYLES, BOWLING_STYLES, type InputKind, type StyleOption } from "./actions.ts";
 import { deliveryOf, overStarts } from "./ball-outcome.ts";
 import type { EngineContext } from "./engine-context.ts";
 import { oversText, runsPerOver } from "./figures.ts";
 import { captainsChoiceIn, eligibleFor, userBatsIn } from "./innings.ts";
-import { bowlingIn } from "./innings-summary.ts";
+import { battingSideOf, bowlingSideOf, inningsNumberOf, inningsOrBlank } from "./innings-summary.ts";
 import type { MatchState, InningsNumber } from "./match-state.ts";
 import { levelRules } from "./level-rules.ts";
 import { targetFor } from "./result.ts";
@@ -20,8 +20,8 @@ import { inPlayInnings, isFinished, stageOf } from "./stages.ts";
 export function nextInput(state: MatchState): InputKind | null {
   const stage = stageOf(state);
   if (stage.innings !== null) {
-    const bowling = state.teams?.[stage.innings === 0 ? 1 : 0];
-    return bowling && bowling.currentBowlerIndex < 0 ? "chooseBowler" : "playBall";
+    const innings = state.innings[stage.innings];
+    return innings && innings.currentBowlerIndex < 0 ? "chooseBowler" : "playBall";
   }
   if (stage.name === "tossResult") {
     if (
@@ -54,10 +54,11 @@ export function styleOptions(state: MatchState): readonly StyleOption[] {
  */
 export function eligibleBowlers(ctx: EngineContext, state: MatchState): number[] {
   const index = inPlayInnings(state);
-  if (index === null || !state.teams) return [];
-  const bowling = bowlingIn(state.teams, index);
-  if (bowling.currentBowlerIndex >= 0) return [];
-  return eligibleFor(ctx, state, index).map((i) => bowling.playerList[i]?.id ?? i + 1);
+  const innings = index === null ? undefined : state.innings[index];
+  if (index === null || !state.sides || innings === undefined) return [];
+  if (innings.currentBowlerIndex >= 0) return [];
+  const bowling = bowlingSideOf(state.sides, innings);
+  return eligibleFor(ctx, state, index).map((i) => bowling.playerIds[i] ?? i + 1);
 }
 
 /** The computer captain's bowler for the over now waiting for one, and why. */
@@ -75,46 +76,51 @@ export interface SuggestedBowler {
  */
 export function suggestedBowler(ctx: EngineContext, state: MatchState): SuggestedBowler | null {
   const index = inPlayInnings(state);
-  if (index === null || !state.teams) return null;
-  const bowling = bowlingIn(state.teams, index);
-  if (bowling.currentBowlerIndex >= 0) return null;
-  const choice = captainsChoiceIn(ctx, state, state.teams, index);
+  const innings = index === null ? undefined : state.innings[index];
+  if (!state.sides || innings === undefined) return null;
+  if (innings.currentBowlerIndex >= 0) return null;
+  const choice = captainsChoiceIn(ctx, state, state.sides, innings);
   if (choice === null) return null;
-  const playerId = bowling.playerList[choice.playerIndex]?.id ?? choice.playerIndex + 1;
+  const playerId =
+    bowlingSideOf(state.sides, innings).playerIds[choice.playerIndex] ?? choice.playerIndex + 1;
   return { playerId, reason: choice.reason };
 }
 
 /** The innings the scoreboard shows: the current one, or the second once finished. */
-function shownInnings(state: MatchState): 0 | 1 | null {
+function shownInnings(state: MatchState): number | null {
   if (isFinished(state)) return 1;
   return inPlayInnings(state);
 }
 
 /** Runs the second innings is chasing; null before the first innings is complete. */
 export function target(state: MatchState): number | null {
-  if ((inPlayInnings(state) !== 1 && !isFinished(state)) || !state.teams) return null;
-  return targetFor(state.teams[0]);
+  const first = state.innings[0];
+  if ((inPlayInnings(state) !== 1 && !isFinished(state)) || first === undefined) return null;
+  return targetFor(first);
 }
 
 /** Runs the chasing side still needs (never below 0); null outside the chase. */
 export function runsNeeded(state: MatchState): number | null {
   const t = target(state);
-  if (t === null || !state.teams) return null;
-  return Math.max(0, t - state.teams[1].totalRun);
+  const chase = inningsOrBlank(state, 1);
+  if (t === null || chase === null) return null;
+  return Math.max(0, t - chase.totalRun);
 }
 
 /** Balls left in the shown innings; null before the match starts. */
 export function ballsLeft(state: MatchState): number | null {
   const index = shownInnings(state);
-  if (index === null || !state.teams) return null;
-  return Math.max(0, state.totalBall - state.teams[index].ballCompleted);
+  const innings = index === null ? null : inningsOrBlank(state, index);
+  if (innings === null) return null;
+  return Math.max(0, state.totalBall - innings.ballCompleted);
 }
 
 /** The shown innings' last ball: "0".."6", "WKT", or "" before its first ball. */
 export function lastBall(state: MatchState): string {
   const index = shownInnings(state);
-  if (index === null || !state.teams) return "";
-  const log = state.teams[index].ballLog;
+  const innings = index === null ? null : inningsOrBlank(state, index);
+  if (innings === null) return "";
+  const log = innings.ballLog;
   if (log.length === 0) return "";
   return deliveryOf(log.charAt(log.length - 1)).display;
 }
@@ -130,7 +136,7 @@ export interface OverInProgress {
  * bowler takes the next. Before any ball, over 0 with no balls.
  */
 export function overInProgress(state: MatchState, innings: InningsNumber): OverInProgress {
-  const batting = state.teams?.[innings - 1];
+  const batting = inningsOrBlank(state, innings - 1);
   if (!batting) return { over: 0, balls: [] };
   const over = Math.max(0, batting.overBowlers.length - 1);
   const balls: string[] = [];
@@ -170,15 +176,17 @@ export interface Scoreboard {
 /** The scoreboard, or null before the first innings starts. */
 export function scoreboard(state: MatchState): Scoreboard | null {
   const index = shownInnings(state);
-  if (index === null || !state.teams) return null;
-  const batting = state.teams[index];
-  const bowling = bowlingIn(state.teams, index);
+  const innings = index === null ? null : inningsOrBlank(state, index);
+  if (innings === null || state.sides === null || index === null) return null;
+  const batting = innings;
+  const battingSide = battingSideOf(state.sides, innings);
+  const bowling = bowlingSideOf(state.sides, innings);
   const left = Math.max(0, state.totalBall - batting.ballCompleted);
   const need = runsNeeded(state);
   return {
-    innings: index === 0 ? 1 : 2,
-    battingTeamId: batting.id,
-    battingTeamName: batting.teamName,
+    innings: inningsNumberOf(index),
+    battingTeamId: battingSide.id,
+    battingTeamName: battingSide.teamName,
     bowlingTeamId: bowling.id,
     bowlingTeamName: bowling.teamName,
     runs: batting.totalRun,

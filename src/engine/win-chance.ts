@@ -16,7 +16,6 @@ import { pairIndex, tableProbabilitiesForBall, SLOT_COUNT, SLOT_RUNS } from "./o
 import { inPlayInnings, isFinished } from "./stages.ts";
 import { levelRules } from "./level-rules.ts";
 import type { BallMix, Situation, WinTables } from "./strategy/win-tables.ts";
-import { bowlingIn } from "./innings-summary.ts";
 
 const WICKET_SLOT = 6;
 const LEVELS: readonly StyleLevel[] = ["aggressive", "normal", "defensive"];
@@ -40,7 +39,7 @@ function tablesOf(ctx: EngineContext, state: MatchState): WinTables {
 export function winChance(ctx: EngineContext, state: MatchState): number | null {
   if (isFinished(state)) return state.result?.winnerTeamId === state.teamId ? 1 : 0;
   const index = inPlayInnings(state);
-  if (index === null || !state.teams) return null;
+  if (index === null || !state.sides) return null;
   const solved = solvedBall(ctx, state, index);
   if (solved !== null) {
     // The coming ball with its own odds: the same formula as userWin, on the solved figures.
@@ -48,11 +47,7 @@ export function winChance(ctx: EngineContext, state: MatchState): number | null 
     const win = solved[7] as number;
     return userBatsIn(state, index) ? win : 1 + win - 2 * value;
   }
-  return userWin(
-    tablesOf(ctx, state),
-    situationOf(state.teams, index, state.totalBall),
-    userBatsIn(state, index),
-  );
+  return userWin(tablesOf(ctx, state), situationOf(state, index, state.totalBall), userBatsIn(state, index));
 }
 
 /** The situation after one outcome slot of the coming ball (the tables value innings' ends). */
@@ -80,11 +75,11 @@ export interface CoachAdvice {
  */
 export function coach(ctx: EngineContext, state: MatchState): CoachAdvice[] {
   const index = inPlayInnings(state);
-  if (index === null || !state.teams) return [];
-  const bowling = bowlingIn(state.teams, index);
-  if (bowling.currentBowlerIndex < 0) return [];
+  const innings = index === null ? undefined : state.innings[index];
+  if (index === null || innings === undefined) return [];
+  if (innings.currentBowlerIndex < 0) return [];
   const tables = tablesOf(ctx, state);
-  const s = situationOf(state.teams, index, state.totalBall);
+  const s = situationOf(state, index, state.totalBall);
   const userBats = userBatsIn(state, index);
   const successors = new Array<number>(7);
   for (let slot = 0; slot < 7; slot++) successors[slot] = userWin(tables, after(s, slot), userBats);
@@ -116,8 +111,10 @@ export function coach(ctx: EngineContext, state: MatchState): CoachAdvice[] {
  */
 export function equilibriumOf(ctx: EngineContext, state: MatchState): BallMix | null {
   const index = inPlayInnings(state);
-  if (index === null || !state.teams || levelRules(state.level).tables !== "equilibrium") return null;
-  if (bowlingIn(state.teams, index).currentBowlerIndex < 0) return null;
+  const innings = index === null ? undefined : state.innings[index];
+  if (index === null || innings === undefined || levelRules(state.level).tables !== "equilibrium")
+    return null;
+  if (innings.currentBowlerIndex < 0) return null;
   const solved = solvedBall(ctx, state, index);
   if (solved !== null) {
     return {
@@ -125,7 +122,7 @@ export function equilibriumOf(ctx: EngineContext, state: MatchState): BallMix | 
       bowl: [solved[3] as number, solved[4] as number, solved[5] as number],
     };
   }
-  return tablesOf(ctx, state).mix(situationOf(state.teams, index, state.totalBall));
+  return tablesOf(ctx, state).mix(situationOf(state, index, state.totalBall));
 }
 
 /** What the coach says under the buttons for the coming ball, beside each button's figure. */
@@ -165,7 +162,7 @@ const MISTAKE = 0.01;
  */
 export function coachReading(ctx: EngineContext, state: MatchState): CoachReading | null {
   const index = inPlayInnings(state);
-  if (index === null || !state.teams || levelRules(state.level).computer === "none") return null;
+  if (index === null || !state.sides || levelRules(state.level).computer === "none") return null;
   const advice = coach(ctx, state);
   if (advice.length === 0) return null;
   const userBats = userBatsIn(state, index);

@@ -69,7 +69,7 @@ export function keptScorecard(engine: Engine, state: MatchState): string[] {
     for (const row of engine.bowlingCard(state, innings)) {
       if (row.hasBowled) lines.push(`  ${row.name} ${row.overs}-${row.runs}-${row.wickets}`);
     }
-    lines.push(`  Balls: ${state.teams?.[i]?.ballLog ?? ""}`);
+    lines.push(`  Balls: ${state.innings[i]?.ballLog ?? ""}`);
   });
   return lines;
 }

@@ -37,7 +37,7 @@ const engine = createEngine({
 });
 
 function oversOf(state: MatchState, innings: 0 | 1): number {
-  return Math.ceil((state.teams?.[innings]?.ballCompleted ?? 0) / 6);
+  return Math.ceil((state.innings[innings]?.ballCompleted ?? 0) / 6);
 }
 
 describe("a format defined as one object", () => {
@@ -51,8 +51,8 @@ describe("a format defined as one object", () => {
         expect(state.result).not.toBeNull();
         for (const innings of [0, 1] as const) expect(oversOf(state, innings)).toBeLessThanOrEqual(2);
         // Each side bowls two overs at most, so nobody may bowl both (the quota of one over).
-        for (const side of state.teams ?? [])
-          for (const player of side.playerList) expect(player.b_ball).toBeLessThanOrEqual(6);
+        for (const innings of state.innings)
+          for (const player of innings.bowling) expect(player.b_ball).toBeLessThanOrEqual(6);
         // The record replays to the same match.
         expect(simulateMatch(engine, seed, "twoOvers", "random", { level }).actions).toEqual(actions);
       }
@@ -69,11 +69,11 @@ describe("a format defined as one object", () => {
     let endedEarly = 0;
     for (let seed = 1; seed <= 40; seed++) {
       const { state } = simulateMatch(engine, seed, "twelve", "random", { level: "club" });
-      const first = state.teams?.[0];
-      const second = state.teams?.[1];
+      const first = state.innings[0];
+      const second = state.innings[1];
       if (!first || !second || !state.result) throw new Error("the match did not finish");
-      for (const side of state.teams ?? [])
-        for (const player of side.playerList) expect(player.b_ball).toBeLessThanOrEqual(12);
+      for (const innings of state.innings)
+        for (const player of innings.bowling) expect(player.b_ball).toBeLessThanOrEqual(12);
       // A chase never goes on once level: the format ends it there (a six may carry it past).
       expect(second.totalRun).toBeLessThanOrEqual(first.totalRun + 6);
       // Level with balls and wickets left: only this format's rule ends an innings there.

@@ -36,7 +36,7 @@ import { outcomeForDraw } from "../ball-outcome.ts";
 import { squadOf, type CatalogIndex as EngineContext } from "../catalog-index.ts";
 import { BALLS_PER_OVER } from "../figures.ts";
 import { userBatsIn } from "../innings.ts";
-import type { MatchState, TeamMatchState } from "../match-state.ts";
+import type { MatchState, SideState } from "../match-state.ts";
 import type { PlayerProfile } from "../catalog.ts";
 import { type OddsModel } from "../level-rules.ts";
 import { randomBelow, type RngState } from "../rng.ts";
@@ -57,7 +57,7 @@ import { eligibleBowlerIndices, oversByBowler } from "../bowlers.ts";
 import { captainsBowler } from "../captain.ts";
 import { EXTRA_RATES, extraRatesAt, foldExtrasInto, hasExtras } from "./extras.ts";
 import { formatOf, playRules, playRulesOf } from "../match-rules.ts";
-import { bowlingIn } from "../innings-summary.ts";
+import { battingIn, battingSideOf, bowlingIn, bowlingSideOf } from "../innings-summary.ts";
 
 /** Level order used by every table here: index 0 aggressive, 1 normal, 2 defensive. */
 export const LEVEL_ORDER: readonly StyleLevel[] = ["aggressive", "normal", "defensive"];
@@ -212,13 +212,12 @@ function ratedOdds(shifts: Int32Array): BallOdds {
 }
 
 /** The setting of the coming ball of innings `index`: striker, bowler, ground, phase. */
-export function ballSetting(ctx: EngineContext, state: MatchState, index: 0 | 1): BallSetting | null {
-  const teams = state.teams;
-  if (!teams) return null;
-  const batting = teams[index];
-  const bowling = bowlingIn(teams, index);
-  const striker = squadOf(ctx, batting.id)[batting.currentStrikerIndex];
-  const bowler = squadOf(ctx, bowling.id)[bowling.currentBowlerIndex];
+export function ballSetting(ctx: EngineContext, state: MatchState, index: number): BallSetting | null {
+  const sides = state.sides;
+  const batting = state.innings[index];
+  if (!sides || batting === undefined) return null;
+  const striker = squadOf(ctx, battingSideOf(sides, batting).id)[batting.currentStrikerIndex];
+  const bowler = squadOf(ctx, bowlingSideOf(sides, batting).id)[batting.currentBowlerIndex];
   if (striker === undefined || bowler === undefined) return null;
   const stadium = state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId);
   const overs = state.totalBall / BALLS_PER_OVER;
@@ -277,7 +276,7 @@ export function foldedProbabilities(
 export function tableProbabilitiesForBall(ctx: EngineContext, state: MatchState): Float64Array {
   const odds = oddsForBall(ctx, state);
   const index = inPlayInnings(state) ?? 0;
-  const batting = state.teams?.[index];
+  const batting = state.sides === null ? undefined : state.innings[index];
   if (batting === undefined || !hasExtras(state)) return odds.probabilities;
   return foldedProbabilities(
     odds,
@@ -355,7 +354,7 @@ const POSITION_WEIGHTS: readonly number[] = [14, 14, 13, 12, 11, 10, 8, 7, 5, 3,
  * batters he knows nothing of (captain.ts: the ground, the phase, the quotas, the overs kept for
  * the death), grouped by phase: the attack the tables assume, whichever side is bowling.
  */
-function captainsOvers(ctx: EngineContext, state: MatchState, bowling: TeamMatchState): PlayerProfile[][] {
+function captainsOvers(ctx: EngineContext, state: MatchState, bowling: SideState): PlayerProfile[][] {
   const profiles = squadOf(ctx, bowling.id);
   const stadium = state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId);
   const overs = state.totalBall / BALLS_PER_OVER;
@@ -363,7 +362,7 @@ function captainsOvers(ctx: EngineContext, state: MatchState, bowling: TeamMatch
   const picks: number[] = [];
   const byPhase: PlayerProfile[][] = [[], [], []];
   for (let over = 1; over <= overs; over++) {
-    const eligible = eligibleBowlerIndices(profiles, bowling.playerList, picks, quota);
+    const eligible = eligibleBowlerIndices(profiles, bowling.playerIds, picks, quota);
     const { playerIndex } = captainsBowler({
       profiles,
       eligible,
@@ -391,16 +390,16 @@ function captainsOvers(ctx: EngineContext, state: MatchState, bowling: TeamMatch
  * captain would send on in that phase's overs ({@link captainsOvers}); `odds` each innings'
  * average over its phases and
  * batting order (each position weighted by the balls it usually faces). Null until who bats first
- * is known (the teams are built at the toss). Layout of `detail`: see win-tables.ts's
+ * is known (the sides are built at the toss). Layout of `detail`: see win-tables.ts's
  * `detailOffset`.
  */
 export function matchInningsOdds(
   ctx: EngineContext,
   state: MatchState,
 ): { readonly odds: InningsOdds; readonly detail: Float64Array } | null {
-  const teams = state.teams;
+  const sides = state.sides;
   const rules = playRulesOf(state);
-  if (!teams || !rules.ratedOdds) return null;
+  if (!sides || !rules.ratedOdds) return null;
   const stadium = state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId);
   const overs = state.totalBall / BALLS_PER_OVER;
   const phaseShare = [0, 0, 0];
@@ -415,8 +414,8 @@ export function matchInningsOdds(
   const shifts = new Int32Array(SLOT_COUNT);
   const innings: BallOdds[] = [];
   for (const index of [0, 1] as const) {
-    const batting = teams[index];
-    const bowling = bowlingIn(teams, index);
+    const batting = battingIn(sides, index);
+    const bowling = bowlingIn(sides, index);
     const batters = squadOf(ctx, batting.id);
     const bowlersByPhase = captainsOvers(ctx, state, bowling);
     const order = batting.battingOrder;

@@ -95,7 +95,7 @@ describe("extras in whole matches (Club, rules version 2, seeded)", () => {
       level: "club",
       rulesVersion: RATED_RULES_VERSION,
     });
-    for (const team of state.teams ?? []) {
+    for (const team of state.innings) {
       const log = team.ballLog;
       const starts = overStarts(log);
       starts.forEach((start, over) => {

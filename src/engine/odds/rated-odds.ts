@@ -141,7 +141,7 @@ export interface BallSetting {
   readonly striker: PlayerProfile;
   readonly bowler: PlayerProfile;
   readonly ground: GroundRatings;
-  readonly innings: 0 | 1;
+  readonly innings: number;
   readonly phase: Phase;
   readonly length: MatchLength;
 }

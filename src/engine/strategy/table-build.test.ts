@@ -142,7 +142,7 @@ function matchAtStart(engine: Engine, format: "t20" | "oneDay", seed: number): M
       ? { type: "chooseBatOrBowl", choice: random() < 0.5 ? "bat" : "bowl" }
       : { type: "startMatch" },
   );
-  if (state.teams === null) throw new Error("the match did not start");
+  if (state.sides === null) throw new Error("the match did not start");
   return state;
 }
 

@@ -136,7 +136,7 @@ describe("the game screen", () => {
     ).toEqual(["Hit Aggrisively", "Hit Normally", "Next Difensively"]);
     fireEvent.click(within(group).getByRole("button", { name: /Hit Normally/ }));
     fireEvent.keyDown(document.body, { key: "3" });
-    const balls = () => services.store.getSnapshot().state.teams?.[0].ballCompleted;
+    const balls = () => services.store.getSnapshot().state.innings[0]?.ballCompleted;
     expect(balls()).toBe(2);
     const select = screen.getByTestId("pause-select");
     fireEvent.keyDown(select, { key: "1" });

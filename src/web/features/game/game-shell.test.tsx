@@ -17,7 +17,7 @@ afterEach(cleanup);
 function saveWithoutBar(owner?: string): void {
   const played = playUntil(
     toFirstBall("bat", 11, "oneDay"),
-    (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 9,
+    (p) => (p.state.innings[0]?.ballCompleted ?? 0) === 9,
   );
   createMatchStorage(localStorage, "tab-a").save({
     seed: played.seed,

@@ -14,7 +14,7 @@ afterEach(cleanup);
 function midInnings() {
   return playUntil(
     toFirstBall("bat", 11, "mini", "classic", 1),
-    (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 9,
+    (p) => (p.state.innings[0]?.ballCompleted ?? 0) === 9,
   );
 }
 
@@ -82,7 +82,7 @@ describe("match storage", () => {
   it("restores a match at its level, and a save from before levels as Classic", () => {
     const club = playUntil(
       toFirstBall("bat", 11, "mini", "club"),
-      (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 9,
+      (p) => (p.state.innings[0]?.ballCompleted ?? 0) === 9,
     );
     const storage = createMatchStorage(localStorage);
     storage.save({

@@ -38,7 +38,7 @@ describe("InningsScorecard", () => {
     const { state } = simulateMatch(engine, 31, "t20", "random", { level: "club" });
     for (const innings of [1, 2] as const) {
       renderCard(state, innings);
-      const batting = state.teams?.[innings - 1];
+      const batting = state.innings[innings - 1];
       const card = engine.bowlingCard(state, innings);
       const cameOn: string[] = [];
       for (const index of batting?.overBowlers ?? []) {

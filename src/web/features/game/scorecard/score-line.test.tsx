@@ -16,7 +16,7 @@ function renderLine(played: Played, winChance?: number | null) {
 
 describe("ScoreLine", () => {
   it("shows the batting side, score/wickets and overs of the format, and no chase in the first innings", () => {
-    const played = playUntil(toFirstBall("bat", 11), (p) => (p.state.teams?.[0].ballCompleted ?? 0) >= 8);
+    const played = playUntil(toFirstBall("bat", 11), (p) => (p.state.innings[0]?.ballCompleted ?? 0) >= 8);
     const { board } = renderLine(played);
     expect(screen.getByTestId("score-line-score").textContent).toBe(`${board.runs}/${board.wickets}`);
     const overs = screen.getByTestId("score-line-overs");
@@ -30,7 +30,7 @@ describe("ScoreLine", () => {
   it("in the chase says the runs needed off the balls left, the target and the required rate", () => {
     const played = playUntil(
       toFirstBall("bat", 11),
-      (p) => p.state.status === STAGE.secondInnings.status && (p.state.teams?.[1].ballCompleted ?? 0) === 3,
+      (p) => p.state.status === STAGE.secondInnings.status && (p.state.innings[1]?.ballCompleted ?? 0) === 3,
     );
     const { board } = renderLine(played, 0.42);
     const chase = screen.getByTestId("score-line-chase");
@@ -41,7 +41,7 @@ describe("ScoreLine", () => {
   });
 
   it("keeps the win chance's room, hidden, while it is worked out", () => {
-    const played = playUntil(toFirstBall("bat", 11), (p) => (p.state.teams?.[0].ballCompleted ?? 0) >= 1);
+    const played = playUntil(toFirstBall("bat", 11), (p) => (p.state.innings[0]?.ballCompleted ?? 0) >= 1);
     const { container } = renderLine(played, null);
     expect(container.querySelector(".score-line__win--pending")).not.toBeNull();
   });

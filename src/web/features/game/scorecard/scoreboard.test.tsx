@@ -27,9 +27,9 @@ describe("Scoreboard", () => {
   it("shows score/wickets, overs as overs.balls and the last ball's runs", () => {
     const played = playUntil(
       toFirstBall("bat", 11),
-      (p) => (p.state.teams?.[0].ballCompleted ?? 0) >= 8 && /^[0-6]$/.test(engine.lastBall(p.state)),
+      (p) => (p.state.innings[0]?.ballCompleted ?? 0) >= 8 && /^[0-6]$/.test(engine.lastBall(p.state)),
     );
-    const balls = played.state.teams?.[0].ballCompleted ?? 0;
+    const balls = played.state.innings[0]?.ballCompleted ?? 0;
     const board = renderBoard(played);
     expect(screen.getByTestId("score").textContent).toBe(`${board.runs}/${board.wickets}`);
     expect(screen.getByTestId("overs").textContent).toBe(`${Math.floor(balls / 6)}.${balls % 6} / 5`);
@@ -50,11 +50,11 @@ describe("Scoreboard", () => {
   it("in the chase shows the target, runs needed, balls left and the required rate", () => {
     const played = playUntil(
       toFirstBall("bat", 11),
-      (p) => p.state.status === STAGE.secondInnings.status && (p.state.teams?.[1].ballCompleted ?? 0) === 3,
+      (p) => p.state.status === STAGE.secondInnings.status && (p.state.innings[1]?.ballCompleted ?? 0) === 3,
     );
     const board = renderBoard(played);
     const chase = screen.getByTestId("chase");
-    expect(board.target).toBe((played.state.teams?.[0].totalRun ?? 0) + 1);
+    expect(board.target).toBe((played.state.innings[0]?.totalRun ?? 0) + 1);
     expect(within(chase).getByText(String(board.target))).toBeTruthy();
     expect(screen.getByTestId("runs-needed").textContent).toBe(String(board.runsNeeded));
     expect(screen.getByTestId("balls-left").textContent).toBe("27");
@@ -62,7 +62,7 @@ describe("Scoreboard", () => {
   });
 
   it("marks the striker at the crease with a star", () => {
-    const played = playUntil(toFirstBall("bat", 11), (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 3);
+    const played = playUntil(toFirstBall("bat", 11), (p) => (p.state.innings[0]?.ballCompleted ?? 0) === 3);
     renderBoard(played);
     const striker = engine.battingCard(played.state, 1).find((r) => r.isStriker);
     const batters = screen.getByRole("list", { name: "At the crease" });

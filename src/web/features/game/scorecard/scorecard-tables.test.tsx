@@ -10,10 +10,10 @@ afterEach(cleanup);
 
 /** The first innings once a wicket has fallen and a few more balls have been bowled. */
 function afterAWicket() {
-  const out = playUntil(toFirstBall("bat", 11), (p) => (p.state.teams?.[0].wicketTaken ?? 0) >= 1);
+  const out = playUntil(toFirstBall("bat", 11), (p) => (p.state.innings[0]?.wicketTaken ?? 0) >= 1);
   return playUntil(
     out,
-    (p) => (p.state.teams?.[0].ballCompleted ?? 0) >= (out.state.teams?.[0].ballCompleted ?? 0) + 2,
+    (p) => (p.state.innings[0]?.ballCompleted ?? 0) >= (out.state.innings[0]?.ballCompleted ?? 0) + 2,
   );
 }
 

@@ -63,7 +63,7 @@ describe("announcementsOf with extras (rules version 2)", () => {
       new RegExp(`after ${before === 0 ? `${ball.over}` : `${ball.over}\\.${before}`} overs\\.$`),
     );
     const lastOfFirst = events.lastIndexOf(firstInnings.at(-1) as MatchEvent);
-    const team = state.teams?.[0];
+    const team = state.innings[0];
     expect(lines[lastOfFirst]?.text).toContain(`Score ${team?.totalRun} for ${team?.wicketTaken} after`);
   });
 });

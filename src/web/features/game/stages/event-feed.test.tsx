@@ -51,7 +51,7 @@ describe("the feed", () => {
     const end = events.slice(0, span.to).findLast((e) => e.type === "inningsEnd");
     expect(items[0]?.textContent).toBe(`Innings${end?.text}`);
     expect(items[1]?.className).toContain("feed__item--overLine");
-    const overs = span.state.teams?.[0]?.ballCompleted ?? 0;
+    const overs = span.state.innings[0]?.ballCompleted ?? 0;
     expect(items[1]?.textContent).toMatch(
       new RegExp(`^Over ${Math.ceil(overs / 6)}Over ${Math.ceil(overs / 6)}`),
     );

@@ -76,7 +76,7 @@ describe("resuming a saved International match", () => {
     const storage = memoryStorage();
     const played = playUntil(
       toFirstBall("bat", 12, "mini", "international", 1),
-      (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 9,
+      (p) => (p.state.innings[0]?.ballCompleted ?? 0) === 9,
     );
     createMatchStorage(storage).save({
       seed: played.seed,

@@ -66,7 +66,7 @@ describe("GameStore", () => {
   it("holds play for the announcement pause after the first innings, then goes on", () => {
     const lastBall = playUntil(
       toFirstBall("bat", 11, "micro"),
-      (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 5,
+      (p) => (p.state.innings[0]?.ballCompleted ?? 0) === 5,
     );
     saveMatch(lastBall.seed, lastBall.actions);
     const { store, timers } = storeWith(1000);
@@ -334,11 +334,11 @@ describe("a ball that waits for its tables", () => {
 
 describe("display helpers", () => {
   it("groups the balls of the over in progress", () => {
-    const played = playUntil(toFirstBall("bat", 11), (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 8);
+    const played = playUntil(toFirstBall("bat", 11), (p) => (p.state.innings[0]?.ballCompleted ?? 0) === 8);
     const over = engine.overInProgress(played.state, 1);
     expect(over.over).toBe(1);
     expect(over.balls).toHaveLength(2);
-    expect(over.balls.join("")).toBe(played.state.teams?.[0].ballLog.slice(6).replace(/[^0-6]/g, "WKT"));
+    expect(over.balls.join("")).toBe(played.state.innings[0]?.ballLog.slice(6).replace(/[^0-6]/g, "WKT"));
   });
 
   it("lays out overs for the charts", () => {
@@ -352,7 +352,7 @@ describe("display helpers", () => {
     const [wx, wa] = wormSeries(first, second);
     expect(wx[0]).toBe(0);
     expect(wa[0]).toBe(0);
-    expect(wa[first.length]).toBe(done.state.teams?.[0].totalRun);
+    expect(wa[first.length]).toBe(done.state.innings[0]?.totalRun);
   });
 
   it("picks chart colours that read on white and differ between the sides", () => {

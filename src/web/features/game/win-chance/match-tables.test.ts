@@ -111,7 +111,7 @@ function draftMatch(
     }
     apply(next);
   }
-  const start = states.find((s) => s.teams !== null);
+  const start = states.find((s) => s.sides !== null);
   if (start === undefined) throw new Error("the match never started");
   return { states, actions, start };
 }
@@ -123,7 +123,7 @@ describe("a version-2 International match's own tables in the page", () => {
     const port = workerPort(worker);
     const client = winChanceFor(page, () => port);
     const { states, start } = draftMatch(createEngine(catalog), 21, 0);
-    const setup = states.filter((s) => s.teams === null);
+    const setup = states.filter((s) => s.sides === null);
     expect(setup.length).toBeGreaterThan(5);
     for (const state of setup) client.prepareTables(state);
     // No v2 ball reads tables of the format: nothing is asked while the sides are unknown.
@@ -164,7 +164,7 @@ describe("a version-2 International match's own tables in the page", () => {
       mine = a.state;
       theirs = b.state;
     }
-    expect(mine.teams?.[0].ballLog.length ?? 0).toBeGreaterThan(5);
+    expect(mine.innings[0]?.ballLog.length ?? 0).toBeGreaterThan(5);
     expect(page.winChance(mine)).toBe(fresh.winChance(theirs));
     expect(page.tables.builds).toBe(0);
   });
@@ -263,7 +263,7 @@ describe("a version-2 International match's own tables in the page", () => {
     for (const action of actions) {
       const before = store.getSnapshot().state;
       expect(port.asked.filter((r) => r.kind === "tables")).toEqual([]);
-      expect(before.teams).toBeNull();
+      expect(before.sides).toBeNull();
       store.dispatch(action);
       // The toss's values are asked for as soon as the toss is on screen; answered here at once.
       if (port.asked.some((r) => r.kind === "toss")) {
@@ -380,7 +380,7 @@ describe("a version-2 International match resumed or replayed from its record", 
     const engine = createEngine(catalog);
     const saved = record(24, 9);
     const needs = replayTablesState(engine, saved);
-    expect(needs?.teams).not.toBeNull();
+    expect(needs?.sides).not.toBeNull();
     const played = replay(createEngine(catalog), saved, false, "playable").state;
     expect(tablesKey(needs as MatchState)).toBe(matchKeyOf(played));
     // Before the toss its tables are not known, and the replay needs none.
@@ -404,7 +404,7 @@ describe("a version-2 International match resumed or replayed from its record", 
     expect(new Set(keys).size).toBe(3);
     // Version 1's are still the format's, named at the format stage.
     const v1 = replayTablesState(engine, { ...saved, rulesVersion: 1 });
-    expect(v1?.teams).toBeNull();
+    expect(v1?.sides).toBeNull();
     expect(tablesKey(v1 as MatchState)).toBe(`equilibrium:${5 * 6}`);
   });
 
@@ -520,7 +520,7 @@ describe("a version-2 International match resumed or replayed from its record", 
       for (const action of setup) state = (engine.step(state, action) as { state: MatchState }).state;
       for (
         let next = nextAction(engine, state);
-        state.teams === null && next !== null;
+        state.sides === null && next !== null;
         next = nextAction(engine, state)
       )
         state = (engine.step(state, next) as { state: MatchState }).state;

@@ -68,7 +68,9 @@ export type WinChanceAnswer =
  * (rules version 2), so the k-th point belongs to the k-th ball event.
  */
 function ballsBowled(state: MatchState): number {
-  return (state.teams?.[0].ballLog.length ?? 0) + (state.teams?.[1].ballLog.length ?? 0);
+  let balls = 0;
+  for (const innings of state.innings) balls += innings.ballLog.length;
+  return balls;
 }
 
 /**

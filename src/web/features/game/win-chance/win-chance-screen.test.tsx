@@ -18,7 +18,7 @@ beforeEach(() => {
   localStorage.setItem(SETTINGS_KEY, JSON.stringify({ pauseMs: 0 }));
   // A Club match a few balls into the first innings, the user batting, restored on render.
   save(
-    playUntil(toFirstBall("bat", 11, "micro", "club"), (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 2),
+    playUntil(toFirstBall("bat", 11, "micro", "club"), (p) => (p.state.innings[0]?.ballCompleted ?? 0) === 2),
   );
 });
 afterEach(cleanup);
@@ -88,7 +88,7 @@ describe("whose win chance", () => {
       save(
         playUntil(
           toFirstBall(role, 11, "micro", "club"),
-          (p) => (p.state.teams?.[0].ballCompleted ?? 0) === 2,
+          (p) => (p.state.innings[0]?.ballCompleted ?? 0) === 2,
         ),
       );
       const port = new InThreadPort();

@@ -36,7 +36,7 @@ describe("the chance after every ball", () => {
     expect(points.every((p) => p.chance >= 0 && p.chance <= 1)).toBe(true);
     expect(points.map((p) => p.ball)).toEqual(points.map((_, i) => i));
     // One point per delivery: a wide or a no-ball (rules version 2) is one too.
-    const first = state.teams?.[0].ballLog.length ?? 0;
+    const first = state.innings[0]?.ballLog.length ?? 0;
     expect(points.filter((p) => p.innings === 1)).toHaveLength(first + 1);
     expect(points.at(-1)?.chance).toBe(state.result?.winnerTeamId === state.teamId ? 1 : 0);
   });
