@@ -55,8 +55,8 @@ export default defineConfig({
         // Pure files (no server, no DOM, no mocks, no globals changed): one process imports the
         // engine once for many files instead of once a file.
         extends: true,
-        // Whole-match property tests and Monte Carlo runs take 10-20 s each alone; beside
-        // Playwright (npm test) on two cores they can pass Vitest's default of 30 s.
+        // Whole-match property tests and Monte Carlo runs take 10-20 s each alone; on a busy
+        // two-core machine they can pass Vitest's default of 30 s.
         test: { name: "pure", include: PURE, isolate: false, testTimeout: 120_000 },
       },
       {
