@@ -79,30 +79,25 @@ export function RematchPanel({
   };
 
   return (
-    <section className="live-rematch" aria-labelledby="live-rematch-heading" data-testid="live-rematch">
-      <h2 className="live-rematch__heading" id="live-rematch-heading">
+    <section className="card card--compact" aria-labelledby="live-rematch-heading" data-testid="live-rematch">
+      <h2 className="card__heading" id="live-rematch-heading">
         Rematch
       </h2>
       {offer === null ? (
         <>
           <p>Play {opponentName} again, the same format and ground:</p>
           <div className="live-rematch__choices">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={busy}
-              onClick={() => void offerOne(false)}
-            >
-              Rematch, same sides
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={busy}
-              onClick={() => void offerOne(true)}
-            >
-              Rematch, sides swapped
-            </button>
+            {([false, true] as const).map((swapped) => (
+              <button
+                key={String(swapped)}
+                type="button"
+                className={swapped ? "button button--secondary" : "button button--primary"}
+                disabled={busy}
+                onClick={() => void offerOne(swapped)}
+              >
+                {swapped ? "Rematch, sides swapped" : "Rematch, same sides"}
+              </button>
+            ))}
           </div>
         </>
       ) : offer.status === "invited" && offer.byYou ? (
