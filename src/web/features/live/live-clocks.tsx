@@ -54,7 +54,10 @@ export function ChoiceClock({
   }, [seconds, mine, say]);
   const share = Math.max(0, Math.min(1, (endsAt - now) / length));
   return (
-    <div className={seconds <= 5 ? "live-clock live-clock--low" : "live-clock"} data-testid="live-clock">
+    <div
+      className={seconds <= 5 ? "cluster live-clock live-clock--low" : "cluster live-clock"}
+      data-testid="live-clock"
+    >
       <span className="live-clock__label">{label}</span>
       <span className="live-clock__time" role="timer" aria-label={`${label}: ${seconds} seconds left`}>
         {clockText(seconds)}

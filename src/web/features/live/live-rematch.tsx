@@ -154,7 +154,7 @@ function OpponentLine({
     });
   const played = `${opponent.played} ${opponent.played === 1 ? "match" : "matches"}`;
   return (
-    <li className="live-opponents__item" data-testid="live-opponent">
+    <li className="cluster live-opponents__item" data-testid="live-opponent">
       <span className="live-opponents__name">{opponent.name}</span>{" "}
       <span className="live-opponents__played">({played})</span>{" "}
       {offer === null ? (
