@@ -62,8 +62,8 @@ export function ChoiceClock({
       <span className="live-clock__time" role="timer" aria-label={`${label}: ${seconds} seconds left`}>
         {clockText(seconds)}
       </span>
-      <span className="live-clock__bar" aria-hidden="true">
-        <span className="live-clock__fill" style={{ width: `${share * 100}%` }} />
+      <span className="meter live-clock__bar" aria-hidden="true">
+        <span className="meter__fill live-clock__fill" style={{ width: `${share * 100}%` }} />
       </span>
       {children}
     </div>
