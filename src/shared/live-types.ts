@@ -1,4 +1,5 @@
 import type { MatchReveal } from "./match-reveal.ts";
+import type { ViewMessage } from "./view-message.ts";
 
 /**
  * Live matches between two members, refereed by the server: the wire format shared by the
@@ -227,17 +228,13 @@ export type LiveClientMessage<Act> =
 /** Messages from the server. */
 export type LiveServerMessage<State, Act, Event> =
   /** The match now, with the events of the actions from `from` to `view.seq`. */
-  | {
-      readonly type: "view";
-      readonly view: LiveView<State, Act>;
-      readonly from: number;
-      readonly events: readonly Event[];
+  | (ViewMessage<LiveView<State, Act>, Event> & {
       /**
        * Said with the view when the clock played for someone: e.g. "Time ran out for Priya:
        * Hit Normally was played".
        */
       readonly notice: string | null;
-    }
+    })
   /** A member reacted. */
   | { readonly type: "reaction"; readonly id: string; readonly side: LiveSide; readonly reaction: Reaction }
   /** A message refused: nothing changed. */

@@ -1,4 +1,5 @@
 import type { MatchReveal } from "./match-reveal.ts";
+import type { ViewMessage } from "./view-message.ts";
 
 /**
  * Ranked matches against the computer, refereed by the server: the wire format shared by the
@@ -133,12 +134,7 @@ export type RankedServerMessage<State, Act, Event> =
    * The match now, with the events of the actions from `from` to `view.seq` (for "follow", those
    * after what the page had seen; for "act", the step's own). Sent after the action is stored.
    */
-  | {
-      readonly type: "view";
-      readonly view: RankedView<State, Act>;
-      readonly from: number;
-      readonly events: readonly Event[];
-    }
+  | ViewMessage<RankedView<State, Act>, Event>
   /** A message refused: nothing changed. `id` names the match when the message named one. */
   | {
       readonly type: "error";

@@ -44,13 +44,11 @@ export interface StoredAction {
   readonly timedOut: Side | "both" | null;
 }
 
-export interface StoredRow {
-  readonly id: string;
-  readonly code: string;
-  readonly hostId: string;
-  readonly hostName: string;
-  readonly guestId: string | null;
-  readonly guestName: string | null;
+/** The row as the driver answers it: the names as they are, the dates and seed still to read. */
+export interface StoredRow extends Pick<
+  LiveRow,
+  "id" | "code" | "hostId" | "hostName" | "guestId" | "guestName" | "hostKeptId" | "guestKeptId"
+> {
   readonly seed: number | string;
   readonly wideSeed: string | null;
   readonly rulesVersion: number;
@@ -59,8 +57,6 @@ export interface StoredRow {
   readonly acceptedAt: Date | string | null;
   readonly finishedAt: Date | string | null;
   readonly forfeitedBy: string | null;
-  readonly hostKeptId: number | null;
-  readonly guestKeptId: number | null;
   readonly ratedAt: Date | string | null;
   readonly hostLeftAt: Date | string | null;
   readonly guestLeftAt: Date | string | null;

@@ -7,8 +7,8 @@ import type { Database } from "./database.ts";
 import type { LadderKind as RatingKind } from "../../shared/ladder-types.ts";
 import type { DatabaseSchema } from "./schema.ts";
 
-/** One member's change from one rated match. */
-export interface RatingChangeRow {
+/** What one rated match did to one member's rating: the part that is written and read back. */
+interface RatingMove {
   readonly userId: string;
   readonly matchId: string;
   readonly kind: RatingKind;
@@ -16,6 +16,10 @@ export interface RatingChangeRow {
   readonly after: { readonly rating: number; readonly rd: number };
   /** 1 won, 0.5 tied, 0 lost. */
   readonly score: number;
+}
+
+/** One member's change from one rated match. */
+export interface RatingChangeRow extends RatingMove {
   /** The other member's display name in a live match; null against the computer. */
   readonly opponentName: string | null;
   /** The match as kept in this member's archive; null when it was not kept (a forfeit, an abandoned match). */
@@ -26,16 +30,7 @@ export interface RatingChangeRow {
 /** Writes one member's change inside the transaction that rates the match. */
 export async function recordRatingChange(
   trx: Transaction<DatabaseSchema>,
-  change: {
-    readonly userId: string;
-    readonly matchId: string;
-    readonly kind: RatingKind;
-    readonly before: { readonly rating: number; readonly rd: number };
-    readonly after: { readonly rating: number; readonly rd: number };
-    readonly score: number;
-    readonly opponentId: string | null;
-    readonly at: Date;
-  },
+  change: RatingMove & { readonly opponentId: string | null; readonly at: Date },
 ): Promise<void> {
   await trx
     .insertInto("ratingChange")

@@ -54,26 +54,20 @@ export function livePlay(deps: LivePlayDeps) {
       if (!live.announces) stale(row.id);
       return false;
     }
-    await played(row, entry, action, result.state, at, timedOut, change);
+    await played(row.id, stepped(row, entry, action, result.state, at, timedOut), change);
     return true;
   };
 
-  /** The copy held here after this process stored `action` (announced where the write did not). */
-  const played = async (
-    row: LiveRow,
-    entry: Entry,
-    action: Action,
-    state: MatchState,
-    at: number,
-    timedOut: StoredAction["timedOut"],
-    change: LiveChange,
-  ): Promise<void> => {
-    const after = stepped(row, entry, action, state, at, timedOut);
-    cache.remember(row.id, after);
+  /**
+   * Holds `after`, the copy of match `id` once this process stored an action (see `stepped`),
+   * and announces the `change` where the write did not.
+   */
+  const played = async (id: string, after: Entry, change: LiveChange): Promise<void> => {
+    cache.remember(id, after);
     // The last ball is pushed before the match is kept and rated: `settle` answers with it and
     // says `finishing`, and `finish` keeps the match after the answers are sent.
-    if (finished(after.state)) finishing.add(row.id);
-    if (!live.announces) await notify(row.id, change);
+    if (finished(after.state)) finishing.add(id);
+    if (!live.announces) await notify(id, change);
   };
 
   /** The member's act (a decision in their turn), stored before it is answered. */
@@ -158,7 +152,7 @@ export function livePlay(deps: LivePlayDeps) {
     await tables.prepare(recordOf(row, [...entry.actions, action]));
     const result = engine.step(entry.state, action);
     if (!result.ok) throw new Error(`live match ${id}: an allowed ball was refused`);
-    await played(row, entry, action, result.state, at, null, offered.change);
+    await played(row.id, stepped(row, entry, action, result.state, at, null), offered.change);
     return { ok: true };
   };
 

@@ -64,6 +64,23 @@ for (const kind of kinds) {
       }
       return { view, socket };
     };
+    /**
+     * Plays a whole ranked match, then undoes its rating as if the process had stopped between
+     * keeping the match and rating it; answers the member, the last view and the rating it had.
+     */
+    const playUnrated = async (cookie: string) => {
+      const userId = await userIdOf(cookie);
+      const { view, socket } = await playRanked(cookie);
+      socket.close();
+      const rated = await ratingRow(userId);
+      await server.db.database.db.deleteFrom("rating").where("userId", "=", userId).execute();
+      await server.db.database.db
+        .updateTable("rankedMatch")
+        .set({ ratedAt: null })
+        .where("id", "=", view.id)
+        .execute();
+      return { userId, view, rated };
+    };
     const finalState = (view: View) => {
       const reveal = view.reveal;
       if (reveal === null) throw new Error("not finished");
@@ -196,18 +213,9 @@ for (const kind of kinds) {
 
     it("rates a finished match that was kept but not rated when the server next starts, and once", async () => {
       const cookie = await registerMember(server.app);
-      const userId = await userIdOf(cookie);
-      const { view, socket } = await playRanked(cookie);
-      socket.close();
-      const rated = await ratingRow(userId);
       // As if the process had stopped between keeping the match and rating it (or the match
       // had finished before the ladder existed).
-      await server.db.database.db.deleteFrom("rating").where("userId", "=", userId).execute();
-      await server.db.database.db
-        .updateTable("rankedMatch")
-        .set({ ratedAt: null })
-        .where("id", "=", view.id)
-        .execute();
+      const { userId, view, rated } = await playUnrated(cookie);
       const next = await testApp(server.db);
       try {
         await next.ready();
@@ -232,15 +240,7 @@ for (const kind of kinds) {
 
     it("leaves unrated a finished match whose kept copy is gone from the archive", async () => {
       const cookie = await registerMember(server.app);
-      const userId = await userIdOf(cookie);
-      const { view, socket } = await playRanked(cookie);
-      socket.close();
-      await server.db.database.db.deleteFrom("rating").where("userId", "=", userId).execute();
-      await server.db.database.db
-        .updateTable("rankedMatch")
-        .set({ ratedAt: null })
-        .where("id", "=", view.id)
-        .execute();
+      const { userId, view } = await playUnrated(cookie);
       await server.db.database.db.deleteFrom("match").where("userId", "=", userId).execute();
       const ratings = ratingRepository(server.db.database);
       const warned: object[] = [];
@@ -258,15 +258,7 @@ for (const kind of kinds) {
 
     it("rates a match once when two writers race to rate it", async () => {
       const cookie = await registerMember(server.app);
-      const userId = await userIdOf(cookie);
-      const { view, socket } = await playRanked(cookie);
-      socket.close();
-      await server.db.database.db.deleteFrom("rating").where("userId", "=", userId).execute();
-      await server.db.database.db
-        .updateTable("rankedMatch")
-        .set({ ratedAt: null })
-        .where("id", "=", view.id)
-        .execute();
+      const { userId, view } = await playUnrated(cookie);
       const ratings = ratingRepository(server.db.database);
       const rate = () =>
         ratings.rateRanked({

@@ -9,7 +9,7 @@ import { publicState } from "../referee/common.ts";
 import type { LiveTiming } from "../live/live-referee.ts";
 import { useTestServer } from "../test-support/test-server.ts";
 import { ORIGIN, registerMember, testApp, listenForSockets } from "../test-support/test-app.ts";
-import { liveStyle, playLiveOut, untilView } from "../test-support/live-client.ts";
+import { followBoth, liveStyle, playLiveOut, untilView } from "../test-support/live-client.ts";
 import { TestSocket, UpgradeRefused } from "../test-support/ws-client.ts";
 import { engine } from "../test-support/test-engine.ts";
 import { kinds } from "../test-support/suite.ts";
@@ -287,10 +287,7 @@ for (const kind of kinds) {
       const guestSocket = await TestSocket.open(server.url, { cookie: guest });
       const thirdSocket = await TestSocket.open(server.url, { cookie: third });
       try {
-        hostSocket.send({ type: "follow", id, seen: 5 });
-        guestSocket.send({ type: "follow", id, seen: 5 });
-        await untilView(hostSocket, () => true);
-        await untilView(guestSocket, () => true);
+        await followBoth(hostSocket, guestSocket, id);
         const refused = async (socket: TestSocket, message: unknown, code: string) => {
           socket.send(message);
           const answer = await nextError(socket);
@@ -389,10 +386,7 @@ for (const kind of kinds) {
       const hostSocket = await TestSocket.open(server.url, { cookie: host });
       let guestSocket = await TestSocket.open(server.url, { cookie: guest });
       try {
-        hostSocket.send({ type: "follow", id, seen: 5 });
-        guestSocket.send({ type: "follow", id, seen: 5 });
-        await untilView(hostSocket, () => true);
-        const start = (await untilView(guestSocket, () => true)).view;
+        const start = await followBoth(hostSocket, guestSocket, id);
         const midOver = await playOut(hostSocket, guestSocket, start, 12);
         expect(midOver.guest.seq).toBe(12);
         guestSocket.close();
@@ -419,10 +413,7 @@ for (const kind of kinds) {
       const guestSocket = await TestSocket.open(server.url, { cookie: guest });
       let stuck: View;
       try {
-        hostSocket.send({ type: "follow", id, seen: 5 });
-        guestSocket.send({ type: "follow", id, seen: 5 });
-        await untilView(hostSocket, () => true);
-        let now = (await untilView(guestSocket, () => true)).view;
+        let now = await followBoth(hostSocket, guestSocket, id);
         // Mid-over, with balls behind it, at a ball.
         now = (await playOut(hostSocket, guestSocket, now, 12)).host;
         while (turnOf(now.state) !== "both")
@@ -584,10 +575,7 @@ for (const kind of kinds) {
         const hostSocket = await TestSocket.open(quickUrl, { cookie: host });
         const guestSocket = await TestSocket.open(quickUrl, { cookie: guest });
         try {
-          hostSocket.send({ type: "follow", id, seen: 5 });
-          guestSocket.send({ type: "follow", id, seen: 5 });
-          await untilView(hostSocket, () => true);
-          await untilView(guestSocket, () => true);
+          await followBoth(hostSocket, guestSocket, id);
           // The guest does not call the toss: crown is called for them.
           const called = await untilView(hostSocket, (m) => m.view.seq === 6);
           expect(called.notice).toBe(`Time ran out for ${guestName}: crown was called`);

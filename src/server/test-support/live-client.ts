@@ -17,6 +17,14 @@ export async function untilView(
   }
 }
 
+/** Both members follow the new live match `id` from its start; answers the guest's first view. */
+export async function followBoth(host: TestSocket, guest: TestSocket, id: string): Promise<LiveMatchView> {
+  host.send({ type: "follow", id, seen: 5 });
+  guest.send({ type: "follow", id, seen: 5 });
+  await untilView(host, () => true);
+  return (await untilView(guest, () => true)).view;
+}
+
 /**
  * The decision of the side whose turn it is in a live match: the toss called "money", the
  * first innings taken as `choice` says, the first bowler offered.

@@ -35,7 +35,7 @@ export function HomePage() {
   return (
     <>
       <SiteHeader />
-      <main className="page home">
+      <main className="page page--stack">
         <section className="card hero" aria-labelledby="home-title">
           <div className="hero__text">
             <h1 id="home-title" className="hero__title">

@@ -15,7 +15,7 @@ export function OfflineNotice({ what }: { readonly what: string }) {
   return (
     <>
       <ArchiveHeader />
-      <main className="page archive">
+      <main className="page page--stack archive">
         <section className="card archive-offline" role="status" data-testid="offline-notice">
           <h1 className="archive__title">You are offline</h1>
           <p>

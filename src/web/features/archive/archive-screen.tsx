@@ -80,7 +80,7 @@ export function ArchiveScreen() {
   return (
     <>
       <ArchiveHeader />
-      <main className="page archive">
+      <main className="page page--stack archive">
         <ArchivePanel
           titleId="archive-title"
           title="Your matches"

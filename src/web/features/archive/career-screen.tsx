@@ -79,7 +79,7 @@ export function CareerScreen() {
   return (
     <>
       <ArchiveHeader />
-      <main className="page archive stats" data-ready={load.kind === "ready"} data-testid="stats">
+      <main className="page page--stack archive stats" data-ready={load.kind === "ready"} data-testid="stats">
         <ArchivePanel
           titleId="stats-title"
           title="Career figures"

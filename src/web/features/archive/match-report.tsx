@@ -76,7 +76,7 @@ export function MatchReport({ id }: { readonly id: number | null }) {
   return (
     <>
       <ArchiveHeader />
-      <main className="page archive archive--match">
+      <main className="page page--stack archive archive--match">
         <p className="archive__back">
           <Link to={ROUTES.matches}>← All your matches</Link>
         </p>

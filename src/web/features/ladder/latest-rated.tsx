@@ -30,7 +30,7 @@ export function LatestRatedMatches() {
   }, []);
   return (
     <section className="rated-latest" aria-labelledby="latest-rated-heading">
-      <h2 className="rated-result__heading" id="latest-rated-heading">
+      <h2 className="card__heading" id="latest-rated-heading">
         Latest rated matches
       </h2>
       {problem !== null ? <p role="alert">{problem}</p> : null}

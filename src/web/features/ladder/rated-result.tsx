@@ -79,8 +79,8 @@ export function RatedResult({
   const loaded = useRatingChange(matchId);
   const heading = kind === "computer" ? "Your rating against the computer" : "Your rating between members";
   return (
-    <section className="rated-result" aria-labelledby="rated-result-heading" data-testid="rated-result">
-      <h2 className="rated-result__heading" id="rated-result-heading">
+    <section className="card card--compact" aria-labelledby="rated-result-heading" data-testid="rated-result">
+      <h2 className="card__heading" id="rated-result-heading">
         {heading}
       </h2>
       {loaded.state === "loading" ? (

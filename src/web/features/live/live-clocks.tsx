@@ -54,13 +54,16 @@ export function ChoiceClock({
   }, [seconds, mine, say]);
   const share = Math.max(0, Math.min(1, (endsAt - now) / length));
   return (
-    <div className={seconds <= 5 ? "live-clock live-clock--low" : "live-clock"} data-testid="live-clock">
+    <div
+      className={seconds <= 5 ? "cluster live-clock live-clock--low" : "cluster live-clock"}
+      data-testid="live-clock"
+    >
       <span className="live-clock__label">{label}</span>
       <span className="live-clock__time" role="timer" aria-label={`${label}: ${seconds} seconds left`}>
         {clockText(seconds)}
       </span>
-      <span className="live-clock__bar" aria-hidden="true">
-        <span className="live-clock__fill" style={{ width: `${share * 100}%` }} />
+      <span className="meter live-clock__bar" aria-hidden="true">
+        <span className="meter__fill live-clock__fill" style={{ width: `${share * 100}%` }} />
       </span>
       {children}
     </div>

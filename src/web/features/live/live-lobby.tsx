@@ -171,7 +171,7 @@ export function LiveLobby({ openSocket = openBrowserSocket }: { readonly openSoc
         )}
         <section className="page__section" aria-labelledby="live-code">
           <h2 id="live-code">Have a code?</h2>
-          <form className="live__code-form" onSubmit={join}>
+          <form className="cluster" onSubmit={join}>
             <label className="live__field" htmlFor={codeId}>
               <span>Your friend&rsquo;s code</span>
             </label>

@@ -4,7 +4,7 @@
  * and accepts it with one click, and both go to the new match. In the lobby, the members played
  * before, each invited again with one click.
  */
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { RecentOpponent, RematchOffer } from "../../../shared/live-types.ts";
 import { liveMatchRoute } from "@/routes.ts";
@@ -15,18 +15,29 @@ import "./live-rematch.css";
 /** How often the result asks whether a rematch has been offered or accepted. */
 const REMATCH_POLL_MS = 3000;
 
-/** Accepts the offer and goes to its match; answers the problem in words, or null. */
-function useAcceptOffer(): (offer: RematchOffer) => Promise<string | null> {
+/**
+ * A rematch control's busy flag and problem: `run` runs a step busy and shows the problem it
+ * answers (or none); `acceptIt` accepts an offer and goes to its match.
+ */
+function useRematchStep() {
   const navigate = useNavigate();
-  return useCallback(
-    async (offer: RematchOffer) => {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = async (step: () => Promise<string | null>) => {
+    setBusy(true);
+    setProblem(null);
+    const failed = await step();
+    setBusy(false);
+    setProblem(failed);
+  };
+  const acceptIt = (offer: RematchOffer) =>
+    run(async () => {
       const accepted = await acceptInvite(offer.code);
       if (!accepted.ok) return accepted.message;
       void navigate(liveMatchRoute(offer.id));
       return null;
-    },
-    [navigate],
-  );
+    });
+  return { busy, problem, run, acceptIt };
 }
 
 function sidesText(offer: RematchOffer): string {
@@ -42,10 +53,8 @@ export function RematchPanel({
   readonly opponentName: string;
 }) {
   const navigate = useNavigate();
-  const accept = useAcceptOffer();
+  const { busy, problem, run, acceptIt } = useRematchStep();
   const [offer, setOffer] = useState<RematchOffer | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -63,46 +72,34 @@ export function RematchPanel({
     };
   }, [matchId]);
 
-  const offerOne = async (swap: boolean) => {
-    setBusy(true);
-    setProblem(null);
-    const answer = await offerRematch(matchId, swap);
-    setBusy(false);
-    if (answer.ok) setOffer(answer.value.offer);
-    else setProblem(answer.message);
-  };
-  const acceptIt = async (shown: RematchOffer) => {
-    setBusy(true);
-    const failed = await accept(shown);
-    setBusy(false);
-    setProblem(failed);
-  };
+  const offerOne = (swap: boolean) =>
+    run(async () => {
+      const answer = await offerRematch(matchId, swap);
+      if (!answer.ok) return answer.message;
+      setOffer(answer.value.offer);
+      return null;
+    });
 
   return (
-    <section className="live-rematch" aria-labelledby="live-rematch-heading" data-testid="live-rematch">
-      <h2 className="live-rematch__heading" id="live-rematch-heading">
+    <section className="card card--compact" aria-labelledby="live-rematch-heading" data-testid="live-rematch">
+      <h2 className="card__heading" id="live-rematch-heading">
         Rematch
       </h2>
       {offer === null ? (
         <>
           <p>Play {opponentName} again, the same format and ground:</p>
           <div className="live-rematch__choices">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={busy}
-              onClick={() => void offerOne(false)}
-            >
-              Rematch, same sides
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={busy}
-              onClick={() => void offerOne(true)}
-            >
-              Rematch, sides swapped
-            </button>
+            {([false, true] as const).map((swapped) => (
+              <button
+                key={String(swapped)}
+                type="button"
+                className={swapped ? "button button--secondary" : "button button--primary"}
+                disabled={busy}
+                onClick={() => void offerOne(swapped)}
+              >
+                {swapped ? "Rematch, sides swapped" : "Rematch, same sides"}
+              </button>
+            ))}
           </div>
         </>
       ) : offer.status === "invited" && offer.byYou ? (
@@ -146,26 +143,18 @@ function OpponentLine({
   readonly opponent: RecentOpponent;
   readonly onChange: () => void;
 }) {
-  const accept = useAcceptOffer();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run, acceptIt } = useRematchStep();
   const { offer } = opponent;
-  const inviteAgain = async () => {
-    setBusy(true);
-    const answer = await offerRematch(opponent.lastMatchId, false);
-    setBusy(false);
-    if (answer.ok) onChange();
-    else setProblem(answer.message);
-  };
-  const acceptIt = async (shown: RematchOffer) => {
-    setBusy(true);
-    const failed = await accept(shown);
-    setBusy(false);
-    setProblem(failed);
-  };
+  const inviteAgain = () =>
+    run(async () => {
+      const answer = await offerRematch(opponent.lastMatchId, false);
+      if (!answer.ok) return answer.message;
+      onChange();
+      return null;
+    });
   const played = `${opponent.played} ${opponent.played === 1 ? "match" : "matches"}`;
   return (
-    <li className="live-opponents__item" data-testid="live-opponent">
+    <li className="cluster live-opponents__item" data-testid="live-opponent">
       <span className="live-opponents__name">{opponent.name}</span>{" "}
       <span className="live-opponents__played">({played})</span>{" "}
       {offer === null ? (

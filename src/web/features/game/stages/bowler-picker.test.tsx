@@ -85,7 +85,7 @@ describe("BowlerPicker", () => {
       expect(within(card).getByText(row.skillWord)).toBeTruthy();
       expect(within(card).getByText("4 overs left")).toBeTruthy();
       expect(within(card).queryByText("part-timer") !== null).toBe(row.partTimer);
-      const bar = card.querySelector<HTMLElement>(".bowler-picker__bar-fill");
+      const bar = card.querySelector<HTMLElement>(".meter__fill");
       expect(bar?.style.width).toBe(`${row.skill}%`);
     });
     // India's top order are part-timers; its attack is not.

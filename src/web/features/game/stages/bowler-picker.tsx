@@ -102,11 +102,13 @@ export function BowlerPicker({
                       {TYPE_LABEL[row.bowlerType]}
                     </span>
                     {row.partTimer ? <span className="tag bowler-picker__part-timer">part-timer</span> : null}
-                    {isPick ? <span className="tag bowler-picker__pick-mark">Captain&rsquo;s pick</span> : null}
+                    {isPick ? (
+                      <span className="tag bowler-picker__pick-mark">Captain&rsquo;s pick</span>
+                    ) : null}
                   </span>
                   <span className="bowler-picker__skill">
-                    <span className="bowler-picker__bar" aria-hidden="true">
-                      <span className="bowler-picker__bar-fill" style={{ width: `${row.skill}%` }} />
+                    <span className="meter bowler-picker__bar" aria-hidden="true">
+                      <span className="meter__fill" style={{ width: `${row.skill}%` }} />
                     </span>
                     <span className="bowler-picker__skill-word">{row.skillWord}</span>
                   </span>
