@@ -84,6 +84,11 @@ export interface SavedMatch {
   readonly result: string;
   /** How the computer played; matches kept before levels existed are Classic. */
   readonly level?: MatchLevel;
+  /**
+   * A rated match (ADR 0032): "ranked" against the computer, "friend" live against a member.
+   * Absent for a match that moved no rating.
+   */
+  readonly rated?: "ranked" | "friend";
 }
 
 /** A side of a saved match. */
@@ -105,11 +110,6 @@ export interface ArchivedMatch extends SavedMatch {
   readonly userTeamId: number | null;
   /** The side that won; null for a tie (and for a summary that names no winner). */
   readonly winnerTeamId: number | null;
-  /**
-   * A rated match (ADR 0032): "ranked" against the computer, "friend" live against a member.
-   * Absent for a match that moved no rating.
-   */
-  readonly rated?: "ranked" | "friend";
 }
 
 /**

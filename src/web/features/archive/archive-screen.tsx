@@ -11,7 +11,8 @@ import {
   fetchArchivePage,
   playedOn,
 } from "./archive-api.ts";
-import { LEVEL_NAMES, Options } from "@/features/game/index.ts";
+import { Options } from "@/features/game/index.ts";
+import { opponentText } from "./opponent-text.ts";
 import { matchRoute, PLAY_STATE, ROUTES } from "@/routes.ts";
 import { ArchivePanel, SessionEnded } from "./archive-panel.tsx";
 import "./archive.css";
@@ -221,9 +222,3 @@ function Filter({
   );
 }
 
-/** Who the member played: a rated match says which ladder it counted on (ADR 0032). */
-function opponentText(match: ArchivedMatch): string {
-  if (match.rated === "ranked") return "Ranked v the computer";
-  if (match.rated === "friend") return "Rated v a friend";
-  return `${LEVEL_NAMES[match.level]} opponent`;
-}

@@ -1,8 +1,7 @@
-import type { OpponentLevel } from "../../../engine/index.ts";
 import { API } from "../../../shared/api-types.ts";
 import type { SavedMatch } from "../../../shared/api-types.ts";
 import { requestJson } from "@/api/request-json.ts";
-import { LEVEL_NAMES } from "@/features/game/index.ts";
+import { opponentText } from "./opponent-text.ts";
 import { sidesOfRow, type YourSide, yourSide } from "./your-side.ts";
 
 /** The member's recent matches; "signed-out" when the session has ended meanwhile. */
@@ -22,17 +21,16 @@ function isSavedMatch(value: unknown): value is SavedMatch {
 
 /** A saved match as the list shows it. */
 export interface RecentMatch extends SavedMatch {
-  /** "Club"; "Classic" for a match kept before the levels; null for a level this page does not know. */
-  readonly levelName: string | null;
+  /** "Club opponent", "Ranked v the computer": see {@link opponentText}. */
+  readonly opponent: string | null;
   /** The member's side and how it went ("You: India · Won"); null when the row does not say. */
   readonly side: YourSide | null;
 }
 
-function withLevelName(match: SavedMatch): RecentMatch {
-  const level: string = match.level ?? "classic";
+function withOpponent(match: SavedMatch): RecentMatch {
   return {
     ...match,
-    levelName: Object.hasOwn(LEVEL_NAMES, level) ? LEVEL_NAMES[level as OpponentLevel] : null,
+    opponent: opponentText(match),
     side: yourSide(sidesOfRow(match as unknown as Record<string, unknown>)),
   };
 }
@@ -46,5 +44,5 @@ export async function fetchRecentMatches(signal?: AbortSignal): Promise<RecentMa
   const outcome = await requestJson<{ matches?: unknown }>(API.matches, { signal });
   if (outcome.kind === "failed" && outcome.status === 401) return { kind: "signed-out" };
   if (outcome.kind !== "ok" || !Array.isArray(outcome.body?.matches)) return { kind: "matches", matches: [] };
-  return { kind: "matches", matches: outcome.body.matches.filter(isSavedMatch).map(withLevelName) };
+  return { kind: "matches", matches: outcome.body.matches.filter(isSavedMatch).map(withOpponent) };
 }

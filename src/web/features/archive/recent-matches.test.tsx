@@ -93,7 +93,7 @@ describe("RecentMatches", () => {
     ]);
   });
 
-  it("shows each match's opponent level, Classic for one kept before the levels, none for a level it does not know", async () => {
+  it("shows each match's opponent: a rated match's ladder, else the level (Classic for one kept before the levels), none for a level it does not know", async () => {
     const row = {
       createdAt: "2026-06-02T10:00:00.000Z",
       title: "India v Australia · Micro",
@@ -103,6 +103,8 @@ describe("RecentMatches", () => {
       routes({
         [`GET ${API.matches}`]: jsonResponse(200, {
           matches: [
+            { id: 5, ...row, level: "international", rated: "ranked" },
+            { id: 4, ...row, level: "friend", rated: "friend" },
             { id: 3, ...row, level: "international" },
             { id: 2, ...row, level: "grandmaster" },
             { id: 1, ...row },
@@ -113,6 +115,8 @@ describe("RecentMatches", () => {
     renderRoute(<RecentMatches />, { path: "/home" });
     const items = await screen.findAllByRole("listitem");
     expect(items.map((item) => item.querySelector(".recent-matches__level")?.textContent ?? null)).toEqual([
+      "Ranked v the computer",
+      "Rated v a friend",
       "International opponent",
       null,
       "Classic opponent",

@@ -65,9 +65,7 @@ export function RecentMatches() {
               </Link>
               <span className="recent-matches__result">{match.result}</span>
               {match.side ? <YourSideLine side={match.side} /> : null}
-              {match.levelName ? (
-                <span className="recent-matches__level">{match.levelName} opponent</span>
-              ) : null}
+              {match.opponent ? <span className="recent-matches__level">{match.opponent}</span> : null}
               <time className="recent-matches__date" dateTime={match.createdAt}>
                 {formatPlayedOn(match.createdAt)}
               </time>
