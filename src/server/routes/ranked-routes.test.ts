@@ -385,8 +385,9 @@ for (const kind of kinds) {
     });
 
     it("ends a match with no action for the idle time as a loss, and keeps one played in time", async () => {
-      // Three seconds idle, looked for five times a second.
-      const sweeping = await testApp(server.db, { rankedIdle: { hours: 3 / 3600, sweepMs: 200 } });
+      // Six seconds idle, looked for five times a second. (With three, a busy machine ended the
+      // idle match late enough that the check of the other fell past its own idle time.)
+      const sweeping = await testApp(server.db, { rankedIdle: { hours: 6 / 3600, sweepMs: 200 } });
       const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       try {
         const idle = await registerMember(sweeping);
@@ -413,7 +414,7 @@ for (const kind of kinds) {
           return answer.view;
         };
         // Halfway through the idle time the other member plays: their clock starts again.
-        await pause(1500);
+        await pause(3000);
         const after = await act(played);
         let ended = await seen(idle, left.id);
         for (let waited = 0; ended.ended === null && waited < 15_000; waited += 100) {
@@ -422,7 +423,7 @@ for (const kind of kinds) {
         }
         expect(ended.ended).toBe("idle");
         // Past the idle time since it was made, within it since its last action: still on.
-        await pause(Math.max(0, madeAt + 3800 - Date.now()));
+        await pause(Math.max(0, madeAt + 6800 - Date.now()));
         expect((await seen(playing, played.id)).ended).toBeNull();
         expect((await act(after)).ended).toBeNull();
         socket.close();
