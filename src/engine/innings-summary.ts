@@ -159,6 +159,7 @@ export function summariesOf(
 // innings before no longer change then, so the answer is kept rather than rebuilt each ball. It
 // depends only on its inputs, so keeping it never changes a result.
 let lastFormat: FormatRules | null = null;
+let lastIndex = -1;
 let lastFirstSide = -1;
 let lastFirstRuns = -1;
 let lastFirstLog = "";
@@ -182,12 +183,14 @@ export function targetOf(
   const firstSide = battingSideOf(sides, first).id;
   if (
     format !== lastFormat ||
+    index !== lastIndex ||
     firstSide !== lastFirstSide ||
     first.totalRun !== lastFirstRuns ||
     first.ballLog !== lastFirstLog
   ) {
     lastTarget = format.targetFor(index, summariesOf(sides, innings, quotaBalls, index));
     lastFormat = format;
+    lastIndex = index;
     lastFirstSide = firstSide;
     lastFirstRuns = first.totalRun;
     lastFirstLog = first.ballLog;

@@ -49,7 +49,7 @@ export function newSide(ctx: EngineContext, countryId: number): SideState {
 
 /** The 0-based index of the innings in play (0 outside play). */
 export function inningsIndex(state: Pick<MatchState, "status">): number {
-  return inPlayInnings(state) === 1 ? 1 : 0;
+  return inPlayInnings(state) ?? 0;
 }
 
 /** Whether the user bats in innings `index`: playerAction 0 means the user bats first. */

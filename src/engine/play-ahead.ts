@@ -14,9 +14,9 @@ import type { MatchState, InningsNumber } from "./match-state.ts";
 import type { CoachAdvice } from "./win-chance.ts";
 import { nextUint32, type RngState, type Seed, seedRng } from "./rng.ts";
 import { inPlayInnings } from "./stages.ts";
-import { scoreboard } from "./views.ts";
+import { inningsOnShow } from "./views.ts";
 import { battingSideOf, bowlingSideOf, inningsIndexOf, inningsOrBlank } from "./innings-summary.ts";
-import { oversPhrase, plural } from "./figures.ts";
+import { oversPhrase, oversText, plural } from "./figures.ts";
 
 /**
  * How the user's side plays a stretch: a mix of the three styles, or "coach": each ball the
@@ -381,10 +381,11 @@ export function stretchSummary(
     else if (e.type === "result" || e.type === "inningsEnd") ended = i;
   });
   if (ended > lastBall) return `${head}. ${events[ended]?.text}`;
-  const board = scoreboard(state);
+  const shown = inningsOnShow(state);
   const why = stop === null ? "" : `. ${stopText(stop)}`;
-  if (board === null) return `${head}${why}.`;
-  return `${head}. ${board.battingTeamName} ${board.runs}/${board.wickets} after ${oversPhrase(board.overs)}${why}`;
+  if (shown === null) return `${head}${why}.`;
+  const { batting, innings } = shown;
+  return `${head}. ${batting.teamName} ${innings.totalRun}/${innings.wicketTaken} after ${oversPhrase(oversText(innings.ballCompleted))}${why}`;
 }
 
 /** Why a ticked stop ended a stretch, as its summary ends: "Stopped: your win chance went from 55% to 67%". */

@@ -36,10 +36,10 @@ import {
   type Delivery,
 } from "./odds/extras.ts";
 import { lengthOf } from "./odds/rated-odds.ts";
-import { scoreText, targetFor, targetText } from "./result.ts";
+import { scoreText, targetText } from "./result.ts";
 import type { RngState } from "./rng.ts";
 import { randomBelow } from "./rng.ts";
-import { STAGE } from "./stages.ts";
+import { inningsStage, STAGE } from "./stages.ts";
 import { matchWith, walkingIn } from "./state-build.ts";
 import type { StepResult } from "./step-result.ts";
 import { chargeBowler, nextWaiting, scoreExtra, scoreRuns, takeWicket } from "./ball-facts.ts";
@@ -76,39 +76,46 @@ export function chooseBowler(ctx: EngineContext, state: MatchState, playerId: nu
   };
 }
 
-/** The first innings is over: announce the target and open the chase. */
-function endFirstInnings(
+/**
+ * Innings `ended` is over and the format says another follows: announce the score (with the
+ * target when the format sets one for the next innings) and open innings `ended + 1`.
+ */
+function openNextInnings(
   ctx: EngineContext,
   state: MatchState,
+  format: FormatRules,
   innings: readonly InningsState[],
+  ended: number,
   rng: RngState,
   lastLine: readonly number[],
   events: MatchEvent[],
 ): StepResult {
   const sides = state.sides as Sides;
-  const first = innings[0] as InningsState;
-  const firstSide = battingSideOf(sides, first);
-  const target = targetFor(first);
+  const done = innings[ended] as InningsState;
+  const doneSide = battingSideOf(sides, done);
+  const next = ended + 1;
+  const target = format.targetFor(next, summariesOf(sides, innings, state.totalBall));
+  const score = scoreText(doneSide, done);
   events.push({
     type: "inningsEnd",
-    innings: 1,
-    teamId: firstSide.id,
-    runs: first.totalRun,
-    wickets: first.wicketTaken,
-    overs: oversText(first.ballCompleted),
+    innings: inningsNumberOf(ended),
+    teamId: doneSide.id,
+    runs: done.totalRun,
+    wickets: done.wicketTaken,
+    overs: oversText(done.ballCompleted),
     target,
-    text: `${scoreText(firstSide, first)}. ${targetText(bowlingSideOf(sides, first), target)}`,
+    text: target === null ? score : `${score}. ${targetText(bowlingSideOf(sides, done), target)}`,
   });
-  const opened = openInnings(sides, 1);
-  const withBowler = nextBowler(ctx, state, sides, opened, 1, rng, events);
+  const opened = openInnings(sides, next);
+  const withBowler = nextBowler(ctx, state, sides, opened, next, rng, events);
   return {
     ok: true,
     state: matchWith(state, {
-      innings: replaced(innings, 1, withBowler),
+      innings: replaced(innings, next, withBowler),
       rng,
       lastLine,
       intentSaid: false,
-      status: STAGE.secondInnings.status,
+      status: inningsStage(next).status,
     }),
     events,
   };
@@ -352,8 +359,7 @@ export function playBall(
     };
   }
   const played = replaced(state.innings, index, latest);
-  return format.afterInnings(index, summariesOf(sides, played, state.totalBall)) === "nextInnings" &&
-    index === 0
-    ? endFirstInnings(ctx, state, played, rng, lastLine, events)
+  return format.afterInnings(index, summariesOf(sides, played, state.totalBall)) === "nextInnings"
+    ? openNextInnings(ctx, state, format, played, index, rng, lastLine, events)
     : endMatch(state, format, played, rng, lastLine, events);
 }

@@ -7,7 +7,7 @@ import type { Action, InputKind } from "./actions.ts";
 import { createEngine } from "./engine.ts";
 import type { MatchState } from "./match-state.ts";
 import { simulateMatch } from "./simulate.ts";
-import { ACTION_TYPES, STAGE, stageOf } from "./stages.ts";
+import { ACTION_TYPES, inningsStage, STAGE, stageOf } from "./stages.ts";
 import { expectOk } from "./test-driver.ts";
 import { fixtureCatalog } from "./test-fixtures.ts";
 
@@ -74,5 +74,12 @@ describe("stage moves", () => {
       }
     }
     expect([...visited].sort()).toEqual([...declared].sort());
+  });
+
+  it("name each innings' stage by its place in the match, and no stage for an innings it has no status for", () => {
+    const plays = Object.values(STAGE).filter((stage) => stage.innings !== null);
+    plays.forEach((stage) => expect(inningsStage(stage.innings as number)).toBe(stage));
+    expect(plays.map((stage) => stage.innings)).toEqual(plays.map((_, index) => index));
+    expect(() => inningsStage(plays.length)).toThrow(`No stage plays innings ${plays.length + 1}`);
   });
 });

@@ -241,9 +241,21 @@ export function stageOf(state: Pick<MatchState, "status">): Stage {
   return BY_STATUS[state.status] as Stage;
 }
 
-/** The innings in play (0 or 1), or null outside play. */
+/** The innings in play (0-based), or null outside play. */
 export function inPlayInnings(state: Pick<MatchState, "status">): number | null {
   return stageOf(state).innings;
+}
+
+// The play stages in innings order, so the stage of innings `index` is one array read.
+const BY_INNINGS: readonly Stage[] = STAGES.filter((s) => s.innings !== null).sort(
+  (a, b) => (a.innings as number) - (b.innings as number),
+);
+
+/** The stage in which innings `index` (0-based) is played; throws for an innings no stage holds. */
+export function inningsStage(index: number): Stage {
+  const stage = BY_INNINGS[index];
+  if (stage === undefined) throw new Error(`No stage plays innings ${index + 1}`);
+  return stage;
 }
 
 /** Whether the match is finished. */

@@ -10,10 +10,16 @@ import { deliveryOf, overStarts } from "./ball-outcome.ts";
 import type { EngineContext } from "./engine-context.ts";
 import { oversText, runsPerOver } from "./figures.ts";
 import { captainsChoiceIn, eligibleFor, userBatsIn } from "./innings.ts";
-import { battingSideOf, bowlingSideOf, inningsNumberOf, inningsOrBlank } from "./innings-summary.ts";
-import type { MatchState, InningsNumber } from "./match-state.ts";
+import {
+  battingSideOf,
+  bowlingSideOf,
+  inningsNumberOf,
+  inningsOrBlank,
+  targetOf,
+} from "./innings-summary.ts";
+import { formatOf } from "./match-rules.ts";
+import type { InningsNumber, InningsState, MatchState, SideState } from "./match-state.ts";
 import { levelRules } from "./level-rules.ts";
-import { targetFor } from "./result.ts";
 import { inPlayInnings, isFinished, stageOf } from "./stages.ts";
 
 /** The action the match is waiting for, or null once it is finished. */
@@ -86,23 +92,24 @@ export function suggestedBowler(ctx: EngineContext, state: MatchState): Suggeste
   return { playerId, reason: choice.reason };
 }
 
-/** The innings the scoreboard shows: the current one, or the second once finished. */
+/** The innings the scoreboard shows: the one in play, or the last played once finished. */
 function shownInnings(state: MatchState): number | null {
-  if (isFinished(state)) return 1;
+  if (isFinished(state)) return state.innings.length - 1;
   return inPlayInnings(state);
 }
 
-/** Runs the second innings is chasing; null before the first innings is complete. */
-export function target(state: MatchState): number | null {
-  const first = state.innings[0];
-  if ((inPlayInnings(state) !== 1 && !isFinished(state)) || first === undefined) return null;
-  return targetFor(first);
+/** Runs the shown innings is chasing, as the match's format sets it; null when it chases none. */
+export function target(ctx: Pick<EngineContext, "formats">, state: MatchState): number | null {
+  const index = shownInnings(state);
+  if (index === null || index === 0 || state.sides === null) return null;
+  return targetOf(formatOf(ctx, state), state.sides, state.innings, index, state.totalBall);
 }
 
-/** Runs the chasing side still needs (never below 0); null outside the chase. */
-export function runsNeeded(state: MatchState): number | null {
-  const t = target(state);
-  const chase = inningsOrBlank(state, 1);
+/** Runs the chasing side still needs (never below 0); null outside a chase. */
+export function runsNeeded(ctx: Pick<EngineContext, "formats">, state: MatchState): number | null {
+  const t = target(ctx, state);
+  const index = shownInnings(state);
+  const chase = index === null ? null : inningsOrBlank(state, index);
   if (t === null || chase === null) return null;
   return Math.max(0, t - chase.totalRun);
 }
@@ -173,16 +180,35 @@ export interface Scoreboard {
   readonly userRole: "bat" | "bowl" | null;
 }
 
-/** The scoreboard, or null before the first innings starts. */
-export function scoreboard(state: MatchState): Scoreboard | null {
+/** The innings on show and the sides in it: the one in play, or the last once the match is over. */
+export interface InningsOnShow {
+  /** 0-based. */
+  readonly index: number;
+  readonly innings: InningsState;
+  readonly batting: SideState;
+  readonly bowling: SideState;
+}
+
+/** The innings the scoreboard shows, or null before the first innings starts. */
+export function inningsOnShow(state: MatchState): InningsOnShow | null {
   const index = shownInnings(state);
   const innings = index === null ? null : inningsOrBlank(state, index);
   if (innings === null || state.sides === null || index === null) return null;
-  const batting = innings;
-  const battingSide = battingSideOf(state.sides, innings);
-  const bowling = bowlingSideOf(state.sides, innings);
+  return {
+    index,
+    innings,
+    batting: battingSideOf(state.sides, innings),
+    bowling: bowlingSideOf(state.sides, innings),
+  };
+}
+
+/** The scoreboard, or null before the first innings starts. */
+export function scoreboard(ctx: Pick<EngineContext, "formats">, state: MatchState): Scoreboard | null {
+  const shown = inningsOnShow(state);
+  if (shown === null) return null;
+  const { index, innings: batting, batting: battingSide, bowling } = shown;
   const left = Math.max(0, state.totalBall - batting.ballCompleted);
-  const need = runsNeeded(state);
+  const need = runsNeeded(ctx, state);
   return {
     innings: inningsNumberOf(index),
     battingTeamId: battingSide.id,
@@ -194,7 +220,7 @@ export function scoreboard(state: MatchState): Scoreboard | null {
     overs: oversText(batting.ballCompleted),
     lastBall: lastBall(state),
     runRate: runsPerOver(batting.totalRun, batting.ballCompleted),
-    target: target(state),
+    target: target(ctx, state),
     runsNeeded: need,
     ballsLeft: left,
     requiredRate: need === null ? null : runsPerOver(need, left),
