@@ -50,11 +50,19 @@ function drawLevel(rng: RngState, aggressive: number, normal: number): StyleLeve
   return "defensive";
 }
 
-/** The computer's mix for the coming ball of innings `index`: batting or bowling, by level. */
-export function computerMix(ctx: EngineContext, state: MatchState, index: number): LevelMix | null {
+/**
+ * The computer's mix for the coming ball of innings `index`: batting or bowling, by level. By
+ * default for the computer's own side; `computerBats` asks what its rule would play for the side
+ * batting (true) or bowling (false) whoever plays it, as when it plays both sides of a match.
+ */
+export function computerMix(
+  ctx: EngineContext,
+  state: MatchState,
+  index: number,
+  computerBats = !userBatsIn(state, index),
+): LevelMix | null {
   const chooser = levelRules(state.level).computer;
   if (chooser === "none" || !state.sides) return null;
-  const computerBats = !userBatsIn(state, index);
   const situation = situationOf(state, index, state.totalBall);
   if (chooser === "clubCaptain") {
     const batting = state.innings[index];

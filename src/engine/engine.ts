@@ -26,7 +26,7 @@ import {
   type RulesVersion,
 } from "./rules-version.ts";
 import { actionType, refusal, refusalOf } from "./legality.ts";
-import { STAGE, stageOf, type Stage } from "./stages.ts";
+import { inPlayInnings, STAGE, stageOf, type Stage } from "./stages.ts";
 import {
   back,
   callToss,
@@ -39,6 +39,7 @@ import {
   DEFAULT_TOTAL_BALL,
   setBattingOrder,
   startMatch,
+  tossChoice,
   tossOrders,
   tossWinner,
 } from "./setup-steps.ts";
@@ -54,6 +55,8 @@ import {
   type CoachReading,
 } from "./win-chance.ts";
 import type { BallMix } from "./strategy/win-tables.ts";
+import type { LevelMix } from "./strategy/win-table-types.ts";
+import { computerMix } from "./computer-style.ts";
 import {
   ballsLeft,
   battingCard,
@@ -132,6 +135,15 @@ export interface Engine {
    * what the coach would play on both sides. Null in Classic and when no ball is waiting.
    */
   equilibrium(state: MatchState): BallMix | null;
+  /**
+   * The mix the computer's rule at this match's level plays for the side batting (`role` "bat")
+   * or bowling on the coming ball, whichever side that is: its own mix for its own side, and what
+   * it would play in the user's place. Null in Classic (the computer has no style rule there) and
+   * when no ball is waiting. For a match the computer plays on both sides.
+   */
+  computerMixFor(state: MatchState, role: "bat" | "bowl"): LevelMix | null;
+  /** At the toss, the decision the computer's rule makes on winning it (the best for either side); null elsewhere. */
+  tossChoice(state: MatchState): "bat" | "bowl" | null;
   /**
    * The win tables built or adopted so far, by {@link tablesKey}: a worker builds a match's
    * with `tables.forMatch(state).data()` (or only the window a match in play needs, with
@@ -301,6 +313,13 @@ export function createEngine(catalog: Catalog, services: EngineServices = {}): E
     coach: (state) => coach(ctxOf(state), state),
     coachReading: (state) => coachReading(ctxOf(state), state),
     equilibrium: (state) => equilibriumOf(ctxOf(state), state),
+    computerMixFor: (state, role) => {
+      const index = inPlayInnings(state);
+      const innings = index === null ? undefined : state.innings[index];
+      if (index === null || innings === undefined || innings.currentBowlerIndex < 0) return null;
+      return computerMix(ctxOf(state), state, index, role === "bat");
+    },
+    tossChoice: (state) => tossChoice(ctxOf(state), state),
     tables,
     tossValues: (state) => {
       const orders = tossOrders(ctxOf(state), state);

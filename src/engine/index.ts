@@ -247,3 +247,10 @@ export {
   type Need,
   type NeedQuestion,
 } from "./competitions/what-you-need.ts";
+export {
+  checkComputerFixture,
+  playComputerFixture,
+  playedMatchOf,
+  type ComputerFixture,
+  type ComputerFixtureSpec,
+} from "./competitions/computer-fixture.ts";

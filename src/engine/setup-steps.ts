@@ -201,6 +201,18 @@ function computerDecision(
 }
 
 /**
+ * At the toss, what the computer's rule would decide on winning it. The same word is the best
+ * decision for either side: of the two batting orders, the one that gives the computer the better
+ * chance gives the other side the worse, so if batting first is the computer's better order it
+ * is the other side's too (each would bat first). Used when the computer plays both sides; null
+ * away from the toss.
+ */
+export function tossChoice(ctx: EngineContext, state: MatchState): "bat" | "bowl" | null {
+  if (state.status !== STAGE.toss.status) return null;
+  return computerDecision(ctx, state).choice;
+}
+
+/**
  * Toss → toss result. The coin falls at random; if the computer wins it decides at once (see
  * `computerDecision`) and the match waits for startMatch; if the user wins it waits for
  * chooseBatOrBowl.

@@ -39,6 +39,11 @@ export interface SimulationOptions {
    * or the computer captain's suggestion, as a careful player would.
    */
   readonly bowlerChoice?: "random" | "captain";
+  /**
+   * How the user's side decides on winning the toss: at random (the default) or as the
+   * computer's rule would (`Engine.tossChoice`), when the computer plays both sides.
+   */
+  readonly tossChoice?: "random" | "computer";
 }
 
 /** A finished simulation. */
@@ -157,9 +162,10 @@ export function simulateMatch(
   apply({ type: "chooseLocation", countryId: locationId });
   apply({ type: "chooseStadium", stadiumId });
   if (options.battingOrder !== undefined) apply({ type: "setBattingOrder", order: options.battingOrder });
+  const ruled = options.tossChoice === "computer" ? engine.tossChoice(state) : null;
   apply({ type: "callToss", call: random(2) as 0 | 1 });
   if (engine.nextInput(state) === "chooseBatOrBowl") {
-    apply({ type: "chooseBatOrBowl", choice: random(2) === 0 ? "bat" : "bowl" });
+    apply({ type: "chooseBatOrBowl", choice: ruled ?? (random(2) === 0 ? "bat" : "bowl") });
   } else {
     apply({ type: "startMatch" });
   }
