@@ -254,3 +254,22 @@ export {
   type ComputerFixture,
   type ComputerFixtureSpec,
 } from "./competitions/computer-fixture.ts";
+export {
+  matchFacts,
+  type BatterFacts,
+  type BowlerFacts,
+  type InningsFacts,
+  type MatchFacts,
+  type PartnershipFacts,
+  type PlayerRef,
+} from "./records/match-facts.ts";
+export {
+  recordBook,
+  WICKET_POINTS,
+  type Entry,
+  type KeptFacts,
+  type PlayerTotal,
+  type RecordBook,
+  type TeamTotal,
+  type Win,
+} from "./records/record-book.ts";
