@@ -273,3 +273,11 @@ export {
   type TeamTotal,
   type Win,
 } from "./records/record-book.ts";
+export {
+  ACHIEVEMENTS,
+  achievementsOf,
+  type Achievement,
+  type AchievementCompetition,
+  type AchievementMatch,
+  type Earned,
+} from "./records/achievements.ts";
