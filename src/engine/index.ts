@@ -255,14 +255,14 @@ export {
   type ComputerFixtureSpec,
 } from "./competitions/computer-fixture.ts";
 export {
-  matchFacts,
+  bookFactsOf,
   type BatterFacts,
   type BowlerFacts,
   type InningsFacts,
-  type MatchFacts,
+  type BookFacts,
   type PartnershipFacts,
   type PlayerRef,
-} from "./records/match-facts.ts";
+} from "./records/book-facts.ts";
 export {
   recordBook,
   WICKET_POINTS,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACHIEVEMENTS, achievementsOf, type AchievementMatch } from "./achievements.ts";
-import type { BatterFacts, BowlerFacts, InningsFacts, MatchFacts } from "./match-facts.ts";
+import type { BatterFacts, BowlerFacts, InningsFacts, BookFacts } from "./book-facts.ts";
 
 const ME = 1;
 const THEM = 2;
@@ -73,14 +73,14 @@ function match(
     second?: Partial<InningsSketch>;
     chase?: boolean;
     winner?: number | null;
-    kind?: MatchFacts["resultKind"];
+    kind?: BookFacts["resultKind"];
     margin?: number;
     format?: string;
     level?: AchievementMatch["level"];
   } = {},
 ): AchievementMatch {
   const [a, b] = over.chase ? [THEM, ME] : [ME, THEM];
-  const facts: MatchFacts = {
+  const facts: BookFacts = {
     format: over.format ?? "t20",
     quotaBalls: 120,
     innings: [innings({ teamId: a, ...over.first }, 0), innings({ teamId: b, runs: 100, ...over.second }, 1)],

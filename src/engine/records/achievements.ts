@@ -1,17 +1,17 @@
 /**
  * Achievements: what a member has done worth a word, decided from the facts of the matches the
- * server has kept (match-facts.ts, read from its own replay) and from the competitions it has
+ * server has kept (book-facts.ts, read from its own replay) and from the competitions it has
  * settled — never from what a page says happened. Each is earned once, by the first match (or
  * competition) that meets it, in the order they were played; `achievementsOf` answers every one
  * earned and where, so the server stores what is new and the page says it once.
  */
 import type { ComputerLevel, OpponentLevel } from "../actions.ts";
-import type { InningsFacts, MatchFacts } from "./match-facts.ts";
+import type { InningsFacts, BookFacts } from "./book-facts.ts";
 
 /** One kept match of the member's, as achievements read it. */
 export interface AchievementMatch {
   readonly matchId: string;
-  readonly facts: MatchFacts;
+  readonly facts: BookFacts;
   /** The member's side. */
   readonly teamId: number;
   readonly level: OpponentLevel;

@@ -4,7 +4,7 @@
  * the order the matches were played.
  */
 import { describe, expect, it } from "vitest";
-import { matchFacts, type MatchFacts } from "./match-facts.ts";
+import { bookFactsOf, type BookFacts } from "./book-facts.ts";
 import { playedMatch } from "./test-matches.ts";
 import { recordBook, WICKET_POINTS, type KeptFacts } from "./record-book.ts";
 
@@ -12,7 +12,7 @@ const kept: KeptFacts[] = [];
 for (let seed = 1; seed <= 16; seed++) {
   const format = seed % 2 === 0 ? "t20" : "mini";
   const { state, events } = playedMatch(seed, format, seed % 3 === 0 ? "club" : "classic", 2);
-  kept.push({ matchId: `m${seed}`, facts: matchFacts(state, events) as MatchFacts });
+  kept.push({ matchId: `m${seed}`, facts: bookFactsOf(state, events) as BookFacts });
 }
 const book = recordBook(kept, 5);
 const innings = kept.flatMap(({ matchId, facts }) =>

@@ -1,6 +1,6 @@
 /**
  * A record book over kept matches — a member's, or a competition's — ranked from each match's
- * facts (match-facts.ts), every entry naming its match:
+ * facts (book-facts.ts), every entry naming its match:
  * - team: highest and lowest totals (the lowest among completed innings only: bowled out or
  *   the overs used up, as record books list them; a chase won with balls to spare is not a low
  *   total), biggest wins by runs and by wickets;
@@ -14,15 +14,15 @@ import type {
   BatterFacts,
   BowlerFacts,
   InningsFacts,
-  MatchFacts,
+  BookFacts,
   PartnershipFacts,
   PlayerRef,
-} from "./match-facts.ts";
+} from "./book-facts.ts";
 
 /** A match's facts and how to find the match (an archive id, a fixture id). */
 export interface KeptFacts {
   readonly matchId: string;
-  readonly facts: MatchFacts;
+  readonly facts: BookFacts;
 }
 
 /** An entry: the record itself and the match it was set in. */

@@ -70,7 +70,7 @@ export interface InningsFacts {
   readonly partnerships: readonly PartnershipFacts[];
 }
 
-export interface MatchFacts {
+export interface BookFacts {
   readonly format: string;
   /** The legal balls each innings was allowed. */
   readonly quotaBalls: number;
@@ -230,7 +230,7 @@ class InningsTally {
  * null when the state is not a finished match. Throws if the events are not that match's (a
  * ball faced by a batter not at the crease), which would be a caller's mistake.
  */
-export function matchFacts(state: MatchState, events: readonly MatchEvent[]): MatchFacts | null {
+export function bookFactsOf(state: MatchState, events: readonly MatchEvent[]): BookFacts | null {
   if (state.result === null || state.sides === null || state.format === null) return null;
   const sides = state.sides;
   const tallies: InningsTally[] = [];

@@ -8,7 +8,7 @@ import { createEngine } from "../engine.ts";
 import type { MatchEvent } from "../events.ts";
 import { FORMAT_KEYS, fixtureCatalog } from "../test-fixtures.ts";
 import { playedMatch } from "./test-matches.ts";
-import { matchFacts } from "./match-facts.ts";
+import { bookFactsOf } from "./book-facts.ts";
 
 const engine = createEngine(fixtureCatalog);
 
@@ -20,7 +20,7 @@ describe("a match's facts", () => {
         for (const level of ["classic", "club"] as const) {
           for (let seed = 1; seed <= 4; seed++) {
             const { state, events } = playedMatch(seed, format, level, rulesVersion);
-            const facts = matchFacts(state, events);
+            const facts = bookFactsOf(state, events);
             expect(facts).not.toBeNull();
             if (facts === null) continue;
             expect(facts.innings).toHaveLength(state.innings.length);
@@ -68,7 +68,7 @@ describe("a match's facts", () => {
 
   it("reaches 50 on the ball the runs pass it, counting no-balls as faced and wides not", () => {
     const { state, events } = playedMatch(3, "t20", "classic", 2);
-    const facts = matchFacts(state, events);
+    const facts = bookFactsOf(state, events);
     for (const innings of facts?.innings ?? []) {
       for (const b of innings.batters.filter((x) => x.ballsTo50 !== null)) {
         // Walk his balls again: the faced count when his runs first reach 50.
@@ -143,7 +143,7 @@ describe("a match's facts", () => {
       return events;
     }
     const hatTricksOf = (events: MatchEvent[], bowlerId: number) =>
-      matchFacts({ ...state, innings: [first] }, events)?.innings[0]?.bowlers.find(
+      bookFactsOf({ ...state, innings: [first] }, events)?.innings[0]?.bowlers.find(
         (b) => b.playerId === bowlerId,
       )?.hatTricks;
 
