@@ -155,14 +155,9 @@ export {
   type WinTablesData,
 } from "./strategy/win-tables.ts";
 export { clubMix } from "./strategy/club-captain.ts";
-export {
-  drawOutcome,
-  oddsForInnings,
-  pairSummary,
-  pairWeights,
-  type BallOdds,
-  type InningsOdds,
-} from "./odds/ball-odds.ts";
+export { type BallOdds, type InningsOdds } from "./odds/ball-odds.ts";
+export { oddsForInnings } from "./odds/innings-odds.ts";
+export { drawOutcome, pairSummary, pairWeights } from "./odds/pair-odds.ts";
 export { levelRules, type LevelRules } from "./level-rules.ts";
 export { phaseOf, type Phase } from "./odds/rated-odds.ts";
 export type {
