@@ -16,7 +16,7 @@ import type { Catalog, Stadium } from "./catalog.ts";
 import { COMMENTARY_KEYS } from "./commentary.ts";
 import { buildContext, withSquads, withStadiums, type EngineContext } from "./engine-context.ts";
 import type { MatchState, InningsNumber } from "./match-state.ts";
-import { matchInningsOdds } from "./odds/ball-odds.ts";
+import { matchInningsOdds } from "./odds/innings-odds.ts";
 import { chooseBowler, playBall } from "./play-steps.ts";
 import { type Seed, seedRng } from "./rng.ts";
 import {

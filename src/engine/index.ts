@@ -46,13 +46,10 @@ export {
   APPROACH_LABELS,
   APPROACH_MIX,
   APPROACHES,
-  isHighlight,
   PLAY_AHEAD_UNTIL,
   playAheadRng,
   playStretch,
   type StretchStop,
-  stretchSummary,
-  overLines,
   planReadsTables,
   planSlice,
   type PlannedSlice,
@@ -60,13 +57,13 @@ export {
   SWING,
   type Approach,
   type MixedApproach,
-  type OverLine,
   type StretchOptions,
   type PlayAheadPlan,
   type PlayAheadStops,
   type PlayAheadUntil,
   type Stretch,
 } from "./play-ahead.ts";
+export { isHighlight, overLines, stretchSummary, type OverLine } from "./play-ahead-lines.ts";
 export { careerLine, type CareerLine, type CareerPlayerLine } from "./career-line.ts";
 export { createEngine, type Engine, type EngineServices } from "./engine.ts";
 export { mirrored, turnOf } from "./friend.ts";
@@ -155,14 +152,9 @@ export {
   type WinTablesData,
 } from "./strategy/win-tables.ts";
 export { clubMix } from "./strategy/club-captain.ts";
-export {
-  drawOutcome,
-  oddsForInnings,
-  pairSummary,
-  pairWeights,
-  type BallOdds,
-  type InningsOdds,
-} from "./odds/ball-odds.ts";
+export { type BallOdds, type InningsOdds } from "./odds/ball-odds.ts";
+export { oddsForInnings } from "./odds/innings-odds.ts";
+export { drawOutcome, pairSummary, pairWeights } from "./odds/pair-odds.ts";
 export { levelRules, type LevelRules } from "./level-rules.ts";
 export { phaseOf, type Phase } from "./odds/rated-odds.ts";
 export type {

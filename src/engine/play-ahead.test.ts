@@ -8,14 +8,13 @@ import {
   coachStyle,
   drawStyle,
   type MixedApproach,
-  overLines,
   type PlayAheadPlan,
   type PlayAheadUntil,
   playAheadRng,
   playStretch,
-  stretchSummary,
   SWING,
 } from "./play-ahead.ts";
+import { overLines, stretchSummary } from "./play-ahead-lines.ts";
 import { replay } from "./replay.ts";
 import { CURRENT_RULES_VERSION } from "./rules-version.ts";
 import { fixtureCatalog } from "./test-fixtures.ts";

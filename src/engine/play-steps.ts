@@ -27,7 +27,8 @@ import {
 import { clearSaid } from "./match-commentary.ts";
 import { overEndContext } from "./match-context.ts";
 import type { BatterFigures, InningsState, MatchState } from "./match-state.ts";
-import { drawOutcome, oddsForBall } from "./odds/ball-odds.ts";
+import { oddsForBall } from "./odds/ball-odds.ts";
+import { drawOutcome } from "./odds/pair-odds.ts";
 import {
   BYES_PER_THOUSAND_SINGLES,
   deliveryForDraw,

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { StyleLevel } from "./actions.ts";
 import { DISMISSAL_ROLL_COUNTS, drawDismissal } from "./ball-outcome.ts";
-import { drawOutcome } from "./odds/ball-odds.ts";
+import { drawOutcome } from "./odds/pair-odds.ts";
 import { CLASSIC_ODDS, OUTCOME_WEIGHTS } from "./odds/test-odds.ts";
 import type { DismissalKind } from "./catalog.ts";
 import { DISMISSAL_KINDS } from "./commentary.ts";

@@ -4,7 +4,7 @@ import type { Squad, Stadium } from "./catalog.ts";
 import { createEngine, type Engine } from "./engine.ts";
 import { buildContext } from "./engine-context.ts";
 import type { MatchState } from "./match-state.ts";
-import { matchInningsOdds } from "./odds/ball-odds.ts";
+import { matchInningsOdds } from "./odds/innings-odds.ts";
 import { RATED_RULES_VERSION, rulesFor, type RulesVersion } from "./rules-version.ts";
 import { buildMatchTables, WICKETS } from "./strategy/win-tables.ts";
 import { TableCache, tablesKey } from "./table-cache.ts";

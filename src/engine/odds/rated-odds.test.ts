@@ -7,7 +7,8 @@ import type { DismissalKind } from "../catalog.ts";
 import { DISMISSAL_KINDS } from "../commentary.ts";
 import { seedRng } from "../rng.ts";
 import { solveMatrixGame } from "../strategy/matrix-game.ts";
-import { drawOutcome, LEVEL_ORDER, pairProbabilities, shiftedPairOdds, SLOT_RUNS } from "./ball-odds.ts";
+import { LEVEL_ORDER, shiftedPairOdds, SLOT_RUNS } from "./ball-odds.ts";
+import { drawOutcome, pairProbabilities } from "./pair-odds.ts";
 import {
   EXP_MILLI,
   NEUTRAL_GROUND,

@@ -3,7 +3,9 @@
  * producer's output (the weight tables themselves are read only in ball-odds.ts).
  */
 import type { StyleLevel } from "../actions.ts";
-import { LEVEL_ORDER, oddsForInnings, pairProbabilities, pairSummary, pairWeights } from "./ball-odds.ts";
+import { LEVEL_ORDER } from "./ball-odds.ts";
+import { oddsForInnings } from "./innings-odds.ts";
+import { pairProbabilities, pairSummary, pairWeights } from "./pair-odds.ts";
 
 /** A Club or International ball's odds (every ball alike today). */
 export const PAIR_ODDS = oddsForInnings("international", true)[0];

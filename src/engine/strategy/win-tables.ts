@@ -26,7 +26,8 @@
  * solver), table-cells.ts, table-solve.ts and tables.ts (the tables themselves: their cells,
  * the build, the answers); this file builds them.
  */
-import { oddsForInnings, type InningsOdds } from "../odds/ball-odds.ts";
+import type { InningsOdds } from "../odds/ball-odds.ts";
+import { oddsForInnings } from "../odds/innings-odds.ts";
 import type { RulesVersion } from "../rules-version.ts";
 import { DETAIL_LENGTH, inningsAverages, inningsOddsOf } from "./table-odds.ts";
 import { Tables } from "./tables.ts";

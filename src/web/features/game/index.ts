@@ -23,7 +23,7 @@ export { type MatchSetup, MatchSetupForm } from "./stages/match-setup-form.tsx";
 export { GroundCard, NamedGroundCard } from "./stages/ground-card.tsx";
 
 // A finished match shown elsewhere (a kept match): its view, result screen and feed.
-export type { GameSnapshot } from "./state/game-store.ts";
+export type { GameSnapshot } from "./state/game-snapshot.ts";
 export { createMatchView, fromFriendSide } from "./state/match-view.ts";
 export { MatchViewProvider } from "./match-view-provider.tsx";
 export { EventFeed } from "./stages/event-feed.tsx";

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useOnline } from "./use-online.ts";
 import { useGameServices } from "@/features/game/state/game-context.ts";
-import type { UploadStatus } from "@/features/game/state/game-store.ts";
+import type { UploadStatus } from "@/features/game/state/game-snapshot.ts";
 import "./upload-status.css";
 import { returnAfterSignIn, ROUTES } from "@/routes.ts";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { type Engine, isHighlight } from "../../../../engine/index.ts";
 import { useEngine, useGameSettings } from "@/features/game/state/game-context.ts";
-import type { GameSnapshot } from "@/features/game/state/game-store.ts";
+import type { GameSnapshot } from "@/features/game/state/game-snapshot.ts";
 import { announcementsOf, type Announcement } from "./announcement-lines.ts";
 
 /** How many lines each region keeps; older ones are removed (removals are not read). */

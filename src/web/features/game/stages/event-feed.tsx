@@ -1,5 +1,5 @@
 import { type MatchEvent, overLines } from "../../../../engine/index.ts";
-import type { PlayedAhead } from "../state/game-store.ts";
+import type { PlayedAhead } from "../state/game-snapshot.ts";
 import "./play.css";
 
 /** How many of the latest lines the feed keeps on screen. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { GameSnapshot } from "@/features/game/state/game-store.ts";
+import type { GameSnapshot } from "@/features/game/state/game-snapshot.ts";
 
 /** What each pause leads to, as the countdown shows it. */
 const NEXT: Readonly<Record<NonNullable<GameSnapshot["hold"]>, string>> = {

@@ -2,7 +2,7 @@
  * What every stage component receives: the snapshot to render and the way to act.
  */
 import { SETUP_STEPS, type Action, type Stage } from "../../../../engine/index.ts";
-import type { GameSnapshot } from "@/features/game/state/game-store.ts";
+import type { GameSnapshot } from "@/features/game/state/game-snapshot.ts";
 
 export interface StageProps {
   readonly snapshot: GameSnapshot;

@@ -20,7 +20,8 @@ import { inningsColors } from "@/features/game/charts/chart-colors.ts";
 import { manhattanSeries, wormSeries } from "@/features/game/charts/chart-data.ts";
 import { catalog } from "../../../../data/catalog.ts";
 import { countryOf } from "./catalog-lookup.ts";
-import { GameStore, saveRequest } from "./game-store.ts";
+import { saveRequest } from "./game-snapshot.ts";
+import { GameStore } from "./game-store.ts";
 import {
   engine,
   finishedMatch,

@@ -5,7 +5,7 @@
 import type { Engine, MatchState, StageName } from "../../../../engine/index.ts";
 import type { BarScreen, SavedBar } from "@/features/game/saving/saved-bar.ts";
 import { choicesShown } from "./choices-shown.ts";
-import type { GameSnapshot } from "./game-store.ts";
+import type { GameSnapshot } from "./game-snapshot.ts";
 
 /**
  * The screen on show: the engine's stage, except that the toss and the result keep their
