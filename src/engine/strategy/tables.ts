@@ -5,7 +5,7 @@
  */
 import { SLOT_COUNT } from "../odds/ball-odds.ts";
 import * as payoffs from "./ball-payoffs.ts";
-import { enumeratedMixAs, solveGameAs, solveGameInto, type GameRoute } from "./matrix-game.ts";
+import { enumeratedMixAs, saddleMixInto, solveGameAs, solveGameInto, type GameRoute } from "./matrix-game.ts";
 import {
   MIX_CACHE_MAX_BITS,
   MIX_CACHE_MAX_CELLS,
@@ -29,6 +29,7 @@ import type { InningsNumber } from "../match-state.ts";
 const SLOTS: number = SLOT_COUNT;
 const solveGame: (a: Float64Array, out: Float64Array) => GameRoute = solveGameInto;
 const solveGameAgain: (a: Float64Array, route: GameRoute, out: Float64Array) => void = solveGameAs;
+const saddleMix: (route: GameRoute, out: Float64Array) => void = saddleMixInto;
 const pairPayoffsInto: (p: Float64Array, at: number, succ: Float64Array, game: Float64Array) => void =
   payoffs.pairPayoffsInto;
 const outcomeSum: (p: Float64Array, at: number, s: Float64Array) => number = payoffs.outcomeSum;
@@ -315,14 +316,7 @@ export class Tables extends TableSolve implements WinTables {
     const route = this.routeAt(innings, b, w, runs);
     if (route === 0) return false;
     if (route < TWO_BY_TWO_ROUTE) {
-      const ri = ((route - 1) / 3) | 0;
-      const cj = route - 1 - ri * 3;
-      out[0] = ri === 0 ? 1 : 0;
-      out[1] = ri === 1 ? 1 : 0;
-      out[2] = ri === 2 ? 1 : 0;
-      out[3] = cj === 0 ? 1 : 0;
-      out[4] = cj === 1 ? 1 : 0;
-      out[5] = cj === 2 ? 1 : 0;
+      saddleMix(route, out);
       return true;
     }
     const detail = this.detail;
