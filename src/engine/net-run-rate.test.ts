@@ -8,7 +8,7 @@ import { fixtureCatalog, fixtureInnings } from "./test-fixtures.ts";
 
 /** An innings of a 50-over match: `balls` legal balls, bowled out or not. */
 function innings(teamId: number, runs: number, wickets: number, balls: number): InningsSummary {
-  return fixtureInnings(teamId, runs, wickets, balls, 300);
+  return fixtureInnings(teamId, 0, runs, wickets, balls, 300);
 }
 
 const won: TableMatch = { innings: [innings(1, 250, 6, 300), innings(2, 200, 10, 244)], hasResult: true };

@@ -172,11 +172,12 @@ export const fixtureCatalog: Catalog = makeFixtureCatalog();
 export const FORMAT_KEYS = FORMATS.map((f) => f.key);
 
 /**
- * An innings' summary as the net run rate and the points table read it: `balls` legal balls of
- * the `quotaBalls` allowed, bowled out at ten wickets.
+ * An innings' summary as the net run rate and the points table read it: innings `index` (0 for
+ * the first), `balls` legal balls of the `quotaBalls` allowed, bowled out at ten wickets.
  */
 export function fixtureInnings(
   teamId: number,
+  index: number,
   runs: number,
   wickets: number,
   balls: number,
@@ -185,7 +186,7 @@ export function fixtureInnings(
   return {
     teamId,
     teamName: `Team ${teamId}`,
-    index: 0,
+    index,
     runs,
     wickets,
     balls,

@@ -65,7 +65,7 @@ describe("the 2023 men's World Cup group table, from the scores", () => {
 
 /** A 20-over innings. */
 function inn(teamId: number, runs: number, balls = 120, wickets = 5): InningsSummary {
-  return fixtureInnings(teamId, runs, wickets, balls, 120);
+  return fixtureInnings(teamId, 0, runs, wickets, balls, 120);
 }
 
 let n = 0;
