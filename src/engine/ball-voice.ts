@@ -20,8 +20,7 @@ import type {
   MatchState,
   SideState,
 } from "./match-state.ts";
-import type { Sides } from "./innings-summary.ts";
-import { battingSideOf } from "./innings-summary.ts";
+import { battingSideOf, type Sides } from "./innings-summary.ts";
 import type { RngState } from "./rng.ts";
 import type { BallFacts } from "./ball-facts.ts";
 import { CALL_ONLY } from "./ball-facts.ts";

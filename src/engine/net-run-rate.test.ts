@@ -4,22 +4,11 @@ import type { InningsSummary } from "./formats/format-rules.ts";
 import { inningsSummary } from "./innings-summary.ts";
 import { netRunRate, runRateParts, type TableMatch } from "./net-run-rate.ts";
 import { simulateMatch } from "./simulate.ts";
-import { fixtureCatalog } from "./test-fixtures.ts";
+import { fixtureCatalog, fixtureInnings } from "./test-fixtures.ts";
 
 /** An innings of a 50-over match: `balls` legal balls, bowled out or not. */
 function innings(teamId: number, runs: number, wickets: number, balls: number): InningsSummary {
-  return {
-    teamId,
-    teamName: `Team ${teamId}`,
-    index: 0,
-    runs,
-    wickets,
-    balls,
-    overs: `${Math.floor(balls / 6)}.${balls % 6}`,
-    wicketsAvailable: 10,
-    bowledOut: wickets === 10,
-    quotaBalls: 300,
-  };
+  return fixtureInnings(teamId, 0, runs, wickets, balls, 300);
 }
 
 const won: TableMatch = { innings: [innings(1, 250, 6, 300), innings(2, 200, 10, 244)], hasResult: true };

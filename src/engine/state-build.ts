@@ -17,47 +17,87 @@ interface MatchChanges {
   readonly result?: MatchState["result"];
 }
 
-/** `state` with the given parts replaced. */
-export function matchWith(state: MatchState, changes: MatchChanges): MatchState {
+/** The parts of a match its setup steps choose, kept as they are by every ball. */
+type MatchSetup = Pick<
+  MatchState,
+  | "level"
+  | "rulesVersion"
+  | "format"
+  | "totalBall"
+  | "teamId"
+  | "opponentId"
+  | "locationId"
+  | "stadiumId"
+  | "toss"
+  | "playerAction"
+  | "battingOrder"
+  | "sides"
+  | "userSide"
+>;
+
+/**
+ * The one literal of a state: `state`'s version and seed, then its parts in the one order of
+ * {@link MatchState}, the setup's read from `setup`. Every state is built by this or
+ * `createMatch`, so every state has the same layout and every read of a state's field stays a
+ * plain field read.
+ */
+function assembled(
+  state: MatchState,
+  rng: MatchState["rng"],
+  status: MatchState["status"],
+  setup: MatchSetup,
+  innings: MatchState["innings"],
+  lastLine: MatchState["lastLine"],
+  intentSaid: MatchState["intentSaid"],
+  result: MatchState["result"],
+): MatchState {
   return {
     version: state.version,
     seed: state.seed,
-    level: state.level,
-    rulesVersion: state.rulesVersion,
-    rng: changes.rng ?? state.rng,
-    status: changes.status ?? state.status,
-    format: state.format,
-    totalBall: state.totalBall,
-    teamId: state.teamId,
-    opponentId: state.opponentId,
-    locationId: state.locationId,
-    stadiumId: state.stadiumId,
-    toss: state.toss,
-    playerAction: state.playerAction,
-    battingOrder: state.battingOrder,
-    sides: state.sides,
-    userSide: state.userSide,
-    innings: changes.innings ?? state.innings,
-    lastLine: changes.lastLine ?? state.lastLine,
-    intentSaid: changes.intentSaid ?? state.intentSaid,
-    result: changes.result === undefined ? state.result : changes.result,
+    level: setup.level,
+    rulesVersion: setup.rulesVersion,
+    rng,
+    status,
+    format: setup.format,
+    totalBall: setup.totalBall,
+    teamId: setup.teamId,
+    opponentId: setup.opponentId,
+    locationId: setup.locationId,
+    stadiumId: setup.stadiumId,
+    toss: setup.toss,
+    playerAction: setup.playerAction,
+    battingOrder: setup.battingOrder,
+    sides: setup.sides,
+    userSide: setup.userSide,
+    innings,
+    lastLine,
+    intentSaid,
+    result,
   };
 }
 
 /**
- * `state` with any of its parts replaced (a field left out, or undefined, is kept; a state never
- * holds undefined): the setup steps' builder. Every state is built by this, {@link matchWith} or
- * `createMatch`, all writing the fields in the one order of {@link MatchState}, so every state has
- * the same layout and every read of a state's field stays a plain field read.
+ * `state` with the given parts replaced: the ball steps' builder. Its changes come in the few
+ * shapes of the ball steps only (not the setup steps' many), so reading them stays fast.
  */
-export function stateWith(state: MatchState, changes: Partial<MatchState>): MatchState {
+export function matchWith(state: MatchState, changes: MatchChanges): MatchState {
+  return assembled(
+    state,
+    changes.rng ?? state.rng,
+    changes.status ?? state.status,
+    state,
+    changes.innings ?? state.innings,
+    changes.lastLine ?? state.lastLine,
+    changes.intentSaid ?? state.intentSaid,
+    changes.result === undefined ? state.result : changes.result,
+  );
+}
+
+/** The setup of `state` with any of its parts replaced (see {@link stateWith}). */
+function setupWith(state: MatchState, changes: Partial<MatchState>): MatchSetup {
   return {
-    version: state.version,
-    seed: state.seed,
     level: changes.level ?? state.level,
     rulesVersion: changes.rulesVersion ?? state.rulesVersion,
-    rng: changes.rng ?? state.rng,
-    status: changes.status ?? state.status,
     format: changes.format === undefined ? state.format : changes.format,
     totalBall: changes.totalBall ?? state.totalBall,
     teamId: changes.teamId === undefined ? state.teamId : changes.teamId,
@@ -69,19 +109,27 @@ export function stateWith(state: MatchState, changes: Partial<MatchState>): Matc
     battingOrder: changes.battingOrder === undefined ? state.battingOrder : changes.battingOrder,
     sides: changes.sides === undefined ? state.sides : changes.sides,
     userSide: changes.userSide === undefined ? state.userSide : changes.userSide,
-    innings: changes.innings ?? state.innings,
-    lastLine: changes.lastLine ?? state.lastLine,
-    intentSaid: changes.intentSaid ?? state.intentSaid,
-    result: changes.result === undefined ? state.result : changes.result,
   };
 }
 
 /**
- * {@link stateWith} for the steps every match takes once (the choices before the toss, the toss,
- * the first innings' start), each with its own fixed arguments rather than an object of changes:
- * objects of changes come in as many shapes as there are steps, and reading their fields is
- * then a slow, generic lookup.
+ * `state` with any of its parts replaced (a field left out, or undefined, is kept; a state never
+ * holds undefined): the setup steps' builder.
  */
+export function stateWith(state: MatchState, changes: Partial<MatchState>): MatchState {
+  return assembled(
+    state,
+    changes.rng ?? state.rng,
+    changes.status ?? state.status,
+    setupWith(state, changes),
+    changes.innings ?? state.innings,
+    changes.lastLine ?? state.lastLine,
+    changes.intentSaid ?? state.intentSaid,
+    changes.result === undefined ? state.result : changes.result,
+  );
+}
+
+/** The choices before the toss made (the format, the sides and the ground): {@link stateWith}. */
 export function choiceMade(
   state: MatchState,
   status: MatchState["status"],
@@ -92,32 +140,10 @@ export function choiceMade(
   locationId: MatchState["locationId"],
   stadiumId: MatchState["stadiumId"],
 ): MatchState {
-  return {
-    version: state.version,
-    seed: state.seed,
-    level: state.level,
-    rulesVersion: state.rulesVersion,
-    rng: state.rng,
-    status,
-    format,
-    totalBall,
-    teamId,
-    opponentId,
-    locationId,
-    stadiumId,
-    toss: state.toss,
-    playerAction: state.playerAction,
-    battingOrder: state.battingOrder,
-    sides: state.sides,
-    userSide: state.userSide,
-    innings: state.innings,
-    lastLine: state.lastLine,
-    intentSaid: state.intentSaid,
-    result: state.result,
-  };
+  return stateWith(state, { status, format, totalBall, teamId, opponentId, locationId, stadiumId });
 }
 
-/** The toss called, or decided (see {@link choiceMade}). */
+/** The toss called, or decided: {@link stateWith}. */
 export function tossMade(
   state: MatchState,
   status: MatchState["status"],
@@ -125,29 +151,7 @@ export function tossMade(
   toss: MatchState["toss"],
   playerAction: MatchState["playerAction"],
 ): MatchState {
-  return {
-    version: state.version,
-    seed: state.seed,
-    level: state.level,
-    rulesVersion: state.rulesVersion,
-    rng,
-    status,
-    format: state.format,
-    totalBall: state.totalBall,
-    teamId: state.teamId,
-    opponentId: state.opponentId,
-    locationId: state.locationId,
-    stadiumId: state.stadiumId,
-    toss,
-    playerAction,
-    battingOrder: state.battingOrder,
-    sides: state.sides,
-    userSide: state.userSide,
-    innings: state.innings,
-    lastLine: state.lastLine,
-    intentSaid: state.intentSaid,
-    result: state.result,
-  };
+  return stateWith(state, { status, rng, toss, playerAction });
 }
 
 /** The parts of an innings that change at an over's start or when it opens. */

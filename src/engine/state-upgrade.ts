@@ -7,6 +7,7 @@
  * the change can be compared with one taken after.
  */
 import type { Dismissal, InningsState, MatchState, SideState } from "./match-state.ts";
+import { stateWith } from "./state-build.ts";
 
 /** A player's record in the first shape: their batting and their bowling for the whole match. */
 export interface PlayerStateV1 {
@@ -80,7 +81,7 @@ function inningsOf(batting: TeamStateV1, bowling: TeamStateV1, battingSide: numb
 /** A state of either shape in today's: a first-shape state converted, today's as it is. */
 export function upgradeMatchState(state: MatchState | MatchStateV1): MatchState {
   if (state.version === 2) return state;
-  const teams = state.teams;
+  const { teams, ...shared } = state;
   const innings: InningsState[] = [];
   if (teams !== null) {
     const [first, second] = teams;
@@ -88,29 +89,17 @@ export function upgradeMatchState(state: MatchState | MatchStateV1): MatchState 
     if (opened >= 1) innings.push(inningsOf(first, second, 0));
     if (opened >= 2) innings.push(inningsOf(second, first, 1));
   }
-  return {
-    version: 2,
-    seed: state.seed,
-    level: state.level,
-    rulesVersion: state.rulesVersion,
-    rng: state.rng,
-    status: state.status,
-    format: state.format,
-    totalBall: state.totalBall,
-    teamId: state.teamId,
-    opponentId: state.opponentId,
-    locationId: state.locationId,
-    stadiumId: state.stadiumId,
-    toss: state.toss,
-    playerAction: state.playerAction,
-    battingOrder: state.battingOrder,
-    sides: teams === null ? null : [sideOf(teams[0]), sideOf(teams[1])],
-    userSide: teams === null ? null : state.playerAction === 0 ? 0 : 1,
-    innings,
-    lastLine: state.lastLine,
-    intentSaid: state.intentSaid,
-    result: state.result,
-  };
+  // stateWith writes the fields in today's order, whatever order the stored state held them in.
+  return stateWith(
+    {
+      ...shared,
+      version: 2,
+      sides: teams === null ? null : [sideOf(teams[0]), sideOf(teams[1])],
+      userSide: teams === null ? null : state.playerAction === 0 ? 0 : 1,
+      innings,
+    },
+    {},
+  );
 }
 
 /** Side `s` of a state as the first shape held it: its batting from its innings, its bowling from the other's. */
@@ -151,26 +140,23 @@ function teamOf(state: MatchState, side: SideState, s: number): TeamStateV1 {
  * (of a match whose sides bat once each, the only matches the first shape could hold).
  */
 export function firstShapeOf(state: MatchState): MatchStateV1 {
-  const sides = state.sides;
+  // The fields both shapes share, in today's order (which is the first shape's, up to the teams).
+  const {
+    version: _version,
+    sides,
+    userSide: _userSide,
+    innings: _innings,
+    lastLine,
+    intentSaid,
+    result,
+    ...shared
+  } = stateWith(state, {});
   return {
     version: 1,
-    seed: state.seed,
-    level: state.level,
-    rulesVersion: state.rulesVersion,
-    rng: state.rng,
-    status: state.status,
-    format: state.format,
-    totalBall: state.totalBall,
-    teamId: state.teamId,
-    opponentId: state.opponentId,
-    locationId: state.locationId,
-    stadiumId: state.stadiumId,
-    toss: state.toss,
-    playerAction: state.playerAction,
-    battingOrder: state.battingOrder,
+    ...shared,
     teams: sides === null ? null : [teamOf(state, sides[0], 0), teamOf(state, sides[1], 1)],
-    lastLine: state.lastLine,
-    intentSaid: state.intentSaid,
-    result: state.result,
+    lastLine,
+    intentSaid,
+    result,
   };
 }

@@ -5,6 +5,7 @@
  * Countries 1–3 are fully playable; 4 has grounds but no squad; 5 has a squad but no grounds.
  */
 import { STANDARD_FORMATS } from "./formats/standard.ts";
+import type { InningsSummary } from "./formats/format-rules.ts";
 import type { BowlerFigures } from "./match-state.ts";
 import type { Catalog, CommentaryBook, Country, Format, PlayerProfile, Squad, Stadium } from "./catalog.ts";
 
@@ -169,3 +170,29 @@ export const fixtureCatalog: Catalog = makeFixtureCatalog();
 
 /** Every format key, shortest first. */
 export const FORMAT_KEYS = FORMATS.map((f) => f.key);
+
+/**
+ * An innings' summary as the net run rate and the points table read it: innings `index` (0 for
+ * the first), `balls` legal balls of the `quotaBalls` allowed, bowled out at ten wickets.
+ */
+export function fixtureInnings(
+  teamId: number,
+  index: number,
+  runs: number,
+  wickets: number,
+  balls: number,
+  quotaBalls: number,
+): InningsSummary {
+  return {
+    teamId,
+    teamName: `Team ${teamId}`,
+    index,
+    runs,
+    wickets,
+    balls,
+    overs: `${Math.floor(balls / 6)}.${balls % 6}`,
+    wicketsAvailable: 10,
+    bowledOut: wickets === 10,
+    quotaBalls,
+  };
+}

@@ -6,6 +6,7 @@
  */
 import fc from "fast-check";
 import type { InningsSummary } from "../formats/format-rules.ts";
+import { fixtureInnings } from "../test-fixtures.ts";
 import { NO_RESULT, TIED, wonBy, type PlayedMatch } from "./results.ts";
 import type { TeamId } from "./shapes.ts";
 
@@ -17,18 +18,7 @@ export function inningsSummaryOf(
   bowledOut: boolean,
   quotaBalls: number,
 ): InningsSummary {
-  return {
-    teamId,
-    teamName: `Team ${teamId}`,
-    index,
-    runs,
-    wickets: bowledOut ? 10 : 5,
-    balls,
-    overs: `${Math.floor(balls / 6)}.${balls % 6}`,
-    wicketsAvailable: 10,
-    bowledOut,
-    quotaBalls,
-  };
+  return fixtureInnings(teamId, index, runs, bowledOut ? 10 : 5, balls, quotaBalls);
 }
 
 /**

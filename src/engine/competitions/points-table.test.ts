@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { InningsSummary } from "../formats/format-rules.ts";
+import { fixtureInnings } from "../test-fixtures.ts";
 import { netRunRateText, pointsTable, type TableRow } from "./points-table.ts";
 import { NO_RESULT, TIED, wonBy, type PlayedMatch } from "./results.ts";
 import { CompetitionError, TIE_BREAKERS_2003, TIE_BREAKERS_2019 } from "./shapes.ts";
@@ -64,18 +65,7 @@ describe("the 2023 men's World Cup group table, from the scores", () => {
 
 /** A 20-over innings. */
 function inn(teamId: number, runs: number, balls = 120, wickets = 5): InningsSummary {
-  return {
-    teamId,
-    teamName: `Team ${teamId}`,
-    index: 0,
-    runs,
-    wickets,
-    balls,
-    overs: "",
-    wicketsAvailable: 10,
-    bowledOut: wickets === 10,
-    quotaBalls: 120,
-  };
+  return fixtureInnings(teamId, 0, runs, wickets, balls, 120);
 }
 
 let n = 0;

@@ -92,9 +92,18 @@ export function series(name: string, teams: readonly [TeamId, TeamId], matches: 
   return { kind: "series", name, teams, matches };
 }
 
-function checkTen(teams: readonly TeamId[], what: string): void {
-  checkTeams(teams, what);
-  if (teams.length !== 10) throw new CompetitionError(`${what} is for 10 teams, not ${teams.length}`);
+/** A World Cup of the ten `teams`, in `groups`, one leg, then `knockout`. */
+function worldCup(
+  name: string,
+  teams: readonly TeamId[],
+  groups: TournamentShape["groups"],
+  knockout: TournamentShape["knockout"],
+  tieBreakers: readonly TieBreaker[],
+): TournamentShape {
+  checkTeams(teams, "A World Cup");
+  if (teams.length !== 10) throw new CompetitionError(`A World Cup is for 10 teams, not ${teams.length}`);
+  checkTieBreakers(tieBreakers);
+  return { kind: "tournament", name, groups, legs: 1, knockout, tieBreakers };
 }
 
 /**
@@ -106,9 +115,7 @@ export function worldCupRoundRobin(
   teams: readonly TeamId[],
   tieBreakers: readonly TieBreaker[] = TIE_BREAKERS_2019,
 ): TournamentShape {
-  checkTen(teams, "A World Cup");
-  checkTieBreakers(tieBreakers);
-  return { kind: "tournament", name, groups: [teams], legs: 1, knockout: "semisTopFour", tieBreakers };
+  return worldCup(name, teams, [teams], "semisTopFour", tieBreakers);
 }
 
 /**
@@ -120,16 +127,7 @@ export function worldCupGroups(
   teams: readonly TeamId[],
   tieBreakers: readonly TieBreaker[] = TIE_BREAKERS_2019,
 ): TournamentShape {
-  checkTen(teams, "A World Cup");
-  checkTieBreakers(tieBreakers);
-  return {
-    kind: "tournament",
-    name,
-    groups: [teams.slice(0, 5), teams.slice(5)],
-    legs: 1,
-    knockout: "semisCrossGroups",
-    tieBreakers,
-  };
+  return worldCup(name, teams, [teams.slice(0, 5), teams.slice(5)], "semisCrossGroups", tieBreakers);
 }
 
 /** What a league is given: its sides in seeding order, legs, and how many go through. */

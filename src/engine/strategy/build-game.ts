@@ -3,12 +3,13 @@
  * {@link solveGameInto} solves it, reading the nine payoffs where the build keeps them.
  */
 import { enumerateBuildGame } from "./build-enumeration.ts";
-import { CHECK_SLACK, type GameRoute } from "./matrix-game.ts";
+import { CHECK_SLACK, type GameRoute, saddleMixInto } from "./matrix-game.ts";
 
 // Imported bindings copied into module constants: some loaders compile imports to property
 // getters, which cost more than the arithmetic in the build's inner loop.
 const SLACK: number = CHECK_SLACK;
 const enumerate: (a: Float64Array, out: Float64Array) => GameRoute = enumerateBuildGame;
+const saddleMix: (route: GameRoute, out: Float64Array) => void = saddleMixInto;
 
 /**
  * {@link solveGameInto} for the build: the same saddle-point test, the same nine 2×2 checks in
@@ -83,14 +84,10 @@ export function solveBuildGame(
     cj = 2;
   }
   if (maxmin === minmax) {
-    out[0] = ri === 0 ? 1 : 0;
-    out[1] = ri === 1 ? 1 : 0;
-    out[2] = ri === 2 ? 1 : 0;
-    out[3] = cj === 0 ? 1 : 0;
-    out[4] = cj === 1 ? 1 : 0;
-    out[5] = cj === 2 ? 1 : 0;
+    const route = 1 + ri * 3 + cj;
+    saddleMix(route, out);
     out[6] = maxmin;
-    return 1 + ri * 3 + cj;
+    return route;
   }
   {
     // Rows 0 and 1 against columns 1 and 2.

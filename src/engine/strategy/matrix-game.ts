@@ -565,6 +565,21 @@ function rowCandidate(
 export const CHECK_SLACK = 1e-13;
 
 /**
+ * The pure strategies of saddle route `route` (1 to 9: row ⌊(route − 1) / 3⌋, column the rest)
+ * written as mixes into out[0..5]: 1 for the row and the column played, 0 for the others.
+ */
+export function saddleMixInto(route: GameRoute, out: Float64Array): void {
+  const ri = ((route - 1) / 3) | 0;
+  const cj = route - 1 - ri * 3;
+  out[0] = ri === 0 ? 1 : 0;
+  out[1] = ri === 1 ? 1 : 0;
+  out[2] = ri === 2 ? 1 : 0;
+  out[3] = cj === 0 ? 1 : 0;
+  out[4] = cj === 1 ? 1 : 0;
+  out[5] = cj === 2 ? 1 : 0;
+}
+
+/**
  * Solves the 3×3 zero-sum game `a` (row-major, 9 entries) into `out` (7 slots: row mix, column
  * mix, value) and returns how it was settled, a {@link GameRoute}: given again with the same
  * game, {@link solveGameAs} settles it the same way without the search. Allocates nothing;
@@ -629,14 +644,10 @@ export function solveGameInto(a: Float64Array, out: Float64Array): GameRoute {
     cj = 2;
   }
   if (maxmin === minmax) {
-    out[0] = ri === 0 ? 1 : 0;
-    out[1] = ri === 1 ? 1 : 0;
-    out[2] = ri === 2 ? 1 : 0;
-    out[3] = cj === 0 ? 1 : 0;
-    out[4] = cj === 1 ? 1 : 0;
-    out[5] = cj === 2 ? 1 : 0;
+    const route = 1 + ri * 3 + cj;
+    saddleMixInto(route, out);
     out[6] = maxmin;
-    return 1 + ri * 3 + cj;
+    return route;
   }
   // Most games without a saddle point have a fully mixed 2×2 support: each is tried in a fixed
   // order, never "last one that worked": in a degenerate game two supports can both be
@@ -885,8 +896,6 @@ export function solveGameAs(a: Float64Array, route: GameRoute, out: Float64Array
   const a8 = a[8] as number;
   if (route < 10) {
     // A saddle point: the value is the best row minimum, found as solveGameInto finds it.
-    const ri = ((route - 1) / 3) | 0;
-    const cj = route - 1 - ri * 3;
     let maxmin = -Infinity;
     let m = a0;
     if (a1 < m) m = a1;
@@ -900,12 +909,7 @@ export function solveGameAs(a: Float64Array, route: GameRoute, out: Float64Array
     if (a7 < m) m = a7;
     if (a8 < m) m = a8;
     if (m > maxmin) maxmin = m;
-    out[0] = ri === 0 ? 1 : 0;
-    out[1] = ri === 1 ? 1 : 0;
-    out[2] = ri === 2 ? 1 : 0;
-    out[3] = cj === 0 ? 1 : 0;
-    out[4] = cj === 1 ? 1 : 0;
-    out[5] = cj === 2 ? 1 : 0;
+    saddleMixInto(route, out);
     out[6] = maxmin;
     return;
   }

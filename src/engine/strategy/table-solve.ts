@@ -4,13 +4,12 @@
  * Classic), the chase first, then the first innings from the chase's starts. Equilibrium cells
  * are filled by table-build.ts's loop; Classic's here.
  */
-import { SLOT_COUNT, type InningsOdds } from "../odds/ball-odds.ts";
+import { SLOT_COUNT } from "../odds/ball-odds.ts";
 import * as payoffs from "./ball-payoffs.ts";
 import { solveGameInto, type GameRoute } from "./matrix-game.ts";
 import { buildEquilibriumCells } from "./table-build.ts";
 import { TableCells } from "./table-cells.ts";
 import * as layouts from "./table-layout.ts";
-import type { Shape } from "./table-layout.ts";
 import * as tableOdds from "./table-odds.ts";
 import { WICKETS } from "./win-table-types.ts";
 import type { InningsNumber } from "../match-state.ts";
@@ -28,14 +27,10 @@ const RUN_STEP: readonly number[] = layouts.RUN_STEP;
 
 /** Tables whose cells are filled here when they are not given built. */
 export class TableSolve extends TableCells {
-  constructor(
-    totalBalls: number,
-    userBatsFirst: boolean | null,
-    odds: InningsOdds,
-    built: { readonly values: Float64Array; readonly wins: Float64Array } | null = null,
-    shape: Shape = {},
-  ) {
-    super(totalBalls, userBatsFirst, odds, built, shape);
+  /** As {@link TableCells}: the cells are solved here when `built` is null or left out. */
+  constructor(...args: ConstructorParameters<typeof TableCells>) {
+    super(...args);
+    const [, , , built = null, shape = {}] = args;
     // A window built from the chase's start (needLimit) has no first innings.
     if (built === null) this.build(shape.needLimit === undefined);
   }

@@ -5,7 +5,7 @@
  */
 import { SLOT_COUNT } from "../odds/ball-odds.ts";
 import * as payoffs from "./ball-payoffs.ts";
-import { enumeratedMixAs, solveGameAs, solveGameInto, type GameRoute } from "./matrix-game.ts";
+import { enumeratedMixAs, saddleMixInto, solveGameAs, solveGameInto, type GameRoute } from "./matrix-game.ts";
 import {
   MIX_CACHE_MAX_BITS,
   MIX_CACHE_MAX_CELLS,
@@ -29,6 +29,7 @@ import type { InningsNumber } from "../match-state.ts";
 const SLOTS: number = SLOT_COUNT;
 const solveGame: (a: Float64Array, out: Float64Array) => GameRoute = solveGameInto;
 const solveGameAgain: (a: Float64Array, route: GameRoute, out: Float64Array) => void = solveGameAs;
+const saddleMix: (route: GameRoute, out: Float64Array) => void = saddleMixInto;
 const pairPayoffsInto: (p: Float64Array, at: number, succ: Float64Array, game: Float64Array) => void =
   payoffs.pairPayoffsInto;
 const outcomeSum: (p: Float64Array, at: number, s: Float64Array) => number = payoffs.outcomeSum;
@@ -44,17 +45,28 @@ const detailOffset: (innings: InningsNumber, phase: number, wicketsLeft: number)
 /** Built or adopted win tables (see win-tables.ts for how they are built). */
 export class Tables extends TableSolve implements WinTables {
   data(): WinTablesData {
+    return this.dataOf(this.values, this.wins, this.win?.from, this.mixes, this.successorRows);
+  }
+
+  /** These tables' data with the given cells, and a window's situation, mixes and successors. */
+  private dataOf(
+    values: Float64Array,
+    wins: Float64Array,
+    window: Situation | undefined,
+    mixes: Float64Array | null,
+    successors: Float64Array | null,
+  ): WinTablesData {
     return {
       kind: this.kind,
       totalBalls: this.totalBalls,
       ...(this.rulesVersion === 1 ? {} : { rulesVersion: this.rulesVersion }),
       ...(this.key === undefined ? {} : { key: this.key, odds: this.oddsData }),
       userBatsFirst: this.userBatsFirst,
-      values: this.values,
-      wins: this.wins,
-      ...(this.win === null ? {} : { window: this.win.from }),
-      ...(this.mixes === null ? {} : { mixes: this.mixes }),
-      ...(this.successorRows === null ? {} : { successors: this.successorRows }),
+      values,
+      wins,
+      ...(window === undefined ? {} : { window }),
+      ...(mixes === null ? {} : { mixes }),
+      ...(successors === null ? {} : { successors }),
     };
   }
 
@@ -91,18 +103,13 @@ export class Tables extends TableSolve implements WinTables {
       this.successorsAt(s);
       successorRows.push(s.innings, s.ballsLeft, s.wicketsLeft, s.runs, ...this.succ, ...this.succWin);
     }
-    return {
-      kind: this.kind,
-      totalBalls: this.totalBalls,
-      ...(this.rulesVersion === 1 ? {} : { rulesVersion: this.rulesVersion }),
-      ...(this.key === undefined ? {} : { key: this.key, odds: this.oddsData }),
-      userBatsFirst: this.userBatsFirst,
+    return this.dataOf(
       values,
       wins,
-      window: { innings, ballsLeft: b0, wicketsLeft: w0, runs: r0 },
-      ...(rows.length === 0 ? {} : { mixes: Float64Array.from(rows) }),
-      ...(successorRows.length === 0 ? {} : { successors: Float64Array.from(successorRows) }),
-    };
+      { innings, ballsLeft: b0, wicketsLeft: w0, runs: r0 },
+      rows.length === 0 ? null : Float64Array.from(rows),
+      successorRows.length === 0 ? null : Float64Array.from(successorRows),
+    );
   }
 
   /** Fills succ/succWin for a live situation: from the kept rows outside a window, else the cells. */
@@ -166,19 +173,20 @@ export class Tables extends TableSolve implements WinTables {
   }
 
   value(s: Situation): number {
-    this.check(s);
-    this.checkInside(s, false);
-    return s.innings === 2
-      ? this.v2(s.ballsLeft, s.wicketsLeft, s.runs)
-      : this.v1(s.ballsLeft, s.wicketsLeft, s.runs);
+    return this.cellAt(s, false);
   }
 
   winProbability(s: Situation): number {
+    return this.cellAt(s, true);
+  }
+
+  /** The value, or with `wins` the win probability, at a situation checked to be inside. */
+  private cellAt(s: Situation, wins: boolean): number {
     this.check(s);
     this.checkInside(s, false);
-    return s.innings === 2
-      ? this.w2(s.ballsLeft, s.wicketsLeft, s.runs)
-      : this.w1(s.ballsLeft, s.wicketsLeft, s.runs);
+    const { ballsLeft: b, wicketsLeft: w, runs } = s;
+    if (s.innings === 2) return wins ? this.w2(b, w, runs) : this.v2(b, w, runs);
+    return wins ? this.w1(b, w, runs) : this.v1(b, w, runs);
   }
 
   mixInto(
@@ -315,14 +323,7 @@ export class Tables extends TableSolve implements WinTables {
     const route = this.routeAt(innings, b, w, runs);
     if (route === 0) return false;
     if (route < TWO_BY_TWO_ROUTE) {
-      const ri = ((route - 1) / 3) | 0;
-      const cj = route - 1 - ri * 3;
-      out[0] = ri === 0 ? 1 : 0;
-      out[1] = ri === 1 ? 1 : 0;
-      out[2] = ri === 2 ? 1 : 0;
-      out[3] = cj === 0 ? 1 : 0;
-      out[4] = cj === 1 ? 1 : 0;
-      out[5] = cj === 2 ? 1 : 0;
+      saddleMix(route, out);
       return true;
     }
     const detail = this.detail;

@@ -5,6 +5,8 @@
  * hand for the pauses before a dropped socket is opened again. Also what the game's tests step
  * their matches with: the engine and a way to play actions on from a state.
  */
+import { expect } from "vitest";
+import type { SocketLike } from "@/api/socket.ts";
 import { catalog } from "../../data/catalog.ts";
 import {
   type Action,
@@ -73,4 +75,41 @@ export function manualTimers() {
       return () => waiting.splice(waiting.indexOf(entry), 1);
     },
   };
+}
+
+/** A socket of the tests' server side as {@link expectMissingForGood} drives it. */
+interface ServedSocket extends SocketLike {
+  readonly closed: boolean;
+}
+
+/**
+ * A store told on `socket` that its match is not the member's: it says the match is missing and
+ * opens no socket again when that one closes; and `another` store started and stopped (the
+ * screen left) before its socket opened closes that socket and waits for nothing either.
+ */
+export function expectMissingForGood(parts: {
+  readonly server: {
+    readonly sockets: readonly ServedSocket[];
+    deliver(
+      socket: SocketLike,
+      message: { type: "error"; code: "not_found"; message: string; id: string },
+    ): void;
+  };
+  readonly clock: ReturnType<typeof manualTimers>;
+  readonly store: { getSnapshot(): { readonly connection: string } };
+  readonly socket: ServedSocket;
+  readonly another: () => { start(): void; stop(): void };
+}): void {
+  const { server, clock, store, socket } = parts;
+  server.deliver(socket, { type: "error", code: "not_found", message: "No such match", id: "m1" });
+  expect(store.getSnapshot().connection).toBe("missing");
+  socket.onclose?.({});
+  expect(clock.waiting).toEqual([]);
+  const other = parts.another();
+  other.start();
+  const next = server.sockets[1]!;
+  other.stop();
+  expect(next.closed).toBe(true);
+  next.onclose?.({});
+  expect(clock.waiting).toEqual([]);
 }

@@ -3,7 +3,7 @@ import { type MatchEvent, mirrored, turnOf } from "../../../engine/index.ts";
 import type { LiveClock, LivePlayer, LiveSide, LiveStatus } from "../../../shared/live-types.ts";
 import type { SocketLike } from "@/api/socket.ts";
 import type { LiveMatchView } from "./live-api.ts";
-import { manualTimers, refereedMatch } from "@/test-support/refereed-match.ts";
+import { expectMissingForGood, manualTimers, refereedMatch } from "@/test-support/refereed-match.ts";
 import { LiveStore, type LiveServerMessageOf } from "./live-store.ts";
 import { engine, fakeSocket } from "./live-test-support.ts";
 
@@ -385,16 +385,12 @@ describe("a live match in the page", () => {
     store.start();
     const socket = server.sockets[0]!;
     socket.onopen?.({});
-    server.deliver(socket, { type: "error", code: "not_found", message: "No such match", id: "m1" });
-    expect(store.getSnapshot().connection).toBe("missing");
-    socket.onclose?.({});
-    expect(clock.waiting).toEqual([]);
-    const other = new LiveStore({ id: "m1", open: server.opener("host"), setTimer: clock.setTimer });
-    other.start();
-    const next = server.sockets[1]!;
-    other.stop();
-    expect(next.closed).toBe(true);
-    next.onclose?.({});
-    expect(clock.waiting).toEqual([]);
+    expectMissingForGood({
+      server,
+      clock,
+      store,
+      socket,
+      another: () => new LiveStore({ id: "m1", open: server.opener("host"), setTimer: clock.setTimer }),
+    });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { type Action, type MatchEvent, playAheadRng, playStretch, styleFor } from "../../../engine/index.ts";
 import type { RankedClientMessage } from "../../../shared/ranked-types.ts";
 import type { RankedAheadOutcome, RankedAheadRequest, RankedMatchView } from "./ranked-api.ts";
-import { engine, manualTimers, refereedMatch } from "@/test-support/refereed-match.ts";
+import { engine, expectMissingForGood, manualTimers, refereedMatch } from "@/test-support/refereed-match.ts";
 import { RankedStore, type RankedServerMessageOf, type SocketLike } from "./ranked-store.ts";
 
 /**
@@ -172,18 +172,13 @@ describe("a ranked match in the page", () => {
 
   it("says a match that is not the member's is missing, and stops for good when the screen leaves", () => {
     const { server, clock, store, socket } = openOnClock(9);
-    server.deliver(socket, { type: "error", code: "not_found", message: "No such match", id: "m1" });
-    expect(store.getSnapshot().connection).toBe("missing");
-    socket.onclose?.({});
-    expect(clock.waiting).toEqual([]);
-
-    const other = new RankedStore({ id: "m1", open: server.open, setTimer: clock.setTimer });
-    other.start();
-    const next = server.sockets[1]!;
-    other.stop();
-    expect(next.closed).toBe(true);
-    next.onclose?.({});
-    expect(clock.waiting).toEqual([]);
+    expectMissingForGood({
+      server,
+      clock,
+      store,
+      socket,
+      another: () => new RankedStore({ id: "m1", open: server.open, setTimer: clock.setTimer }),
+    });
   });
 
   it("plays ahead on the server an innings a request to the stretch's end, and sums it up once", async () => {

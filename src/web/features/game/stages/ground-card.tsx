@@ -2,6 +2,7 @@ import { type Country, groundCharacter, type Stadium } from "../../../../engine/
 import { countryNamed, stadiumNamed } from "@/features/game/state/catalog-lookup.ts";
 import { Flag } from "./flag.tsx";
 import "./ground-card.css";
+import "./pitch-strip.css";
 
 const capacityFormat = new Intl.NumberFormat("en-GB");
 
@@ -41,7 +42,7 @@ export function GroundCard({
       </div>
       {ground ? (
         <div className="ground-card__ground">
-          <span className="ground-card__pitch" data-pitch={ground.pitchType} aria-hidden="true" />
+          <span className="pitch-strip ground-card__pitch" data-pitch={ground.pitchType} aria-hidden="true" />
           <div>
             <p className="ground-card__name">{ground.name}</p>
             <p className="ground-card__character">{groundCharacter(ground)}</p>

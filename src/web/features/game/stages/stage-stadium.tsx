@@ -4,6 +4,7 @@ import { useEngine } from "@/features/game/state/game-context.ts";
 import { SetupStage } from "./setup-stage.tsx";
 import type { StageProps } from "./stage-props.ts";
 import "./choice-cards.css";
+import "./pitch-strip.css";
 
 const capacityFormat = new Intl.NumberFormat("en-GB");
 
@@ -33,7 +34,11 @@ export function StadiumStage({ snapshot, dispatch }: StageProps) {
                 className="stadium-card"
                 onClick={() => dispatch({ type: "chooseStadium", stadiumId: ground.id })}
               >
-                <span className="stadium-card__pitch" data-pitch={ground.pitchType} aria-hidden="true" />
+                <span
+                  className="pitch-strip stadium-card__pitch"
+                  data-pitch={ground.pitchType}
+                  aria-hidden="true"
+                />
                 <span className="stadium-card__name">{ground.name}</span>
                 <span className="stadium-card__character">{groundCharacter(ground)}</span>
                 <span className="stadium-card__facts">
