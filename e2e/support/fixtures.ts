@@ -244,11 +244,20 @@ type PlayPrompt = "picker" | "ball" | "result";
 /**
  * Runs in the page: waits for the play screen to ask for something (between balls, a resume, a
  * pause or the innings break, it asks nothing), and while fewer than `clicks` actions have been
- * clicked, clicks what it asks: the picker's first bowler, or the style button at `index`. Shown
+ * clicked, clicks what it asks: the picker's first bowler, or the style button at `index`; with
+ * `overOnly`, it stops too once the picker asks or the heading changes (the innings ends). Shown
  * means laid out and not hidden, as Playwright's `isVisible` has it. Returns what the page asks
  * when it stops, and how many it clicked; throws after 10 s with nothing asked.
  */
-async function playInPage({ clicks, index }: { clicks: number; index: number }) {
+async function playInPage({
+  clicks,
+  index,
+  overOnly = false,
+}: {
+  clicks: number;
+  index: number;
+  overOnly?: boolean;
+}) {
   const shown = (el: Element | null | undefined): el is HTMLElement =>
     el instanceof HTMLElement && el.checkVisibility({ visibilityProperty: true });
   const asked = (): PlayPrompt | null => {
@@ -257,10 +266,13 @@ async function playInPage({ clicks, index }: { clicks: number; index: number }) 
     const ball = [...document.querySelectorAll(".style-button:enabled")].some(shown);
     return ball ? "ball" : null;
   };
+  const heading = () => document.querySelector("h1")?.textContent;
+  const startHeading = heading();
   let played = 0;
   for (let idle = 0; idle < 2_000;) {
     const now = asked();
     if (now === "result" || (now !== null && played >= clicks)) return { prompt: now, played };
+    if (overOnly && (now === "picker" || heading() !== startHeading)) return { prompt: now, played };
     if (now === null) idle++;
     else {
       idle = 0;
@@ -284,6 +296,14 @@ export async function playOne(page: Page, index = 0): Promise<void> {
   if (prompt === "result") return;
   if (prompt === "picker") await page.getByTestId("bowler-picker").getByRole("button").first().click();
   else await page.locator(".style-button").nth(index).click();
+}
+
+/**
+ * Plays out the over the user is bowling (the first style every ball), clicked inside the page
+ * in one round trip: until the picker asks for the next over's bowler, or the innings ends.
+ */
+export async function playOutOver(page: Page): Promise<void> {
+  await page.evaluate(playInPage, { clicks: 100, index: 0, overOnly: true });
 }
 
 /**
