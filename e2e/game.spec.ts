@@ -15,6 +15,7 @@ import {
   installSpeechRecorder,
   newMember,
   playOne,
+  playOutOver,
   playToResult,
   presetNoPause,
   registerMember,
@@ -253,9 +254,7 @@ test.describe("the game", () => {
         await page.locator(".style-button").first().click();
         await expectAccessible(page, "stage 9, bowling in progress");
       }
-      while ((await picker.isVisible()) === false && (await title(page).textContent()) === "First innings") {
-        await page.locator(".style-button").first().click();
-      }
+      await playOutOver(page);
       if ((await title(page).textContent()) !== "First innings") break;
     }
     await expect(title(page)).toHaveText("Second innings");

@@ -25,7 +25,6 @@ import {
   installSpeechRecorder,
   spoken,
   spokenForm,
-  stage,
   tabTo,
   test,
   title,
@@ -75,15 +74,40 @@ async function startByKeyboard(page: Page, role: "Bat" | "Bowl"): Promise<void> 
 }
 
 /**
+ * Runs in the page: once more than `linesBefore` lines have reached the live regions, the
+ * screen as the loop below reads it (its stage, whether the bowler picker shows, the line that
+ * says who bats, and that count of lines); null (wait on) before that.
+ */
+function screenAfter(linesBefore: number) {
+  const lines = (window as unknown as { __announced: unknown[] }).__announced.length;
+  if (lines <= linesBefore) return null;
+  const picker = document.querySelector('[data-testid="bowler-picker"]');
+  return {
+    stage: document.querySelector("main")?.getAttribute("data-stage") ?? null,
+    picker: picker !== null && picker.checkVisibility({ visibilityProperty: true }),
+    role: document.querySelector(".stage-head__lede")?.textContent ?? "",
+    lines,
+  };
+}
+
+/** The screen once more than `linesBefore` lines were announced (see {@link screenAfter}). */
+async function screenOnceAnnounced(page: Page, linesBefore = -1) {
+  const handle = await page.waitForFunction(screenAfter, linesBefore, { timeout: 10_000 });
+  return (await handle.jsonValue())!;
+}
+
+/**
  * Plays to the result by keyboard: a bowler chosen with the arrow keys in the picker's radio
- * group and given the over with Enter on its button, every ball with the key 1. Runs the
- * accessibility check at the first picker and the first ball of each side.
+ * group and given the over with Enter on its button, every ball with the key 1, each ball's
+ * line waited for in the live regions before the next key. Runs the accessibility check at the
+ * first picker and the first ball of each side.
  */
 async function playToResultByKeyboard(page: Page): Promise<void> {
   const picker = page.getByTestId("bowler-picker");
   const checked = new Set<string>();
-  for (let i = 0; i < 400 && (await stage(page)) !== "result"; i++) {
-    if (await picker.isVisible()) {
+  let screen = await screenOnceAnnounced(page);
+  for (let i = 0; i < 400 && screen.stage !== "result"; i++) {
+    if (screen.picker) {
       if (!checked.has("picker")) {
         checked.add("picker");
         await expectAccessible(page, "bowler picker");
@@ -101,16 +125,15 @@ async function playToResultByKeyboard(page: Page): Promise<void> {
       await tabTo(page, picker.getByRole("button", { name: new RegExp(`^Bowl over \\d+ with ${bowler}$`) }));
       await page.keyboard.press("Enter");
       await expect(picker).toBeHidden();
+      screen = await screenOnceAnnounced(page);
       continue;
     }
-    const role = (await page.locator(".stage-head__lede").textContent()) ?? "";
-    if (!checked.has(role)) {
-      checked.add(role);
-      await expectAccessible(page, role);
+    if (!checked.has(screen.role)) {
+      checked.add(screen.role);
+      await expectAccessible(page, screen.role);
     }
-    const before = (await announced(page)).length;
     await page.keyboard.press("1");
-    await expect.poll(async () => (await announced(page)).length).toBeGreaterThan(before);
+    screen = await screenOnceAnnounced(page, screen.lines);
   }
   await expect(page.getByTestId("result-text")).toBeVisible();
   await expect(title(page)).toBeFocused();

@@ -7,9 +7,8 @@ import {
   expect,
   expectAccessible,
   newMember,
-  playOne,
+  playToResult,
   registerMember,
-  stage,
   test,
   title,
 } from "./support/fixtures.ts";
@@ -39,7 +38,7 @@ test("after a ranked match the member is on the ladder with one match, and /stat
   if (await bat.isVisible()) await bat.click();
   else await page.getByRole("button", { name: "Start match" }).click();
   await expect(title(page)).toHaveText("First innings");
-  for (let i = 0; i < 200 && (await stage(page)) !== "result"; i++) await playOne(page);
+  await playToResult(page);
   await expect(page.getByTestId("result-text")).toBeVisible();
   await expect(page.getByTestId("upload-status")).toContainText("Saved to your matches");
   // The result says what the match did to the rating, and shows the record it revealed.

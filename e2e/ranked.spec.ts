@@ -12,8 +12,8 @@ import {
   expect,
   expectAccessible,
   playOne,
+  playToResult,
   registerMember,
-  stage,
   test,
   title,
   recordFrames,
@@ -70,7 +70,7 @@ test("a micro ranked match played over the socket to the result; the seed is onl
   await page.getByText("Settings", { exact: true }).click();
   await expect(page.getByTestId("coach-figure")).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath("ranked-play.png") });
-  for (let i = 0; i < 200 && (await stage(page)) !== "result"; i++) await playOne(page);
+  await playToResult(page);
   await expect(page.getByTestId("result-text")).toBeVisible();
   const resultText = await page.getByTestId("result-text").textContent();
   await expect(page.getByTestId("chance-chart")).toHaveAttribute("aria-busy", "false");
