@@ -247,7 +247,8 @@ type PlayPrompt = "picker" | "ball" | "result";
  * clicked, clicks what it asks: the picker's first bowler, or the style button at `index`; with
  * `overOnly`, it stops too once the picker asks or the heading changes (the innings ends). Shown
  * means laid out and not hidden, as Playwright's `isVisible` has it. Returns what the page asks
- * when it stops, and how many it clicked; throws after 10 s with nothing asked.
+ * when it stops, and how many it clicked; throws after about 30 s with nothing asked (a busy
+ * machine building a match's tables can take several).
  */
 async function playInPage({
   clicks,
@@ -269,7 +270,7 @@ async function playInPage({
   const heading = () => document.querySelector("h1")?.textContent;
   const startHeading = heading();
   let played = 0;
-  for (let idle = 0; idle < 2_000;) {
+  for (let idle = 0; idle < 6_000;) {
     const now = asked();
     if (now === "result" || (now !== null && played >= clicks)) return { prompt: now, played };
     if (overOnly && (now === "picker" || heading() !== startHeading)) return { prompt: now, played };
@@ -286,7 +287,7 @@ async function playInPage({
     // The click's re-render lands before the next look: the screen is asked afresh each time.
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  throw new Error(`the play screen asked nothing for 10 s, after ${played} actions`);
+  throw new Error(`the play screen asked nothing for 30 s, after ${played} actions`);
 }
 
 /** One action: a bowler (the first) when the picker asks, else a ball with the style at `index`. */
