@@ -28,15 +28,15 @@ import {
 } from "../test-support/fuzz-inputs.ts";
 import { ORIGIN, cookieOf, registration, registerMember } from "../test-support/test-app.ts";
 import { kinds } from "../test-support/suite.ts";
-import { FUZZ_BUDGET, fuzz } from "../test-support/fuzz-budget.ts";
 
 /**
  * Every public endpoint under generated hostile input, through server.app.inject. The answer is
  * predicted from the input (the shared registration rules decide what a valid registration is),
  * 2xx only for valid input, never 5xx, errors as JSON with nothing internal in them, and the
- * member tables untouched by every refused request. Each endpoint is fuzzed for a time budget
- * (fuzz-budget.ts); set FUZZ_RUNS for a deeper run.
+ * member tables untouched by every refused request. 500 requests an endpoint, from a new seed
+ * each run (printed with a failure); set FUZZ_RUNS (2000, say) for a deeper run.
  */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 const TIMEOUT = 240_000;
 const REGISTRATION_FIELDS = ["name", "email", "phone", "address", "password", "dob", "gender"] as const;
 const UNSTORABLE = /[\p{Cc}\p{Cs}]/u;
@@ -110,14 +110,12 @@ for (const kind of kinds) {
     /** E-mails registered so far (normalised), to tell a 201 from a 409. */
     const registered = new Set<string>();
     const tally = { created: 0, duplicates: 0, signedIn: 0 };
-    /** Runs passed per endpoint. */
-    const runs: Record<string, number> = {};
 
     beforeAll(async () => {
       memberCookie = await registerMember(server.app, member);
       registered.add(member.email!);
     });
-    afterAll(() => console.info(`fuzz on ${kind.name}: requests per endpoint`, runs, tally));
+    afterAll(() => console.info(`fuzz on ${kind.name}: ${RUNS} requests per endpoint;`, tally));
 
     const me = (cookie: string) => server.app.inject({ method: "GET", url: API.me, headers: { cookie } });
 
@@ -185,11 +183,10 @@ for (const kind of kinds) {
     }
 
     it(
-      `POST ${API.register}: ${FUZZ_BUDGET} hostile bodies, 201 only for a valid new member`,
+      `POST ${API.register}: ${RUNS} hostile bodies, 201 only for a valid new member`,
       async () => {
-        runs[API.register] = await fuzz(
-          [wireBody(registrationObjects), originHeaders],
-          async (body, origin) => {
+        await fc.assert(
+          fc.asyncProperty(wireBody(registrationObjects), originHeaders, async (body, origin) => {
             const expected = expectedRegistration(body, origin);
             const before = await rowCounts(server.db.database);
             const res = await server.app.inject({
@@ -222,7 +219,8 @@ for (const kind of kinds) {
               if (expected.message !== undefined) expect(message).toBe(expected.message);
             }
             if (expected.status === 409) tally.duplicates++;
-          },
+          }),
+          { numRuns: RUNS },
         );
       },
       TIMEOUT,
@@ -287,38 +285,43 @@ for (const kind of kinds) {
     }
 
     it(
-      `POST ${API.signInEmail}: ${FUZZ_BUDGET} hostile bodies, 200 only for the right credentials`,
+      `POST ${API.signInEmail}: ${RUNS} hostile bodies, 200 only for the right credentials`,
       async () => {
-        runs[API.signInEmail] = await fuzz([wireBody(signInObjects), originHeaders], async (body, origin) => {
-          const admissible =
-            !crossSite(origin) && isJsonType(body.contentType) && Buffer.byteLength(body.text) <= BODY_LIMIT;
-          const credentials = admissible ? rightCredentials(body) : "no";
-          const before = await rowCounts(server.db.database);
-          const res = await server.app.inject({
-            method: "POST",
-            url: API.signInEmail,
-            headers: headersFor(body, origin),
-            payload: body.text,
-          });
-          const after = await rowCounts(server.db.database);
+        await fc.assert(
+          fc.asyncProperty(wireBody(signInObjects), originHeaders, async (body, origin) => {
+            const admissible =
+              !crossSite(origin) &&
+              isJsonType(body.contentType) &&
+              Buffer.byteLength(body.text) <= BODY_LIMIT;
+            const credentials = admissible ? rightCredentials(body) : "no";
+            const before = await rowCounts(server.db.database);
+            const res = await server.app.inject({
+              method: "POST",
+              url: API.signInEmail,
+              headers: headersFor(body, origin),
+              payload: body.text,
+            });
+            const after = await rowCounts(server.db.database);
 
-          if (credentials === "yes" || (credentials === "maybe" && res.statusCode === 200)) {
-            expect(res.statusCode, res.body).toBe(200);
-            expect(res.json().user.email).toBe(member.email);
-            expect(res.json().token).toBeUndefined();
-            expect(cookieOf(res)).toMatch(/session_token=/);
-            expect(after).toEqual(plus(before, { session: 1 }));
-            tally.signedIn++;
-            return;
-          }
-          expectClientError(res, { betterAuth: true });
-          expect(after, "a refused sign-in changed the database").toEqual(before);
-          const oversize = Buffer.byteLength(body.text) > BODY_LIMIT;
-          if (crossSite(origin)) expect(res.statusCode).toBe(403);
-          else if (!isJsonType(body.contentType))
-            expect(res.statusCode).toBe(oversize && res.statusCode === 413 ? 413 : 415);
-          else if (oversize) expect(res.statusCode).toBe(413);
-        });
+            if (credentials === "yes" || (credentials === "maybe" && res.statusCode === 200)) {
+              expect(res.statusCode, res.body).toBe(200);
+              expect(res.json().user.email).toBe(member.email);
+              expect(res.json().token).toBeUndefined();
+              expect(cookieOf(res)).toMatch(/session_token=/);
+              expect(after).toEqual(plus(before, { session: 1 }));
+              tally.signedIn++;
+              return;
+            }
+            expectClientError(res, { betterAuth: true });
+            expect(after, "a refused sign-in changed the database").toEqual(before);
+            const oversize = Buffer.byteLength(body.text) > BODY_LIMIT;
+            if (crossSite(origin)) expect(res.statusCode).toBe(403);
+            else if (!isJsonType(body.contentType))
+              expect(res.statusCode).toBe(oversize && res.statusCode === 413 ? 413 : 415);
+            else if (oversize) expect(res.statusCode).toBe(413);
+          }),
+          { numRuns: RUNS },
+        );
       },
       TIMEOUT,
     );
@@ -364,12 +367,11 @@ for (const kind of kinds) {
     );
 
     it(
-      `GET ${API.me}: ${FUZZ_BUDGET} forged cookies and odd headers, 200 only with the real session`,
+      `GET ${API.me}: ${RUNS} forged cookies and odd headers, 200 only with the real session`,
       async () => {
         const sessionName = memberCookie.split("=")[0]!;
-        runs[API.me] = await fuzz(
-          [cookieHeader, randomHeaders, queryString],
-          async (cookie, headers, query) => {
+        await fc.assert(
+          fc.asyncProperty(cookieHeader, randomHeaders, queryString, async (cookie, headers, query) => {
             const before = await rowCounts(server.db.database);
             const res = await server.app.inject({
               method: "GET",
@@ -394,7 +396,8 @@ for (const kind of kinds) {
               );
             expect(res.statusCode, res.body).toBe(401);
             expectClientError(res);
-          },
+          }),
+          { numRuns: RUNS },
         );
       },
       TIMEOUT,
@@ -403,14 +406,17 @@ for (const kind of kinds) {
     // --- GET /api/health -------------------------------------------------------------------------
 
     it(
-      `GET ${API.health}: ${FUZZ_BUDGET} random query strings and headers, always healthy`,
+      `GET ${API.health}: ${RUNS} random query strings and headers, always healthy`,
       async () => {
-        runs[API.health] = await fuzz([queryString, randomHeaders], async (query, headers) => {
-          const res = await server.app.inject({ method: "GET", url: `${API.health}${query}`, headers });
-          expect(res.statusCode, res.body).toBe(200);
-          expect(res.json()).toEqual({ status: "ok", database: { kind: kind.name, reachable: true } });
-          expect(res.headers["cache-control"]).toBe("no-store");
-        });
+        await fc.assert(
+          fc.asyncProperty(queryString, randomHeaders, async (query, headers) => {
+            const res = await server.app.inject({ method: "GET", url: `${API.health}${query}`, headers });
+            expect(res.statusCode, res.body).toBe(200);
+            expect(res.json()).toEqual({ status: "ok", database: { kind: kind.name, reachable: true } });
+            expect(res.headers["cache-control"]).toBe("no-store");
+          }),
+          { numRuns: RUNS },
+        );
       },
       TIMEOUT,
     );
@@ -471,32 +477,33 @@ for (const kind of kinds) {
     const method = fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD", "GET", "POST");
 
     it(
-      `unknown /api/* paths: ${FUZZ_BUDGET} methods, paths and bodies, all JSON 4xx`,
+      `unknown /api/* paths: ${RUNS} methods, paths and bodies, all JSON 4xx`,
       async () => {
-        runs["unknown"] = await fuzz(
-          [
+        await fc.assert(
+          fc.asyncProperty(
             method,
             unknownPath,
             queryString,
             wireBody(fc.dictionary(anyKey, weirdValue, { maxKeys: 4 })),
             originHeaders,
-          ],
-          async (verb, path, query, body, origin) => {
-            const withBody = verb !== "GET" && verb !== "HEAD" && verb !== "OPTIONS";
-            const before = await rowCounts(server.db.database);
-            const res: LightMyRequestResponse = await server.app.inject({
-              method: verb as "GET",
-              url: `${path}${query}`,
-              headers: headersFor(withBody ? body : undefined, origin),
-              ...(withBody ? { payload: body.text } : {}),
-            });
-            expect(await rowCounts(server.db.database)).toEqual(before);
-            expectClientError(res, {
-              method: verb,
-              betterAuth: path.startsWith("/api/auth/"),
-              echo: /No such API route: [^"]*/,
-            });
-          },
+            async (verb, path, query, body, origin) => {
+              const withBody = verb !== "GET" && verb !== "HEAD" && verb !== "OPTIONS";
+              const before = await rowCounts(server.db.database);
+              const res: LightMyRequestResponse = await server.app.inject({
+                method: verb as "GET",
+                url: `${path}${query}`,
+                headers: headersFor(withBody ? body : undefined, origin),
+                ...(withBody ? { payload: body.text } : {}),
+              });
+              expect(await rowCounts(server.db.database)).toEqual(before);
+              expectClientError(res, {
+                method: verb,
+                betterAuth: path.startsWith("/api/auth/"),
+                echo: /No such API route: [^"]*/,
+              });
+            },
+          ),
+          { numRuns: RUNS },
         );
       },
       TIMEOUT,
