@@ -134,7 +134,7 @@ export function ResultStage({
           />
         </Suspense>
       ) : null}
-      <div className="result__cards">
+      <div className="result__cards card-pair">
         {summary.innings.map((inn, i) => (
           <InningsScorecard key={inn.teamId} state={state} innings={i === 0 ? 1 : 2} summary={inn} />
         ))}
