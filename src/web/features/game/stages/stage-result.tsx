@@ -73,7 +73,7 @@ export function ResultStage({
 
   return (
     <section className="stage result" aria-labelledby="stage-title">
-      <div className="result-hero" style={teamColorVars(winner)}>
+      <div className="result-hero team-stripe" style={teamColorVars(winner)}>
         <p className="result-hero__kicker">
           Match result · <span data-testid="result-level">{levelLabel(level)}</span> opponent
         </p>
