@@ -16,6 +16,7 @@ import { CURRENT_RULES_VERSION, RATED_RULES_VERSION } from "./rules-version.ts";
 import { inPlayInnings, isFinished } from "./stages.ts";
 import { simulateMatch, type SimulationStrategy } from "./simulate.ts";
 import { fixtureCatalog, fixtureSquad, FORMAT_KEYS, makeFixtureCatalog } from "./test-fixtures.ts";
+import { stepInStep } from "./test-support/in-step.ts";
 
 const engine = createEngine(fixtureCatalog);
 const LEVELS: readonly StyleLevel[] = ["aggressive", "normal", "defensive"];
@@ -276,16 +277,7 @@ describe("random whole matches", () => {
           }
           const restored = JSON.parse(JSON.stringify(state)) as MatchState;
           expect(restored).toEqual(state);
-          let live = state;
-          let saved = restored;
-          for (const action of actions.slice(cut)) {
-            const a = engine.step(live, action);
-            const b = engine.step(saved, action);
-            if (!a.ok || !b.ok) throw new Error("refused after restore");
-            expect(b.events).toEqual(a.events);
-            live = a.state;
-            saved = b.state;
-          }
+          const [live, saved] = stepInStep(engine, state, restored, actions.slice(cut));
           expect(saved).toEqual(live);
         },
       ),

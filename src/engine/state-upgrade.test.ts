@@ -13,6 +13,7 @@ import { CURRENT_RULES_VERSION, type RulesVersion } from "./rules-version.ts";
 import { simulateMatch } from "./simulate.ts";
 import { firstShapeOf, upgradeMatchState, type MatchStateV1 } from "./state-upgrade.ts";
 import { fixtureCatalog, FORMAT_KEYS } from "./test-fixtures.ts";
+import { stepInStep } from "./test-support/in-step.ts";
 
 const engine = createEngine(fixtureCatalog);
 
@@ -56,16 +57,7 @@ describe("a state of the first shape", () => {
       expect(upgraded.version).toBe(2);
       expect(upgraded).toEqual(now);
       expect(firstShapeOf(upgraded)).toEqual(k.state);
-      let a = upgraded;
-      let b = now;
-      for (const action of k.rest) {
-        const ra = engine.step(a, action);
-        const rb = engine.step(b, action);
-        if (!ra.ok || !rb.ok) throw new Error("refused");
-        expect(ra.events).toEqual(rb.events);
-        a = ra.state;
-        b = rb.state;
-      }
+      const [a, b] = stepInStep(engine, upgraded, now, k.rest);
       expect(a).toEqual(b);
       expect(engine.matchSummary(a)).toEqual(engine.matchSummary(b));
     },

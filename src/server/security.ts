@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import { API } from "../shared/api-types.ts";
 
@@ -128,6 +128,20 @@ export function isCrossOrigin(request: FastifyRequest, baseUrl: string | null): 
   return sentOrigin !== undefined
     ? expected === null || normalOrigin(sentOrigin) !== expected
     : site === "cross-site";
+}
+
+/**
+ * The onRequest hook a match socket's routes (ranked and live) open with: a browser opens a
+ * WebSocket from any page with the member's cookie, so an upgrade from a foreign Origin is
+ * refused before it happens, as any state-changing request is.
+ */
+export function refuseCrossOriginUpgrade(baseUrl: string | null) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    if (request.ws && isCrossOrigin(request, baseUrl)) {
+      return reply.status(403).send({ error: { message: CROSS_ORIGIN_MESSAGE } });
+    }
+    return undefined;
+  };
 }
 
 /** True for a request the router sent to an API route, or an unrouted `/api` path. */

@@ -15,7 +15,7 @@ interface InningsSketch {
   runs?: number;
   wickets?: number;
   balls?: number;
-  allOut?: boolean;
+  bowledOut?: boolean;
   batters?: Partial<BatterFacts>[];
   bowlers?: Partial<BowlerFacts>[];
   stands?: number[];
@@ -30,7 +30,7 @@ function innings(sketch: InningsSketch, index: number): InningsFacts {
     runs: sketch.runs ?? 120,
     wickets: sketch.wickets ?? 5,
     balls: sketch.balls ?? 120,
-    allOut: sketch.allOut ?? false,
+    bowledOut: sketch.bowledOut ?? false,
     batters: (sketch.batters ?? []).map((b, i) => ({
       teamId: sketch.teamId,
       playerId: i + 1,
@@ -117,12 +117,12 @@ describe("achievements", () => {
     const theirs = match({
       winner: THEM,
       second: { batters: [{ runs: 120, ballsTo50: 15, ballsTo100: 40, sixes: 8 }], stands: [150] },
-      first: { bowlers: [{ wickets: 6, hatTricks: 1 }], allOut: true },
+      first: { bowlers: [{ wickets: 6, hatTricks: 1 }], bowledOut: true },
     });
     expect(ids([theirs])).toEqual([]);
     const mine = match({
       first: { batters: [{ runs: 120, ballsTo50: 15, ballsTo100: 40, sixes: 8 }], stands: [150] },
-      second: { bowlers: [{ wickets: 6, hatTricks: 1 }], allOut: true },
+      second: { bowlers: [{ wickets: 6, hatTricks: 1 }], bowledOut: true },
     });
     expect(ids([mine])).toEqual(
       expect.arrayContaining([

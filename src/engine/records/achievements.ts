@@ -132,7 +132,7 @@ const MATCH_RULES: readonly (Achievement & { readonly rule: MatchRule })[] = [
     id: "bowled-out",
     title: "All out",
     text: "Bowl the other side out.",
-    rule: (v) => v.theirs.some((i) => i.allOut),
+    rule: (v) => v.theirs.some((i) => i.bowledOut),
   },
   {
     id: "chase-200-t20",

@@ -147,64 +147,19 @@ describe("a match's facts", () => {
         (b) => b.playerId === bowlerId,
       )?.hatTricks;
 
-    it("three of his deliveries in a row, another's ball and his own wide between them", () => {
-      expect(
-        hatTricksOf(
-          deliveries([
-            [X, "W"],
-            [Y, "."],
-            [X, "W"],
-            [X, "w"],
-            [X, "W"],
-          ]),
-          X,
-        ),
-      ).toBe(1);
-    });
-    it("a fourth in a row is a second; a dot or a run-out between breaks it", () => {
-      expect(
-        hatTricksOf(
-          deliveries([
-            [X, "W"],
-            [X, "W"],
-            [X, "W"],
-            [X, "W"],
-          ]),
-          X,
-        ),
-      ).toBe(2);
-      expect(
-        hatTricksOf(
-          deliveries([
-            [X, "W"],
-            [X, "W"],
-            [X, "."],
-            [X, "W"],
-          ]),
-          X,
-        ),
-      ).toBe(0);
-      expect(
-        hatTricksOf(
-          deliveries([
-            [X, "W"],
-            [X, "R"],
-            [X, "W"],
-            [X, "W"],
-          ]),
-          X,
-        ),
-      ).toBe(0);
-      expect(
-        hatTricksOf(
-          deliveries([
-            [X, "W"],
-            [X, "W"],
-            [Y, "W"],
-          ]),
-          X,
-        ),
-      ).toBe(0);
-    });
+    // Each delivery: its bowler (X or Y) and what it did (W his wicket, R a run-out, w a wide, . a dot).
+    const cases: readonly (readonly [string, string, number])[] = [
+      ["another's ball and his own wide between three of his", "XW Y. XW Xw XW", 1],
+      ["four in a row are two", "XW XW XW XW", 2],
+      ["a dot of his between breaks it", "XW XW X. XW", 0],
+      ["a run-out off his ball between breaks it", "XW XR XW XW", 0],
+      ["a third wicket to another bowler does not complete his", "XW XW YW", 0],
+    ];
+    for (const [what, balls, expected] of cases) {
+      it(`${what}: ${balls} makes ${expected}`, () => {
+        const list = balls.split(" ").map((b) => [b[0] === "X" ? X : Y, b.slice(1)] as const);
+        expect(hatTricksOf(deliveries(list), X)).toBe(expected);
+      });
+    }
   });
 });

@@ -12,7 +12,7 @@
  */
 import type { MatchEvent } from "../events.ts";
 import type { MatchState, SideState } from "../match-state.ts";
-import type { ResultKind } from "../formats/format-rules.ts";
+import type { InningsSummary, ResultKind } from "../formats/format-rules.ts";
 
 /** A player of a side: the country and his place in its squad. */
 export interface PlayerRef {
@@ -52,17 +52,16 @@ export interface PartnershipFacts {
   readonly unbroken: boolean;
 }
 
-export interface InningsFacts {
-  /** 0-based. */
-  readonly index: number;
-  readonly teamId: number;
+/**
+ * One innings: its place, side, runs, wickets, legal balls and whether it was bowled out as the
+ * innings summary has them, and who batted, bowled and stood together in it.
+ */
+export interface InningsFacts extends Pick<
+  InningsSummary,
+  "index" | "teamId" | "runs" | "wickets" | "balls" | "bowledOut"
+> {
   /** The fielding side. */
   readonly opponentId: number;
-  readonly runs: number;
-  readonly wickets: number;
-  /** Legal balls. */
-  readonly balls: number;
-  readonly allOut: boolean;
   /** Batters who came in, in the order they did. */
   readonly batters: readonly BatterFacts[];
   /** Bowlers who bowled, in the order they first did. */
@@ -205,9 +204,9 @@ class InningsTally {
 
   /** The innings' facts; `cameIn` says which batters the final state shows as having come in. */
   facts(index: number, cameIn: (playerId: number) => boolean): InningsFacts {
-    const allOut = this.wickets >= this.batting.playerIds.length - 1;
+    const bowledOut = this.wickets >= this.batting.playerIds.length - 1;
     const partnerships = [...this.partnerships];
-    if (!allOut && (this.standBalls > 0 || this.standRuns > 0 || partnerships.length === 0)) {
+    if (!bowledOut && (this.standBalls > 0 || this.standRuns > 0 || partnerships.length === 0)) {
       partnerships.push(this.stand(true));
     }
     return {
@@ -217,7 +216,7 @@ class InningsTally {
       runs: this.runs,
       wickets: this.wickets,
       balls: this.balls,
-      allOut,
+      bowledOut,
       batters: [...this.batters.values()].filter((b) => cameIn(b.playerId)),
       bowlers: [...this.bowlers.values()],
       partnerships,

@@ -20,30 +20,28 @@ const innings = kept.flatMap(({ matchId, facts }) =>
 );
 const batters = innings.flatMap((i) => i.batters.map((b) => ({ ...b, matchId: i.matchId })));
 
-/** Whether `values` never goes the wrong way for `order`. */
-const sorted = (values: readonly number[], order: "up" | "down") =>
-  values.every(
-    (v, i) => i === 0 || (order === "down" ? v <= (values[i - 1] as number) : v >= (values[i - 1] as number)),
+/** Expects `values` never to go the wrong way for `order`. */
+function expectSorted(values: readonly number[], order: "up" | "down"): void {
+  const wrong = values.findIndex(
+    (v, i) => i > 0 && (order === "down" ? v > (values[i - 1] as number) : v < (values[i - 1] as number)),
   );
+  expect(wrong, `${values.join(", ")} going ${order}`).toBe(-1);
+}
 
 describe("the record book", () => {
   it("lists the highest totals and the lowest completed ones, each naming its match", () => {
     expect(book.highestTotals).toHaveLength(5);
     expect(book.highestTotals[0]?.runs).toBe(Math.max(...innings.map((i) => i.runs)));
-    expect(
-      sorted(
-        book.highestTotals.map((t) => t.runs),
-        "down",
-      ),
-    ).toBe(true);
-    const completed = innings.filter((i) => i.allOut || i.balls >= i.quota);
+    expectSorted(
+      book.highestTotals.map((t) => t.runs),
+      "down",
+    );
+    const completed = innings.filter((i) => i.bowledOut || i.balls >= i.quota);
     expect(book.lowestTotals[0]?.runs).toBe(Math.min(...completed.map((i) => i.runs)));
-    expect(
-      sorted(
-        book.lowestTotals.map((t) => t.runs),
-        "up",
-      ),
-    ).toBe(true);
+    expectSorted(
+      book.lowestTotals.map((t) => t.runs),
+      "up",
+    );
     for (const t of [...book.highestTotals, ...book.lowestTotals]) {
       expect(innings.some((i) => i.matchId === t.matchId && i.teamId === t.teamId && i.runs === t.runs)).toBe(
         true,
@@ -51,7 +49,7 @@ describe("the record book", () => {
     }
     for (const t of book.lowestTotals) {
       const i = innings.find((x) => x.matchId === t.matchId && x.teamId === t.teamId);
-      expect(i?.allOut || (i?.balls ?? 0) >= (i?.quota ?? Infinity)).toBe(true);
+      expect(i?.bowledOut || (i?.balls ?? 0) >= (i?.quota ?? Infinity)).toBe(true);
     }
   });
 
@@ -72,12 +70,10 @@ describe("the record book", () => {
 
   it("lists the highest scores, fastest fifties and most sixes in an innings", () => {
     expect(book.highestScores[0]?.runs).toBe(Math.max(...batters.map((b) => b.runs)));
-    expect(
-      sorted(
-        book.highestScores.map((b) => b.runs),
-        "down",
-      ),
-    ).toBe(true);
+    expectSorted(
+      book.highestScores.map((b) => b.runs),
+      "down",
+    );
     const fifties = batters.filter((b) => b.ballsTo50 !== null).map((b) => b.ballsTo50 as number);
     expect(fifties.length).toBeGreaterThan(0);
     expect(book.fastestFifties.map((b) => b.ballsTo50)).toEqual(

@@ -160,7 +160,7 @@ export function recordBook(kept: readonly KeptFacts[], limit = 5): RecordBook {
   const all = inningsOf(kept);
   const totals = all.map(({ matchId, innings }) => totalOf(matchId, innings));
   const completed = all
-    .filter(({ quota, innings }) => innings.allOut || innings.balls >= quota)
+    .filter(({ quota, innings }) => innings.bowledOut || innings.balls >= quota)
     .map(({ matchId, innings }) => totalOf(matchId, innings));
   const batters = all.flatMap(({ matchId, innings }) => innings.batters.map((b) => ({ ...b, matchId })));
   const bowlers = all.flatMap(({ matchId, innings }) => innings.bowlers.map((b) => ({ ...b, matchId })));

@@ -31,6 +31,22 @@ function expectMix(mix: readonly number[]): void {
   expect(mix.reduce((x, y) => x + y, 0)).toBeCloseTo(1, 12);
 }
 
+/** Both mixes are mixes and neither player gains more than `within` by a pure deviation. */
+function expectEquilibrium(a: Matrix, s: GameSolution, within: number): void {
+  expectMix(s.row);
+  expectMix(s.col);
+  expect(worstDeviation(a, s)).toBeLessThan(within);
+}
+
+/** The equilibrium conditions on 3000 seeded random 3×3 games of `entry`. */
+function expectEquilibriaOn(entry: fc.Arbitrary<number>, seed: number): void {
+  const row = fc.tuple(entry, entry, entry);
+  fc.assert(
+    fc.property(fc.tuple(row, row, row), (a) => expectEquilibrium(a, solveMatrixGame(a), 1e-9)),
+    { numRuns: 3000, seed },
+  );
+}
+
 describe("solveMatrixGame", () => {
   it("finds a pure saddle point", () => {
     // Row 1's minimum (3) is column 1's maximum.
@@ -85,12 +101,10 @@ describe("solveMatrixGame", () => {
       [1, -1, -1],
     ];
     const s = solveMatrixGame(a);
-    expectMix(s.row);
-    expectMix(s.col);
+    expectEquilibrium(a, s, 1e-12);
     expect(s.value).toBeCloseTo(0, 14);
     expect((s.row[0] as number) + (s.row[2] as number)).toBeCloseTo(0.5, 14);
     expect((s.col[1] as number) + (s.col[2] as number)).toBeCloseTo(0.5, 14);
-    expect(worstDeviation(a, s)).toBeLessThan(1e-12);
   });
 
   it("handles a constant game and a game with all rows equal", () => {
@@ -121,37 +135,17 @@ describe("solveMatrixGame", () => {
       [0, 4, 4],
     ];
     const s = solveMatrixGame(a);
+    expectEquilibrium(a, s, 1e-12);
     expect(s.value).toBe(2);
-    expect(worstDeviation(a, s)).toBeLessThan(1e-12);
   });
 
   it("satisfies the equilibrium conditions on random games", () => {
-    const entry = fc.double({ min: -1, max: 1, noNaN: true, noDefaultInfinity: true });
-    const row = fc.tuple(entry, entry, entry);
-    fc.assert(
-      fc.property(fc.tuple(row, row, row), (a) => {
-        const s = solveMatrixGame(a);
-        expectMix(s.row);
-        expectMix(s.col);
-        expect(worstDeviation(a, s)).toBeLessThan(1e-9);
-      }),
-      { numRuns: 3000, seed: 7 },
-    );
+    expectEquilibriaOn(fc.double({ min: -1, max: 1, noNaN: true, noDefaultInfinity: true }), 7);
   });
 
   it("satisfies the equilibrium conditions on random games with repeated entries", () => {
     // Small integers make ties, duplicate rows and degenerate supports common.
-    const entry = fc.integer({ min: -2, max: 2 });
-    const row = fc.tuple(entry, entry, entry);
-    fc.assert(
-      fc.property(fc.tuple(row, row, row), (a) => {
-        const s = solveMatrixGame(a);
-        expectMix(s.row);
-        expectMix(s.col);
-        expect(worstDeviation(a, s)).toBeLessThan(1e-9);
-      }),
-      { numRuns: 3000, seed: 11 },
-    );
+    expectEquilibriaOn(fc.integer({ min: -2, max: 2 }), 11);
   });
 
   it("rejects a matrix that is not 3×3 of finite numbers", () => {

@@ -3,31 +3,24 @@
  * names and its seed, from one select that every reading of a match shares.
  */
 import type { Kysely } from "kysely";
-import type { Seed } from "../../engine/index.ts";
 import type { DatabaseSchema } from "./schema.ts";
-import { seedOf } from "./seed-columns.ts";
+import { type RefereedRow, seedOf } from "./seed-columns.ts";
 
 export type Side = "host" | "guest";
 export type Status = "invited" | "playing" | "finished" | "forfeited" | "cancelled";
 
 /** A live match as stored, with its members' display names. */
-export interface LiveRow {
-  readonly id: string;
+export interface LiveRow extends RefereedRow {
   readonly code: string;
   readonly hostId: string;
   readonly hostName: string;
   readonly guestId: string | null;
   readonly guestName: string | null;
-  readonly seed: Seed;
-  readonly rulesVersion: number;
   readonly status: Status;
-  readonly createdAt: Date;
   readonly acceptedAt: Date | null;
-  readonly finishedAt: Date | null;
   readonly forfeitedBy: Side | null;
   readonly hostKeptId: number | null;
   readonly guestKeptId: number | null;
-  readonly ratedAt: Date | null;
   readonly hostLeftAt: Date | null;
   readonly guestLeftAt: Date | null;
 }

@@ -1,22 +1,14 @@
-import type { Seed } from "../../engine/index.ts";
 import type { RankedEnding } from "../../shared/ranked-types.ts";
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "./database.ts";
 import type { DatabaseSchema } from "./schema.ts";
-import { seedColumns, seedOf } from "./seed-columns.ts";
+import { type RefereedRow, seedColumns, seedOf } from "./seed-columns.ts";
 
 /** A ranked match as stored: who plays it, what seeds it, whether it is over. */
-export interface RankedRow {
-  readonly id: string;
+export interface RankedRow extends RefereedRow {
   readonly userId: string;
-  readonly seed: Seed;
   readonly level: string;
-  readonly rulesVersion: number;
-  readonly createdAt: Date;
-  readonly finishedAt: Date | null;
   readonly keptId: number | null;
-  /** When the match counted on the member's rating; null until then (ADR 0018). */
-  readonly ratedAt: Date | null;
   /** How it ended when it was not played out (ADR 0018); null for a match on or played out. */
   readonly endedBy: RankedEnding | null;
 }

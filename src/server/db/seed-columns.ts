@@ -35,3 +35,14 @@ export function seedColumns(seed: Seed): SeedColumns {
 export function seedOf(seed: number | string, wideSeed: string | null | undefined): Seed {
   return wideSeed ?? Number(seed);
 }
+
+/** What every refereed match's row holds, ranked or live: its id, seed, rules and times. */
+export interface RefereedRow {
+  readonly id: string;
+  readonly seed: Seed;
+  readonly rulesVersion: number;
+  readonly createdAt: Date;
+  readonly finishedAt: Date | null;
+  /** When the match counted on its members' ratings; null until then (ADR 0018). */
+  readonly ratedAt: Date | null;
+}

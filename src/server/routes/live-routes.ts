@@ -23,12 +23,12 @@ import { type Connection, createLiveHub, type ServerMessage } from "../live/live
 import { createLiveReactions } from "../live/live-reactions.ts";
 import { createLiveReferee, type LiveTiming } from "../live/live-referee.ts";
 import { NEW_RATING, rateHeadToHead } from "../referee/rating.ts";
-import { CROSS_ORIGIN_MESSAGE, isCrossOrigin } from "../security.ts";
+import { refuseCrossOriginUpgrade } from "../security.ts";
 import {
-  DEFAULT_SOCKET_LIMITS,
   guardSocket,
-  type OpenSockets,
   parseMessage,
+  socketAddress,
+  socketError,
   type SocketLimits,
 } from "../shared/socket-guard.ts";
 import { createTablesPreparer } from "../win-tables/off-thread-tables.ts";
@@ -87,8 +87,7 @@ const LIVE_TABLES_BYTES = 64 * 1024 * 1024;
 export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, options) => {
   const { readSession, database, limiter, baseUrl, createLimit, openInvites, kept, bus } = options;
   const { inviteLookupLimit, reactionLimit } = options;
-  const limits = { ...DEFAULT_SOCKET_LIMITS, ...options.socket };
-  const open: OpenSockets = new Map();
+  const address = socketAddress(options.socket);
   const engine = createEngine(catalog);
   const matches = matchRepository(database);
   const live = liveRepository(database, bus.announcer);
@@ -128,11 +127,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
     await hub.close();
   });
 
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.ws && isCrossOrigin(request, baseUrl)) {
-      return reply.status(403).send({ error: { message: CROSS_ORIGIN_MESSAGE } });
-    }
-  });
+  app.addHook("onRequest", refuseCrossOriginUpgrade(baseUrl));
   app.addHook("onRequest", requireMember(readSession));
 
   const idOf = (params: unknown): string | null => {
@@ -233,17 +228,11 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
         .send({ error: { message: "This address takes a WebSocket connection" } }),
     wsHandler: (socket, request) => {
       const userId = memberOf(request).id;
-      const error = (code: LiveErrorCode, message: string, id?: string): ServerMessage => ({
-        type: "error",
-        code,
-        message,
-        ...(id === undefined ? {} : { id }),
-      });
+      const error = socketError<LiveErrorCode>;
       let connection: Connection | null = null;
       const guarded = guardSocket<ClientMessage, ServerMessage>(socket, request, {
         readSession,
-        limits,
-        open,
+        address,
         name: "live",
         error,
         parse: (data, isBinary) =>

@@ -23,12 +23,13 @@ import { tooManyForMinutes } from "../errors.ts";
 import { NEW_RATING, type Outcome, rateMatch, scoreOf } from "../referee/rating.ts";
 import { type Answer, createReferee, type Referee, type Refusal } from "../ranked/referee.ts";
 import { parsePlayAhead } from "../ranked/ranked-play-ahead.ts";
-import { CROSS_ORIGIN_MESSAGE, isCrossOrigin } from "../security.ts";
+import { refuseCrossOriginUpgrade } from "../security.ts";
 import {
-  DEFAULT_SOCKET_LIMITS,
   guardSocket,
-  type OpenSockets,
   parseMessage,
+  type SocketAddress,
+  socketAddress,
+  socketError,
   type SocketLimits,
 } from "../shared/socket-guard.ts";
 import { createTablesPreparer } from "../win-tables/off-thread-tables.ts";
@@ -38,7 +39,6 @@ type ServerMessage = RankedServerMessage<MatchState, Action, MatchEvent>;
 
 /** How the socket guards itself; tests shorten the heartbeat. */
 export type RankedSocketLimits = SocketLimits;
-export { DEFAULT_SOCKET_LIMITS };
 
 /**
  * The largest frame the WebSocket server reads at all (ws closes the socket with 1009 above it).
@@ -109,8 +109,7 @@ const RANKED_TABLES_BYTES = 256 * 1024 * 1024;
 export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app, options) => {
   const { readSession, database, limiter, baseUrl, createLimit, kept } = options;
   const idleHours = options.idleHours ?? RANKED_IDLE_HOURS;
-  const limits = { ...DEFAULT_SOCKET_LIMITS, ...options.socket };
-  const open: OpenSockets = new Map();
+  const address = socketAddress(options.socket);
   const engine = createEngine(catalog);
   const matches = matchRepository(database);
   const ranked = rankedRepository(database);
@@ -166,13 +165,7 @@ export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app,
     if (idleSweep !== null) clearInterval(idleSweep);
   });
 
-  // A browser opens a WebSocket from any page with the member's cookie: a foreign Origin is
-  // refused before the upgrade, as any state-changing request is.
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.ws && isCrossOrigin(request, baseUrl)) {
-      return reply.status(403).send({ error: { message: CROSS_ORIGIN_MESSAGE } });
-    }
-  });
+  app.addHook("onRequest", refuseCrossOriginUpgrade(baseUrl));
   app.addHook("onRequest", requireMember(readSession));
 
   app.post(RANKED_API.matches, async (request, reply) => {
@@ -236,7 +229,7 @@ export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app,
         .send({
           error: { message: "This address takes a WebSocket connection" },
         }),
-    wsHandler: (socket, request) => serveSocket(socket, request, referee, readSession, limits, open),
+    wsHandler: (socket, request) => serveSocket(socket, request, referee, readSession, address),
   });
 };
 
@@ -246,20 +239,13 @@ function serveSocket(
   request: FastifyRequest,
   referee: Referee,
   readSession: SessionReader,
-  limits: RankedSocketLimits,
-  open: OpenSockets,
+  address: SocketAddress,
 ): void {
   const userId = memberOf(request).id;
-  const error = (code: RankedErrorCode, message: string, id?: string): ServerMessage => ({
-    type: "error",
-    code,
-    message,
-    ...(id === undefined ? {} : { id }),
-  });
+  const error = socketError<RankedErrorCode>;
   guardSocket<ClientMessage, ServerMessage>(socket, request, {
     readSession,
-    limits,
-    open,
+    address,
     name: "ranked",
     error,
     parse: (data, isBinary) =>

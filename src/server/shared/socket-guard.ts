@@ -39,6 +39,18 @@ export const TOO_MANY_SOCKETS = 4429;
 /** How many sockets each member holds open on one address of this process. */
 export type OpenSockets = Map<string, number>;
 
+/** One socket address of this process: its limits and the sockets open on it. */
+export interface SocketAddress {
+  readonly limits: SocketLimits;
+  /** Counted against {@link SocketLimits.perMember}. */
+  readonly open: OpenSockets;
+}
+
+/** A socket address with the default limits but for `limits`, and no socket open yet. */
+export function socketAddress(limits?: Partial<SocketLimits>): SocketAddress {
+  return { limits: { ...DEFAULT_SOCKET_LIMITS, ...limits }, open: new Map() };
+}
+
 /** The refusals every match socket makes itself. */
 type GuardCode = "bad_message" | "too_fast" | "signed_out";
 
@@ -84,6 +96,23 @@ export function parseMessage<T>(
   };
 }
 
+/** An error message in the match sockets' wire format. */
+export interface SocketError<Code extends string> {
+  readonly type: "error";
+  readonly code: Code;
+  readonly message: string;
+  readonly id?: string;
+}
+
+/** The error message for `code`, naming the match `id` when there is one. */
+export function socketError<Code extends string>(
+  code: Code,
+  message: string,
+  id?: string,
+): SocketError<Code> {
+  return { type: "error", code, message, ...(id === undefined ? {} : { id }) };
+}
+
 export interface GuardedSocket<Out> {
   /** Sends a message, unless the client has left too much unread (then its socket is closed). */
   send(message: Out): void;
@@ -91,7 +120,8 @@ export interface GuardedSocket<Out> {
 
 export interface GuardOptions<In, Out> {
   readonly readSession: SessionReader;
-  readonly limits: SocketLimits;
+  /** The address the socket came to, with its limits and the sockets open on it. */
+  readonly address: SocketAddress;
   /** A frame as a message (see {@link parseMessage}). */
   readonly parse: (data: RawData, isBinary: boolean) => Parsed<In>;
   /** Answers one message; messages are handled one at a time, in order. */
@@ -100,8 +130,6 @@ export interface GuardOptions<In, Out> {
   readonly error: (code: GuardCode, message: string, id?: string) => Out;
   /** Called once when the socket closes. */
   readonly onClose?: () => void;
-  /** The sockets open on this address, counted against {@link SocketLimits.perMember}. */
-  readonly open: OpenSockets;
   /** Names the socket in the log. */
   readonly name: string;
 }
@@ -115,7 +143,8 @@ export function guardSocket<In, Out extends object>(
   request: FastifyRequest,
   options: GuardOptions<In, Out>,
 ): GuardedSocket<Out> | null {
-  const { readSession, limits, parse, handle, error, name, open } = options;
+  const { readSession, parse, handle, error, name } = options;
+  const { limits, open } = options.address;
   const userId = memberOf(request).id;
   const log = request.log;
   const opened = open.get(userId) ?? 0;

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { FormEvent } from "react";
+import type { FormEvent, InputHTMLAttributes } from "react";
 import { Link } from "react-router";
 import { registerMember } from "@/api/register-member.ts";
 import { useAfterSignIn } from "@/auth/use-after-sign-in.ts";
@@ -46,6 +46,43 @@ const EMPTY: RegistrationInput = {
   dob: "",
   gender: "",
 };
+
+type TextKind = Exclude<FieldKind, "None" | "Gender">;
+
+/** A text field: the kind the rules name, its key in the registration, and how the browser fills it. */
+interface TextFieldSpec extends Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "autoComplete" | "inputMode" | "placeholder"
+> {
+  readonly kind: TextKind;
+  readonly key: Exclude<keyof RegistrationInput, "gender">;
+  readonly label: string;
+}
+
+/** The form's text fields, in order (the gender choice follows them). */
+const TEXT_FIELDS: readonly TextFieldSpec[] = [
+  { kind: "Name", key: "name", label: "Name", autoComplete: "name" },
+  { kind: "Email", key: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" },
+  {
+    kind: "Phone",
+    key: "phone",
+    label: "Phone",
+    type: "tel",
+    autoComplete: "tel",
+    inputMode: "tel",
+    placeholder: PHONE_EXAMPLE,
+  },
+  { kind: "Address", key: "address", label: "Address", autoComplete: "street-address" },
+  {
+    kind: "Password",
+    key: "password",
+    label: "Password",
+    type: "password",
+    autoComplete: "new-password",
+    placeholder: `At least ${MIN_PASSWORD_LENGTH} characters`,
+  },
+  { kind: "DOB", key: "dob", label: "Date of Birth", type: "date", autoComplete: "bday" },
+];
 
 interface Failure {
   readonly field: FieldKind;
@@ -98,18 +135,6 @@ export function RegisterPage() {
     fail({ field: result.field, message: result.message });
   }
 
-  /** What every text field is given: its id, its name in the registration, its value and its state. */
-  const field = (
-    kind: Exclude<FieldKind, "None" | "Gender">,
-    key: Exclude<keyof RegistrationInput, "gender">,
-  ) => ({
-    messageId: MESSAGE_ID,
-    id: FIELD_IDS[kind],
-    name: key,
-    invalid: invalid(kind),
-    value: values[key],
-    onChange: set(key),
-  });
   return (
     <AuthCard wide>
       <BrandTitle lead="Join" />
@@ -117,31 +142,18 @@ export function RegisterPage() {
         Take guard with a free membership: your matches, your profile, your club.
       </p>
       <form ref={formRef} className="form form--grid" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField {...field("Name", "name")} label="Name" autoComplete="name" />
-        <TextField
-          {...field("Email", "email")}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-        <TextField
-          {...field("Phone", "phone")}
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder={PHONE_EXAMPLE}
-        />
-        <TextField {...field("Address", "address")} label="Address" autoComplete="street-address" />
-        <TextField
-          {...field("Password", "password")}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          placeholder={`At least ${MIN_PASSWORD_LENGTH} characters`}
-        />
-        <TextField {...field("DOB", "dob")} label="Date of Birth" type="date" autoComplete="bday" />
+        {TEXT_FIELDS.map(({ kind, key, ...input }) => (
+          <TextField
+            key={key}
+            {...input}
+            messageId={MESSAGE_ID}
+            id={FIELD_IDS[kind]}
+            name={key}
+            invalid={invalid(kind)}
+            value={values[key]}
+            onChange={set(key)}
+          />
+        ))}
         <fieldset
           className="field field--wide choice"
           role="radiogroup"

@@ -29,7 +29,7 @@ export function ArchivePanel({
 }) {
   return (
     <section className="card archive__panel" aria-labelledby={titleId} aria-busy={busy}>
-      <div className="archive__head">
+      <div className="archive__head spread-row">
         <h1 id={titleId} className="archive__title">
           {title}
         </h1>

@@ -30,7 +30,7 @@ export function GameFrame({
         data-layout={inPlay ? "play" : undefined}
         aria-busy={busy ? true : undefined}
       >
-        <div className="game__bar">{bar}</div>
+        <div className="game__bar spread-row">{bar}</div>
         {children}
       </main>
     </>

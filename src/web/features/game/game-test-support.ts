@@ -3,7 +3,9 @@
  * stepping the real engine with the real catalog, a fake of the browser's speech synthesiser,
  * and game services wired to both.
  */
+import { expect } from "vitest";
 import {
+  replay,
   type Action,
   type FormatKey,
   type MatchEvent,
@@ -11,6 +13,7 @@ import {
   type OpponentLevel,
   type RulesVersion,
   type PlayStyle,
+  type Seed,
 } from "../../../engine/index.ts";
 import { engine, playOn } from "@/test-support/refereed-match.ts";
 import { createGameServices, type GameServices } from "@/features/game/state/game-services.ts";
@@ -240,4 +243,27 @@ export function createTestServices(options: TestServicesOptions = {}): GameServi
     ...(options.setTimer ? { setTimer: options.setTimer } : {}),
     startWinChance: () => options.winChancePort ?? null,
   });
+}
+
+/**
+ * A game after its level changed to `level`: the same seed and actions as before, and the very
+ * state a match played at that level from the start reaches (not a patched one).
+ */
+export function expectReplayedAt(
+  snap: {
+    readonly level: OpponentLevel;
+    readonly seed: Seed;
+    readonly actions: readonly Action[];
+    readonly state: MatchState;
+  },
+  level: OpponentLevel,
+  before: { readonly seed: Seed; readonly actions: readonly Action[] },
+): void {
+  const { seed, actions } = before;
+  expect(snap.level).toBe(level);
+  expect(snap.seed).toBe(seed);
+  expect(snap.actions).toEqual(actions);
+  expect(snap.state).toEqual(
+    replay(engine, { seed, level, rulesVersion: snap.state.rulesVersion, actions }).state,
+  );
 }

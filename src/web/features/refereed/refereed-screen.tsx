@@ -40,7 +40,7 @@ export function RefereedHead({
 }) {
   return (
     <>
-      <div className="game__bar">
+      <div className="game__bar spread-row">
         {state !== null ? <ChoiceSummary state={state} /> : null}
         {/* Every refereed match is rated (ranked, or live between members): no coach. */}
         <SpeechControls rated />

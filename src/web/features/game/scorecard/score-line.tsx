@@ -26,7 +26,7 @@ export function ScoreLine({
 }) {
   const batting = countryOf(board.battingTeamId);
   return (
-    <div className="score-line" style={teamColorVars(batting)} data-testid="score-line">
+    <div className="score-line team-stripe" style={teamColorVars(batting)} data-testid="score-line">
       <p className="score-line__main">
         <span className="score-line__team">
           <Flag country={batting} className="score-line__flag" />

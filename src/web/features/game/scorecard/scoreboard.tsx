@@ -43,7 +43,7 @@ export function Scoreboard({
   const wicketBall = board.lastBall === "WKT";
   return (
     <section
-      className="score-bug"
+      className="score-bug team-stripe"
       style={teamColorVars(batting)}
       aria-label="Scoreboard"
       data-testid="scoreboard"

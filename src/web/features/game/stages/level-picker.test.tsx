@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { replay } from "../../../../engine/index.ts";
-import { engine } from "@/features/game/game-test-support.ts";
+import { expectReplayedAt } from "@/features/game/game-test-support.ts";
 import { MATCH_KEY } from "@/features/game/saving/match-storage.ts";
 import { renderGame } from "@/features/game/render-game.tsx";
 import { SETTINGS_KEY } from "@/features/game/state/settings-store.ts";
@@ -42,13 +41,7 @@ describe("the opponent level picker", () => {
 
     fireEvent.click(radio("International"));
     expect(radio("International").checked).toBe(true);
-    const snap = store.getSnapshot();
-    expect(snap.level).toBe("international");
-    expect(snap.seed).toBe(seed);
-    expect(snap.actions).toEqual(actions);
-    expect(snap.state).toEqual(
-      replay(engine, { seed, level: "international", rulesVersion: snap.state.rulesVersion, actions }).state,
-    );
+    expectReplayedAt(store.getSnapshot(), "international", { seed, actions });
     expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) as string)).toMatchObject({
       level: "international",
     });

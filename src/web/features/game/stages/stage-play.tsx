@@ -161,7 +161,7 @@ export function PlayStage({
         userTeamId={state.teamId}
         crease={{ batters: batting.filter((r) => r.atCrease), bowler: bowling.find((r) => r.isCurrent) }}
       />
-      <div className="play__grid">
+      <div className="play__grid card-pair">
         <div className="play__main">
           <div className="play__controls" ref={controls}>
             <OverStrip over={engine.overInProgress(state, innings)} />

@@ -73,7 +73,7 @@ export function ResultStage({
 
   return (
     <section className="stage result" aria-labelledby="stage-title">
-      <div className="result-hero" style={teamColorVars(winner)}>
+      <div className="result-hero team-stripe" style={teamColorVars(winner)}>
         <p className="result-hero__kicker">
           Match result · <span data-testid="result-level">{levelLabel(level)}</span> opponent
         </p>
@@ -134,7 +134,7 @@ export function ResultStage({
           />
         </Suspense>
       ) : null}
-      <div className="result__cards">
+      <div className="result__cards card-pair">
         {summary.innings.map((inn, i) => (
           <InningsScorecard key={inn.teamId} state={state} innings={i === 0 ? 1 : 2} summary={inn} />
         ))}

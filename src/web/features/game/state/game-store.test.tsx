@@ -24,6 +24,7 @@ import { saveRequest } from "./game-snapshot.ts";
 import { GameStore } from "./game-store.ts";
 import {
   engine,
+  expectReplayedAt,
   finishedMatch,
   nextPlay,
   playUntil,
@@ -185,14 +186,7 @@ describe("GameStore", () => {
     const actions = store.getSnapshot().actions;
 
     expect(store.setLevel("classic")).toBe(true);
-    const snap = store.getSnapshot();
-    expect(snap.level).toBe("classic");
-    expect(snap.seed).toBe(seed);
-    expect(snap.actions).toEqual(actions);
-    // The same state as a match played at that level from the start, not a patched one.
-    expect(snap.state).toEqual(
-      replay(engine, { seed, level: "classic", rulesVersion: snap.state.rulesVersion, actions }).state,
-    );
+    expectReplayedAt(store.getSnapshot(), "classic", { seed, actions });
     expect(JSON.parse(localStorage.getItem(MATCH_KEY) as string)).toMatchObject({ level: "classic", seed });
   });
 
