@@ -66,6 +66,10 @@ try {
     const bat = page.getByRole("button", { name: "Bat", exact: true });
     if (await bat.isVisible()) await bat.click();
     else await page.getByRole("button", { name: "Start match" }).click();
+    // The computer may have chosen to bat, so the user opens the bowling: pick the bowler first.
+    const opener = page.getByTestId("bowler-picker");
+    await opener.or(page.locator(".style-button:enabled")).first().waitFor();
+    if (await opener.isVisible()) await opener.getByRole("button").first().click();
     for (let i = 0; i < 3; i++) await page.locator(".style-button").first().click();
     // The win chance comes from a worker a moment after each ball.
     await page.locator("[data-testid=win-chance]:not(.score-bug__stat--pending)").waitFor();
