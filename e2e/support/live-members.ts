@@ -60,16 +60,22 @@ export async function accept(host: Page, guest: Page, code: string, hostName: st
   await expect(host).toHaveURL(/\/live\/[\w-]+$/, { timeout: 15_000 });
 }
 
+/** How far the match has got, as the page shows it: the lines of its feed and notices. */
+const progressOf = (control: Locator) => control.page().locator("main p").count();
+
 /**
  * Clicks `control` if the page shows it; false when it does not, or when it went before the
- * click landed (the choice clock played that decision itself meanwhile).
+ * click landed (the choice clock played that decision itself meanwhile — on a busy machine the
+ * next decision's control may already be showing, so the page is asked whether the match moved
+ * on, not only whether a control is there).
  */
 async function clickIfShown(control: Locator): Promise<boolean> {
   if (!(await control.isVisible())) return false;
+  const before = await progressOf(control);
   return control.click({ timeout: 10_000 }).then(
     () => true,
     async (error: unknown) => {
-      if (await control.isVisible()) throw error;
+      if ((await control.isVisible()) && (await progressOf(control)) === before) throw error;
       return false;
     },
   );
