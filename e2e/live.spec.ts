@@ -18,7 +18,9 @@ test("two members play a micro match live to the result, one ball left to the cl
   page: host,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // A whole live match on the test server's 6 s clocks, one clock let run out, then the rated
+  // result and a rematch: 1.7 min alone on a slow two-core machine, more beside another spec.
+  test.setTimeout(240_000);
   const { hostMember, guest } = await twoMembers(host, browser);
   // The host has switched the coach on: a rated match still offers none.
   await host.addInitScript(() => {
