@@ -50,7 +50,9 @@ test("each member keeps a live match from their own side: the guest's team, resu
   page: host,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // A whole live match on the test server's 6 s clocks: about a minute alone, more than two
+  // beside another spec on a busy two-core machine.
+  test.setTimeout(240_000);
   const { hostMember, guest } = await twoMembers(host, browser);
   const guestFrames = recordFrames<Frame>(guest);
   const code = await makeInvite(host);
