@@ -6,7 +6,7 @@
  * so the ratio of each pair of runs holds where two separate bench runs minutes apart do not
  * (on a busy two-core machine those were seen 25% apart for the same code).
  *
- *   node --import tsx bench/engine-ab.ts <other checkout root> [pairs, default 15]
+ *   node --import tsx bench/engine-ab.ts <other checkout root> [pairs, default 15] [formats, e.g. micro,t20]
  *
  * Prints, per format and level, the median balls a second of CPU time of each (rules version 1,
  * as the bench's engine rows) and the median of the paired ratios this checkout ÷ the other.
@@ -50,10 +50,11 @@ export function run(format, level, seed, ms) {
 const CHILD = `
 const [a, b] = await Promise.all([import(process.argv[2]), import(process.argv[3])]);
 const pairs = Number(process.argv[4]);
+const only = process.argv[5] ? process.argv[5].split(",") : a.formats;
 const levels = ["classic", "club", "international"];
 const median = (xs) => { const s = [...xs].sort((x, y) => x - y); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
 const rows = [];
-for (const format of a.formats) for (const level of levels) {
+for (const format of a.formats.filter((f) => only.includes(f))) for (const level of levels) {
   const seedA = { next: 1 }, seedB = { next: 1 };
   a.run(format, level, seedA, 300); b.run(format, level, seedB, 300);
   const ra = [], rb = [], ratio = [];
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
   const other = process.argv[2];
   if (other === undefined) throw new Error("Usage: engine-ab.ts <other checkout root> [pairs]");
   const pairs = Number(process.argv[3] ?? 15);
+  const formats = process.argv[4] ?? "";
   const dir = mkdtempSync(path.join(tmpdir(), "howzat-engine-ab-"));
   try {
     const bundles: string[] = [];
@@ -96,7 +98,7 @@ async function main(): Promise<void> {
     }
     const child = path.join(dir, "child.mjs");
     writeFileSync(child, CHILD);
-    const out = execFileSync(process.execPath, [child, ...bundles, String(pairs)], { encoding: "utf8" });
+    const out = execFileSync(process.execPath, [child, ...bundles, String(pairs), formats], { encoding: "utf8" });
     const rows = JSON.parse(out) as { format: string; level: string; a: number; b: number; ratio: number }[];
     console.log(`balls a CPU second, this checkout (${ROOT}) and ${other}; median of ${pairs} paired runs`);
     for (const r of rows) {

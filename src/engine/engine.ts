@@ -15,7 +15,7 @@ import {
 import type { Catalog, Stadium } from "./catalog.ts";
 import { COMMENTARY_KEYS } from "./commentary.ts";
 import { buildContext, withSquads, withStadiums, type EngineContext } from "./engine-context.ts";
-import type { MatchState, InningsNumber } from "./match-state.ts";
+import type { InningsNumber, InningsState, MatchState } from "./match-state.ts";
 import { matchInningsOdds } from "./odds/innings-odds.ts";
 import { chooseBowler, playBall } from "./play-steps.ts";
 import { type Seed, seedRng } from "./rng.ts";
@@ -207,6 +207,17 @@ export interface EngineServices {
 }
 
 /** Binds the rules to a catalog; indexes it once. */
+/**
+ * A new match's empty list of innings, made as a list of objects from the start: an empty
+ * literal is a list of small integers to the JavaScript engine, and every later read of a
+ * match's innings would then be compiled for two kinds of list instead of one.
+ */
+function noInnings(): InningsState[] {
+  const list: (InningsState | null)[] = [null];
+  list.pop();
+  return list as InningsState[];
+}
+
 export function createEngine(catalog: Catalog, services: EngineServices = {}): Engine {
   const tables = services.tables ?? new TableCache();
   const ctx = buildContext(catalog, tables);
@@ -256,7 +267,7 @@ export function createEngine(catalog: Catalog, services: EngineServices = {}): E
       battingOrder: null,
       sides: null,
       userSide: null,
-      innings: [],
+      innings: noInnings(),
       lastLine: new Array<number>(COMMENTARY_KEYS.length).fill(-1),
       intentSaid: false,
       result: null,

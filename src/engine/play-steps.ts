@@ -46,7 +46,7 @@ import type { StepResult } from "./step-result.ts";
 import { chargeBowler, nextWaiting, scoreExtra, scoreRuns, takeWicket } from "./ball-facts.ts";
 import { announceBall, contextOfBall, overEndEvent, type BallVoice } from "./ball-voice.ts";
 import { formatOf, playRulesOf } from "./match-rules.ts";
-import type { FormatRules } from "./formats/format-rules.ts";
+import type { FormatRules, InningsSummary } from "./formats/format-rules.ts";
 import {
   battingSideOf,
   bowlingSideOf,
@@ -58,8 +58,10 @@ import {
 
 /** `innings` with `latest` in place of its entry `index` (the last, or one past it). */
 function replaced(innings: readonly InningsState[], index: number, latest: InningsState): InningsState[] {
-  const out = innings.slice(0, index);
-  out.push(latest);
+  // One copy the length of the result, written in place: a slice to `index` and a push would
+  // copy the list twice (the push outgrows the slice's exact-size store) on every ball.
+  const out = innings.slice(0, index + 1);
+  out[index] = latest;
   return out;
 }
 
@@ -86,6 +88,7 @@ function openNextInnings(
   state: MatchState,
   format: FormatRules,
   innings: readonly InningsState[],
+  summaries: readonly InningsSummary[],
   ended: number,
   rng: RngState,
   lastLine: readonly number[],
@@ -95,7 +98,7 @@ function openNextInnings(
   const done = innings[ended] as InningsState;
   const doneSide = battingSideOf(sides, done);
   const next = ended + 1;
-  const target = format.targetFor(next, summariesOf(sides, innings, state.totalBall));
+  const target = format.targetFor(next, summaries);
   const score = scoreText(doneSide, done);
   events.push({
     type: "inningsEnd",
@@ -122,11 +125,12 @@ function openNextInnings(
   };
 }
 
-/** The chase is over: announce the innings and the result. */
+/** The last innings is over: announce it and the result. */
 function endMatch(
   state: MatchState,
   format: FormatRules,
   innings: readonly InningsState[],
+  summaries: readonly InningsSummary[],
   rng: RngState,
   lastLine: readonly number[],
   events: MatchEvent[],
@@ -135,7 +139,7 @@ function endMatch(
   const last = innings.length - 1;
   const chasing = innings[last] as InningsState;
   const chasingSide = battingSideOf(sides, chasing);
-  const result = format.resultOf(summariesOf(sides, innings, state.totalBall));
+  const result = format.resultOf(summaries);
   events.push(
     {
       type: "inningsEnd",
@@ -359,8 +363,11 @@ export function playBall(
       events,
     };
   }
+  // The innings played so far, summed up once for the format's three questions at an innings'
+  // end: what comes next, the target it sets, the result.
   const played = replaced(state.innings, index, latest);
-  return format.afterInnings(index, summariesOf(sides, played, state.totalBall)) === "nextInnings"
-    ? openNextInnings(ctx, state, format, played, index, rng, lastLine, events)
-    : endMatch(state, format, played, rng, lastLine, events);
+  const summaries = summariesOf(sides, played, state.totalBall);
+  return format.afterInnings(index, summaries) === "nextInnings"
+    ? openNextInnings(ctx, state, format, played, summaries, index, rng, lastLine, events)
+    : endMatch(state, format, played, summaries, rng, lastLine, events);
 }
