@@ -58,8 +58,10 @@ import {
 
 /** `innings` with `latest` in place of its entry `index` (the last, or one past it). */
 function replaced(innings: readonly InningsState[], index: number, latest: InningsState): InningsState[] {
-  // One copy the length of the result, written in place: a slice to `index` and a push would
-  // copy the list twice (the push outgrows the slice's exact-size store) on every ball.
+  // Every ball makes one: a literal for the first two innings (the limited-overs match's all)
+  // is the cheapest list to build; past them one copy of the result's length, written in place.
+  if (index === 0) return [latest];
+  if (index === 1) return [innings[0] as InningsState, latest];
   const out = innings.slice(0, index + 1);
   out[index] = latest;
   return out;
