@@ -20,28 +20,22 @@ import { build } from "esbuild";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 
-/** One engine's entry: plays matches for about `ms` and answers the balls played and the time. */
+/**
+ * One engine's entry: plays matches for about `ms` of CPU time and answers balls a CPU second,
+ * timed by this checkout's bench/engine-sample.ts, the same for both engines.
+ */
 function entrySource(root: string): string {
   const at = (file: string) => JSON.stringify(path.join(root, file));
+  const sample = JSON.stringify(path.join(ROOT, "bench/engine-sample.ts"));
   return `
 import { catalog } from ${at("src/data/catalog.ts")};
 import { createEngine, simulateMatch } from ${at("src/engine/index.ts")};
+import { timedMatches } from ${sample};
 const engine = createEngine(catalog);
 export const formats = catalog.formats.map((f) => f.key);
-// Balls per second of this process's CPU time: on a busy machine the wall clock counts the
-// time other processes had the core; the CPU time counts only the engine's own work.
 export function run(format, level, seed, ms) {
-  let balls = 0;
-  const start = process.cpuUsage();
-  let used;
-  do {
-    for (let i = 0; i < 8; i++) {
-      balls += simulateMatch(engine, seed.next++, format, "random", { level, rulesVersion: 1, recordActions: false }).balls;
-    }
-    const cpu = process.cpuUsage(start);
-    used = (cpu.user + cpu.system) / 1000;
-  } while (used < ms);
-  return (balls * 1000) / used;
+  const play = (next) => simulateMatch(engine, next, format, "random", { level, rulesVersion: 1, recordActions: false }).balls;
+  return timedMatches(play, seed, ms, "cpu").ballsPerCpuSecond;
 }
 `;
 }
@@ -98,7 +92,9 @@ async function main(): Promise<void> {
     }
     const child = path.join(dir, "child.mjs");
     writeFileSync(child, CHILD);
-    const out = execFileSync(process.execPath, [child, ...bundles, String(pairs), formats], { encoding: "utf8" });
+    const out = execFileSync(process.execPath, [child, ...bundles, String(pairs), formats], {
+      encoding: "utf8",
+    });
     const rows = JSON.parse(out) as { format: string; level: string; a: number; b: number; ratio: number }[];
     console.log(`balls a CPU second, this checkout (${ROOT}) and ${other}; median of ${pairs} paired runs`);
     for (const r of rows) {

@@ -12,6 +12,7 @@ import {
   type FormatKey,
   type OpponentLevel,
 } from "../src/engine/index.ts";
+import { type Sample, timedMatches } from "./engine-sample.ts";
 import { median } from "./stats.ts";
 
 export interface BenchResult {
@@ -28,17 +29,6 @@ const RUN_MILLISECONDS = 250;
  */
 const WARMUP_MILLISECONDS = 400;
 
-interface Sample {
-  matchesPerSecond: number;
-  ballsPerSecond: number;
-  /**
-   * Balls per second of CPU time used by the whole process (main thread plus GC and compiler
-   * threads). On a busy machine wall-clock figures fall with the load; this one counts only the
-   * time the engine actually ran, so it stays a fair, if slightly pessimistic, one-core figure.
-   */
-  ballsPerCpuSecond: number;
-}
-
 /** Plays matches for about `milliseconds`, continuing the seed sequence from `seed`. */
 function timedRun(
   engine: Engine,
@@ -47,30 +37,13 @@ function timedRun(
   seed: { next: number },
   milliseconds: number,
 ): Sample {
-  let matches = 0;
-  let balls = 0;
-  const start = performance.now();
-  const cpuStart = process.cpuUsage();
-  let elapsed: number;
-  do {
-    // Batches of matches between clock reads keep the timer out of the measurement.
-    for (let i = 0; i < 16; i++) {
-      balls += simulateMatch(engine, seed.next++, format, "random", {
-        level,
-        rulesVersion: ENGINE_RULES_VERSION,
-        recordActions: false,
-      }).balls;
-      matches++;
-    }
-    elapsed = performance.now() - start;
-  } while (elapsed < milliseconds);
-  const cpu = process.cpuUsage(cpuStart);
-  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-  return {
-    matchesPerSecond: (matches * 1000) / elapsed,
-    ballsPerSecond: (balls * 1000) / elapsed,
-    ballsPerCpuSecond: balls / cpuSeconds,
-  };
+  const play = (next: number) =>
+    simulateMatch(engine, next, format, "random", {
+      level,
+      rulesVersion: ENGINE_RULES_VERSION,
+      recordActions: false,
+    }).balls;
+  return timedMatches(play, seed, milliseconds);
 }
 
 /**
