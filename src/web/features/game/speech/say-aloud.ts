@@ -1,0 +1,22 @@
+/**
+ * One announcement outside a match (the home page's news of an achievement), in the member's
+ * voice, rate and mute as the game's settings keep them on this device.
+ */
+import { browserStorage, readKey } from "@/storage/browser-storage.ts";
+import { parseSettings, SETTINGS_KEY } from "@/features/game/state/settings-store.ts";
+import { Speaker } from "./speaker.ts";
+import { browserSpeech } from "./synth-types.ts";
+
+/**
+ * Says `text` once, as an announcement (never cut short by another line). Silent when the member
+ * has muted the voice or the browser has none. The settings are read as the line starts, so a
+ * mute set in another tab counts.
+ */
+export function sayAloud(text: string): void {
+  const storage = browserStorage();
+  const speaker = new Speaker({
+    backend: browserSpeech(),
+    settings: () => parseSettings(readKey(storage, SETTINGS_KEY)),
+  });
+  speaker.say({ text, kind: "announcement" });
+}
