@@ -195,6 +195,23 @@ describe("the home page's news of achievements", () => {
     expect(spoken).toEqual([]);
   });
 
+  it("leaves the voice out where the browser refuses speech before a click, yet shows the news", async () => {
+    Object.defineProperty(navigator, "userActivation", {
+      value: { hasBeenActive: false },
+      configurable: true,
+    });
+    try {
+      const spoken = fakeVoice();
+      const seen = achievementServer([earned("first-win", "Off the mark", "Win a match.", true)]);
+      home();
+      await screen.findByRole("region", { name: "New achievements" });
+      await waitFor(() => expect(seen.filter((r) => r.url === RECORDS_API.seen)).toHaveLength(1));
+      expect(spoken).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(navigator, "userActivation");
+    }
+  });
+
   it("shows nothing and posts nothing when no achievement is new", async () => {
     const spoken = fakeVoice();
     const seen = achievementServer(news.filter((a) => a.earned?.isNew !== true));

@@ -8,11 +8,24 @@ import { Speaker } from "./speaker.ts";
 import { browserSpeech } from "./synth-types.ts";
 
 /**
+ * Whether the browser lets the page speak: Chrome refuses speech to a page the member has not yet
+ * clicked or typed in (a /home opened straight from the address bar), failing the line. Browsers
+ * that do not say are let try.
+ */
+function mayStartSpeech(): boolean {
+  const activation = (globalThis.navigator as { userActivation?: { hasBeenActive: boolean } } | undefined)
+    ?.userActivation;
+  return activation?.hasBeenActive ?? true;
+}
+
+/**
  * Says `text` once, as an announcement (never cut short by another line). Silent when the member
- * has muted the voice or the browser has none. The settings are read as the line starts, so a
- * mute set in another tab counts.
+ * has muted the voice, the browser has none, or it would refuse the line (see
+ * {@link mayStartSpeech}). The settings are read as the line starts, so a mute set in another tab
+ * counts.
  */
 export function sayAloud(text: string): void {
+  if (!mayStartSpeech()) return;
   const storage = browserStorage();
   const speaker = new Speaker({
     backend: browserSpeech(),
