@@ -26,7 +26,7 @@ import {
   type RulesVersion,
 } from "./rules-version.ts";
 import { actionType, refusal, refusalOf } from "./legality.ts";
-import { inPlayInnings, STAGE, stageOf, type Stage } from "./stages.ts";
+import { ballWaitingIn, STAGE, stageOf, type Stage } from "./stages.ts";
 import {
   back,
   callToss,
@@ -325,10 +325,8 @@ export function createEngine(catalog: Catalog, services: EngineServices = {}): E
     coachReading: (state) => coachReading(ctxOf(state), state),
     equilibrium: (state) => equilibriumOf(ctxOf(state), state),
     computerMixFor: (state, role) => {
-      const index = inPlayInnings(state);
-      const innings = index === null ? undefined : state.innings[index];
-      if (index === null || innings === undefined || innings.currentBowlerIndex < 0) return null;
-      return computerMix(ctxOf(state), state, index, role === "bat");
+      const index = ballWaitingIn(state);
+      return index === null ? null : computerMix(ctxOf(state), state, index, role === "bat");
     },
     tossChoice: (state) => tossChoice(ctxOf(state), state),
     tables,

@@ -93,7 +93,7 @@ export type {
   TossResultEvent,
   WicketEvent,
 } from "./events.ts";
-export { bowlerKind, oversPhrase, plural, skillWord, wicketsForRuns, type SkillWord } from "./figures.ts";
+export { bowlerKind, oversPhrase, oversText, plural, skillWord, wicketsForRuns, type SkillWord } from "./figures.ts";
 export type {
   Dismissal,
   InningsNumber,

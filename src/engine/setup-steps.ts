@@ -212,11 +212,6 @@ export function tossChoice(ctx: EngineContext, state: MatchState): "bat" | "bowl
   return computerDecision(ctx, state).choice;
 }
 
-/**
- * Toss → toss result. The coin falls at random; if the computer wins it decides at once (see
- * `computerDecision`) and the match waits for startMatch; if the user wins it waits for
- * chooseBatOrBowl.
- */
 /** How the coin falls at `state`'s toss, and the generator after the throw. */
 function coinOf(state: MatchState): { readonly face: 0 | 1; readonly rng: RngState } {
   const rng = state.rng.slice() as RngState;
@@ -231,6 +226,11 @@ export function tossWinner(state: MatchState, call: 0 | 1): "user" | "computer" 
   return coinOf(state).face === call ? "user" : "computer";
 }
 
+/**
+ * Toss → toss result. The coin falls at random; if the computer wins it decides at once (see
+ * `computerDecision`) and the match waits for startMatch; if the user wins it waits for
+ * chooseBatOrBowl.
+ */
 export function callToss(ctx: EngineContext, state: MatchState, call: 0 | 1): StepResult {
   if (levelRules(state.level).computer === "person") return friendCallsToss(ctx, state, call);
   const { face, rng } = coinOf(state);

@@ -162,8 +162,14 @@ export function simulateMatch(
   apply({ type: "chooseLocation", countryId: locationId });
   apply({ type: "chooseStadium", stadiumId });
   if (options.battingOrder !== undefined) apply({ type: "setBattingOrder", order: options.battingOrder });
-  const ruled = options.tossChoice === "computer" ? engine.tossChoice(state) : null;
-  apply({ type: "callToss", call: random(2) as 0 | 1 });
+  const call = random(2) as 0 | 1;
+  // The computer's rule is asked only when the user's side wins the coin: when the computer
+  // wins, the call below makes that decision itself, and asking first would weigh it twice.
+  const ruled =
+    options.tossChoice === "computer" && engine.tossWinner(state, call) === "user"
+      ? engine.tossChoice(state)
+      : null;
+  apply({ type: "callToss", call });
   if (engine.nextInput(state) === "chooseBatOrBowl") {
     apply({ type: "chooseBatOrBowl", choice: ruled ?? (random(2) === 0 ? "bat" : "bowl") });
   } else {

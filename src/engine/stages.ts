@@ -246,6 +246,16 @@ export function inPlayInnings(state: Pick<MatchState, "status">): number | null 
   return stageOf(state).innings;
 }
 
+/**
+ * The innings whose next ball is waiting to be played — in play, with its bowler for the over
+ * named — or null (between innings, or a bowler to choose first).
+ */
+export function ballWaitingIn(state: Pick<MatchState, "status" | "innings">): number | null {
+  const index = stageOf(state).innings;
+  const innings = index === null ? undefined : state.innings[index];
+  return innings === undefined || innings.currentBowlerIndex < 0 ? null : index;
+}
+
 // The play stages in innings order, so the stage of innings `index` is one array read.
 const BY_INNINGS: readonly Stage[] = STAGES.filter((s) => s.innings !== null).sort(
   (a, b) => (a.innings as number) - (b.innings as number),

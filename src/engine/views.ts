@@ -98,20 +98,31 @@ function shownInnings(state: MatchState): number | null {
   return inPlayInnings(state);
 }
 
-/** Runs the shown innings is chasing, as the match's format sets it; null when it chases none. */
-export function target(ctx: Pick<EngineContext, "formats">, state: MatchState): number | null {
-  const index = shownInnings(state);
+/** Runs innings `index` is chasing, as the match's format sets it; null when it chases none. */
+function targetAt(
+  ctx: Pick<EngineContext, "formats">,
+  state: MatchState,
+  index: number | null,
+): number | null {
   if (index === null || index === 0 || state.sides === null) return null;
   return targetOf(formatOf(ctx, state), state.sides, state.innings, index, state.totalBall);
 }
 
+/** Runs still needed toward `target` by a side on `runs` (never below 0); null with no target. */
+function stillNeeded(target: number | null, runs: number): number | null {
+  return target === null ? null : Math.max(0, target - runs);
+}
+
+/** Runs the shown innings is chasing, as the match's format sets it; null when it chases none. */
+export function target(ctx: Pick<EngineContext, "formats">, state: MatchState): number | null {
+  return targetAt(ctx, state, shownInnings(state));
+}
+
 /** Runs the chasing side still needs (never below 0); null outside a chase. */
 export function runsNeeded(ctx: Pick<EngineContext, "formats">, state: MatchState): number | null {
-  const t = target(ctx, state);
   const index = shownInnings(state);
   const chase = index === null ? null : inningsOrBlank(state, index);
-  if (t === null || chase === null) return null;
-  return Math.max(0, t - chase.totalRun);
+  return chase === null ? null : stillNeeded(targetAt(ctx, state, index), chase.totalRun);
 }
 
 /** Balls left in the shown innings; null before the match starts. */
@@ -208,7 +219,9 @@ export function scoreboard(ctx: Pick<EngineContext, "formats">, state: MatchStat
   if (shown === null) return null;
   const { index, innings: batting, batting: battingSide, bowling } = shown;
   const left = Math.max(0, state.totalBall - batting.ballCompleted);
-  const need = runsNeeded(ctx, state);
+  // The shown innings found once, for its target and what it still needs.
+  const chasing = targetAt(ctx, state, index);
+  const need = stillNeeded(chasing, batting.totalRun);
   return {
     innings: inningsNumberOf(index),
     battingTeamId: battingSide.id,
@@ -220,7 +233,7 @@ export function scoreboard(ctx: Pick<EngineContext, "formats">, state: MatchStat
     overs: oversText(batting.ballCompleted),
     lastBall: lastBall(state),
     runRate: runsPerOver(batting.totalRun, batting.ballCompleted),
-    target: target(ctx, state),
+    target: chasing,
     runsNeeded: need,
     ballsLeft: left,
     requiredRate: need === null ? null : runsPerOver(need, left),

@@ -14,7 +14,7 @@ import { userBatsIn } from "./innings.ts";
 import type { MatchState } from "./match-state.ts";
 import { tableProbabilitiesForBall, SLOT_COUNT, SLOT_RUNS } from "./odds/ball-odds.ts";
 import { pairIndex } from "./odds/pair-odds.ts";
-import { inPlayInnings, isFinished } from "./stages.ts";
+import { ballWaitingIn, inPlayInnings, isFinished } from "./stages.ts";
 import { levelRules } from "./level-rules.ts";
 import type { BallMix, Situation, WinTables } from "./strategy/win-tables.ts";
 
@@ -111,11 +111,8 @@ export function coach(ctx: EngineContext, state: MatchState): CoachAdvice[] {
  * before play and while the over waits for its bowler.
  */
 export function equilibriumOf(ctx: EngineContext, state: MatchState): BallMix | null {
-  const index = inPlayInnings(state);
-  const innings = index === null ? undefined : state.innings[index];
-  if (index === null || innings === undefined || levelRules(state.level).tables !== "equilibrium")
-    return null;
-  if (innings.currentBowlerIndex < 0) return null;
+  const index = ballWaitingIn(state);
+  if (index === null || levelRules(state.level).tables !== "equilibrium") return null;
   const solved = solvedBall(ctx, state, index);
   if (solved !== null) {
     return {

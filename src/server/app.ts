@@ -17,6 +17,7 @@ import { type LimitRule, RateLimiter } from "./auth/rate-limiter.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { ladderRoutes } from "./routes/ladder-routes.ts";
+import { recordsRoutes } from "./routes/records-routes.ts";
 import { matchRoutes } from "./routes/match-routes.ts";
 import { memberRoutes } from "./routes/member-routes.ts";
 import { liveRoutes } from "./routes/live-routes.ts";
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.liveTiming ? { timing: deps.liveTiming } : {}),
   });
   await app.register(ladderRoutes, { readSession, database: deps.database });
+  await app.register(recordsRoutes, { readSession, database: deps.database });
 
   const indexFile = path.join(config.webRoot, "index.html");
   const hasWeb = existsSync(indexFile);

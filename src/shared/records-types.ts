@@ -97,6 +97,8 @@ export interface LeaderEntry extends NamedPlayer {
 export interface RecordBookView {
   /** Kept matches whose facts the book was read from. */
   readonly matches: number;
+  /** Kept matches it could not read: kept before the server read a match's facts on keeping it. */
+  readonly unread: number;
   readonly highestTotals: readonly TotalEntry[];
   readonly lowestTotals: readonly TotalEntry[];
   readonly biggestWinsByRuns: readonly WinEntry[];

@@ -1,15 +1,26 @@
 import {
   type Engine,
+  type MatchEvent,
   type MatchRecord,
   type MatchState,
+  bookFactsOf,
   careerLine,
   mirrored,
+  replay,
   replayTossState,
 } from "../../engine/index.ts";
 import type { KeptSide } from "../../shared/api-types.ts";
 import { catalog } from "../../data/catalog.ts";
 import type { MatchRepository, MatchRow } from "../db/match-repository.ts";
 import { matchFactsOf } from "../db/migrations.ts";
+import type { RecordsRepository } from "../db/records-repository.ts";
+import { settleAchievements } from "./records.ts";
+
+/** Where kept matches go: the archive, and the record book and achievements read from it. */
+export interface ArchiveStore {
+  readonly matches: MatchRepository;
+  readonly records: RecordsRepository;
+}
 
 /** A finished match kept in a member's archive: its row, and whether this call wrote it. */
 export interface Kept {
@@ -28,16 +39,22 @@ export interface Kept {
  * `side` is the member's side of the replay: "user", or "friend" for the guest of a live match
  * (the replay is the host's), whose summary, teams and career line are then the guest's, read
  * from the match `mirrored`.
+ *
+ * The record book's facts are read from the replay's events (`events`, when the caller has
+ * them; else the match is replayed once more here), and a match newly kept settles the member's
+ * achievements.
  */
 export async function keepFinishedMatch(
   engine: Engine,
-  matches: MatchRepository,
+  store: ArchiveStore,
   kept: number,
   userId: string,
   record: MatchRecord,
   finished: MatchState,
   side: KeptSide = "user",
+  events?: readonly MatchEvent[],
 ): Promise<Kept> {
+  const { matches, records } = store;
   const result = finished.result?.text;
   if (result === undefined) throw new Error("only a finished match can be kept");
   const level = record.level ?? "classic";
@@ -69,6 +86,7 @@ export async function keepFinishedMatch(
     careerLine: JSON.stringify(careerLine(engine, own)),
     tossValues: tossValuesRead(engine, record, finished),
     side,
+    bookFacts: bookFactsRead(engine, record, finished, events),
   });
   if (!row) {
     // A concurrent save of the same match won the race; answer with that one.
@@ -77,7 +95,33 @@ export async function keepFinishedMatch(
     return { row: again, created: false };
   }
   await matches.keepNewest(userId, kept);
+  await settleAchievements(records, userId);
   return { row, created: true };
+}
+
+/**
+ * The record book's facts of `finished` as JSON, from its replay's events; null when they cannot
+ * be read (a rules version this engine no longer replays), so the match is kept all the same and
+ * counted as unread by the book.
+ */
+function bookFactsRead(
+  engine: Engine,
+  record: MatchRecord,
+  finished: MatchState,
+  events: readonly MatchEvent[] | undefined,
+): string | null {
+  let all = events;
+  if (all === undefined) {
+    const again = replay(engine, record, true, "playable");
+    if (again.refusedAt !== null) return null;
+    all = again.events;
+  }
+  try {
+    const facts = bookFactsOf(finished, all);
+    return facts === null ? null : JSON.stringify(facts);
+  } catch {
+    return null;
+  }
 }
 
 /**

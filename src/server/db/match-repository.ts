@@ -45,6 +45,8 @@ interface NewMatch {
   readonly tossValues: string | null;
   /** Which side of the replay is the member's; the summary and career line are from it. */
   readonly side: "user" | "friend";
+  /** The record book's facts of the replay as JSON (records-repository.ts reads them). */
+  readonly bookFacts: string | null;
 }
 
 /** Which of a member's matches a list shows; absent fields do not filter. */

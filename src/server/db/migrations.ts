@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely
 import type { DatabaseConfig } from "../config.ts";
 import { turnGuestCopies } from "./guest-copies.ts";
 import { ratedMatchMigrations } from "./rated-migrations.ts";
+import { recordsMigrations } from "./records-migrations.ts";
 
 // The kind named from the configuration, not from database.ts, which imports this file.
 type DatabaseKind = DatabaseConfig["kind"];
@@ -17,6 +18,7 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
     ...memberAndSavedMatchMigrations(types),
     ...refereedMatchMigrations(types),
     ...ratedMatchMigrations(types),
+    ...recordsMigrations(types),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -21,6 +21,7 @@ export interface DatabaseSchema {
   livePresence: LivePresenceTable;
   ratingChange: RatingChangeTable;
   liveRematch: LiveRematchTable;
+  achievement: AchievementTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -125,6 +126,11 @@ interface MatchTable {
    * guest's copy of a live match; its summary, teams and career line are from that side.
    */
   side: ColumnType<string, string | undefined, string>;
+  /**
+   * The facts the record book reads of the match (engine/records/book-facts.ts) as JSON, from the
+   * server's replay when it was kept (migration 0015); null for a match kept before.
+   */
+  bookFacts: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**
@@ -261,4 +267,17 @@ interface LiveRematchTable {
   /** 1 when each member plays the other's side of the match before, 0 for the same sides. */
   swapped: number;
   createdAt: Timestamp;
+}
+
+/**
+ * An achievement a member has earned (migration 0015, ADR 0033): once each, with the kept match
+ * that earned it (its archive id; the match may since have been let go) and when the member was
+ * told of it (null while it is new).
+ */
+interface AchievementTable {
+  userId: string;
+  achievementId: string;
+  matchId: number | null;
+  earnedAt: Timestamp;
+  seenAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

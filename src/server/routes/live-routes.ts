@@ -16,6 +16,7 @@ import type { SessionReader } from "../auth/session-reader.ts";
 import type { Database } from "../db/database.ts";
 import { liveRepository } from "../db/live-repository.ts";
 import { matchRepository } from "../db/match-repository.ts";
+import { recordsRepository } from "../db/records-repository.ts";
 import { ratingRepository } from "../db/rating-repository.ts";
 import { tooManyForMinutes } from "../errors.ts";
 import type { LiveBus } from "../live/live-bus.ts";
@@ -90,6 +91,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
   const address = socketAddress(options.socket);
   const engine = createEngine(catalog);
   const matches = matchRepository(database);
+  const archive = { matches, records: recordsRepository(database) };
   const live = liveRepository(database, bus.announcer);
   const ratings = ratingRepository(database);
   const referee = createLiveReferee({
@@ -97,7 +99,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
     tables: createTablesPreparer(engine, { keepBytes: LIVE_TABLES_BYTES }),
     live,
     keep: async (userId, record, finished, side) =>
-      Number((await keepFinishedMatch(engine, matches, kept, userId, record, finished, side)).row.id),
+      Number((await keepFinishedMatch(engine, archive, kept, userId, record, finished, side)).row.id),
     seedTaken: async (userId, seed) => (await matches.findBySeed(userId, seed)) !== undefined,
     rate: async (row, hostScore) => {
       if (row.guestId === null) return;

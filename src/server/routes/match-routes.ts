@@ -31,6 +31,7 @@ import type { LimitRule, RateLimiter } from "../auth/rate-limiter.ts";
 import type { Database } from "../db/database.ts";
 import { tooManyForMinutes, tooManyRequests } from "../errors.ts";
 import { type MatchFilter, type MatchRow, matchRepository } from "../db/match-repository.ts";
+import { recordsRepository } from "../db/records-repository.ts";
 import { seedOf } from "../db/seed-columns.ts";
 import { parseQuery, wholeNumber } from "./parse-query.ts";
 import { ratingChangeRepository } from "../db/rating-change-repository.ts";
@@ -165,6 +166,7 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
   const engine = createEngine(catalog);
   const tables = createTablesPreparer(engine);
   const matches = matchRepository(database);
+  const archive = { matches, records: recordsRepository(database) };
   const ratingChanges = ratingChangeRepository(database);
   // Before the body is read: an anonymous save is refused without its 128 KB being parsed.
   app.addHook("onRequest", requireMember(readSession));
@@ -197,8 +199,9 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
     }
     const record: MatchRecord = { seed, level, rulesVersion, actions: actions as Action[] };
     await tables.prepare(record);
-    // The schema bounds the shapes; the engine decides whether each action was allowed.
-    const replayed = replay(engine, record);
+    // The schema bounds the shapes; the engine decides whether each action was allowed. Its
+    // events are the record book's facts of the match.
+    const replayed = replay(engine, record, true);
     if (replayed.refusedAt !== null) {
       return reply.status(400).send({
         error: { message: `The match does not replay: action ${replayed.refusedAt + 1} is not allowed` },
@@ -210,7 +213,16 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
     if (replayed.state.result.text !== result) {
       return reply.status(400).send({ error: { message: "The result does not match the replayed match" } });
     }
-    const kept = await keepFinishedMatch(engine, matches, keep, userId, record, replayed.state);
+    const kept = await keepFinishedMatch(
+      engine,
+      archive,
+      keep,
+      userId,
+      record,
+      replayed.state,
+      "user",
+      replayed.events,
+    );
     return reply.status(kept.created ? 201 : 200).send({ match: toSaved(kept.row) });
   });
 

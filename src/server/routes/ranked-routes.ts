@@ -16,6 +16,7 @@ import type { SessionReader } from "../auth/session-reader.ts";
 import type { LimitRule, RateLimiter } from "../auth/rate-limiter.ts";
 import type { Database } from "../db/database.ts";
 import { matchRepository } from "../db/match-repository.ts";
+import { recordsRepository } from "../db/records-repository.ts";
 import { rankedRepository } from "../db/ranked-repository.ts";
 import { type RatingRepository, ratingRepository } from "../db/rating-repository.ts";
 import { keepFinishedMatch } from "../archive/keep-match.ts";
@@ -112,6 +113,7 @@ export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app,
   const address = socketAddress(options.socket);
   const engine = createEngine(catalog);
   const matches = matchRepository(database);
+  const archive = { matches, records: recordsRepository(database) };
   const ranked = rankedRepository(database);
   const ratings = ratingRepository(database);
   const rate = (matchId: string, userId: string, outcome: Outcome) =>
@@ -142,7 +144,7 @@ export const rankedRoutes: FastifyPluginAsync<RankedRoutesOptions> = async (app,
     tables: createTablesPreparer(engine, { keepBytes: RANKED_TABLES_BYTES }),
     ranked,
     keep: async (userId, record, finished) =>
-      Number((await keepFinishedMatch(engine, matches, kept, userId, record, finished)).row.id),
+      Number((await keepFinishedMatch(engine, archive, kept, userId, record, finished)).row.id),
     seedTaken: async (userId, seed) => (await matches.findBySeed(userId, seed)) !== undefined,
     rate: async (row, outcome) => {
       await rate(row.id, row.userId, outcome);
