@@ -39,6 +39,7 @@ const STARC: BowlingEntry = {
 /** A book of no kept match: every list empty. */
 export const EMPTY_BOOK: RecordBookView = {
   matches: 0,
+  unread: 0,
   highestTotals: [],
   lowestTotals: [],
   biggestWinsByRuns: [],

@@ -256,6 +256,17 @@ function BookLists({ book }: { readonly book: RecordBookView }) {
   );
 }
 
+/** Kept matches the server could not read for the book: kept before it read each match's facts. */
+function Unread({ count }: { readonly count: number }) {
+  if (count === 0) return null;
+  return (
+    <p className="record-list__empty" data-testid="record-book-unread">
+      {count === 1 ? "1 match kept" : `${count} matches kept`} before the record book began{" "}
+      {count === 1 ? "is" : "are"} not in it.
+    </p>
+  );
+}
+
 /**
  * The record book over the member's kept matches (both sides count): each list best first, each
  * entry linked to the match it was set in. Before any kept match, one line instead.
@@ -275,13 +286,13 @@ export function RecordBook({ book }: { readonly book: RecordBookView }) {
           and keep it first.
         </p>
       ) : (
-        <>
-          <p className="record-book__lede">
-            From your {plural(book.matches, "kept match", "kept matches")}, both sides counted.
-          </p>
-          <BookLists book={book} />
-        </>
+        <p className="record-book__lede">
+          From your {plural(book.matches, "kept match", "kept matches")}, both sides counted.
+        </p>
       )}
+      {/* Older servers leave the count out. */}
+      <Unread count={book.unread ?? 0} />
+      {book.matches === 0 ? null : <BookLists book={book} />}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { USER_MESSAGES } from "@/api/messages.ts";
 import { jsonResponse, routes, stubFetch } from "@/test-support/fetch-stub.ts";
 import { renderRoute } from "@/test-support/render-route.tsx";
 import { RecordsSections } from "./records-sections.tsx";
-import { EMPTY_BOOK, earned, FINAL, locked, OPENER, recordsAnswer } from "@/test-support/records.ts";
+import { BOOK, EMPTY_BOOK, earned, FINAL, locked, OPENER, recordsAnswer } from "@/test-support/records.ts";
 
 afterEach(() => {
   cleanup();
@@ -87,6 +87,26 @@ describe("the record book", () => {
     expect(within(empty).getByRole("link", { name: "Play a match" }).getAttribute("href")).toBe("/game");
     expect(within(screen.getByTestId("record-book")).queryByRole("table")).toBeNull();
     expect(screen.queryByTestId("record-all-round")).toBeNull();
+  });
+
+  it("says how many kept matches are too old for the book, beside the book or its empty line", async () => {
+    showRecords(jsonResponse(200, recordsAnswer([], { ...BOOK, unread: 1 })));
+    expect((await screen.findByTestId("record-book-unread")).textContent).toBe(
+      "1 match kept before the record book began is not in it.",
+    );
+    expect(screen.getByTestId("record-highest-totals")).toBeTruthy();
+    cleanup();
+
+    showRecords(jsonResponse(200, recordsAnswer([], { ...EMPTY_BOOK, unread: 3 })));
+    expect((await screen.findByTestId("record-book-unread")).textContent).toBe(
+      "3 matches kept before the record book began are not in it.",
+    );
+    expect(screen.getByTestId("record-book-empty")).toBeTruthy();
+    cleanup();
+
+    showRecords(jsonResponse(200, recordsAnswer([])));
+    await screen.findByTestId("record-book");
+    expect(screen.queryByTestId("record-book-unread")).toBeNull();
   });
 
   it("says why when the records cannot be loaded, and goes to the error page when the session has ended", async () => {
