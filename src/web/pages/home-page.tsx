@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { useSignedInMember } from "@/auth/member-context.ts";
 import { RecentMatches } from "@/features/archive/index.ts";
+import { NewAchievements } from "@/features/records/index.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
 import { PLAY_STATE, ROUTES } from "@/routes.ts";
 import "./home-page.css";
@@ -25,7 +26,8 @@ export interface HomeState {
 
 /**
  * The member's home (`/home`, guarded): who is signed in, the way to a match (the one in
- * progress, or a new one), to the kept matches and the career figures, and recent matches.
+ * progress, or a new one), to the kept matches and the career figures, news of achievements
+ * earned since the last visit, and recent matches.
  * Signing out is the header's, on every page.
  */
 export function HomePage() {
@@ -36,6 +38,7 @@ export function HomePage() {
     <>
       <SiteHeader />
       <main className="page page--stack">
+        <NewAchievements />
         <section className="card hero" aria-labelledby="home-title">
           <div className="hero__text">
             <h1 id="home-title" className="hero__title">

@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useMemo, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { formats } from "../../../data/formats.ts";
 import { wicketsForRuns } from "../../../engine/index.ts";
@@ -46,9 +46,10 @@ function MatchLink({ match, children }: { readonly match: MatchRef; readonly chi
 /**
  * `/stats` (members): career figures from every kept match, per format and overall. The
  * matches come as replays, a page at a time, and are replayed into figures in a worker while
- * the next page downloads; the adding up is {@link careerOf}.
+ * the next page downloads; the adding up is {@link careerOf}. `after` comes below the figures,
+ * in the same main region (the page adds the record book there).
  */
-export function CareerScreen() {
+export function CareerScreen({ after }: { readonly after?: ReactNode } = {}) {
   const [run] = useState(currentCareerRun);
   const load = useSyncExternalStore(run.subscribe, run.getSnapshot);
   const [format, setFormat] = useState<string>("");
@@ -233,6 +234,7 @@ export function CareerScreen() {
             </section>
           </>
         ) : null}
+        {after}
       </main>
     </>
   );

@@ -39,3 +39,6 @@ export { useOnline } from "./saving/use-online.ts";
 
 // The game's settings (sound, pace, the coach) as kept on this device.
 export { SETTINGS_KEY } from "./state/settings-store.ts";
+
+// A line said outside a match in the member's voice settings (news of an achievement).
+export { sayAloud } from "./speech/say-aloud.ts";
