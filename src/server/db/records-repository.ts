@@ -25,11 +25,29 @@ export interface EarnedRow {
   readonly seenAt: Date | string | null;
 }
 
+/** A kept match with no facts yet, with what replays it. */
+export interface UnreadRow {
+  readonly id: number;
+  readonly seed: number | string;
+  readonly wideSeed: string | null;
+  readonly level: string;
+  readonly rulesVersion: number;
+  /** The actions' JSON text. */
+  readonly actions: string;
+}
+
+/** What a kept match whose replay gives no facts is marked with, so it is not tried again. */
+export const UNREADABLE = JSON.stringify({ unreadable: true });
+
 export interface RecordsRepository {
   /** The member's kept matches that have facts, in the order they were kept. */
   facts(userId: string): Promise<FactsRow[]>;
   /** How many of the member's kept matches have no facts (kept before facts were). */
   unread(userId: string): Promise<number>;
+  /** Up to `limit` of the member's kept matches with no facts, newest first, with their replays. */
+  unreadRows(userId: string, limit: number): Promise<UnreadRow[]>;
+  /** Writes a kept match's facts (JSON, or {@link UNREADABLE}) where it has none yet. */
+  setFacts(id: number, facts: string): Promise<void>;
   /** The member's earned achievements. */
   earned(userId: string): Promise<EarnedRow[]>;
   /** Adds achievements the member has just earned; one already earned keeps its first match. */
@@ -63,6 +81,25 @@ export function recordsRepository({ db }: Database): RecordsRepository {
         .where("bookFacts", "is", null)
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+    async unreadRows(userId, limit) {
+      const rows = await db
+        .selectFrom("match")
+        .select(["id", "seed", "wideSeed", "level", "rulesVersion", "actions"])
+        .where("userId", "=", userId)
+        .where("bookFacts", "is", null)
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ ...row, id: Number(row.id) }));
+    },
+    async setFacts(id, facts) {
+      await db
+        .updateTable("match")
+        .set({ bookFacts: facts })
+        .where("id", "=", id)
+        .where("bookFacts", "is", null)
+        .execute();
     },
     async earned(userId) {
       const rows = await db

@@ -8,6 +8,8 @@ import { kinds } from "../test-support/suite.ts";
 import { keepFinishedMatch } from "../archive/keep-match.ts";
 import { matchRepository } from "../db/match-repository.ts";
 import { recordsRepository } from "../db/records-repository.ts";
+import { readUnreadFacts } from "../archive/read-unread.ts";
+import { createTablesPreparer } from "../win-tables/off-thread-tables.ts";
 
 /** A finished match as the page would send it, and its summary (what the checks below expect from). */
 function finishedMatch(seed: number, level: OpponentLevel) {
@@ -149,7 +151,7 @@ for (const kind of kinds) {
       expect(await get(owner)).toEqual(before);
     });
 
-    it("reads a match kept without its events (a refereed one) from its own replay; one kept before facts is unread", async () => {
+    it("reads a match kept without its events (a refereed one) from its own replay, and one kept before facts on a look", async () => {
       const member = await registerMember(server.app);
       const me = await server.app.inject({ method: "GET", url: "/api/me", headers: { cookie: member } });
       const userId = me.json<{ member: { id: string } }>().member.id;
@@ -164,11 +166,27 @@ for (const kind of kinds) {
       expect(body.book.unread).toBe(0);
       const highest = Math.max(...match.summary.innings.map((i) => i.runs));
       expect(body.book.highestTotals[0]?.runs).toBe(highest);
-      // As a match kept before the server read facts would be.
+      // As a match kept before the server read facts would be: read on the next look, within
+      // its budget (none here: nothing is read), then by a look (replayed as a save is).
       await database.db.updateTable("match").set({ bookFacts: null }).where("id", "=", kept.row.id).execute();
-      const older = await get(member);
-      expect(older.book.matches).toBe(0);
-      expect(older.book.unread).toBe(1);
+      const tables = createTablesPreparer(engine);
+      expect(await readUnreadFacts(engine, tables, archive.records, userId, 0)).toBe(0);
+      expect(await archive.records.unread(userId)).toBe(1);
+      const looked = await get(member);
+      expect(looked.book.matches).toBe(1);
+      expect(looked.book.unread).toBe(0);
+      expect(looked.book.highestTotals).toEqual(body.book.highestTotals);
+      // One that no longer replays is marked, not counted in the book nor tried again.
+      await database.db
+        .updateTable("match")
+        .set({ bookFacts: null, actions: "[]" })
+        .where("id", "=", kept.row.id)
+        .execute();
+      expect(await readUnreadFacts(engine, tables, archive.records, userId, 1000)).toBe(1);
+      const marked = await get(member);
+      expect(marked.book.matches).toBe(0);
+      expect(marked.book.unread).toBe(0);
+      expect(await readUnreadFacts(engine, tables, archive.records, userId, 1000)).toBe(0);
     });
 
     it("answers only a signed-in member", async () => {

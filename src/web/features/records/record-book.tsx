@@ -256,13 +256,16 @@ function BookLists({ book }: { readonly book: RecordBookView }) {
   );
 }
 
-/** Kept matches the server could not read for the book: kept before it read each match's facts. */
+/**
+ * Kept matches the server has not read for the book yet: kept before it read each match's facts,
+ * and read a few at a time on each look (ADR 0033).
+ */
 function Unread({ count }: { readonly count: number }) {
   if (count === 0) return null;
   return (
     <p className="record-list__empty" data-testid="record-book-unread">
       {count === 1 ? "1 match kept" : `${count} matches kept`} before the record book began{" "}
-      {count === 1 ? "is" : "are"} not in it.
+      {count === 1 ? "is" : "are"} still being read: look again shortly.
     </p>
   );
 }

@@ -89,17 +89,17 @@ describe("the record book", () => {
     expect(screen.queryByTestId("record-all-round")).toBeNull();
   });
 
-  it("says how many kept matches are too old for the book, beside the book or its empty line", async () => {
+  it("says how many kept matches are still to be read for the book, beside the book or its empty line", async () => {
     showRecords(jsonResponse(200, recordsAnswer([], { ...BOOK, unread: 1 })));
     expect((await screen.findByTestId("record-book-unread")).textContent).toBe(
-      "1 match kept before the record book began is not in it.",
+      "1 match kept before the record book began is still being read: look again shortly.",
     );
     expect(screen.getByTestId("record-highest-totals")).toBeTruthy();
     cleanup();
 
     showRecords(jsonResponse(200, recordsAnswer([], { ...EMPTY_BOOK, unread: 3 })));
     expect((await screen.findByTestId("record-book-unread")).textContent).toBe(
-      "3 matches kept before the record book began are not in it.",
+      "3 matches kept before the record book began are still being read: look again shortly.",
     );
     expect(screen.getByTestId("record-book-empty")).toBeTruthy();
     cleanup();
