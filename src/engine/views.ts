@@ -98,12 +98,11 @@ function shownInnings(state: MatchState): number | null {
   return inPlayInnings(state);
 }
 
+/** What the views read of the engine's context: the formats, for a match's target. */
+type WithFormats = Pick<EngineContext, "formats">;
+
 /** Runs innings `index` is chasing, as the match's format sets it; null when it chases none. */
-function targetAt(
-  ctx: Pick<EngineContext, "formats">,
-  state: MatchState,
-  index: number | null,
-): number | null {
+function targetAt(ctx: WithFormats, state: MatchState, index: number | null): number | null {
   if (index === null || index === 0 || state.sides === null) return null;
   return targetOf(formatOf(ctx, state), state.sides, state.innings, index, state.totalBall);
 }
@@ -114,12 +113,12 @@ function stillNeeded(target: number | null, runs: number): number | null {
 }
 
 /** Runs the shown innings is chasing, as the match's format sets it; null when it chases none. */
-export function target(ctx: Pick<EngineContext, "formats">, state: MatchState): number | null {
+export function target(ctx: WithFormats, state: MatchState): number | null {
   return targetAt(ctx, state, shownInnings(state));
 }
 
 /** Runs the chasing side still needs (never below 0); null outside a chase. */
-export function runsNeeded(ctx: Pick<EngineContext, "formats">, state: MatchState): number | null {
+export function runsNeeded(ctx: WithFormats, state: MatchState): number | null {
   const index = shownInnings(state);
   const chase = index === null ? null : inningsOrBlank(state, index);
   return chase === null ? null : stillNeeded(targetAt(ctx, state, index), chase.totalRun);
@@ -214,7 +213,7 @@ export function inningsOnShow(state: MatchState): InningsOnShow | null {
 }
 
 /** The scoreboard, or null before the first innings starts. */
-export function scoreboard(ctx: Pick<EngineContext, "formats">, state: MatchState): Scoreboard | null {
+export function scoreboard(ctx: WithFormats, state: MatchState): Scoreboard | null {
   const shown = inningsOnShow(state);
   if (shown === null) return null;
   const { index, innings: batting, batting: battingSide, bowling } = shown;

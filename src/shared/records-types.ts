@@ -93,27 +93,22 @@ export interface LeaderEntry extends NamedPlayer {
   readonly points: number;
 }
 
+/** Lists named `K`, each of entries `T`, best first. */
+type Lists<K extends string, T> = { readonly [P in K]: readonly T[] };
+
 /** The record book over the member's kept matches (both sides of each match count). */
-export interface RecordBookView {
+export type RecordBookView = {
   /** Kept matches whose facts the book was read from. */
   readonly matches: number;
-  /** Kept matches it could not read: kept before the server read a match's facts on keeping it. */
+  /** Kept matches not read yet: kept before the server read a match's facts on keeping it. */
   readonly unread: number;
-  readonly highestTotals: readonly TotalEntry[];
-  readonly lowestTotals: readonly TotalEntry[];
-  readonly biggestWinsByRuns: readonly WinEntry[];
-  readonly biggestWinsByWickets: readonly WinEntry[];
-  readonly highestScores: readonly BattingEntry[];
-  readonly fastestFifties: readonly BattingEntry[];
-  readonly fastestHundreds: readonly BattingEntry[];
-  readonly mostSixes: readonly BattingEntry[];
-  readonly highestPartnerships: readonly PartnershipEntry[];
-  readonly bestFigures: readonly BowlingEntry[];
-  readonly hatTricks: readonly BowlingEntry[];
-  readonly mostRuns: readonly LeaderEntry[];
-  readonly mostWickets: readonly LeaderEntry[];
   readonly playerOfTheTournament: LeaderEntry | null;
-}
+} & Lists<"highestTotals" | "lowestTotals", TotalEntry> &
+  Lists<"biggestWinsByRuns" | "biggestWinsByWickets", WinEntry> &
+  Lists<"highestScores" | "fastestFifties" | "fastestHundreds" | "mostSixes", BattingEntry> &
+  Lists<"highestPartnerships", PartnershipEntry> &
+  Lists<"bestFigures" | "hatTricks", BowlingEntry> &
+  Lists<"mostRuns" | "mostWickets", LeaderEntry>;
 
 /** One achievement, earned or not. */
 export interface AchievementView {

@@ -135,25 +135,17 @@ export function bookView(
     loser: { teamId: w.loserTeamId, teamName: names.teamName(w.loserTeamId) },
     margin: w.margin,
   });
-  const batting = (b: Entry<BatterFacts>): BattingEntry => ({
-    ...match(b.matchId),
-    ...names.player(b.matchId, b),
-    runs: b.runs,
-    balls: b.balls,
-    fours: b.fours,
-    sixes: b.sixes,
-    out: b.out,
-    ballsTo50: b.ballsTo50,
-    ballsTo100: b.ballsTo100,
+  // An entry's figures are the facts' own, less the ids they are named and linked by.
+  const batting = ({ matchId, teamId, playerId, ...figures }: Entry<BatterFacts>): BattingEntry => ({
+    ...match(matchId),
+    ...names.player(matchId, { teamId, playerId }),
+    ...figures,
   });
-  const bowling = (b: Entry<BowlerFacts>): BowlingEntry => ({
-    ...match(b.matchId),
-    ...names.player(b.matchId, b),
-    wickets: b.wickets,
-    runs: b.runs,
-    balls: b.balls,
-    overs: oversText(b.balls),
-    hatTricks: b.hatTricks,
+  const bowling = ({ matchId, teamId, playerId, ...figures }: Entry<BowlerFacts>): BowlingEntry => ({
+    ...match(matchId),
+    ...names.player(matchId, { teamId, playerId }),
+    ...figures,
+    overs: oversText(figures.balls),
   });
   const stand = (p: Entry<PartnershipFacts>) => ({
     ...match(p.matchId),

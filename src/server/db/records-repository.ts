@@ -61,6 +61,9 @@ export interface RecordsRepository {
 }
 
 export function recordsRepository({ db }: Database): RecordsRepository {
+  /** The member's kept matches with no facts yet. */
+  const unreadOf = (userId: string) =>
+    db.selectFrom("match").where("userId", "=", userId).where("bookFacts", "is", null);
   return {
     async facts(userId) {
       const rows = await db
@@ -74,32 +77,23 @@ export function recordsRepository({ db }: Database): RecordsRepository {
       return rows.map((row) => ({ ...row, id: Number(row.id), bookFacts: row.bookFacts ?? "" }));
     },
     async unread(userId) {
-      const row = await db
-        .selectFrom("match")
+      const row = await unreadOf(userId)
         .select((eb) => eb.fn.countAll<number | string>().as("count"))
-        .where("userId", "=", userId)
-        .where("bookFacts", "is", null)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
     async unreadRows(userId, limit) {
-      const rows = await db
-        .selectFrom("match")
+      const rows = await unreadOf(userId)
         .select(["id", "seed", "wideSeed", "level", "rulesVersion", "actions"])
-        .where("userId", "=", userId)
-        .where("bookFacts", "is", null)
         .orderBy("id", "desc")
         .limit(limit)
         .execute();
       return rows.map((row) => ({ ...row, id: Number(row.id) }));
     },
     async setFacts(id, facts) {
-      await db
-        .updateTable("match")
-        .set({ bookFacts: facts })
-        .where("id", "=", id)
-        .where("bookFacts", "is", null)
-        .execute();
+      // Only where none is written yet: two looks reading the same match write it once.
+      const unread = db.updateTable("match").where("bookFacts", "is", null);
+      await unread.set({ bookFacts: facts }).where("id", "=", id).execute();
     },
     async earned(userId) {
       const rows = await db

@@ -25,24 +25,24 @@ function MatchCell({ match }: { readonly match: RecordMatch }) {
   );
 }
 
-/**
- * One list of the book: a heading, then a table (the heading names it) of who, the figure and
- * the match, best first; or a short line while the list is empty.
- */
-function RecordList<T extends RecordMatch>({
-  title,
-  heads,
-  empty,
-  entries,
-  cells,
-  testId,
-}: {
+/** What every list of the book is given: its title, test id and the line it shows while empty. */
+interface ListProps {
   readonly title: string;
-  readonly heads: readonly [who: string, figure: string];
-  readonly empty: string;
-  readonly entries: readonly T[];
-  readonly cells: (entry: T) => RowCells;
   readonly testId: string;
+  readonly empty: string;
+}
+
+/** A list's frame: its heading (which names the table), then the table, or a line while empty. */
+function ListFrame({
+  title,
+  testId,
+  empty,
+  count,
+  children,
+}: ListProps & {
+  /** How many entries the list has; none shows the empty line instead of the table. */
+  readonly count: number;
+  readonly children: (headingId: string) => React.ReactNode;
 }) {
   const id = useId();
   return (
@@ -50,70 +50,87 @@ function RecordList<T extends RecordMatch>({
       <h3 id={id} className="record-list__title">
         {title}
       </h3>
-      {entries.length === 0 ? (
-        <p className="record-list__empty">{empty}</p>
-      ) : (
-        <table className="record-table" aria-labelledby={id}>
-          <ColumnHeads names={[...heads, "Match"]} />
-          <tbody>
-            {entries.map((entry, i) => {
-              const { who, figure } = cells(entry);
-              return (
-                <tr key={`${entry.matchId}-${i}`}>
-                  <th scope="row">{who}</th>
-                  <td className="record-table__figure">{figure}</td>
-                  <MatchCell match={entry} />
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
+      {count > 0 ? children(id) : <p className="record-list__empty">{empty}</p>}
     </section>
+  );
+}
+
+/** A list's table, named by its heading, with its column heads and rows. */
+function ListTable({
+  labelledBy,
+  heads,
+  children,
+}: {
+  readonly labelledBy: string;
+  readonly heads: readonly string[];
+  readonly children: React.ReactNode;
+}) {
+  return (
+    <table className="record-table" aria-labelledby={labelledBy}>
+      <ColumnHeads names={heads} />
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** One list of the book: who, the figure and the match, best first. */
+function RecordList<T extends RecordMatch>({
+  heads,
+  entries,
+  cells,
+  ...frame
+}: ListProps & {
+  readonly heads: readonly [who: string, figure: string];
+  readonly entries: readonly T[];
+  readonly cells: (entry: T) => RowCells;
+}) {
+  return (
+    <ListFrame {...frame} count={entries.length}>
+      {(id) => (
+        <ListTable labelledBy={id} heads={[...heads, "Match"]}>
+          {entries.map((entry, i) => {
+            const { who, figure } = cells(entry);
+            return (
+              <tr key={`${entry.matchId}-${i}`}>
+                <th scope="row">{who}</th>
+                <td className="record-table__figure">{figure}</td>
+                <MatchCell match={entry} />
+              </tr>
+            );
+          })}
+        </ListTable>
+      )}
+    </ListFrame>
   );
 }
 
 /** A leaders' table over all the kept matches: no one match to link, so the figures only. */
 function LeaderList({
-  title,
   figure,
-  empty,
   entries,
   value,
-  testId,
-}: {
-  readonly title: string;
+  ...frame
+}: ListProps & {
   readonly figure: string;
-  readonly empty: string;
   readonly entries: readonly LeaderEntry[];
   readonly value: (e: LeaderEntry) => number;
-  readonly testId: string;
 }) {
-  const id = useId();
   return (
-    <section className="record-list" aria-labelledby={id} data-testid={testId}>
-      <h3 id={id} className="record-list__title">
-        {title}
-      </h3>
-      {entries.length === 0 ? (
-        <p className="record-list__empty">{empty}</p>
-      ) : (
-        <table className="record-table" aria-labelledby={id}>
-          <ColumnHeads names={["Player", figure, "Matches"]} />
-          <tbody>
-            {entries.map((e) => (
-              <tr key={`${e.teamId}-${e.name}`}>
-                <th scope="row">
-                  {e.name} <small>{e.teamName}</small>
-                </th>
-                <td className="record-table__figure">{value(e)}</td>
-                <td>{e.matches}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <ListFrame {...frame} count={entries.length}>
+      {(id) => (
+        <ListTable labelledBy={id} heads={["Player", figure, "Matches"]}>
+          {entries.map((e) => (
+            <tr key={`${e.teamId}-${e.name}`}>
+              <th scope="row">
+                {e.name} <small>{e.teamName}</small>
+              </th>
+              <td className="record-table__figure">{value(e)}</td>
+              <td>{e.matches}</td>
+            </tr>
+          ))}
+        </ListTable>
       )}
-    </section>
+    </ListFrame>
   );
 }
 
@@ -143,114 +160,79 @@ function BestAllRound({ leader }: { readonly leader: LeaderEntry | null }) {
   );
 }
 
+/** The book's lists of entries linked to their match (the leaders' lists span matches). */
+type EntryListKey = Exclude<
+  keyof RecordBookView,
+  "matches" | "unread" | "mostRuns" | "mostWickets" | "playerOfTheTournament"
+>;
+
+/** A list's title, its row's two heads, the line while it is empty, and a row's cells. */
+type ListSpec<T> = readonly [
+  title: string,
+  heads: readonly [string, string],
+  empty: string,
+  cells: (entry: T) => RowCells,
+];
+
+const TEAM = ["Team", "Total"] as const;
+const WINNER = ["Winner", "Margin"] as const;
+const BOWLER = ["Bowler", "Figures"] as const;
+const bat = (figure: string) => ["Batter", figure] as const;
+
+/** Each list, in the order record books give them. */
+const LISTS: { readonly [K in EntryListKey]: ListSpec<RecordBookView[K][number]> } = {
+  highestTotals: ["Highest totals", TEAM, "No total yet", total],
+  lowestTotals: ["Lowest totals", TEAM, "No completed innings yet", total],
+  biggestWinsByRuns: ["Biggest wins by runs", WINNER, "No win by runs yet", win("run")],
+  biggestWinsByWickets: ["Biggest wins by wickets", WINNER, "No win by wickets yet", win("wicket")],
+  highestScores: ["Highest scores", bat("Runs"), "No innings yet", score],
+  fastestFifties: ["Fastest fifties", bat("Balls to 50"), "No fifty yet", fastest((e) => e.ballsTo50)],
+  fastestHundreds: ["Fastest hundreds", bat("Balls to 100"), "No hundred yet", fastest((e) => e.ballsTo100)],
+  mostSixes: ["Most sixes in an innings", bat("Sixes"), "No six yet", sixes],
+  highestPartnerships: ["Highest partnerships", ["Batters", "Runs"], "No partnership yet", partnership],
+  bestFigures: ["Best bowling", BOWLER, "No wicket yet", figures],
+  hatTricks: ["Hat-tricks", BOWLER, "No hat-trick yet", hatTrick],
+};
+
+/** The list `key` of `book`, its test id the key in kebab case ("record-highest-totals"). */
+function EntryList<K extends EntryListKey>({
+  book,
+  listKey,
+}: {
+  readonly book: RecordBookView;
+  readonly listKey: K;
+}) {
+  const [title, heads, empty, cells] = LISTS[listKey] as ListSpec<RecordMatch>;
+  const testId = `record-${listKey.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  return (
+    <RecordList
+      {...{ title, heads, empty, cells, testId }}
+      entries={book[listKey] as readonly RecordMatch[]}
+    />
+  );
+}
+
 /** The book's lists, grouped as record books group them. */
 function BookLists({ book }: { readonly book: RecordBookView }) {
   return (
     <div className="record-book__grid">
-      <RecordList
-        title="Highest totals"
-        testId="record-highest-totals"
-        heads={["Team", "Total"]}
-        empty="No total yet"
-        entries={book.highestTotals}
-        cells={total}
-      />
-      <RecordList
-        title="Lowest totals"
-        testId="record-lowest-totals"
-        heads={["Team", "Total"]}
-        empty="No completed innings yet"
-        entries={book.lowestTotals}
-        cells={total}
-      />
-      <RecordList
-        title="Biggest wins by runs"
-        testId="record-wins-runs"
-        heads={["Winner", "Margin"]}
-        empty="No win by runs yet"
-        entries={book.biggestWinsByRuns}
-        cells={win("run")}
-      />
-      <RecordList
-        title="Biggest wins by wickets"
-        testId="record-wins-wickets"
-        heads={["Winner", "Margin"]}
-        empty="No win by wickets yet"
-        entries={book.biggestWinsByWickets}
-        cells={win("wicket")}
-      />
-      <RecordList
-        title="Highest scores"
-        testId="record-highest-scores"
-        heads={["Batter", "Runs"]}
-        empty="No innings yet"
-        entries={book.highestScores}
-        cells={score}
-      />
-      <RecordList
-        title="Fastest fifties"
-        testId="record-fastest-fifties"
-        heads={["Batter", "Balls to 50"]}
-        empty="No fifty yet"
-        entries={book.fastestFifties}
-        cells={fastest((e) => e.ballsTo50)}
-      />
-      <RecordList
-        title="Fastest hundreds"
-        testId="record-fastest-hundreds"
-        heads={["Batter", "Balls to 100"]}
-        empty="No hundred yet"
-        entries={book.fastestHundreds}
-        cells={fastest((e) => e.ballsTo100)}
-      />
-      <RecordList
-        title="Most sixes in an innings"
-        testId="record-most-sixes"
-        heads={["Batter", "Sixes"]}
-        empty="No six yet"
-        entries={book.mostSixes}
-        cells={sixes}
-      />
-      <RecordList
-        title="Highest partnerships"
-        testId="record-partnerships"
-        heads={["Batters", "Runs"]}
-        empty="No partnership yet"
-        entries={book.highestPartnerships}
-        cells={partnership}
-      />
-      <RecordList
-        title="Best bowling"
-        testId="record-best-bowling"
-        heads={["Bowler", "Figures"]}
-        empty="No wicket yet"
-        entries={book.bestFigures}
-        cells={figures}
-      />
-      <RecordList
-        title="Hat-tricks"
-        testId="record-hat-tricks"
-        heads={["Bowler", "Figures"]}
-        empty="No hat-trick yet"
-        entries={book.hatTricks}
-        cells={hatTrick}
-      />
-      <LeaderList
-        title="Most runs"
-        testId="record-most-runs"
-        figure="Runs"
-        empty="No runs yet"
-        entries={book.mostRuns}
-        value={(e) => e.runs}
-      />
-      <LeaderList
-        title="Most wickets"
-        testId="record-most-wickets"
-        figure="Wickets"
-        empty="No wicket yet"
-        entries={book.mostWickets}
-        value={(e) => e.wickets}
-      />
+      {(Object.keys(LISTS) as EntryListKey[]).map((key) => (
+        <EntryList key={key} book={book} listKey={key} />
+      ))}
+      {(["runs", "wickets"] as const).map((figure) => {
+        const Figure = figure === "runs" ? "Runs" : "Wickets";
+        return (
+          <LeaderList
+            key={figure}
+            title={`Most ${figure}`}
+            testId={`record-most-${figure}`}
+            figure={Figure}
+            empty={figure === "runs" ? "No runs yet" : "No wicket yet"}
+            entries={figure === "runs" ? book.mostRuns : book.mostWickets}
+            value={(e) => e[figure]}
+          />
+        );
+      })}
       <BestAllRound leader={book.playerOfTheTournament} />
     </div>
   );

@@ -79,33 +79,27 @@ const innings = (e: BattingEntry) => (
 
 export const score = (e: BattingEntry): RowCells => ({ who: batter(e), figure: innings(e) });
 
+/** A figure with the batter's runs under it ("made 104*", "in 67"). */
+function withRuns(lead: ReactNode, word: "made" | "in", e: BattingEntry): ReactNode {
+  return (
+    <>
+      {lead}{" "}
+      <small>
+        {word} {e.runs}
+        <NotOut when={!e.out} />
+      </small>
+    </>
+  );
+}
+
 export const fastest =
   (balls: (e: BattingEntry) => number | null) =>
   (e: BattingEntry): RowCells => ({
     who: batter(e),
-    figure: (
-      <>
-        {plural(balls(e) ?? 0, "ball")}{" "}
-        <small>
-          made {e.runs}
-          <NotOut when={!e.out} />
-        </small>
-      </>
-    ),
+    figure: withRuns(plural(balls(e) ?? 0, "ball"), "made", e),
   });
 
-export const sixes = (e: BattingEntry): RowCells => ({
-  who: batter(e),
-  figure: (
-    <>
-      {e.sixes}{" "}
-      <small>
-        in {e.runs}
-        <NotOut when={!e.out} />
-      </small>
-    </>
-  ),
-});
+export const sixes = (e: BattingEntry): RowCells => ({ who: batter(e), figure: withRuns(e.sixes, "in", e) });
 
 export const partnership = (e: PartnershipEntry): RowCells => ({
   who: (

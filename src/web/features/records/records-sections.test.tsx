@@ -45,16 +45,16 @@ describe("the record book", () => {
     const link = within(highest).getByRole("link", { name: FINAL.title });
     expect(link.getAttribute("href")).toBe(`/matches/${FINAL.matchId}`);
 
-    expect(rowsOf("record-wins-runs")).toEqual([["England beat Pakistan", "131 runs", OPENER.title]]);
+    expect(rowsOf("record-biggest-wins-by-runs")).toEqual([["England beat Pakistan", "131 runs", OPENER.title]]);
     // A not-out is starred to the eye and said in words.
     expect(rowsOf("record-highest-scores")).toEqual([
       ["Virat Kohli India", "104* not out 58 balls", FINAL.title],
     ]);
     expect(rowsOf("record-fastest-hundreds")[0]?.[1]).toBe("55 balls made 104* not out");
-    expect(rowsOf("record-partnerships")).toEqual([
+    expect(rowsOf("record-highest-partnerships")).toEqual([
       ["Virat Kohli and Rohit Sharma India, 2nd wicket", "121* not out 70 balls", FINAL.title],
     ]);
-    expect(rowsOf("record-best-bowling")).toEqual([
+    expect(rowsOf("record-best-figures")).toEqual([
       ["Mitchell Starc Australia", "5/23 4.0 overs", OPENER.title],
     ]);
     expect(
@@ -74,7 +74,7 @@ describe("the record book", () => {
     const fifties = await screen.findByTestId("record-fastest-fifties");
     expect(within(fifties).queryByRole("table")).toBeNull();
     expect(fifties.textContent).toBe("Fastest fiftiesNo fifty yet");
-    expect(screen.getByTestId("record-wins-wickets").textContent).toContain("No win by wickets yet");
+    expect(screen.getByTestId("record-biggest-wins-by-wickets").textContent).toContain("No win by wickets yet");
     expect(screen.getAllByRole("table")).toHaveLength(11);
   });
 
