@@ -220,13 +220,13 @@ function BookLists({ book }: { readonly book: RecordBookView }) {
         <EntryList key={key} book={book} listKey={key} />
       ))}
       {(["runs", "wickets"] as const).map((figure) => {
-        const Figure = figure === "runs" ? "Runs" : "Wickets";
+        const heading = figure === "runs" ? "Runs" : "Wickets";
         return (
           <LeaderList
             key={figure}
             title={`Most ${figure}`}
             testId={`record-most-${figure}`}
-            figure={Figure}
+            figure={heading}
             empty={figure === "runs" ? "No runs yet" : "No wicket yet"}
             entries={figure === "runs" ? book.mostRuns : book.mostWickets}
             value={(e) => e[figure]}
