@@ -9,6 +9,8 @@
 export const RECORDS_API = {
   /** `GET`: the member's record book over their kept matches, and every achievement. */
   records: "/api/stats/records",
+  /** `GET`: every achievement alone (no book): what the home page's news reads. */
+  achievements: "/api/stats/achievements",
   /** `POST`: the achievements the member has been told of (they are then no longer new). */
   seen: "/api/stats/achievements/seen",
 } as const;
@@ -130,6 +132,12 @@ export interface AchievementView {
 /** `GET /api/stats/records`. */
 export interface RecordsResponse {
   readonly book: RecordBookView;
+  /** Every achievement there is, in the order the page lists them. */
+  readonly achievements: readonly AchievementView[];
+}
+
+/** `GET /api/stats/achievements`. */
+export interface AchievementsResponse {
   /** Every achievement there is, in the order the page lists them. */
   readonly achievements: readonly AchievementView[];
 }

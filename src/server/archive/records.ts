@@ -23,6 +23,7 @@ import type { BatterFacts, BowlerFacts, PartnershipFacts } from "../../engine/in
 import { catalog } from "../../data/catalog.ts";
 import type { FactsRow, RecordsRepository } from "../db/records-repository.ts";
 import {
+  type AchievementsResponse,
   type AchievementView,
   type BattingEntry,
   type BowlingEntry,
@@ -45,12 +46,19 @@ function parsedFacts(row: FactsRow): BookFacts | null {
   }
 }
 
+/** A kept match with readable facts, and the title the archive lists it by (read once). */
+interface KeptMatch {
+  readonly row: FactsRow;
+  readonly facts: BookFacts;
+  readonly title: string;
+}
+
 /** The member's kept matches with readable facts, in the order kept. */
-async function keptFacts(records: RecordsRepository, userId: string) {
+async function keptFacts(records: RecordsRepository, userId: string): Promise<KeptMatch[]> {
   const rows = await records.facts(userId);
   return rows.flatMap((row) => {
     const facts = parsedFacts(row);
-    return facts === null ? [] : [{ row, facts }];
+    return facts === null ? [] : [{ row, facts, title: titleOf(row.summary) }];
   });
 }
 
@@ -196,14 +204,15 @@ export function bookView(
   };
 }
 
-/** What `GET /api/stats/records` answers: the achievements settled first, so none is missed. */
-export async function recordsOf(records: RecordsRepository, userId: string): Promise<RecordsResponse> {
-  const kept = await settleAchievements(records, userId);
-  const [earned, unread] = await Promise.all([records.earned(userId), records.unread(userId)]);
-  const book = bookView(kept, unread);
-  const byId = new Map(earned.map((e) => [e.achievementId, e]));
-  const titles = new Map(kept.map(({ row }) => [row.id, titleOf(row.summary)]));
-  const achievements: AchievementView[] = ACHIEVEMENTS.map((a) => {
+/** Every achievement, earned or not, as the page lists them; `kept` names the matches that earned them. */
+async function achievementViews(
+  records: RecordsRepository,
+  userId: string,
+  kept: readonly KeptMatch[],
+): Promise<AchievementView[]> {
+  const byId = new Map((await records.earned(userId)).map((e) => [e.achievementId, e]));
+  const titles = new Map(kept.map(({ row, title }) => [row.id, title]));
+  return ACHIEVEMENTS.map((a) => {
     const e = byId.get(a.id);
     if (e === undefined) return { ...a, earned: null };
     const title = e.matchId === null ? undefined : titles.get(e.matchId);
@@ -216,5 +225,23 @@ export async function recordsOf(records: RecordsRepository, userId: string): Pro
       },
     };
   });
-  return { book, achievements };
+}
+
+/** What `GET /api/stats/records` answers: the achievements settled first, so none is missed. */
+export async function recordsOf(records: RecordsRepository, userId: string): Promise<RecordsResponse> {
+  const kept = await settleAchievements(records, userId);
+  const [achievements, unread] = await Promise.all([
+    achievementViews(records, userId, kept),
+    records.unread(userId),
+  ]);
+  return { book: bookView(kept, unread), achievements };
+}
+
+/** What `GET /api/stats/achievements` answers: the achievements alone, settled, no book built. */
+export async function achievementsAnswer(
+  records: RecordsRepository,
+  userId: string,
+): Promise<AchievementsResponse> {
+  const kept = await settleAchievements(records, userId);
+  return { achievements: await achievementViews(records, userId, kept) };
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACHIEVEMENTS, type OpponentLevel, simulateMatch } from "../../engine/index.ts";
-import { RECORDS_API, type RecordsResponse } from "../../shared/records-types.ts";
+import { type AchievementsResponse, RECORDS_API, type RecordsResponse } from "../../shared/records-types.ts";
 import { useTestServer } from "../test-support/test-server.ts";
 import { ORIGIN, registerMember } from "../test-support/test-app.ts";
 import { engine } from "../test-support/test-engine.ts";
@@ -110,6 +110,18 @@ for (const kind of kinds) {
       expect(earnedIds(after)).toEqual(earnedIds(first));
     });
 
+    it("answers the achievements alone as the book's answer gives them", async () => {
+      const res = await server.app.inject({
+        method: "GET",
+        url: RECORDS_API.achievements,
+        headers: { cookie: owner },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<AchievementsResponse>();
+      expect(body).toEqual({ achievements: (await get(owner)).achievements });
+      expect(Object.keys(body)).toEqual(["achievements"]);
+    });
+
     it("keeps an achievement when the archive lets its match go", async () => {
       const before = await get(owner);
       const earned = before.achievements.find((a) => a.id === "first-win")?.earned;
@@ -192,6 +204,8 @@ for (const kind of kinds) {
     it("answers only a signed-in member", async () => {
       const res = await server.app.inject({ method: "GET", url: RECORDS_API.records });
       expect(res.statusCode).toBe(401);
+      const alone = await server.app.inject({ method: "GET", url: RECORDS_API.achievements });
+      expect(alone.statusCode).toBe(401);
       const post = await server.app.inject({
         method: "POST",
         url: RECORDS_API.seen,

@@ -7,7 +7,7 @@ import { memberOf, requireMember } from "../auth/require-member.ts";
 import type { SessionReader } from "../auth/session-reader.ts";
 import type { Database } from "../db/database.ts";
 import { recordsRepository } from "../db/records-repository.ts";
-import { recordsOf } from "../archive/records.ts";
+import { achievementsAnswer, recordsOf } from "../archive/records.ts";
 import { readUnreadFacts } from "../archive/read-unread.ts";
 import { createTablesPreparer } from "../win-tables/off-thread-tables.ts";
 
@@ -41,7 +41,7 @@ const seenBody = z.object({
 /**
  * The record book and achievements (ADR 0033): `GET /api/stats/records` answers the member's
  * record book over their kept matches and every achievement, earned or not (settling any the
- * kept matches have earned first); `POST /api/stats/achievements/seen` marks achievements the
+ * kept matches have earned first); `GET /api/stats/achievements` the achievements alone; `POST /api/stats/achievements/seen` marks achievements the
  * page has told the member of. Members only. A look at the book first reads, within a budget,
  * the facts of matches kept before the server read them on keeping.
  */
@@ -56,6 +56,12 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (ap
     const userId = memberOf(request).id;
     await readUnreadFacts(engine, tables, records, userId, readBudgetMs);
     const body = await recordsOf(records, userId);
+    return reply.header("cache-control", "no-store").send(body);
+  });
+
+  // The home page's news: no book built and nothing read, only the achievements settled.
+  app.get(RECORDS_API.achievements, async (request, reply) => {
+    const body = await achievementsAnswer(records, memberOf(request).id);
     return reply.header("cache-control", "no-store").send(body);
   });
 

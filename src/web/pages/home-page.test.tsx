@@ -10,7 +10,7 @@ import { jsonResponse, routes, stubFetch } from "@/test-support/fetch-stub.ts";
 import { renderRoute } from "@/test-support/render-route.tsx";
 import { HomePage } from "./home-page.tsx";
 import { MEMBER } from "@/test-support/member.ts";
-import { earned, locked, recordsAnswer } from "@/test-support/records.ts";
+import { earned, locked } from "@/test-support/records.ts";
 
 afterEach(() => {
   cleanup();
@@ -133,7 +133,7 @@ function achievementServer(achievements: AchievementView[]) {
   return stubFetch(
     routes({
       [`GET ${API.matches}`]: jsonResponse(200, { matches: [] }),
-      [`GET ${RECORDS_API.records}`]: () => jsonResponse(200, recordsAnswer(current)),
+      [`GET ${RECORDS_API.achievements}`]: () => jsonResponse(200, { achievements: current }),
       [`POST ${RECORDS_API.seen}`]: () => {
         current = current.map((a) => (a.earned ? { ...a, earned: { ...a.earned, isNew: false } } : a));
         return new Response(null, { status: 204 });
@@ -177,7 +177,7 @@ describe("the home page's news of achievements", () => {
     cleanup();
     home();
     await screen.findByText(/No matches yet/);
-    await waitFor(() => expect(seen.filter((r) => r.url === RECORDS_API.records)).toHaveLength(2));
+    await waitFor(() => expect(seen.filter((r) => r.url === RECORDS_API.achievements)).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId("achievement-news").textContent).toBe("");
     expect(seen.filter((r) => r.url === RECORDS_API.seen)).toHaveLength(1);
@@ -217,7 +217,7 @@ describe("the home page's news of achievements", () => {
     const seen = achievementServer(news.filter((a) => a.earned?.isNew !== true));
     home();
     await screen.findByText(/No matches yet/);
-    await waitFor(() => expect(seen.some((r) => r.url === RECORDS_API.records)).toBe(true));
+    await waitFor(() => expect(seen.some((r) => r.url === RECORDS_API.achievements)).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("region", { name: "New achievements" })).toBeNull();
     expect(screen.getByTestId("achievement-news").textContent).toBe("");

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { AchievementView } from "../../../shared/records-types.ts";
 import { sayAloud } from "@/features/game/index.ts";
 import { ROUTES } from "@/routes.ts";
-import { fetchRecords, markAchievementsSeen } from "./records-api.ts";
+import { fetchAchievements, markAchievementsSeen } from "./records-api.ts";
 import "./records.css";
 
 /** "New achievement: Off the mark. Win a match." for the voice; several are read one after another. */
@@ -23,9 +23,9 @@ export function NewAchievements() {
 
   useEffect(() => {
     const controller = new AbortController();
-    void fetchRecords(controller.signal).then((outcome) => {
+    void fetchAchievements(controller.signal).then((outcome) => {
       if (controller.signal.aborted || outcome.kind !== "ok") return;
-      const news = outcome.records.achievements.filter((a) => a.earned?.isNew === true);
+      const news = outcome.value.filter((a) => a.earned?.isNew === true);
       if (news.length === 0) return;
       setFresh(news);
       sayAloud(newsLine(news));

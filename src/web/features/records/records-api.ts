@@ -59,12 +59,15 @@ function isAchievement(value: unknown): value is AchievementView {
 }
 
 /**
- * `GET /api/stats/records`. The lists are checked to be lists and each achievement to have its
- * words, so a server of another version shows a sentence rather than breaking the page; the
- * entries themselves are the server's own and taken as they come.
+ * A GET of the member's records at `url`, its body turned into the answer by `read` (null for a
+ * body it cannot show): the session's end, or why not in words, handled alike for every call.
  */
-export async function fetchRecords(signal?: AbortSignal): Promise<RecordsOutcome> {
-  const outcome = await requestJson<unknown>(RECORDS_API.records, signal ? { signal } : {});
+async function fetchChecked<T>(
+  url: string,
+  read: (body: unknown) => T | null,
+  signal?: AbortSignal,
+): Promise<{ readonly kind: "ok"; readonly value: T } | Exclude<RecordsOutcome, { kind: "ok" }>> {
+  const outcome = await requestJson<unknown>(url, signal ? { signal } : {});
   if (outcome.kind === "unreachable") return { kind: "failed", message: UNREACHABLE };
   if (outcome.kind === "failed") {
     if (outcome.status === 401) return { kind: "signed-out" };
@@ -73,11 +76,41 @@ export async function fetchRecords(signal?: AbortSignal): Promise<RecordsOutcome
       message: errorMessageOf(outcome.body) ?? "Your records could not be loaded. Please try again.",
     };
   }
-  const body = outcome.body;
-  if (!isRecord(body) || !isBook(body.book) || !Array.isArray(body.achievements)) {
-    return { kind: "failed", message: UNREADABLE };
-  }
-  return { kind: "ok", records: { book: body.book, achievements: body.achievements.filter(isAchievement) } };
+  const value = read(outcome.body);
+  return value === null ? { kind: "failed", message: UNREADABLE } : { kind: "ok", value };
+}
+
+/** Every achievement of an answer that has a list of them, each with its words; null otherwise. */
+function achievementsIn(body: unknown): AchievementView[] | null {
+  return isRecord(body) && Array.isArray(body.achievements) ? body.achievements.filter(isAchievement) : null;
+}
+
+/**
+ * `GET /api/stats/records`. The lists are checked to be lists and each achievement to have its
+ * words, so a server of another version shows a sentence rather than breaking the page; the
+ * entries themselves are the server's own and taken as they come.
+ */
+export async function fetchRecords(signal?: AbortSignal): Promise<RecordsOutcome> {
+  const outcome = await fetchChecked(
+    RECORDS_API.records,
+    (body) => {
+      const achievements = achievementsIn(body);
+      return isRecord(body) && isBook(body.book) && achievements !== null
+        ? { book: body.book, achievements }
+        : null;
+    },
+    signal,
+  );
+  return outcome.kind === "ok" ? { kind: "ok", records: outcome.value } : outcome;
+}
+
+/** `GET /api/stats/achievements`: every achievement alone (the home page's news builds no book). */
+export async function fetchAchievements(
+  signal?: AbortSignal,
+): Promise<
+  { readonly kind: "ok"; readonly value: AchievementView[] } | Exclude<RecordsOutcome, { kind: "ok" }>
+> {
+  return fetchChecked(RECORDS_API.achievements, achievementsIn, signal);
 }
 
 /**
