@@ -38,6 +38,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   outputDir: "test-results",
   use: {
+    // Pages as a member who asks for less motion sees them (the app honours the setting): no
+    // entrance animation to wait out before a click. The specs of the motion itself
+    // (members.spec, layout.spec) ask for full motion.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: chromiumLaunch,

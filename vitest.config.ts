@@ -25,6 +25,24 @@ const LONG = [
 /** Files of the pure engine, its data and the shared validation: see the "pure" project. */
 const PURE = ["src/engine/**/*.test.ts", "src/data/**/*.test.ts", "src/shared/**/*.test.ts"];
 
+/**
+ * Files that share their worker's process with the files before them (`isolate: false`: the
+ * server, React and jsdom are imported once a worker, not once a file): the server's routes and
+ * stores, each file with its own databases and servers, and the web's pages and features.
+ */
+const SHARED_SERVER = [
+  "src/server/{routes,db,auth,live,ranked,referee,archive,win-tables}/**/*.test.ts",
+];
+const SHARED_WEB = ["src/web/**/*.test.ts", "src/web/**/*.test.tsx"];
+/** Files that stub a module, a global or the clock: each keeps a process of its own. */
+const STUBBING = [
+  "src/web/features/game/game-screen.test.tsx",
+  "src/web/features/game/state/game-store-owner.test.tsx",
+  "src/web/features/live/live-lobby.test.tsx",
+  "src/web/features/live/live-match-screen.test.tsx",
+  "src/web/pages/home-page.test.tsx",
+];
+
 class LongFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
@@ -61,10 +79,32 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: "server", include: SHARED_SERVER, isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: "web",
+          include: SHARED_WEB,
+          exclude: STUBBING,
+          isolate: false,
+          setupFiles: ["src/web/test-support/dom-timeouts.ts"],
+        },
+      },
+      {
+        extends: true,
         test: {
           name: "suite",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
-          exclude: [...ALONE, ...PURE],
+          exclude: [...ALONE, ...PURE, ...SHARED_SERVER, ...SHARED_WEB],
+          setupFiles: ["src/web/test-support/dom-timeouts.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "stubbing",
+          include: STUBBING,
           setupFiles: ["src/web/test-support/dom-timeouts.ts"],
         },
       },

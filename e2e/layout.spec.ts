@@ -6,7 +6,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, newMember, presetNoPause, registerMember, test, title } from "./support/fixtures.ts";
 
-test.use({ viewport: { width: 1280, height: 900 } });
+// Full motion: the login card's entrance is checked here, and its absence under reduced motion.
+test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: "no-preference" });
 
 /** How many of `cards` sit on the first row, and where the next row starts. */
 async function firstRow(cards: Locator): Promise<{ perRow: number; nextRowLeft: number; firstLeft: number }> {

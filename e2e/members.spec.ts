@@ -12,6 +12,9 @@ import { expect, fillRegistration, newMember, runId, signIn, test } from "./supp
  */
 
 /** The red of an invalid label: the ball accent, --color-error. */
+// Full motion: the login card's entrance is checked here, and its absence under reduced motion.
+test.use({ reducedMotion: "no-preference" });
+
 const ERROR_RED = "rgb(179, 32, 42)";
 
 /** A registration that passes every rule, with an e-mail no earlier run has used. */

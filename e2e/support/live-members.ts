@@ -60,36 +60,68 @@ export async function accept(host: Page, guest: Page, code: string, hostName: st
   await expect(host).toHaveURL(/\/live\/[\w-]+$/, { timeout: 15_000 });
 }
 
-/** How far the match has got, as the page shows it: the lines of its feed and notices. */
-const progressOf = (control: Locator) => control.page().locator("main p").count();
+/** What a live page asks of its member now, and how far its match has got, read in one look. */
+interface Look {
+  readonly asked: "toss" | "bat" | "bowler" | "style" | null;
+  /** The lines of its feed and notices. */
+  readonly progress: number;
+}
 
 /**
- * Clicks `control` if the page shows it; false when it does not, or when it went before the
- * click landed (the choice clock played that decision itself meanwhile — on a busy machine the
- * next decision's control may already be showing, so the page is asked whether the match moved
- * on, not only whether a control is there).
+ * Runs in the page: the control it shows its member now (the toss call, bat, the bowler
+ * picker's first choice, a style), by the names the locators in {@link actIfAsked} find them.
  */
-async function clickIfShown(control: Locator): Promise<boolean> {
-  if (!(await control.isVisible())) return false;
-  const before = await progressOf(control);
+function lookIn(): Look {
+  const shown = (el: Element | null): el is HTMLElement =>
+    el instanceof HTMLElement && el.checkVisibility({ visibilityProperty: true });
+  const nameOf = (b: HTMLElement) => (b.getAttribute("aria-label") ?? b.textContent ?? "").trim();
+  const buttons = [...document.querySelectorAll("button")].filter(shown);
+  const progress = document.querySelectorAll("main p").length;
+  if (buttons.some((b) => /crown/i.test(nameOf(b)))) return { asked: "toss", progress };
+  if (buttons.some((b) => nameOf(b) === "Bat")) return { asked: "bat", progress };
+  const picker = document.querySelector('[data-testid="bowler-picker"]');
+  if (shown(picker) && picker.querySelector("button") !== null) return { asked: "bowler", progress };
+  if (document.querySelector(".style-button:enabled") !== null) return { asked: "style", progress };
+  return { asked: null, progress };
+}
+
+/**
+ * Clicks `control`; false when it went before the click landed (the choice clock played that
+ * decision itself meanwhile — on a busy machine the next decision's control may already be
+ * showing, so the page is asked whether the match moved on, not only whether a control is there).
+ */
+async function clickUnlessGone(control: Locator, progress: number): Promise<boolean> {
   return control.click({ timeout: 10_000 }).then(
     () => true,
     async (error: unknown) => {
-      if ((await control.isVisible()) && (await progressOf(control)) === before) throw error;
+      const movedOn = (await control.page().locator("main p").count()) !== progress;
+      if ((await control.isVisible()) && !movedOn) throw error;
       return false;
     },
   );
 }
 
-/** Whatever the page is asked now (a toss call, bat, a bowler, a style), done; false when it waits. */
+/**
+ * Whatever the page is asked now (a toss call, bat, a bowler, a style), done by clicking it;
+ * false when it waits. The page is read once (one round trip, not one a control), then clicked.
+ */
 export async function actIfAsked(page: Page, style = 0): Promise<boolean> {
-  if (await clickIfShown(page.getByRole("button", { name: "Crown" }))) return true;
-  if (await clickIfShown(page.getByRole("button", { name: "Bat", exact: true }))) return true;
-  const picker = page.getByTestId("bowler-picker");
-  if ((await picker.isVisible()) && (await clickIfShown(picker.getByRole("button").first()))) return true;
-  const styles = page.locator(".style-button:enabled");
-  if ((await styles.count()) > 0) return clickIfShown(styles.nth(style));
-  return false;
+  // A look taken as the page loads again (a reload, a navigation) sees nothing asked yet.
+  const look = await page.evaluate(lookIn).catch((error: unknown) => {
+    if (String(error).includes("Execution context was destroyed")) return null;
+    throw error;
+  });
+  if (look === null || look.asked === null) return false;
+  const { asked, progress } = look;
+  const control =
+    asked === "toss"
+      ? page.getByRole("button", { name: "Crown" })
+      : asked === "bat"
+        ? page.getByRole("button", { name: "Bat", exact: true })
+        : asked === "bowler"
+          ? page.getByTestId("bowler-picker").getByRole("button").first()
+          : page.locator(".style-button:enabled").nth(style);
+  return clickUnlessGone(control, progress);
 }
 
 export const finished = (page: Page) => page.getByTestId("result-text").isVisible();
