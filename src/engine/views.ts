@@ -21,12 +21,13 @@ import { formatOf } from "./match-rules.ts";
 import type { InningsNumber, InningsState, MatchState, SideState } from "./match-state.ts";
 import { levelRules } from "./level-rules.ts";
 import { inPlayInnings, isFinished, stageOf } from "./stages.ts";
+import { ballsAllowed } from "./super-over-rules.ts";
 
 /** The action the match is waiting for, or null once it is finished. */
 export function nextInput(state: MatchState): InputKind | null {
   const stage = stageOf(state);
   if (stage.innings !== null) {
-    const innings = state.innings[stage.innings];
+    const innings = state.innings[inPlayInnings(state) ?? stage.innings];
     return innings && innings.currentBowlerIndex < 0 ? "chooseBowler" : "playBall";
   }
   if (stage.name === "tossResult") {
@@ -129,7 +130,7 @@ export function ballsLeft(state: MatchState): number | null {
   const index = shownInnings(state);
   const innings = index === null ? null : inningsOrBlank(state, index);
   if (innings === null) return null;
-  return Math.max(0, state.totalBall - innings.ballCompleted);
+  return Math.max(0, ballsAllowed(innings, state.totalBall) - innings.ballCompleted);
 }
 
 /** The shown innings' last ball: "0".."6", "WKT", or "" before its first ball. */
@@ -217,7 +218,7 @@ export function scoreboard(ctx: WithFormats, state: MatchState): Scoreboard | nu
   const shown = inningsOnShow(state);
   if (shown === null) return null;
   const { index, innings: batting, batting: battingSide, bowling } = shown;
-  const left = Math.max(0, state.totalBall - batting.ballCompleted);
+  const left = Math.max(0, ballsAllowed(batting, state.totalBall) - batting.ballCompleted);
   // The shown innings found once, for its target and what it still needs.
   const chasing = targetAt(ctx, state, index);
   const need = stillNeeded(chasing, batting.totalRun);
