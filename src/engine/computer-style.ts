@@ -15,12 +15,7 @@ import { clubMix, clubWeightsInto } from "./strategy/club-captain.ts";
 import { WICKETS, type LevelMix, type Situation } from "./strategy/win-tables.ts";
 import { playRulesOf } from "./match-rules.ts";
 import { battingSideOf, blankInnings, inningsNumberOf, type Sides } from "./innings-summary.ts";
-import {
-  isSuperOverChase,
-  MATCH_INNINGS,
-  SUPER_OVER_BALLS,
-  SUPER_OVER_WICKETS,
-} from "./super-over-rules.ts";
+import { isSuperOverChase, MATCH_INNINGS, SUPER_OVER_BALLS, SUPER_OVER_WICKETS } from "./super-over-rules.ts";
 
 /** The situation of the innings `index` for the tables: legal balls and wickets left, runs (or runs needed). */
 export function situationOf(
@@ -67,13 +62,24 @@ function superOverSituation(state: Pick<MatchState, "innings">, index: number): 
  * for the side batting (`bats`) or bowling. Null when innings `index` is not a super over or the
  * level has no style rule.
  */
-function superOverMix(state: MatchState, index: number, bats: boolean, out: [number, number, number]): boolean {
+function superOverMix(
+  state: MatchState,
+  index: number,
+  bats: boolean,
+  out: [number, number, number],
+): boolean {
   const batting = state.innings[index];
   if (batting === undefined || batting.superOver === null) return false;
   const chooser = levelRules(state.level).computer;
   if (chooser !== "clubCaptain" && chooser !== "equilibrium") return false;
   const striker = batting.batting[batting.currentStrikerIndex];
-  clubWeightsInto(bats ? "bat" : "bowl", superOverSituation(state, index), state.totalBall, striker?.ball ?? 0, out);
+  clubWeightsInto(
+    bats ? "bat" : "bowl",
+    superOverSituation(state, index),
+    state.totalBall,
+    striker?.ball ?? 0,
+    out,
+  );
   const total = out[0] + out[1] + out[2];
   out[0] /= total;
   out[1] /= total;

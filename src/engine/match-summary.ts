@@ -72,7 +72,14 @@ export function matchSummary(ctx: EngineContext, state: MatchState): MatchSummar
         n,
         state.totalBall,
       );
-      (played.superOver === null ? innings : superOvers).push({ teamId, teamName, runs, wickets, balls, overs });
+      (played.superOver === null ? innings : superOvers).push({
+        teamId,
+        teamName,
+        runs,
+        wickets,
+        balls,
+        overs,
+      });
     });
     sides.forEach((side, s) => {
       const names = namesOf(ctx, side.id);

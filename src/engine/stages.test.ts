@@ -75,7 +75,11 @@ describe("stage moves", () => {
       ...tiedKnockouts(engine, "club", "random", 1, (played) => played.state.innings.length > 4),
     ];
     for (const { seed, actions } of tied) {
-      checkSteps(engine.createMatch(seed, "club", SUPER_OVER_RULES_VERSION, { knockout: true }), actions, visited);
+      checkSteps(
+        engine.createMatch(seed, "club", SUPER_OVER_RULES_VERSION, { knockout: true }),
+        actions,
+        visited,
+      );
     }
     const declared = new Set<string>();
     for (const stage of Object.values(STAGE)) {

@@ -53,7 +53,19 @@ export function ballsAllowed(innings: Pick<InningsState, "superOver">, totalBall
 
 /** "the super over", "the second super over", … */
 export function superOverName(round: number): string {
-  const ordinals = ["", "", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+  const ordinals = [
+    "",
+    "",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+  ];
   if (round <= 1) return "the super over";
   return `the ${ordinals[round] ?? `${round}th`} super over`;
 }

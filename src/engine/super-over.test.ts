@@ -37,10 +37,7 @@ function replayed(played: PlayedKnockout, level: "club" | "international" = "clu
 }
 
 // At fixed styles (normal), then at random ones for variety: enough ties to find every case.
-const tied = [
-  ...tiedKnockouts(engine, "club", "normal", 6),
-  ...tiedKnockouts(engine, "club", "random", 6),
-];
+const tied = [...tiedKnockouts(engine, "club", "normal", 6), ...tiedKnockouts(engine, "club", "random", 6)];
 // Two that went to a second super over, one of them after a batter was out in the first.
 const twoRounds = [
   ...tiedKnockouts(engine, "club", "random", 1, (p) => p.state.innings.length >= 6),
@@ -49,7 +46,9 @@ const twoRounds = [
     "club",
     "random",
     1,
-    (p) => p.state.innings.length >= 6 && (p.state.innings[2]!.wicketTaken > 0 || p.state.innings[3]!.wicketTaken > 0),
+    (p) =>
+      p.state.innings.length >= 6 &&
+      (p.state.innings[2]!.wicketTaken > 0 || p.state.innings[3]!.wicketTaken > 0),
   ),
 ];
 
@@ -98,7 +97,9 @@ describe("the super over in a knockout match", () => {
     let twoDown = 0;
     // A super over ended by two wickets inside its over, found at aggressive batting.
     const twoWickets = tiedKnockouts(engine, "club", "aggressive", 1, (p) =>
-      superOvers(p.state).some((i) => i.wicketTaken === SUPER_OVER_WICKETS && i.ballCompleted < SUPER_OVER_BALLS),
+      superOvers(p.state).some(
+        (i) => i.wicketTaken === SUPER_OVER_WICKETS && i.ballCompleted < SUPER_OVER_BALLS,
+      ),
     );
     for (const { state } of [...tied, ...twoRounds, ...twoWickets]) {
       superOvers(state).forEach((innings, k) => {
@@ -108,10 +109,11 @@ describe("the super over in a knockout match", () => {
         const chase = k % 2 === 1;
         const target = chase ? state.innings[k + 1]!.totalRun + 1 : null;
         const passed = target !== null && innings.totalRun >= target;
-        expect(innings.ballCompleted === SUPER_OVER_BALLS || innings.wicketTaken === SUPER_OVER_WICKETS || passed).toBe(
-          true,
-        );
-        if (innings.ballCompleted === SUPER_OVER_BALLS && innings.wicketTaken < SUPER_OVER_WICKETS) overUsed++;
+        expect(
+          innings.ballCompleted === SUPER_OVER_BALLS || innings.wicketTaken === SUPER_OVER_WICKETS || passed,
+        ).toBe(true);
+        if (innings.ballCompleted === SUPER_OVER_BALLS && innings.wicketTaken < SUPER_OVER_WICKETS)
+          overUsed++;
         if (innings.wicketTaken === SUPER_OVER_WICKETS) {
           twoDown++;
           // Two down is all out: the third batter went in, nobody else.
@@ -166,7 +168,9 @@ describe("the super over in a knockout match", () => {
       expect(state.result?.winnerTeamId).toBe(winner.id);
       const rounds = superOvers(state).length / 2;
       expect(state.result?.text).toBe(
-        rounds === 1 ? `${winner.teamName} won the super over` : `${winner.teamName} won after the second super over`,
+        rounds === 1
+          ? `${winner.teamName} won the super over`
+          : `${winner.teamName} won after the second super over`,
       );
     }
   });
@@ -204,7 +208,9 @@ describe("the super over in a knockout match", () => {
 
   it("offers no win chance or coach in a super over, and the computer still plays its styles there", () => {
     const [played] = tiedKnockouts(engine, "international", "normal", 1);
-    let state = engine.createMatch(played!.seed, "international", SUPER_OVER_RULES_VERSION, { knockout: true });
+    let state = engine.createMatch(played!.seed, "international", SUPER_OVER_RULES_VERSION, {
+      knockout: true,
+    });
     let checked = 0;
     for (const action of played!.actions) {
       const step = engine.step(state, action);
@@ -217,7 +223,9 @@ describe("the super over in a knockout match", () => {
         const mix = engine.computerMixFor(state, "bat");
         expect(mix).not.toBeNull();
         expect(mix!.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
-        expect(engine.ballsLeft(state)).toBe(SUPER_OVER_BALLS - state.innings[state.innings.length - 1]!.ballCompleted);
+        expect(engine.ballsLeft(state)).toBe(
+          SUPER_OVER_BALLS - state.innings[state.innings.length - 1]!.ballCompleted,
+        );
         checked++;
       }
     }
@@ -269,7 +277,9 @@ describe("matches that are not knockouts, and older rules", () => {
     const events: MatchEvent[] = [];
     for (let seed = 1; seed <= 30; seed++) {
       const { actions } = simulateMatch(engine, seed, "micro", "random", { level: "club", rulesVersion: 3 });
-      events.push(...replay(engine, { seed, level: "club", rulesVersion: 3, actions }, true, "playable").events);
+      events.push(
+        ...replay(engine, { seed, level: "club", rulesVersion: 3, actions }, true, "playable").events,
+      );
     }
     expect(events.length).toBeGreaterThan(0);
     expect(events.some((e) => e.type === "superOver")).toBe(false);

@@ -63,7 +63,7 @@ export function superOverBatters(
       if (figures.dismissal !== null) out.add(i);
     });
   }
-  const order = (sides[battingSide === 0 ? 0 : 1]).battingOrder;
+  const order = sides[battingSide === 0 ? 0 : 1].battingOrder;
   return order.filter((i) => !out.has(i)).slice(0, SUPER_OVER_BATTERS);
 }
 
@@ -83,7 +83,12 @@ function listed(names: readonly string[]): string {
 }
 
 /** The innings `ended` (0-based) is over: its score, with the target when a chase follows. */
-function inningsEndEvent(sides: Sides, ended: InningsState, index: number, target: number | null): MatchEvent {
+function inningsEndEvent(
+  sides: Sides,
+  ended: InningsState,
+  index: number,
+  target: number | null,
+): MatchEvent {
   const side = battingSideOf(sides, ended);
   const score = scoreText(side, ended);
   return {
@@ -196,14 +201,23 @@ export function afterInningsOfKnockout(
   events.push(inningsEndEvent(sides, ended, index, null));
   if (first.totalRun === ended.totalRun) {
     events.push(
-      { type: "superOver", moment: "end", round, teamId: null, batterIds: [], text: `${capital(superOverName(round))} is tied` },
+      {
+        type: "superOver",
+        moment: "end",
+        round,
+        teamId: null,
+        batterIds: [],
+        text: `${capital(superOverName(round))} is tied`,
+      },
       calledEvent(round + 1),
     );
     return openSuperOver(ctx, state, played, index + 1, rng, lastLine, events);
   }
   const winner = battingSideOf(sides, ended.totalRun > first.totalRun ? ended : first);
   const text =
-    round === 1 ? `${winner.teamName} won the super over` : `${winner.teamName} won after ${superOverName(round)}`;
+    round === 1
+      ? `${winner.teamName} won the super over`
+      : `${winner.teamName} won after ${superOverName(round)}`;
   const result: MatchResult = { winnerTeamId: winner.id, kind: "superOver", margin: 0, text };
   events.push(
     { type: "superOver", moment: "end", round, teamId: winner.id, batterIds: [], text },

@@ -121,7 +121,9 @@ export function playedMatchOf(
 
 /** The rules a fixture naming none is played by: the current ones, or for a knockout the first with the super over if they have none. */
 function defaultRulesVersion(knockout: boolean): RulesVersion {
-  return knockout && !rulesFor(CURRENT_RULES_VERSION).superOver ? SUPER_OVER_RULES_VERSION : CURRENT_RULES_VERSION;
+  return knockout && !rulesFor(CURRENT_RULES_VERSION).superOver
+    ? SUPER_OVER_RULES_VERSION
+    : CURRENT_RULES_VERSION;
 }
 
 /** Plays the fixture, the computer on both sides, and keeps it as a record. */

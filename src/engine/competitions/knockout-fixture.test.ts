@@ -39,11 +39,18 @@ describe("a knockout fixture the computer plays", () => {
   const { seed, fixture } = tiedFixture();
 
   it("is kept as a knockout match by the rules with the super over, and replays exactly", () => {
-    expect(fixture.record).toMatchObject({ seed, level: "club", rulesVersion: SUPER_OVER_RULES_VERSION, knockout: true });
+    expect(fixture.record).toMatchObject({
+      seed,
+      level: "club",
+      rulesVersion: SUPER_OVER_RULES_VERSION,
+      knockout: true,
+    });
     const again = replay(engine, fixture.record, false, "playable");
     expect(again.error).toBeNull();
     expect(again.state.result?.kind).toBe("superOver");
-    expect(again.state.result?.winnerTeamId).toBe(fixture.match.decision.kind === "won" ? fixture.match.decision.winner : -1);
+    expect(again.state.result?.winnerTeamId).toBe(
+      fixture.match.decision.kind === "won" ? fixture.match.decision.winner : -1,
+    );
   });
 
   it("settles a tie with the super over: a winner the bracket takes, the match's own innings level", () => {
@@ -51,9 +58,11 @@ describe("a knockout fixture the computer plays", () => {
     expect(() => checkResult(match, "knockout")).not.toThrow();
     expect(match.innings).toHaveLength(2);
     expect(match.innings[0]?.runs).toBe(match.innings[1]?.runs);
-    expect(match.innings.every((i) => i.quotaBalls === catalog.formats.find((f) => f.key === "micro")?.ballsPerInnings)).toBe(
-      true,
-    );
+    expect(
+      match.innings.every(
+        (i) => i.quotaBalls === catalog.formats.find((f) => f.key === "micro")?.ballsPerInnings,
+      ),
+    ).toBe(true);
   });
 
   it("is checked by playing it again, a record that is not a knockout refused", () => {
@@ -71,7 +80,10 @@ describe("a knockout fixture the computer plays", () => {
   });
 
   it("leaves a group fixture's tie a tie", () => {
-    const group = playComputerFixture(engine, spec(seed, { knockout: false, rulesVersion: SUPER_OVER_RULES_VERSION }));
+    const group = playComputerFixture(
+      engine,
+      spec(seed, { knockout: false, rulesVersion: SUPER_OVER_RULES_VERSION }),
+    );
     expect(group.match.decision.kind).toBe("tied");
     expect(group.record).not.toHaveProperty("knockout");
   });

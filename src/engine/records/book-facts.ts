@@ -254,16 +254,21 @@ export function bookFactsOf(state: MatchState, events: readonly MatchEvent[]): B
   return {
     format: state.format,
     quotaBalls: state.totalBall,
-    innings: state.innings.filter((innings) => innings.superOver === null).map((innings, index) => {
-      const tally =
-        tallies[index] ??
-        new InningsTally(sides[innings.battingSide === 0 ? 0 : 1], sides[innings.battingSide === 0 ? 1 : 0]);
-      const batting = sides[innings.battingSide === 0 ? 0 : 1];
-      return tally.facts(index, (playerId) => {
-        const figures = innings.batting[batting.playerIds.indexOf(playerId)];
-        return figures !== undefined && figures.isBatting !== 0;
-      });
-    }),
+    innings: state.innings
+      .filter((innings) => innings.superOver === null)
+      .map((innings, index) => {
+        const tally =
+          tallies[index] ??
+          new InningsTally(
+            sides[innings.battingSide === 0 ? 0 : 1],
+            sides[innings.battingSide === 0 ? 1 : 0],
+          );
+        const batting = sides[innings.battingSide === 0 ? 0 : 1];
+        return tally.facts(index, (playerId) => {
+          const figures = innings.batting[batting.playerIds.indexOf(playerId)];
+          return figures !== undefined && figures.isBatting !== 0;
+        });
+      }),
     winnerTeamId: state.result.winnerTeamId,
     resultKind: state.result.kind,
     margin: state.result.margin,

@@ -6,7 +6,12 @@
 import type { OpponentLevel } from "../actions.ts";
 import type { Engine } from "../engine.ts";
 import { SUPER_OVER_RULES_VERSION } from "../rules-version.ts";
-import { simulateMatch, type SimulationOptions, type SimulationResult, type SimulationStrategy } from "../simulate.ts";
+import {
+  simulateMatch,
+  type SimulationOptions,
+  type SimulationResult,
+  type SimulationStrategy,
+} from "../simulate.ts";
 
 /** A knockout match played to its end from its seed. */
 export interface PlayedKnockout extends SimulationResult {
