@@ -14,6 +14,7 @@ import { replay } from "./replay.ts";
 import { SUPER_OVER_RULES_VERSION } from "./rules-version.ts";
 import { simulateMatch } from "./simulate.ts";
 import { SUPER_OVER_BALLS, SUPER_OVER_WICKETS } from "./super-over-rules.ts";
+import { tablesWindow } from "./table-replay.ts";
 import { fixtureCatalog } from "./test-fixtures.ts";
 import { tiedKnockouts, type PlayedKnockout } from "./test-support/tied-knockouts.ts";
 
@@ -231,6 +232,24 @@ describe("the super over in a knockout match", () => {
     }
     expect(checked).toBeGreaterThan(0);
     expect(state.result?.kind).toBe("superOver");
+  });
+
+  it("gives a page the tables' window of a match in its super over from its record", () => {
+    const [played] = tiedKnockouts(engine, "international", "normal", 1);
+    const { seed, actions } = played!;
+    const at = actions.length - 3;
+    const record = {
+      seed,
+      level: "international" as const,
+      rulesVersion: SUPER_OVER_RULES_VERSION,
+      knockout: true,
+      actions: actions.slice(0, at),
+    };
+    const { state, error } = replay(engine, record, false, "playable");
+    expect(error).toBeNull();
+    expect(state.status).toBe(12);
+    const window = tablesWindow(engine, state, record);
+    expect(window.totalBalls).toBe(state.totalBall);
   });
 });
 
