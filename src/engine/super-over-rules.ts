@@ -88,3 +88,9 @@ export function superOverEnded(
     legalBalls >= SUPER_OVER_BALLS
   );
 }
+
+/** Super over `round` as a heading: "Super over", "Second super over", … */
+export function superOverTitle(round: number): string {
+  const name = superOverName(round).replace(/^the /, "");
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}

@@ -234,6 +234,32 @@ describe("the super over in a knockout match", () => {
     expect(state.result?.kind).toBe("superOver");
   });
 
+  it("shows a super over on the scoreboard by name, with its one over and its target", () => {
+    const { seed, actions } = twoRounds[0]!;
+    let state = engine.createMatch(seed, "club", SUPER_OVER_RULES_VERSION, { knockout: true });
+    const names = new Set<string>();
+    for (const action of actions) {
+      const step = engine.step(state, action);
+      if (!step.ok) throw new Error(step.error.message);
+      state = step.state;
+      const board = engine.scoreboard(state);
+      if (board === null) continue;
+      const index = state.innings.length - 1;
+      const shown = state.innings[index]!;
+      names.add(board.inningsName);
+      if (shown.superOver === null) {
+        expect(board.superOver).toBeNull();
+        continue;
+      }
+      expect(board.superOver).toBe(shown.superOver.round);
+      expect(board.ballsLeft).toBe(SUPER_OVER_BALLS - shown.ballCompleted);
+      expect(board.target).toBe(index % 2 === 1 ? state.innings[index - 1]!.totalRun + 1 : null);
+      const card = engine.battingCard(state, index + 1);
+      expect(card.filter((row) => row.atCrease || row.out).length).toBeLessThanOrEqual(3);
+    }
+    expect([...names]).toEqual(["First innings", "Second innings", "Super over", "Second super over"]);
+  });
+
   it("gives a page the tables' window of a match in its super over from its record", () => {
     const [played] = tiedKnockouts(engine, "international", "normal", 1);
     const { seed, actions } = played!;
