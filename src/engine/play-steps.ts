@@ -194,7 +194,14 @@ export function playBall(
   // before its outcome (odds/extras.ts); a wide has no outcome at all.
   const extras = hasExtras(state);
   const delivery: Delivery = extras
-    ? deliveryForDraw(randomBelow(rng, 1000), extraRatesAt(batting.overBowlers.length - 1, state.totalBall))
+    ? deliveryForDraw(
+        randomBelow(rng, 1000),
+        // A super over is bowled as the last over of an innings (its odds read the death too).
+        extraRatesAt(
+          batting.superOver === null ? batting.overBowlers.length - 1 : state.totalBall / BALLS_PER_OVER - 1,
+          state.totalBall,
+        ),
+      )
     : "legal";
   const slot =
     delivery === "wide"
