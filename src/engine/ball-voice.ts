@@ -22,6 +22,7 @@ import type {
 } from "./match-state.ts";
 import { battingSideOf, type Sides } from "./innings-summary.ts";
 import type { RngState } from "./rng.ts";
+import { ballsAllowed } from "./super-over-rules.ts";
 import type { BallFacts } from "./ball-facts.ts";
 import { CALL_ONLY } from "./ball-facts.ts";
 
@@ -268,7 +269,7 @@ export function contextOfBall(
   }
   return ballContext({
     innings: after.innings,
-    totalBall: state.totalBall,
+    totalBall: ballsAllowed(batting, state.totalBall),
     target: after.target,
     battingTeam: battingSide.teamName,
     bowlingTeam: bowlingSide.teamName,

@@ -15,6 +15,7 @@ import { clubMix, clubWeightsInto } from "./strategy/club-captain.ts";
 import { WICKETS, type LevelMix, type Situation } from "./strategy/win-tables.ts";
 import { playRulesOf } from "./match-rules.ts";
 import { battingSideOf, blankInnings, inningsNumberOf, type Sides } from "./innings-summary.ts";
+import { isSuperOverChase, MATCH_INNINGS, SUPER_OVER_BALLS, SUPER_OVER_WICKETS } from "./super-over-rules.ts";
 
 /** The situation of the innings `index` for the tables: legal balls and wickets left, runs (or runs needed). */
 export function situationOf(
@@ -37,6 +38,56 @@ export function situationOf(
         : (state.innings[0] as InningsState).totalRun + 1 - batting.totalRun,
   };
 }
+
+/**
+ * A super over's situation as the Club captain's rule reads the end of an innings (super-over.ts):
+ * the balls and wickets it has left of its one over and two wickets, its runs (or the runs its
+ * chase needs), in an innings of the match's length, so the over reads as the last of one.
+ */
+function superOverSituation(state: Pick<MatchState, "innings">, index: number): Situation {
+  const batting = state.innings[index] as InningsState;
+  return {
+    innings: isSuperOverChase(index) ? 2 : 1,
+    ballsLeft: Math.max(0, SUPER_OVER_BALLS - batting.ballCompleted),
+    wicketsLeft: Math.max(0, SUPER_OVER_WICKETS - batting.wicketTaken),
+    runs: isSuperOverChase(index)
+      ? (state.innings[index - 1] as InningsState).totalRun + 1 - batting.totalRun
+      : batting.totalRun,
+  };
+}
+
+/**
+ * In a super over the computer plays, at Club and International alike, the Club captain's rule
+ * for the end of an innings or of a chase (the match's win tables hold no super over); its mix
+ * for the side batting (`bats`) or bowling. Null when innings `index` is not a super over or the
+ * level has no style rule.
+ */
+function superOverMix(
+  state: MatchState,
+  index: number,
+  bats: boolean,
+  out: [number, number, number],
+): boolean {
+  const batting = state.innings[index];
+  if (batting === undefined || batting.superOver === null) return false;
+  const chooser = levelRules(state.level).computer;
+  if (chooser !== "clubCaptain" && chooser !== "equilibrium") return false;
+  const striker = batting.batting[batting.currentStrikerIndex];
+  clubWeightsInto(
+    bats ? "bat" : "bowl",
+    superOverSituation(state, index),
+    state.totalBall,
+    striker?.ball ?? 0,
+    out,
+  );
+  const total = out[0] + out[1] + out[2];
+  out[0] /= total;
+  out[1] /= total;
+  out[2] /= total;
+  return true;
+}
+
+const superOverWeights: [number, number, number] = [0, 0, 0];
 
 /**
  * Draws a level from a mix (given by its aggressive and normal shares) with one draw of the
@@ -63,6 +114,8 @@ export function computerMix(
 ): LevelMix | null {
   const chooser = levelRules(state.level).computer;
   if (chooser === "none" || !state.sides) return null;
+  const superMix: [number, number, number] = [0, 0, 0];
+  if (superOverMix(state, index, computerBats, superMix)) return superMix;
   const situation = situationOf(state, index, state.totalBall);
   if (chooser === "clubCaptain") {
     const batting = state.innings[index];
@@ -113,6 +166,9 @@ export function drawComputerLevel(
   index: number,
   rng: RngState,
 ): StyleLevel | null {
+  if (index >= MATCH_INNINGS && superOverMix(state, index, !userBatsIn(state, index), superOverWeights)) {
+    return drawLevel(rng, superOverWeights[0], superOverWeights[1]);
+  }
   if (levelRules(state.level).computer === "clubCaptain" && state.sides) {
     // The mix computerMix gives, with the same arithmetic (weights over their sum), unallocated.
     const batting = state.innings[index];

@@ -23,6 +23,8 @@ import {
   CURRENT_RULES_VERSION,
   isPlayableRulesVersion,
   PLAYABLE_RULES_VERSIONS,
+  rulesFor,
+  SUPER_OVER_RULES_VERSION,
   type RulesVersion,
 } from "./rules-version.ts";
 import { actionType, refusal, refusalOf } from "./legality.ts";
@@ -101,7 +103,12 @@ export interface Engine {
    * `rulesVersion` is the rules it is played by; without it, the current ones. A version this
    * engine does not know throws (a caller checks one read from outside first, as `replay` does).
    */
-  createMatch(seed: Seed, level?: OpponentLevel, rulesVersion?: RulesVersion): MatchState;
+  createMatch(
+    seed: Seed,
+    level?: OpponentLevel,
+    rulesVersion?: RulesVersion,
+    options?: MatchOptions,
+  ): MatchState;
   /**
    * Applies one action to a state made by this engine (createMatch or step). A
    * refused action returns an error value, never throws, and leaves `state` untouched.
@@ -193,6 +200,15 @@ export interface Engine {
   matchSummary(state: MatchState): MatchSummary;
 }
 
+/** What a match is, besides its seed, level and rules version, fixed when it is created. */
+export interface MatchOptions {
+  /**
+   * A knockout match: a tie after both innings goes to super overs until one side wins (rules
+   * version 3 on; an older version refuses it). Absent or false for any other match.
+   */
+  readonly knockout?: boolean;
+}
+
 /** The action of one type. */
 type ActionOf<K extends InputKind> = Extract<Action, { readonly type: K }>;
 
@@ -242,10 +258,17 @@ export function createEngine(catalog: Catalog, services: EngineServices = {}): E
     seed: Seed,
     level: OpponentLevel = "classic",
     rulesVersion: RulesVersion = CURRENT_RULES_VERSION,
+    options: MatchOptions = {},
   ): MatchState {
     if (!isPlayableRulesVersion(rulesVersion)) {
       throw new RangeError(
         `createMatch: rules version ${String(rulesVersion)} is not one this engine plays (${PLAYABLE_RULES_VERSIONS.join(", ")})`,
+      );
+    }
+    const knockout = options.knockout === true;
+    if (knockout && !rulesFor(rulesVersion).superOver) {
+      throw new RangeError(
+        `createMatch: a knockout match settles a tie with a super over, which rules version ${rulesVersion} does not have (from version ${SUPER_OVER_RULES_VERSION} on)`,
       );
     }
     const normalized = typeof seed === "string" ? seed : Number.isFinite(seed) ? seed >>> 0 : 0;
@@ -254,6 +277,7 @@ export function createEngine(catalog: Catalog, services: EngineServices = {}): E
       seed: normalized,
       level: isOpponentLevel(level) ? level : "classic",
       rulesVersion,
+      knockout,
       rng: seedRng(normalized),
       status: STAGE.format.status,
       format: null,

@@ -120,6 +120,24 @@ export interface InningsEndEvent {
   readonly text: string;
 }
 
+/**
+ * The super overs of a knockout match (super-over.ts): `called` when the scores are level after
+ * the match's innings or a super over ("The scores are level: a super over"), `start` as a side
+ * goes out to bat one (its three batters named), `end` once both sides have batted it, with the
+ * side that won it (null when it was tied too and another follows).
+ */
+export interface SuperOverEvent {
+  readonly type: "superOver";
+  readonly moment: "called" | "start" | "end";
+  /** 1 for the first super over, 2 for the second, … */
+  readonly round: number;
+  /** The side batting (`start`), the side that won it (`end`), null otherwise. */
+  readonly teamId: number | null;
+  /** At `start`, the batting side's three batters (player ids) in the order they go in; else empty. */
+  readonly batterIds: readonly number[];
+  readonly text: string;
+}
+
 /** The match is decided. */
 export interface ResultEvent {
   readonly type: "result";
@@ -137,4 +155,5 @@ export type MatchEvent =
   | OverEndEvent
   | BowlerChangeEvent
   | InningsEndEvent
+  | SuperOverEvent
   | ResultEvent;

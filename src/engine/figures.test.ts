@@ -102,6 +102,7 @@ function innings(battingSide: number, runs: number, wickets: number, balls = 120
     overBowlers: [],
     batting: Array.from({ length: 11 }, () => ({ run: 0, ball: 0, isBatting: 0 as const, dismissal: null })),
     bowling: Array.from({ length: 11 }, () => ({ b_run: 0, b_ball: 0, b_wkt: 0 })),
+    superOver: null,
   };
 }
 

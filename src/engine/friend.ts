@@ -6,7 +6,7 @@
  */
 import { userBatsIn } from "./innings.ts";
 import type { MatchState } from "./match-state.ts";
-import { stageOf } from "./stages.ts";
+import { inPlayInnings, stageOf } from "./stages.ts";
 import { nextInput } from "./views.ts";
 
 /**
@@ -23,7 +23,7 @@ export function turnOf(state: MatchState): "user" | "friend" | "both" | null {
   if (input === "chooseBatOrBowl") return state.toss?.winner === "computer" ? "friend" : "user";
   if (stage.innings !== null) {
     if (input === "playBall") return "both";
-    return userBatsIn(state, stage.innings) ? "friend" : "user";
+    return userBatsIn(state, inPlayInnings(state) ?? stage.innings) ? "friend" : "user";
   }
   return "user";
 }

@@ -65,7 +65,7 @@ export {
 } from "./play-ahead.ts";
 export { isHighlight, overLines, stretchSummary, type OverLine } from "./play-ahead-lines.ts";
 export { careerLine, type CareerLine, type CareerPlayerLine } from "./career-line.ts";
-export { createEngine, type Engine, type EngineServices } from "./engine.ts";
+export { createEngine, type Engine, type EngineServices, type MatchOptions } from "./engine.ts";
 export { mirrored, turnOf } from "./friend.ts";
 export type { TossValue } from "./toss.ts";
 export { groundCharacter, type GroundRatings } from "./ground-character.ts";
@@ -89,11 +89,20 @@ export type {
   MatchEvent,
   OverEndEvent,
   ResultEvent,
+  SuperOverEvent,
   TossCalledEvent,
   TossResultEvent,
   WicketEvent,
 } from "./events.ts";
-export { bowlerKind, oversPhrase, oversText, plural, skillWord, wicketsForRuns, type SkillWord } from "./figures.ts";
+export {
+  bowlerKind,
+  oversPhrase,
+  oversText,
+  plural,
+  skillWord,
+  wicketsForRuns,
+  type SkillWord,
+} from "./figures.ts";
 export type {
   Dismissal,
   InningsNumber,
@@ -104,6 +113,7 @@ export type {
   BowlerFigures,
   InningsState,
   SideState,
+  SuperOverInnings,
   TossState,
 } from "./match-state.ts";
 export {
@@ -139,6 +149,7 @@ export {
   playableRulesVersionOf,
   RULES_VERSIONS,
   rulesVersionOf,
+  SUPER_OVER_RULES_VERSION,
   UNVERSIONED_RULES,
   type RulesVersion,
 } from "./rules-version.ts";
@@ -183,6 +194,7 @@ export {
   type StrategyContext,
 } from "./simulate.ts";
 export type { EngineError, EngineErrorCode, StepResult } from "./step-result.ts";
+export { superOverTitle } from "./super-over-rules.ts";
 export type {
   BattingRow,
   BowlingRow,

@@ -7,6 +7,12 @@
 import { oversText } from "./figures.ts";
 import type { FormatRules, InningsSummary } from "./formats/format-rules.ts";
 import { ALL_OUT_WICKETS } from "./formats/limited-overs.ts";
+import {
+  isSuperOverChase,
+  MATCH_INNINGS,
+  SUPER_OVER_BALLS,
+  superOverBattingSide,
+} from "./super-over-rules.ts";
 import type {
   BatterFigures,
   BowlerFigures,
@@ -39,9 +45,12 @@ export function bowlingSideOf(sides: Sides, innings: InningsState): SideState {
   return sides[innings.battingSide === 0 ? 1 : 0];
 }
 
-/** The index in `sides` of the side batting innings `index` (0-based): they take turns. */
+/**
+ * The index in `sides` of the side batting innings `index` (0-based): they take turns in the
+ * match; the super overs after it have their own order (super-over-rules.ts).
+ */
 export function battingSideIn(index: number): number {
-  return index % 2;
+  return index < MATCH_INNINGS ? index : superOverBattingSide(index);
 }
 
 /** The side batting in innings `index` (0-based) of the match, opened or not. */
@@ -96,6 +105,7 @@ export function blankInnings(sides: Sides, index: number): InningsState {
     overBowlers: [],
     batting: blankBattersOf(sides[battingSide === 0 ? 0 : 1].playerIds.length),
     bowling: blankBowlersOf(sides[battingSide === 0 ? 1 : 0].playerIds.length),
+    superOver: null,
   };
 }
 
@@ -114,7 +124,9 @@ export function inningsOrBlank(
   index: number,
   inningsCount = 2,
 ): InningsState | null {
-  if (state.sides === null || index < 0 || index >= inningsCount) return null;
+  if (state.sides === null || index < 0) return null;
+  // A super over is an innings the format does not have: shown once opened.
+  if (index >= inningsCount) return state.innings[index] ?? null;
   return state.innings[index] ?? blankInnings(state.sides, index);
 }
 
@@ -141,7 +153,11 @@ export function inningsSummary(
   };
 }
 
-/** The summaries of the first `count` innings of `innings` (all by default). */
+/**
+ * The summaries of the first `count` innings of `innings` (all by default) of the match itself:
+ * a super over is left out (what a match's result, net run rate and the archive's lines read;
+ * {@link superOverSummariesOf} gives the super overs).
+ */
 export function summariesOf(
   sides: Sides,
   innings: readonly InningsState[],
@@ -150,7 +166,19 @@ export function summariesOf(
 ): InningsSummary[] {
   const out: InningsSummary[] = [];
   for (let n = 0; n < count && n < innings.length; n++) {
-    out.push(inningsSummary(sides, innings[n] as InningsState, n, quotaBalls));
+    const one = innings[n] as InningsState;
+    if (one.superOver !== null) break;
+    out.push(inningsSummary(sides, one, n, quotaBalls));
+  }
+  return out;
+}
+
+/** The summaries of the super-over innings of a match, in order (none for most matches), each allowed one over. */
+export function superOverSummariesOf(sides: Sides, innings: readonly InningsState[]): InningsSummary[] {
+  const out: InningsSummary[] = [];
+  for (let n = MATCH_INNINGS; n < innings.length; n++) {
+    const one = innings[n] as InningsState;
+    if (one.superOver !== null) out.push(inningsSummary(sides, one, n, SUPER_OVER_BALLS));
   }
   return out;
 }
@@ -179,6 +207,10 @@ export function targetOf(
   quotaBalls: number,
 ): number | null {
   if (index === 0) return format.targetFor(0, NO_INNINGS);
+  if (index >= MATCH_INNINGS && (innings[index] as InningsState | undefined)?.superOver) {
+    // The second innings of a super over chases one more than the first.
+    return isSuperOverChase(index) ? (innings[index - 1] as InningsState).totalRun + 1 : null;
+  }
   const first = innings[0] as InningsState;
   const firstSide = battingSideOf(sides, first).id;
   if (

@@ -12,6 +12,7 @@ import { BALLS_PER_OVER } from "./figures.ts";
 import type { BatterFigures, InningsState, MatchState, SideState } from "./match-state.ts";
 import type { RngState } from "./rng.ts";
 import { inPlayInnings } from "./stages.ts";
+import { SUPER_OVER_QUOTA } from "./super-over-rules.ts";
 import { inningsWith, walkingIn } from "./state-build.ts";
 import { formatOf, playRulesOf } from "./match-rules.ts";
 import {
@@ -48,7 +49,7 @@ export function newSide(ctx: EngineContext, countryId: number): SideState {
 }
 
 /** The 0-based index of the innings in play (0 outside play). */
-export function inningsIndex(state: Pick<MatchState, "status">): number {
+export function inningsIndex(state: Pick<MatchState, "status" | "innings">): number {
   return inPlayInnings(state) ?? 0;
 }
 
@@ -68,7 +69,17 @@ export function eligibleFor(ctx: EngineContext, state: MatchState, index: number
 /** {@link eligibleFor} on an innings not yet in a state (used while a step builds one). */
 function eligibleIn(ctx: EngineContext, sides: Sides, innings: InningsState, quota: number): number[] {
   const bowling = bowlingSideOf(sides, innings);
-  return eligibleBowlerIndices(squadOf(ctx, bowling.id), bowling.playerIds, innings.overBowlers, quota);
+  const superOver = innings.superOver;
+  if (superOver === null)
+    return eligibleBowlerIndices(squadOf(ctx, bowling.id), bowling.playerIds, innings.overBowlers, quota);
+  // A super over: one over a bowler, and not by whoever bowled the side's previous one.
+  const eligible = eligibleBowlerIndices(
+    squadOf(ctx, bowling.id),
+    bowling.playerIds,
+    innings.overBowlers,
+    SUPER_OVER_QUOTA,
+  );
+  return eligible.filter((i) => !superOver.barredBowlers.includes(i));
 }
 
 /** `innings` with `bowlerIndex` bowling its next over. */
@@ -118,12 +129,14 @@ export function captainsChoiceIn(
   const batting = battingSideOf(sides, innings);
   const bowling = bowlingSideOf(sides, innings);
   const batters = squadOf(ctx, batting.id);
-  const overs = state.totalBall / BALLS_PER_OVER;
+  // A super over is an innings of one over, each bowler allowed it.
+  const superOver = innings.superOver !== null;
+  const overs = superOver ? 1 : state.totalBall / BALLS_PER_OVER;
   return captainsBowler({
     profiles: squadOf(ctx, bowling.id),
     eligible,
     oversBowled: oversByBowler(innings.overBowlers, bowling.playerIds.length),
-    quota: formatOf(ctx, state).bowlerQuota,
+    quota: superOver ? SUPER_OVER_QUOTA : formatOf(ctx, state).bowlerQuota,
     inningsOvers: overs,
     over: innings.overBowlers.length + 1,
     striker: batters[innings.currentStrikerIndex] ?? null,

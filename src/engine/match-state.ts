@@ -12,10 +12,11 @@ import type { RulesVersion } from "./rules-version.ts";
 
 /**
  * The spec's match status: 1 format, 2 own team, 3 opponent, 4 location, 5 stadium, 7 toss,
- * 8 toss result and bat/bowl choice, 9 first innings, 10 second innings, 11 finished.
- * 6 is not used.
+ * 8 toss result and bat/bowl choice, 9 first innings, 10 second innings, 11 finished; and 12,
+ * the super overs of a knockout match tied after both innings (every super-over innings is
+ * played at 12; which one is the last of the innings list). 6 is not used.
  */
-export type MatchStatus = 1 | 2 | 3 | 4 | 5 | 7 | 8 | 9 | 10 | 11;
+export type MatchStatus = 1 | 2 | 3 | 4 | 5 | 7 | 8 | 9 | 10 | 11 | 12;
 
 /**
  * An innings by its number in the match as players count it: 1 for the first innings, 2 for the
@@ -79,6 +80,19 @@ export interface SideState {
   readonly battingOrder: readonly number[];
 }
 
+/**
+ * What makes an innings a super over (super-over.ts): one over, two wickets, three named batters,
+ * and the bowlers barred from it by the ICC's rule.
+ */
+export interface SuperOverInnings {
+  /** Which super over: 1 for the first, 2 for the second played after the first was tied, … */
+  readonly round: number;
+  /** The batting side's three batters, as indices in its playerIds, in the order they go in. */
+  readonly batters: readonly number[];
+  /** Bowling-side players (indices in its playerIds) who bowled its previous super over and may not bowl this one. */
+  readonly barredBowlers: readonly number[];
+}
+
 /** One innings: who bats, its score, who is in and bowling, every ball and both sides' figures. */
 export interface InningsState {
   /** Index in the match's `sides` of the side batting; the other side bowls. */
@@ -102,6 +116,8 @@ export interface InningsState {
   readonly batting: readonly BatterFigures[];
   /** The bowling side's figures, by index in its playerIds. */
   readonly bowling: readonly BowlerFigures[];
+  /** Null for an innings of the match itself; for a super over, what makes it one. */
+  readonly superOver: SuperOverInnings | null;
 }
 
 /** The toss once called. */
@@ -139,6 +155,11 @@ export interface MatchState {
    * (match-rules.ts), which combines it with the level and the format.
    */
   readonly rulesVersion: RulesVersion;
+  /**
+   * Whether the match is a knockout, fixed when it is created: a tie after both innings then goes
+   * to super overs (rules version 3 on; super-over.ts). False for every other match.
+   */
+  readonly knockout: boolean;
   /** The sfc32 generator state; never changed in place (a step draws from a copy). */
   readonly rng: Readonly<RngState>;
   readonly status: MatchStatus;

@@ -19,7 +19,13 @@ export interface MatchSummary {
   readonly stadiumId: string | null;
   readonly stadiumName: string | null;
   readonly userTeamId: number | null;
+  /** The match's own innings (a super over is not one of them). */
   readonly innings: readonly InningsLine[];
+  /**
+   * A knockout match's super-over innings, in order, when it had any (the field is absent
+   * otherwise); they count in no figure of the summary but the result.
+   */
+  readonly superOvers?: readonly InningsLine[];
   readonly result: string | null;
   readonly winnerTeamId: number | null;
   /** Highest score of the match (first in batting order on equal runs, fewer balls first). */
@@ -46,12 +52,18 @@ function ranksAbove(more: number, less: number, bestMore: number, bestLess: numb
   return more > bestMore || (more === bestMore && less < bestLess);
 }
 
-/** The match in a few figures; innings are listed once started. */
+/**
+ * The match in a few figures; innings are listed once started, the super overs apart from the
+ * match's own and out of the top batter and best bowler (a super over is not in the players'
+ * match figures).
+ */
 export function matchSummary(ctx: EngineContext, state: MatchState): MatchSummary {
   const sides = state.sides;
   const innings: InningsLine[] = [];
+  const superOvers: InningsLine[] = [];
   let topBatter: MatchSummary["topBatter"] = null;
   let bestBowler: MatchSummary["bestBowler"] = null;
+  const own = state.innings.filter((played) => played.superOver === null);
   if (sides) {
     state.innings.forEach((played, n) => {
       const { teamId, teamName, runs, wickets, balls, overs } = inningsSummary(
@@ -60,11 +72,18 @@ export function matchSummary(ctx: EngineContext, state: MatchState): MatchSummar
         n,
         state.totalBall,
       );
-      innings.push({ teamId, teamName, runs, wickets, balls, overs });
+      (played.superOver === null ? innings : superOvers).push({
+        teamId,
+        teamName,
+        runs,
+        wickets,
+        balls,
+        overs,
+      });
     });
     sides.forEach((side, s) => {
       const names = namesOf(ctx, side.id);
-      for (const played of state.innings) {
+      for (const played of own) {
         if (played.battingSide !== s) continue;
         for (const i of side.battingOrder) {
           const p = played.batting[i] as BatterFigures;
@@ -76,7 +95,7 @@ export function matchSummary(ctx: EngineContext, state: MatchState): MatchSummar
           }
         }
       }
-      for (const played of state.innings) {
+      for (const played of own) {
         if (played.battingSide === s) continue;
         played.bowling.forEach((p, i) => {
           if (
@@ -96,6 +115,7 @@ export function matchSummary(ctx: EngineContext, state: MatchState): MatchSummar
     stadiumName: stadium?.name ?? null,
     userTeamId: state.teamId,
     innings,
+    ...(superOvers.length > 0 ? { superOvers } : {}),
     result: state.result?.text ?? null,
     winnerTeamId: state.result?.winnerTeamId ?? null,
     topBatter,

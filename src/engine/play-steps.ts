@@ -41,7 +41,9 @@ import { scoreText, targetText } from "./result.ts";
 import type { RngState } from "./rng.ts";
 import { randomBelow } from "./rng.ts";
 import { inningsStage, STAGE } from "./stages.ts";
-import { matchWith, walkingIn } from "./state-build.ts";
+import { matchWith, replaced, walkingIn } from "./state-build.ts";
+import { afterInningsOfKnockout, playsSuperOvers } from "./super-over.ts";
+import { superOverEnded } from "./super-over-rules.ts";
 import type { StepResult } from "./step-result.ts";
 import { chargeBowler, nextWaiting, scoreExtra, scoreRuns, takeWicket } from "./ball-facts.ts";
 import { announceBall, contextOfBall, overEndEvent, type BallVoice } from "./ball-voice.ts";
@@ -55,17 +57,6 @@ import {
   targetOf,
   type Sides,
 } from "./innings-summary.ts";
-
-/** `innings` with `latest` in place of its entry `index` (the last, or one past it). */
-function replaced(innings: readonly InningsState[], index: number, latest: InningsState): InningsState[] {
-  // Every ball makes one: a literal for the first two innings (the limited-overs match's all)
-  // is the cheapest list to build; past them one copy of the result's length, written in place.
-  if (index === 0) return [latest];
-  if (index === 1) return [innings[0] as InningsState, latest];
-  const out = innings.slice(0, index + 1);
-  out[index] = latest;
-  return out;
-}
 
 /** The user names the bowler of the next over (legality.ts has checked the choice). */
 export function chooseBowler(ctx: EngineContext, state: MatchState, playerId: number): StepResult {
@@ -203,7 +194,14 @@ export function playBall(
   // before its outcome (odds/extras.ts); a wide has no outcome at all.
   const extras = hasExtras(state);
   const delivery: Delivery = extras
-    ? deliveryForDraw(randomBelow(rng, 1000), extraRatesAt(batting.overBowlers.length - 1, state.totalBall))
+    ? deliveryForDraw(
+        randomBelow(rng, 1000),
+        // A super over is bowled as the last over of an innings (its odds read the death too).
+        extraRatesAt(
+          batting.superOver === null ? batting.overBowlers.length - 1 : state.totalBall / BALLS_PER_OVER - 1,
+          state.totalBall,
+        ),
+      )
     : "legal";
   const slot =
     delivery === "wide"
@@ -249,10 +247,17 @@ export function playBall(
 
   // Is the innings over? The format says (for limited overs: the balls ran out, ten wickets
   // fell, nobody is left to come in, or the chase has passed the target).
-  const waiting = wicket ? nextWaiting(batPlayers, battingSide.battingOrder) : -2;
+  // A super over's batters are its three named (super-over.ts), and it has rules of its own.
+  const superOver = batting.superOver;
+  const waiting = wicket
+    ? nextWaiting(batPlayers, superOver === null ? battingSide.battingOrder : superOver.batters)
+    : -2;
   const overEnd = legalBall && balls % format.ballsPerOver === 0;
   const target = targetOf(format, sides, state.innings, index, state.totalBall);
-  const inningsOver = format.inningsEnd(index, total, balls, wickets, waiting !== -1, target) !== null;
+  const inningsOver =
+    superOver === null
+      ? format.inningsEnd(index, total, balls, wickets, waiting !== -1, target) !== null
+      : superOverEnded(total, balls, wickets, waiting !== -1, target);
 
   // Runs of 1 or 3 cross the batters; a wicket brings the next batter to the striker's end,
   // but only if the innings goes on; at the over's end the batters change ends.
@@ -341,6 +346,7 @@ export function playBall(
     overBowlers: batting.overBowlers,
     batting: batPlayers,
     bowling: bowlPlayers,
+    superOver: batting.superOver,
   };
   let latest = newInnings;
 
@@ -368,6 +374,10 @@ export function playBall(
   // The innings played so far, summed up once for the format's three questions at an innings'
   // end: what comes next, the target it sets, the result.
   const played = replaced(state.innings, index, latest);
+  if (state.knockout && playsSuperOvers(state)) {
+    const knockout = afterInningsOfKnockout(ctx, state, format, played, index, rng, lastLine, events);
+    if (knockout !== null) return knockout;
+  }
   const summaries = summariesOf(sides, played, state.totalBall);
   return format.afterInnings(index, summaries) === "nextInnings"
     ? openNextInnings(ctx, state, format, played, summaries, index, rng, lastLine, events)

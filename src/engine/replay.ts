@@ -12,6 +12,7 @@ import {
   CURRENT_RULES_VERSION,
   playableRulesVersionOf,
   RULES_VERSIONS,
+  rulesFor,
   rulesVersionOf,
 } from "./rules-version.ts";
 import type { EngineError } from "./step-result.ts";
@@ -44,6 +45,11 @@ export interface MatchRecord {
    * outside, so any number: a version this engine cannot play is refused, never guessed.
    */
   readonly rulesVersion?: number;
+  /**
+   * Whether the match was created as a knockout (a tie settled by super overs, rules version 3
+   * on); absent means it was not, as for every match kept before knockouts existed.
+   */
+  readonly knockout?: boolean;
   readonly actions: readonly Action[];
 }
 
@@ -74,7 +80,16 @@ export function replay(
       error: { code: "unknownRulesVersion", message },
     };
   }
-  let state = engine.createMatch(record.seed, level, rulesVersion);
+  if (record.knockout === true && !rulesFor(rulesVersion).superOver) {
+    const message = `This match is a knockout, which rules version ${rulesVersion} cannot play (it has no super over)`;
+    return {
+      state: engine.createMatch(record.seed, level, rulesVersion),
+      events: [],
+      refusedAt: 0,
+      error: { code: "unknownRulesVersion", message },
+    };
+  }
+  let state = engine.createMatch(record.seed, level, rulesVersion, { knockout: record.knockout === true });
   const events: MatchEvent[] = [];
   for (let i = 0; i < actions.length; i++) {
     const result = engine.step(state, actions[i] as Action);

@@ -19,14 +19,23 @@ export const RULES_VERSIONS = [1, 2] as const;
  */
 export const RATED_RULES_VERSION = 2;
 
-/** One of the versions this engine can play. */
-export type RulesVersion = (typeof RULES_VERSIONS)[number];
+/**
+ * The version being built: version 2's rules with the super over (a knockout match tied after
+ * both innings goes to super overs until one side wins; docs/decisions/0034-super-over.md). The
+ * engine plays it when asked by name (the tests, competitions' knockout fixtures), but it is not
+ * released: nothing kept from outside may name it, and no new match is played by it, until it
+ * joins {@link RULES_VERSIONS} with its kept matches and becomes the current version.
+ */
+export const SUPER_OVER_RULES_VERSION = 3;
+
+/** One of the versions this engine can play: a released one or the one being built. */
+export type RulesVersion = (typeof RULES_VERSIONS)[number] | typeof SUPER_OVER_RULES_VERSION;
 
 /**
- * Every version the engine plays. A version being built would be played here (by name, by the
- * tests and the analysis) before it is released; there is none now.
+ * Every version the engine plays: the released ones, then the one being built (played here by
+ * name, by the tests and the analysis, before it is released).
  */
-export const PLAYABLE_RULES_VERSIONS: readonly RulesVersion[] = [...RULES_VERSIONS];
+export const PLAYABLE_RULES_VERSIONS: readonly RulesVersion[] = [...RULES_VERSIONS, SUPER_OVER_RULES_VERSION];
 
 /** The version a new match is played by. */
 export const CURRENT_RULES_VERSION: RulesVersion = 2;
@@ -85,6 +94,11 @@ export interface VersionRules {
    * row, from the specification's set, as Classic always is.
    */
   readonly matchAwareCommentary: boolean;
+  /**
+   * Whether a match created as a knockout (`createMatch`'s `knockout` option) settles a tie after
+   * both innings with super overs (super-over.ts). A version without it refuses a knockout match.
+   */
+  readonly superOver: boolean;
 }
 
 const VERSION_RULES: Readonly<Record<RulesVersion, VersionRules>> = {
@@ -96,6 +110,7 @@ const VERSION_RULES: Readonly<Record<RulesVersion, VersionRules>> = {
     extras: false,
     tossByOdds: false,
     matchAwareCommentary: false,
+    superOver: false,
   },
   2: {
     version: 2,
@@ -105,6 +120,17 @@ const VERSION_RULES: Readonly<Record<RulesVersion, VersionRules>> = {
     extras: true,
     tossByOdds: true,
     matchAwareCommentary: true,
+    superOver: false,
+  },
+  3: {
+    version: 3,
+    ratedOdds: true,
+    realDismissals: true,
+    captainPicks: true,
+    extras: true,
+    tossByOdds: true,
+    matchAwareCommentary: true,
+    superOver: true,
   },
 };
 

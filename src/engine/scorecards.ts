@@ -24,6 +24,7 @@ import { formatOf } from "./match-rules.ts";
 import type { BatterFigures, InningsNumber, InningsState, MatchState, SideState } from "./match-state.ts";
 import { hasExtras } from "./odds/extras.ts";
 import { inPlayInnings } from "./stages.ts";
+import { SUPER_OVER_QUOTA } from "./super-over-rules.ts";
 
 /** Whether innings `index` is the one being played. */
 function live(state: MatchState, index: number): boolean {
@@ -156,7 +157,7 @@ export function bowlingCard(ctx: EngineContext, state: MatchState, innings: Inni
   const isLive = live(state, index);
   const eligible = isLive && played.currentBowlerIndex < 0 ? new Set(eligibleFor(ctx, state, index)) : null;
   const overs = oversByBowler(played.overBowlers, bowling.playerIds.length);
-  const quota = formatOf(ctx, state).bowlerQuota;
+  const quota = played.superOver === null ? formatOf(ctx, state).bowlerQuota : SUPER_OVER_QUOTA;
   const maidens = maidensByIndex(played, bowling.playerIds.length);
   return played.bowling.map((p, i) => {
     const profile = profiles[i];

@@ -30,6 +30,8 @@ export interface SimulationOptions {
   readonly level?: OpponentLevel;
   /** The rules it is played by (the current ones when left out). */
   readonly rulesVersion?: RulesVersion;
+  /** A knockout match (a tie settled by super overs; rules version 3 on); not one when left out. */
+  readonly knockout?: boolean;
   /** The user's batting order (player ids), set at the toss; the squad's order when left out. */
   readonly battingOrder?: readonly number[];
   /** Keep the list of actions played (on by default; the benchmark turns it off). */
@@ -133,7 +135,10 @@ export function simulateMatch(
   const random = (n: number): number => randomBelow(rng, n);
   const record = options.recordActions ?? true;
   const actions: Action[] = [];
-  let state = engine.createMatch(seed, options.level ?? "classic", options.rulesVersion);
+  let state =
+    options.knockout === true
+      ? engine.createMatch(seed, options.level ?? "classic", options.rulesVersion, { knockout: true })
+      : engine.createMatch(seed, options.level ?? "classic", options.rulesVersion);
   let balls = 0;
   let events = 0;
 

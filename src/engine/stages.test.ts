@@ -8,6 +8,8 @@ import { createEngine } from "./engine.ts";
 import type { MatchState } from "./match-state.ts";
 import { simulateMatch } from "./simulate.ts";
 import { ACTION_TYPES, inningsStage, STAGE, stageOf } from "./stages.ts";
+import { SUPER_OVER_RULES_VERSION } from "./rules-version.ts";
+import { tiedKnockouts } from "./test-support/tied-knockouts.ts";
 import { expectOk } from "./test-driver.ts";
 import { fixtureCatalog } from "./test-fixtures.ts";
 
@@ -67,6 +69,18 @@ describe("stage moves", () => {
         checkSteps(engine.createMatch(seed, level), actions, visited);
       }
     }
+    // Knockout matches tied after both innings, one of them going on to a second super over.
+    const tied = [
+      ...tiedKnockouts(engine, "club", "random", 2),
+      ...tiedKnockouts(engine, "club", "random", 1, (played) => played.state.innings.length > 4),
+    ];
+    for (const { seed, actions } of tied) {
+      checkSteps(
+        engine.createMatch(seed, "club", SUPER_OVER_RULES_VERSION, { knockout: true }),
+        actions,
+        visited,
+      );
+    }
     const declared = new Set<string>();
     for (const stage of Object.values(STAGE)) {
       for (const [move, targets] of Object.entries(stage.moves)) {
@@ -77,7 +91,9 @@ describe("stage moves", () => {
   });
 
   it("name each innings' stage by its place in the match, and no stage for an innings it has no status for", () => {
-    const plays = Object.values(STAGE).filter((stage) => stage.innings !== null);
+    // The super overs' stage plays every super-over innings, from the one after the match's own.
+    expect(STAGE.superOver.innings).toBe(2);
+    const plays = Object.values(STAGE).filter((stage) => stage.innings !== null && stage !== STAGE.superOver);
     plays.forEach((stage) => expect(inningsStage(stage.innings as number)).toBe(stage));
     expect(plays.map((stage) => stage.innings)).toEqual(plays.map((_, index) => index));
     expect(() => inningsStage(plays.length)).toThrow(`No stage plays innings ${plays.length + 1}`);

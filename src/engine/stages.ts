@@ -20,6 +20,7 @@ export type StageName =
   | "tossResult"
   | "firstInnings"
   | "secondInnings"
+  | "superOver"
   | "finished";
 
 /** The fields of a match that the setup stages fill in, cleared again by Back. */
@@ -45,7 +46,11 @@ interface StageRow {
   readonly setupStep: number | null;
   /** The choice Back clears so it is made afresh (Back leads where `moves.back` says). */
   readonly backClears: SetupField | null;
-  /** The innings being played here (0 first, 1 second); null outside play. */
+  /**
+   * The innings being played here (0 first, 1 second); null outside play. The super overs' stage
+   * plays every super-over innings and names the first (2): which one is in play is the last
+   * opened ({@link inPlayInnings}).
+   */
   readonly innings: number | null;
 }
 
@@ -96,10 +101,11 @@ function playRows(innings: number): StageRow[] {
     waitingFor: "a ball to be played",
     moves: {
       chooseBowler: [name],
-      playBall: [
-        name,
-        index + 1 < innings ? (INNINGS_STAGES[index + 1] as { name: StageName }).name : "finished",
-      ],
+      // The last innings of a knockout match tied on it leads to the super overs.
+      playBall:
+        index + 1 < innings
+          ? [name, (INNINGS_STAGES[index + 1] as { name: StageName }).name]
+          : [name, "finished", "superOver"],
     },
     setupStep: null,
     backClears: null,
@@ -174,6 +180,17 @@ const ROWS: readonly StageRow[] = [
   },
   ...playRows(STANDARD_INNINGS_IN_MATCH),
   {
+    // Every super-over innings of a knockout match tied after both innings (super-over.ts): a
+    // ball leads to the next super-over innings here, or to the finished match.
+    name: "superOver",
+    status: 12,
+    waitingFor: "a ball of the super over to be played",
+    moves: { chooseBowler: ["superOver"], playBall: ["superOver", "finished"] },
+    setupStep: null,
+    backClears: null,
+    innings: STANDARD_INNINGS_IN_MATCH,
+  },
+  {
     name: "finished",
     status: 11,
     waitingFor: "nothing: the match is over",
@@ -226,6 +243,7 @@ export const STAGE: Readonly<Record<StageName, Stage>> = {
   tossResult: byName("tossResult"),
   firstInnings: byName("firstInnings"),
   secondInnings: byName("secondInnings"),
+  superOver: byName("superOver"),
   finished: byName("finished"),
 };
 
@@ -241,8 +259,15 @@ export function stageOf(state: Pick<MatchState, "status">): Stage {
   return BY_STATUS[state.status] as Stage;
 }
 
-/** The innings in play (0-based), or null outside play. */
-export function inPlayInnings(state: Pick<MatchState, "status">): number | null {
+/** The stored status of the super overs' stage. */
+const SUPER_OVER_STATUS: MatchStatus = 12;
+
+/**
+ * The innings in play (0-based), or null outside play: the stage's innings, and in the super
+ * overs the last opened.
+ */
+export function inPlayInnings(state: Pick<MatchState, "status" | "innings">): number | null {
+  if (state.status === SUPER_OVER_STATUS) return state.innings.length - 1;
   return stageOf(state).innings;
 }
 
@@ -251,13 +276,13 @@ export function inPlayInnings(state: Pick<MatchState, "status">): number | null 
  * named — or null (between innings, or a bowler to choose first).
  */
 export function ballWaitingIn(state: Pick<MatchState, "status" | "innings">): number | null {
-  const index = stageOf(state).innings;
+  const index = inPlayInnings(state);
   const innings = index === null ? undefined : state.innings[index];
   return innings === undefined || innings.currentBowlerIndex < 0 ? null : index;
 }
 
 // The play stages in innings order, so the stage of innings `index` is one array read.
-const BY_INNINGS: readonly Stage[] = STAGES.filter((s) => s.innings !== null).sort(
+const BY_INNINGS: readonly Stage[] = STAGES.filter((s) => s.innings !== null && s.name !== "superOver").sort(
   (a, b) => (a.innings as number) - (b.innings as number),
 );
 

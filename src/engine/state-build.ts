@@ -22,6 +22,7 @@ type MatchSetup = Pick<
   MatchState,
   | "level"
   | "rulesVersion"
+  | "knockout"
   | "format"
   | "totalBall"
   | "teamId"
@@ -56,6 +57,7 @@ function assembled(
     seed: state.seed,
     level: setup.level,
     rulesVersion: setup.rulesVersion,
+    knockout: setup.knockout,
     rng,
     status,
     format: setup.format,
@@ -98,6 +100,7 @@ function setupWith(state: MatchState, changes: Partial<MatchState>): MatchSetup 
   return {
     level: changes.level ?? state.level,
     rulesVersion: changes.rulesVersion ?? state.rulesVersion,
+    knockout: changes.knockout ?? state.knockout,
     format: changes.format === undefined ? state.format : changes.format,
     totalBall: changes.totalBall ?? state.totalBall,
     teamId: changes.teamId === undefined ? state.teamId : changes.teamId,
@@ -161,6 +164,7 @@ interface InningsChanges {
   readonly currentNonStrikerIndex?: number;
   readonly batting?: readonly BatterFigures[];
   readonly overBowlers?: readonly number[];
+  readonly superOver?: InningsState["superOver"];
 }
 
 /** `innings` with the given parts replaced. */
@@ -177,7 +181,23 @@ export function inningsWith(innings: InningsState, changes: InningsChanges): Inn
     overBowlers: changes.overBowlers ?? innings.overBowlers,
     batting: changes.batting ?? innings.batting,
     bowling: innings.bowling,
+    superOver: changes.superOver === undefined ? innings.superOver : changes.superOver,
   };
+}
+
+/** `innings` with `latest` in place of its entry `index` (the last, or one past it). */
+export function replaced(
+  innings: readonly InningsState[],
+  index: number,
+  latest: InningsState,
+): InningsState[] {
+  // Every ball makes one: a literal for the first two innings (the limited-overs match's all)
+  // is the cheapest list to build; past them one copy of the result's length, written in place.
+  if (index === 0) return [latest];
+  if (index === 1) return [innings[0] as InningsState, latest];
+  const out = innings.slice(0, index + 1);
+  out[index] = latest;
+  return out;
 }
 
 /** A batter after a ball: runs and balls faced, whether still in, and how out. */

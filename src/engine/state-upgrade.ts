@@ -38,7 +38,7 @@ export interface TeamStateV1 {
 }
 
 /** A match in the first shape: `teams[0]` batted first. */
-export type MatchStateV1 = Omit<MatchState, "version" | "sides" | "userSide" | "innings"> & {
+export type MatchStateV1 = Omit<MatchState, "version" | "knockout" | "sides" | "userSide" | "innings"> & {
   readonly version: 1;
   readonly teams: readonly [TeamStateV1, TeamStateV1] | null;
 };
@@ -75,6 +75,7 @@ function inningsOf(batting: TeamStateV1, bowling: TeamStateV1, battingSide: numb
       dismissal: p.dismissal,
     })),
     bowling: bowling.playerList.map((p) => ({ b_run: p.b_run, b_ball: p.b_ball, b_wkt: p.b_wkt })),
+    superOver: null,
   };
 }
 
@@ -94,6 +95,7 @@ export function upgradeMatchState(state: MatchState | MatchStateV1): MatchState 
     {
       ...shared,
       version: 2,
+      knockout: false,
       sides: teams === null ? null : [sideOf(teams[0]), sideOf(teams[1])],
       userSide: teams === null ? null : state.playerAction === 0 ? 0 : 1,
       innings,
@@ -143,6 +145,7 @@ export function firstShapeOf(state: MatchState): MatchStateV1 {
   // The fields both shapes share, in today's order (which is the first shape's, up to the teams).
   const {
     version: _version,
+    knockout: _knockout,
     sides,
     userSide: _userSide,
     innings: _innings,

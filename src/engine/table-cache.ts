@@ -101,6 +101,8 @@ export function tablesKey(
 export function situationNow(state: MatchState): Situation | null {
   if (isFinished(state)) return null;
   const index = inPlayInnings(state);
+  // A super over reads no tables (the win chance is not offered there).
+  if (index !== null && state.innings[index]?.superOver) return null;
   if (index !== null && state.sides) return situationOf(state, index, state.totalBall);
   return { innings: 1, ballsLeft: state.totalBall, wicketsLeft: WICKETS, runs: 0 };
 }

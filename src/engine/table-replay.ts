@@ -9,7 +9,7 @@ import type { Engine } from "./engine.ts";
 import { levelRules } from "./level-rules.ts";
 import type { MatchState } from "./match-state.ts";
 import type { MatchRecord } from "./replay.ts";
-import { playableRulesVersionOf } from "./rules-version.ts";
+import { playableRulesVersionOf, rulesFor } from "./rules-version.ts";
 import { inPlayInnings } from "./stages.ts";
 import { situationNow, tablesKey, tablesPerMatch } from "./table-cache.ts";
 import { buildChaseWindow, WICKETS, type Situation, type WinTablesData } from "./strategy/win-tables.ts";
@@ -92,10 +92,13 @@ export function tablesWindow(
   if (record !== undefined) {
     const rulesVersion = playableRulesVersionOf(record.rulesVersion);
     if (rulesVersion !== null) {
-      now = engine.createMatch(record.seed, record.level ?? "classic", rulesVersion);
+      const knockout = record.knockout === true && rulesFor(rulesVersion).superOver;
+      now = engine.createMatch(record.seed, record.level ?? "classic", rulesVersion, { knockout });
       for (const action of record.actions) {
         const index = inPlayInnings(now);
-        if (index !== null && now.sides) path.push(situationOf(now, index, now.totalBall));
+        // A super over reads no tables (win-chance.ts): its balls are not on the path.
+        if (index !== null && now.sides && !now.innings[index]?.superOver)
+          path.push(situationOf(now, index, now.totalBall));
         const result = engine.step(now, action);
         if (!result.ok) break;
         now = result.state;

@@ -21,12 +21,13 @@ import { formatOf } from "./match-rules.ts";
 import type { InningsNumber, InningsState, MatchState, SideState } from "./match-state.ts";
 import { levelRules } from "./level-rules.ts";
 import { inPlayInnings, isFinished, stageOf } from "./stages.ts";
+import { ballsAllowed, superOverTitle } from "./super-over-rules.ts";
 
 /** The action the match is waiting for, or null once it is finished. */
 export function nextInput(state: MatchState): InputKind | null {
   const stage = stageOf(state);
   if (stage.innings !== null) {
-    const innings = state.innings[stage.innings];
+    const innings = state.innings[inPlayInnings(state) ?? stage.innings];
     return innings && innings.currentBowlerIndex < 0 ? "chooseBowler" : "playBall";
   }
   if (stage.name === "tossResult") {
@@ -129,7 +130,7 @@ export function ballsLeft(state: MatchState): number | null {
   const index = shownInnings(state);
   const innings = index === null ? null : inningsOrBlank(state, index);
   if (innings === null) return null;
-  return Math.max(0, state.totalBall - innings.ballCompleted);
+  return Math.max(0, ballsAllowed(innings, state.totalBall) - innings.ballCompleted);
 }
 
 /** The shown innings' last ball: "0".."6", "WKT", or "" before its first ball. */
@@ -188,6 +189,16 @@ export interface Scoreboard {
   /** Runs per over needed from the balls left, 2 decimals; null outside the chase. */
   readonly requiredRate: string | null;
   readonly userRole: "bat" | "bowl" | null;
+  /** Which super over the innings on show belongs to (1 for the first); null for the match's own innings. */
+  readonly superOver: number | null;
+  /** The innings on show by name: "First innings", "Second innings", "Super over", "Second super over". */
+  readonly inningsName: string;
+}
+
+/** "First innings", "Second innings", "Super over", "Second super over", … */
+export function inningsNameOf(index: number, innings: Pick<InningsState, "superOver">): string {
+  if (innings.superOver !== null) return superOverTitle(innings.superOver.round);
+  return index === 0 ? "First innings" : index === 1 ? "Second innings" : `Innings ${index + 1}`;
 }
 
 /** The innings on show and the sides in it: the one in play, or the last once the match is over. */
@@ -217,7 +228,7 @@ export function scoreboard(ctx: WithFormats, state: MatchState): Scoreboard | nu
   const shown = inningsOnShow(state);
   if (shown === null) return null;
   const { index, innings: batting, batting: battingSide, bowling } = shown;
-  const left = Math.max(0, state.totalBall - batting.ballCompleted);
+  const left = Math.max(0, ballsAllowed(batting, state.totalBall) - batting.ballCompleted);
   // The shown innings found once, for its target and what it still needs.
   const chasing = targetAt(ctx, state, index);
   const need = stillNeeded(chasing, batting.totalRun);
@@ -237,6 +248,8 @@ export function scoreboard(ctx: WithFormats, state: MatchState): Scoreboard | nu
     ballsLeft: left,
     requiredRate: need === null ? null : runsPerOver(need, left),
     userRole: userRole(state),
+    superOver: batting.superOver?.round ?? null,
+    inningsName: inningsNameOf(index, batting),
   };
 }
 

@@ -29,6 +29,12 @@ function userWin(tables: WinTables, s: Situation, userBats: boolean): number {
   return 1 + win - 2 * tables.value(s);
 }
 
+/** Whether innings `index` is a super over, which the win tables do not value. */
+function inSuperOver(state: MatchState, index: number): boolean {
+  const innings = state.innings[index];
+  return innings !== undefined && innings.superOver !== null;
+}
+
 function tablesOf(ctx: EngineContext, state: MatchState): WinTables {
   return ctx.tables.forMatch(state);
 }
@@ -40,7 +46,8 @@ function tablesOf(ctx: EngineContext, state: MatchState): WinTables {
 export function winChance(ctx: EngineContext, state: MatchState): number | null {
   if (isFinished(state)) return state.result?.winnerTeamId === state.teamId ? 1 : 0;
   const index = inPlayInnings(state);
-  if (index === null || !state.sides) return null;
+  // The tables hold no super over: no figure is offered there rather than a wrong one.
+  if (index === null || !state.sides || inSuperOver(state, index)) return null;
   const solved = solvedBall(ctx, state, index);
   if (solved !== null) {
     // The coming ball with its own odds: the same formula as userWin, on the solved figures.
@@ -78,7 +85,7 @@ export function coach(ctx: EngineContext, state: MatchState): CoachAdvice[] {
   const index = inPlayInnings(state);
   const innings = index === null ? undefined : state.innings[index];
   if (index === null || innings === undefined) return [];
-  if (innings.currentBowlerIndex < 0) return [];
+  if (innings.currentBowlerIndex < 0 || innings.superOver !== null) return [];
   const tables = tablesOf(ctx, state);
   const s = situationOf(state, index, state.totalBall);
   const userBats = userBatsIn(state, index);
@@ -112,7 +119,8 @@ export function coach(ctx: EngineContext, state: MatchState): CoachAdvice[] {
  */
 export function equilibriumOf(ctx: EngineContext, state: MatchState): BallMix | null {
   const index = ballWaitingIn(state);
-  if (index === null || levelRules(state.level).tables !== "equilibrium") return null;
+  if (index === null || levelRules(state.level).tables !== "equilibrium" || inSuperOver(state, index))
+    return null;
   const solved = solvedBall(ctx, state, index);
   if (solved !== null) {
     return {

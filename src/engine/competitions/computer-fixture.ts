@@ -17,7 +17,9 @@ import type { MatchRecord } from "../replay.ts";
 import type { Seed } from "../rng.ts";
 import {
   CURRENT_RULES_VERSION,
-  rulesVersionOf,
+  playableRulesVersionOf,
+  rulesFor,
+  SUPER_OVER_RULES_VERSION,
   UNVERSIONED_RULES,
   type RulesVersion,
 } from "../rules-version.ts";
@@ -35,14 +37,23 @@ export interface ComputerFixtureSpec {
   readonly format: FormatKey;
   readonly level: ComputerLevel;
   readonly seed: Seed;
-  /** The current rules when left out. */
+  /**
+   * The current rules when left out (for a knockout, the first with the super over if the
+   * current rules have none).
+   */
   readonly rulesVersion?: RulesVersion;
+  /**
+   * A knockout fixture: its match is created as a knockout, so a tie goes to the engine's super
+   * over (rules version 3 on). Not one when left out.
+   */
+  readonly knockout?: boolean;
   /** The ground; left out, one of the home side's grounds chosen by the seed. */
   readonly stadiumId?: string;
 }
 
 /** A fixture played: its record, as any kept match, and the match as the competition reads it. */
 export interface ComputerFixture {
+  /** The kept record; `knockout` is there (true) for a knockout fixture only. */
   readonly record: MatchRecord & { readonly level: ComputerLevel; readonly rulesVersion: RulesVersion };
   readonly match: PlayedMatch;
 }
@@ -81,7 +92,8 @@ function groundOf(engine: Engine, spec: ComputerFixtureSpec): string {
 
 /**
  * A finished match of a fixture as the competition reads it: its innings' summaries and how it
- * was decided (a tie stands; a knockout's tie needs the super over, which `checkResult` asks for).
+ * was decided (a tie stands; a knockout fixture's tie is played off in the engine's super over,
+ * and the win says so).
  */
 export function playedMatchOf(
   fixture: Pick<ComputerFixtureSpec, "fixtureId" | "home" | "away">,
@@ -101,17 +113,32 @@ export function playedMatchOf(
     fixtureId: fixture.fixtureId,
     home: fixture.home,
     away: fixture.away,
+    // The match's own innings: net run rate leaves a super over out.
     innings: summariesOf(state.sides, state.innings, state.totalBall),
-    decision: winner === null ? TIED : wonBy(winner),
+    decision: winner === null ? TIED : wonBy(winner, state.result.kind === "superOver"),
   };
+}
+
+/** The rules a fixture naming none is played by: the current ones, or for a knockout the first with the super over if they have none. */
+function defaultRulesVersion(knockout: boolean): RulesVersion {
+  return knockout && !rulesFor(CURRENT_RULES_VERSION).superOver
+    ? SUPER_OVER_RULES_VERSION
+    : CURRENT_RULES_VERSION;
 }
 
 /** Plays the fixture, the computer on both sides, and keeps it as a record. */
 export function playComputerFixture(engine: Engine, spec: ComputerFixtureSpec): ComputerFixture {
   if (spec.home === spec.away)
     throw new CompetitionError(`Match ${spec.fixtureId}: a side cannot play itself`);
-  const rulesVersion = spec.rulesVersion ?? CURRENT_RULES_VERSION;
+  const knockout = spec.knockout === true;
+  const rulesVersion = spec.rulesVersion ?? defaultRulesVersion(knockout);
+  if (knockout && !rulesFor(rulesVersion).superOver) {
+    throw new CompetitionError(
+      `Match ${spec.fixtureId}: a knockout match settles a tie with a super over, which rules version ${rulesVersion} does not have (from version ${SUPER_OVER_RULES_VERSION} on)`,
+    );
+  }
   const played = simulateMatch(engine, spec.seed, spec.format, computerRule(engine), {
+    knockout,
     teamId: spec.home,
     opponentId: spec.away,
     stadiumId: groundOf(engine, spec),
@@ -121,7 +148,9 @@ export function playComputerFixture(engine: Engine, spec: ComputerFixtureSpec): 
     tossChoice: "computer",
   });
   return {
-    record: { seed: spec.seed, level: spec.level, rulesVersion, actions: played.actions },
+    record: knockout
+      ? { seed: spec.seed, level: spec.level, rulesVersion, knockout, actions: played.actions }
+      : { seed: spec.seed, level: spec.level, rulesVersion, actions: played.actions },
     match: playedMatchOf(spec, played.state),
   };
 }
@@ -141,9 +170,15 @@ export function checkComputerFixture(
   if (record.seed !== spec.seed || record.level !== spec.level) {
     throw new CompetitionError(`Match ${id}: the record's seed or level is not the fixture's`);
   }
-  const rulesVersion = rulesVersionOf(record.rulesVersion ?? UNVERSIONED_RULES);
+  // A competition's fixtures are the engine's own matches: a version being built is taken too.
+  const rulesVersion = playableRulesVersionOf(record.rulesVersion ?? UNVERSIONED_RULES);
   if (rulesVersion === null) {
     throw new CompetitionError(`Match ${id}: there is no rules version ${String(record.rulesVersion)}`);
+  }
+  if ((record.knockout === true) !== (spec.knockout === true)) {
+    throw new CompetitionError(
+      `Match ${id}: the record ${record.knockout === true ? "is" : "is not"} a knockout match, and the fixture ${spec.knockout === true ? "is" : "is not"}`,
+    );
   }
   const expected = playComputerFixture(engine, { ...spec, rulesVersion });
   const played = expected.record.actions;

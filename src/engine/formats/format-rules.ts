@@ -47,7 +47,7 @@ export type InningsEnd = "oversUsed" | "allOut" | "targetPassed";
  * The kinds of result a match can have: won by runs, by wickets, by an innings and runs, a tie
  * (the scores level), or a draw (time ran out with neither side winning).
  */
-export type ResultKind = "runs" | "wickets" | "innings" | "tie" | "draw";
+export type ResultKind = "runs" | "wickets" | "innings" | "tie" | "draw" | "superOver";
 
 /** What follows the end of an innings. */
 export type AfterInnings = "nextInnings" | "matchOver";

@@ -40,6 +40,7 @@ import { userBatsIn } from "../innings.ts";
 import type { MatchState } from "../match-state.ts";
 import { type OddsModel } from "../level-rules.ts";
 import { inPlayInnings } from "../stages.ts";
+import { isSuperOverChase } from "../super-over-rules.ts";
 import {
   factorOf,
   NEUTRAL_GROUND,
@@ -216,12 +217,15 @@ export function ballSetting(ctx: EngineContext, state: MatchState, index: number
   if (striker === undefined || bowler === undefined) return null;
   const stadium = state.stadiumId === null ? undefined : ctx.stadiums.get(state.stadiumId);
   const overs = state.totalBall / BALLS_PER_OVER;
+  // A super over is played as the last over of an innings: the first or the second innings'
+  // ground condition as it sets a score or chases one, at the death.
+  const superOver = batting.superOver !== null;
   return {
     striker,
     bowler,
     ground: stadium ?? NEUTRAL_GROUND,
-    innings: index,
-    phase: phaseOf(Math.floor(batting.ballCompleted / BALLS_PER_OVER), overs),
+    innings: superOver ? (isSuperOverChase(index) ? 1 : 0) : index,
+    phase: phaseOf(superOver ? overs - 1 : Math.floor(batting.ballCompleted / BALLS_PER_OVER), overs),
     length: lengthOf(overs),
   };
 }

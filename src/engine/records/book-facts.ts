@@ -239,6 +239,8 @@ export function bookFactsOf(state: MatchState, events: readonly MatchEvent[]): B
     const innings = state.innings[index];
     if (innings === undefined)
       throw new Error(`An event of innings ${e.innings}, which the match does not have`);
+    // A super over's runs and wickets are not the players' match figures (ICC).
+    if (innings.superOver !== null) continue;
     let tally = tallies[index];
     if (tally === undefined) {
       const batting = sides[innings.battingSide === 0 ? 0 : 1];
@@ -252,16 +254,21 @@ export function bookFactsOf(state: MatchState, events: readonly MatchEvent[]): B
   return {
     format: state.format,
     quotaBalls: state.totalBall,
-    innings: state.innings.map((innings, index) => {
-      const tally =
-        tallies[index] ??
-        new InningsTally(sides[innings.battingSide === 0 ? 0 : 1], sides[innings.battingSide === 0 ? 1 : 0]);
-      const batting = sides[innings.battingSide === 0 ? 0 : 1];
-      return tally.facts(index, (playerId) => {
-        const figures = innings.batting[batting.playerIds.indexOf(playerId)];
-        return figures !== undefined && figures.isBatting !== 0;
-      });
-    }),
+    innings: state.innings
+      .filter((innings) => innings.superOver === null)
+      .map((innings, index) => {
+        const tally =
+          tallies[index] ??
+          new InningsTally(
+            sides[innings.battingSide === 0 ? 0 : 1],
+            sides[innings.battingSide === 0 ? 1 : 0],
+          );
+        const batting = sides[innings.battingSide === 0 ? 0 : 1];
+        return tally.facts(index, (playerId) => {
+          const figures = innings.batting[batting.playerIds.indexOf(playerId)];
+          return figures !== undefined && figures.isBatting !== 0;
+        });
+      }),
     winnerTeamId: state.result.winnerTeamId,
     resultKind: state.result.kind,
     margin: state.result.margin,

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   RATED_RULES_VERSION,
   simulateMatch,
+  SUPER_OVER_RULES_VERSION,
   wicketsForRuns,
   type MatchState,
 } from "../../../../engine/index.ts";
@@ -72,5 +73,40 @@ describe("bowling figures", () => {
     render(<Scoreboard board={board} totalOvers={20} crease={{ batters: [], bowler }} />);
     expect(screen.getByText(`${bowler.wickets}/${bowler.runs} (${bowler.overs})`)).toBeTruthy();
     expect(wicketsForRuns(3, 18)).toBe("3/18");
+  });
+});
+
+describe("InningsScorecard of a super over", () => {
+  it("heads the card with its title and shows the super over's batters and its one bowler", () => {
+    let found: MatchState | null = null;
+    for (let seed = 1; seed <= 3000 && found === null; seed++) {
+      const { state } = simulateMatch(engine, seed, "micro", "normal", {
+        level: "club",
+        rulesVersion: SUPER_OVER_RULES_VERSION,
+        knockout: true,
+      });
+      if (state.innings.length > 2) found = state;
+    }
+    if (found === null) throw new Error("no knockout match went to a super over");
+    const state = found;
+    const summary = engine.matchSummary(state).superOvers?.[0];
+    if (!summary) throw new Error("the super over was played");
+    render(
+      <MatchViewContext.Provider value={{ engine, winChance: winChanceFor(engine, () => null) }}>
+        <InningsScorecard
+          state={state}
+          innings={3}
+          summary={summary}
+          title={`${summary.teamName} · Super over`}
+        />
+      </MatchViewContext.Provider>,
+    );
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toContain(
+      `${summary.teamName} · Super over`,
+    );
+    expect(bowlingNames()).toHaveLength(1);
+    const batted = engine.battingCard(state, 3).filter((row) => row.balls > 0 || row.atCrease || row.out);
+    expect(batted.length).toBeGreaterThan(0);
+    expect(batted.length).toBeLessThanOrEqual(3);
   });
 });

@@ -17,10 +17,13 @@ export function InningsScorecard({
   state,
   innings,
   summary,
+  title,
 }: {
   readonly state: MatchState;
   readonly innings: InningsNumber;
   readonly summary: InningsLine;
+  /** The card's heading after the flag; "<team> innings" when left out ("India · super over"). */
+  readonly title?: string;
 }) {
   const engine = useEngine();
   const country = countryOf(summary.teamId);
@@ -35,7 +38,7 @@ export function InningsScorecard({
     <section className="innings-card" aria-labelledby={headingId} style={teamColorVars(country)}>
       <h2 className="innings-card__title" id={headingId}>
         <Flag country={country} className="innings-card__flag" />
-        {summary.teamName} innings
+        {title ?? `${summary.teamName} innings`}
         <span className="innings-card__score">
           {summary.runs}/{summary.wickets} <span className="innings-card__overs">({summary.overs} ov)</span>
         </span>

@@ -31,6 +31,7 @@ export function spokenLineOf(event: MatchEvent): SpokenLine | null {
     case "tossResult":
     case "choice":
     case "inningsEnd":
+    case "superOver":
     case "result":
       return { text: event.text, kind: "announcement" };
   }

@@ -19,16 +19,16 @@ const STAGE_LINES: Readonly<Record<string, string>> = {
   result: "Match result.",
 };
 
-/** "Second innings: India batting. You bat. Target 57." for the innings now in play. */
+/** "Second innings: India batting. You bat. Target 57." (or "Super over: …") for the innings now in play. */
 function inningsLine(engine: Engine, snapshot: GameSnapshot): string | null {
   const board = engine.scoreboard(snapshot.state);
   if (!board) return null;
   const role = engine.userRole(snapshot.state);
   const target = engine.target(snapshot.state);
   return [
-    `${board.innings === 1 ? "First" : "Second"} innings: ${board.battingTeamName} batting`,
+    `${board.inningsName}: ${board.battingTeamName} batting`,
     role ? `. You ${role}.` : ".",
-    board.innings === 2 && target !== null ? ` Target ${target}.` : "",
+    target !== null ? ` Target ${target}.` : "",
   ].join("");
 }
 

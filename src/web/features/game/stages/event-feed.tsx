@@ -18,6 +18,8 @@ function badgeOf(event: MatchEvent): string {
       return "Bowler";
     case "inningsEnd":
       return "Innings";
+    case "superOver":
+      return "Super over";
     case "result":
       return "Result";
     default:
@@ -46,7 +48,7 @@ function eventLine(event: MatchEvent, at: number): FeedLine {
 }
 
 /** The events that stay lines of their own in a stretch played ahead: where an innings or the match ended. */
-const KEPT_IN_STRETCH: ReadonlySet<MatchEvent["type"]> = new Set(["inningsEnd", "result"]);
+const KEPT_IN_STRETCH: ReadonlySet<MatchEvent["type"]> = new Set(["inningsEnd", "superOver", "result"]);
 
 /**
  * The feed's lines, oldest first: each event's, but a stretch played ahead is summed up an over

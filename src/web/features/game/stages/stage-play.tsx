@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import type { PlayAheadPlan, PlayAheadStops, PlayAheadUntil, PlayStyle } from "../../../../engine/index.ts";
+import type {
+  MatchEvent,
+  PlayAheadPlan,
+  PlayAheadStops,
+  PlayAheadUntil,
+  PlayStyle,
+} from "../../../../engine/index.ts";
 import { AbandonControl } from "./abandon-control.tsx";
 import { BattingTable } from "@/features/game/scorecard/batting-table.tsx";
 import { BowlerPicker } from "./bowler-picker.tsx";
@@ -124,11 +130,19 @@ export function PlayStage({
   const role = engine.userRole(state);
   const options = engine.styleOptions(state);
   // The user's side bowls in this innings or the other one: its bowlers, for a rotation of the user's own.
-  const ownBowlers = engine.bowlingCard(state, role === "bowl" ? innings : innings === 1 ? 2 : 1);
+  // (A super over's pair of innings, 3 and 4 or 5 and 6, likewise.)
+  const ownBowlers = engine.bowlingCard(
+    state,
+    role === "bowl" ? innings : innings % 2 === 1 ? innings + 1 : innings - 1,
+  );
   const canPlay = input === "playBall" && hold === null && !confirming && !running && !waiting;
   // The picker shows only between overs, so every over in the engine's summary is complete.
   const oversBowled = engine.overSummary(state, innings).length;
   const inningsBreak = hold === "inningsBreak" ? lastEventOf(events, "inningsEnd") : undefined;
+  // At a break before a super over, what it is: "The scores are level: a super over".
+  const breakText = inningsBreak === undefined ? undefined : withSuperOverNews(events, inningsBreak);
+  // A super over's innings is one over.
+  const totalOvers = board.superOver !== null ? 1 : formatOf(state.format)?.overs;
   const result = hold === "result" ? engine.resultText(state) : null;
 
   let prompt: ReactNode = "";
@@ -146,17 +160,13 @@ export function PlayStage({
   return (
     <section className="stage play" aria-labelledby="stage-title" ref={section}>
       <StageHeading
-        title={innings === 1 ? "First innings" : "Second innings"}
+        title={board.inningsName}
         lede={`${board.battingTeamName} batting${role ? ` · you are ${role === "bat" ? "batting" : "bowling"}` : ""}`}
       />
-      <ScoreLine
-        board={board}
-        totalOvers={formatOf(state.format)?.overs}
-        winChance={chance?.chance ?? null}
-      />
+      <ScoreLine board={board} totalOvers={totalOvers} winChance={chance?.chance ?? null} />
       <Scoreboard
         board={board}
-        totalOvers={formatOf(state.format)?.overs}
+        totalOvers={totalOvers}
         winChance={chance?.chance ?? null}
         userTeamId={state.teamId}
         crease={{ batters: batting.filter((r) => r.atCrease), bowler: bowling.find((r) => r.isCurrent) }}
@@ -168,7 +178,7 @@ export function PlayStage({
             {inningsBreak || result ? (
               <div className={result ? "play__banner play__banner--result" : "play__banner"} ref={banner}>
                 <h2 className="play__banner-title">{result ? "Match over" : "Innings break"}</h2>
-                <p className="play__banner-text">{result ?? inningsBreak?.text}</p>
+                <p className="play__banner-text">{result ?? breakText}</p>
                 {hold !== null ? (
                   <PauseCountdown key={`${hold}:${events.length}`} hold={hold} pauseMs={pauseMs} />
                 ) : null}
@@ -233,4 +243,11 @@ export function PlayStage({
       </div>
     </section>
   );
+}
+
+/** An innings' end as the break says it, with the super over it leads to when one is called. */
+function withSuperOverNews(events: readonly MatchEvent[], end: { readonly text: string }): string {
+  const from = events.lastIndexOf(end as MatchEvent);
+  const called = events.slice(from + 1).find((e) => e.type === "superOver" && e.moment === "called");
+  return called === undefined ? end.text : `${end.text}. ${called.text}`;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { MatchState } from "../../../../engine/index.ts";
-import { wicketsForRuns } from "../../../../engine/index.ts";
+import { superOverTitle, wicketsForRuns } from "../../../../engine/index.ts";
 import { countryOf, squadOf } from "@/features/game/state/catalog-lookup.ts";
 import { inningsColors } from "@/features/game/charts/chart-colors.ts";
 import { Flag } from "./flag.tsx";
@@ -90,6 +90,21 @@ export function ResultStage({
             </li>
           ))}
         </ul>
+        {summary.superOvers ? (
+          <ul className="result-hero__innings" aria-label="Super overs">
+            {summary.superOvers.map((inn, i) => (
+              <li key={i} className="result-hero__team">
+                <span className="result-hero__name">
+                  {superOverTitle(Math.floor(i / 2) + 1)} · {inn.teamName}
+                </span>
+                <span className="result-hero__score">
+                  {inn.runs}/{inn.wickets}
+                </span>
+                <span className="result-hero__overs">({inn.overs} ov)</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {topBatter || bestBowler ? (
           <dl className="result-hero__stars">
             {topBatter ? (
@@ -139,6 +154,19 @@ export function ResultStage({
           <InningsScorecard key={inn.teamId} state={state} innings={i === 0 ? 1 : 2} summary={inn} />
         ))}
       </div>
+      {summary.superOvers ? (
+        <div className="result__cards card-pair">
+          {summary.superOvers.map((inn, i) => (
+            <InningsScorecard
+              key={i}
+              state={state}
+              innings={summary.innings.length + i + 1}
+              summary={inn}
+              title={`${inn.teamName} · ${superOverTitle(Math.floor(i / 2) + 1)}`}
+            />
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }
