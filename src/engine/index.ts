@@ -247,6 +247,21 @@ export {
   type ComputerFixtureSpec,
 } from "./competitions/computer-fixture.ts";
 export {
+  checkDefinition,
+  competitionView,
+  fixtureSeed,
+  resultText,
+  shapeOf,
+  teamName,
+  type CompetitionDefinition,
+  type CompetitionKind,
+  type CompetitionView,
+  type FixtureView,
+  type PlayedFixture,
+} from "./competitions/competition.ts";
+export { fixtureSetupActions, keepMembersMatch, playFixtureByComputer } from "./competitions/competition-play.ts";
+export { settleKnockoutTie, SUPER_OVER_STAND_IN } from "./competitions/super-over.ts";
+export {
   bookFactsOf,
   type BatterFacts,
   type BowlerFacts,
