@@ -197,6 +197,7 @@ export type {
 } from "./views.ts";
 export {
   CompetitionError,
+  GROUP_NAMES,
   league,
   series,
   TIE_BREAKERS_2003,
