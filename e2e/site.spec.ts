@@ -112,7 +112,12 @@ for (const width of [1280, 390]) {
       for (const path of ["/game", "/login", "/new", "/no-such-page"]) {
         await page.goto(path);
         await expect(title(page)).toBeVisible();
-        await expect(mainNav(page).getByRole("link")).toHaveText(["Play", "Competitions", "Sign in", "Register"]);
+        await expect(mainNav(page).getByRole("link")).toHaveText([
+          "Play",
+          "Competitions",
+          "Sign in",
+          "Register",
+        ]);
         await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
         await expectNoSidewaysScroll(page, path);
       }
