@@ -66,18 +66,20 @@ export function CompetitionsHub() {
         {inProgress.length === 0 ? (
           <p className="competition-section__note">None yet: start one below.</p>
         ) : null}
-        <ul className="competition-list">
-          {inProgress.map(({ kept, shown }) => (
-            <li key={kept.definition.id}>
-              <Link to={competitionRoute(kept.definition.id)}>{kept.definition.name}</Link>{" "}
-              <span className="competition-section__note">
-                {"view" in shown
-                  ? `${shown.view.fixtures.filter((f) => f.played).length} of ${shown.view.fixtures.length} played`
-                  : ""}
-              </span>
-            </li>
-          ))}
-        </ul>
+        {inProgress.length === 0 ? null : (
+          <ul className="competition-list">
+            {inProgress.map(({ kept, shown }) => (
+              <li key={kept.definition.id}>
+                <Link to={competitionRoute(kept.definition.id)}>{kept.definition.name}</Link>{" "}
+                <span className="competition-section__note">
+                  {"view" in shown
+                    ? `${shown.view.fixtures.filter((f) => f.played).length} of ${shown.view.fixtures.length} played`
+                    : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <section className="card competition-section">
         <StartForm engine={engine} onStart={start} />
