@@ -20,7 +20,9 @@ import {
   type FormatKey,
   type TeamId,
 } from "../../../engine/index.ts";
-import { keepMatchToPlay, type GameSnapshot } from "@/features/game/index.ts";
+import { isRecord } from "../../../shared/is-record.ts";
+import { keepMatchToPlay, MATCH_KEY, type GameSnapshot } from "@/features/game/index.ts";
+import { readKey } from "@/storage/browser-storage.ts";
 import {
   clearFixtureInPlay,
   keepCompetition,
@@ -111,17 +113,26 @@ export async function playComputerFixtures(
   }
 }
 
+/** The seed of the match kept in progress on /game, or null (none, or one that cannot be read). */
+function savedMatchSeed(storage: Storage | null): number | null {
+  try {
+    const value: unknown = JSON.parse(readKey(storage, MATCH_KEY) ?? "null");
+    return isRecord(value) && typeof value.seed === "number" ? value.seed : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Opens the member's next fixture as the match in progress on /game, set up to the toss, and
- * remembers which fixture it is. A fixture already opened (a reload mid-match, a visit back here)
- * is left as it is, so the match in progress is never set up again.
+ * remembers which fixture it is. A fixture already opened and still in progress there (a reload
+ * mid-match, a visit back here) is left as it is, so its match is never set up again; one whose
+ * match was abandoned on /game is set up afresh.
  */
 export function openMembersFixture(storage: Storage | null, view: CompetitionView): void {
   const { next, definition } = view;
   if (next === null) throw new CompetitionError("You have no match to play in this competition now");
-  const inPlay = readFixtureInPlay(storage);
-  if (inPlay?.competitionId === definition.id && inPlay.fixtureId === next.id && inPlay.seed === next.seed)
-    return;
+  if (isFixtureOpen(storage, view)) return;
   keepMatchToPlay(storage, {
     seed: next.seed,
     level: definition.level,
@@ -131,11 +142,12 @@ export function openMembersFixture(storage: Storage | null, view: CompetitionVie
   writeFixtureInPlay(storage, { competitionId: definition.id, fixtureId: next.id, seed: next.seed });
 }
 
-/** Whether the competition's next fixture is the one open on /game. */
+/** Whether the competition's next fixture is the one open on /game, its match still kept there. */
 export function isFixtureOpen(storage: Storage | null, view: CompetitionView): boolean {
   const inPlay = readFixtureInPlay(storage);
   return (
     view.next !== null &&
+    savedMatchSeed(storage) === view.next.seed &&
     inPlay?.competitionId === view.definition.id &&
     inPlay.fixtureId === view.next.id &&
     inPlay.seed === view.next.seed

@@ -100,8 +100,15 @@ describe("playing a kept competition", () => {
     expect(seen).toEqual(kept.played.map((_, i) => i + 1));
     expect(readCompetitions(localStorage).competitions[0]).toEqual(kept);
 
+    expect(isFixtureOpen(localStorage, view)).toBe(false);
     openMembersFixture(localStorage, view);
     expect(isFixtureOpen(localStorage, view)).toBe(true);
+    // Abandoned on /game (the match kept there is another): no longer open, and set up afresh.
+    const opened = localStorage.getItem(MATCH_KEY);
+    localStorage.removeItem(MATCH_KEY);
+    expect(isFixtureOpen(localStorage, view)).toBe(false);
+    openMembersFixture(localStorage, view);
+    expect(localStorage.getItem(MATCH_KEY)).toBe(opened);
     const saved = JSON.parse(localStorage.getItem(MATCH_KEY) ?? "null") as {
       seed: number;
       level: "club";
