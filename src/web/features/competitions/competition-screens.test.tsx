@@ -120,6 +120,36 @@ describe("the hub", () => {
     );
   });
 
+  it("starts a series against the first other side when the member takes the opponent's", async () => {
+    renderRoute(<CompetitionsHub />, { path: "/competitions" });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Kind"), "series");
+    await user.selectOptions(screen.getByLabelText("Your team"), "Australia");
+    expect(screen.getByText("Australia play India, the first match at home.")).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText("Matches"), "5");
+    await user.click(screen.getByRole("button", { name: "Start the competition" }));
+    expect(readCompetitions(localStorage).competitions[0]?.definition).toMatchObject({
+      name: "Australia v India",
+      kind: { type: "series", matches: 5 },
+      teams: [2, 1],
+    });
+  });
+
+  it("starts a World Cup of the top nine and the member's side, seeded by the ranking", async () => {
+    renderRoute(<CompetitionsHub />, { path: "/competitions" });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Kind"), "worldCup");
+    await user.selectOptions(screen.getByLabelText("Your team"), "Kenya");
+    await user.selectOptions(screen.getByLabelText("Draw"), "groups");
+    await user.click(screen.getByRole("button", { name: "Start the competition" }));
+    expect(readCompetitions(localStorage).competitions[0]?.definition).toMatchObject({
+      name: "Micro World Cup",
+      kind: { type: "worldCup", draw: "groups" },
+      memberTeam: 20,
+      teams: [1, 2, 3, 4, 5, 6, 7, 8, 9, 20],
+    });
+  });
+
   it("lists those in progress, and leaves out an entry it cannot read with a message", () => {
     keepLeague("c1");
     const raw = JSON.parse(localStorage.getItem(COMPETITIONS_KEY) ?? "{}") as { entries: unknown[] };

@@ -58,6 +58,97 @@ function Select({
 const numbers = (from: number, to: number): [string, string][] =>
   Array.from({ length: to - from + 1 }, (_, i) => [String(from + i), String(from + i)]);
 
+/** The choices that depend on the kind: a league's size, legs and qualifiers; a series' opponent and length; a World Cup's draw. */
+interface ShapeChoice {
+  readonly size: number;
+  readonly legs: 1 | 2;
+  readonly qualifiers: 2 | 4;
+  readonly opponent: TeamId;
+  readonly matches: 3 | 5;
+  readonly draw: "roundRobin" | "groups";
+}
+
+/** The fields of the kind chosen. */
+function ShapeFields({
+  kind,
+  shape,
+  change,
+  opponents,
+}: {
+  readonly kind: KindName;
+  readonly shape: ShapeChoice;
+  readonly change: (patch: Partial<ShapeChoice>) => void;
+  readonly opponents: readonly (readonly [string, string])[];
+}) {
+  const final: [string, string] = ["2", "Top 2, to a final"];
+  if (kind === "league") {
+    return (
+      <>
+        <Select
+          label="Teams"
+          value={String(shape.size)}
+          options={numbers(4, 10)}
+          onChange={(v) => change({ size: Number(v) })}
+        />
+        <Select
+          label="Each pair meets"
+          value={String(shape.legs)}
+          options={[
+            ["1", "Once"],
+            ["2", "Twice, home and away"],
+          ]}
+          onChange={(v) => change({ legs: v === "2" ? 2 : 1 })}
+        />
+        <Select
+          label="Through to the knockouts"
+          value={String(shape.size > 4 ? shape.qualifiers : 2)}
+          options={shape.size > 4 ? [final, ["4", "Top 4, to semi-finals"]] : [final]}
+          onChange={(v) => change({ qualifiers: v === "4" ? 4 : 2 })}
+        />
+      </>
+    );
+  }
+  if (kind === "series") {
+    return (
+      <>
+        <Select
+          label="Opponent"
+          value={String(shape.opponent)}
+          options={opponents}
+          onChange={(v) => change({ opponent: Number(v) })}
+        />
+        <Select
+          label="Matches"
+          value={String(shape.matches)}
+          options={[
+            ["3", "3"],
+            ["5", "5"],
+          ]}
+          onChange={(v) => change({ matches: v === "5" ? 5 : 3 })}
+        />
+      </>
+    );
+  }
+  return (
+    <Select
+      label="Draw"
+      value={shape.draw}
+      options={[
+        ["roundRobin", "One round robin, semi-finals 1 v 4 and 2 v 3"],
+        ["groups", "Two groups of five, the top two of each through"],
+      ]}
+      onChange={(v) => change({ draw: v === "groups" ? "groups" : "roundRobin" })}
+    />
+  );
+}
+
+/** The competition's kind from the form's choices. */
+function kindOf(kind: KindName, shape: ShapeChoice): CompetitionKind {
+  if (kind === "series") return { type: "series", matches: shape.matches };
+  if (kind === "worldCup") return { type: "worldCup", draw: shape.draw };
+  return { type: "league", legs: shape.legs, qualifiers: shape.size > 4 ? shape.qualifiers : 2 };
+}
+
 /**
  * The hub's form to start a competition: its kind, format, level, the member's team and the
  * other sides (a league's and a World Cup's the top of the ranking; a series' opponent chosen),
@@ -76,41 +167,31 @@ export function StartForm({
   const [format, setFormat] = useState(engine.catalog.formats[0]?.key ?? "micro");
   const [level, setLevel] = useState<ComputerLevel>(DEFAULT_LEVEL);
   const [team, setTeam] = useState<TeamId>(countries[0]?.id ?? 1);
-  const [size, setSize] = useState(4);
-  const [legs, setLegs] = useState<1 | 2>(1);
-  const [qualifiers, setQualifiers] = useState<2 | 4>(2);
-  const [opponent, setOpponent] = useState<TeamId>(countries[1]?.id ?? 2);
-  const [matches, setMatches] = useState<3 | 5>(3);
-  const [draw, setDraw] = useState<"roundRobin" | "groups">("roundRobin");
+  const [shape, setShape] = useState<ShapeChoice>({
+    size: 4,
+    legs: 1,
+    qualifiers: 2,
+    opponent: countries[1]?.id ?? 2,
+    matches: 3,
+    draw: "roundRobin",
+  });
   const [name, setName] = useState("");
   const nameOf = (id: TeamId) => countries.find((c) => c.id === id)?.name ?? `Team ${id}`;
   const formatLabel = engine.catalog.formats.find((f) => f.key === format)?.label ?? format;
-  const through = size > 4 ? qualifiers : 2;
+  const opponents = teamOptions.filter(([id]) => Number(id) !== team);
+  // The opponent shown: the one chosen, or the first listed when the member took that side.
+  const opponent = shape.opponent === team ? Number(opponents[0]?.[0]) : shape.opponent;
+  const others =
+    kind === "series" ? [opponent] : topSides(engine, team, kind === "worldCup" ? 9 : shape.size - 1);
   const suggested =
     kind === "series"
       ? `${nameOf(team)} v ${nameOf(opponent)}`
-      : kind === "worldCup"
-        ? `${formatLabel} World Cup`
-        : `${formatLabel} League`;
+      : `${formatLabel} ${kind === "worldCup" ? "World Cup" : "League"}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const competitionKind: CompetitionKind =
-      kind === "series"
-        ? { type: "series", matches }
-        : kind === "worldCup"
-          ? { type: "worldCup", draw }
-          : { type: "league", legs, qualifiers: through };
-    const others =
-      kind === "series" ? [opponent] : topSides(engine, team, kind === "worldCup" ? 9 : size - 1);
-    onStart({
-      name: name.trim() || suggested,
-      kind: competitionKind,
-      format,
-      level,
-      memberTeam: team,
-      others,
-    });
+    const choice = { kind: kindOf(kind, shape), format, level, memberTeam: team, others };
+    onStart({ name: name.trim() || suggested, ...choice });
   };
 
   return (
@@ -143,68 +224,12 @@ export function StartForm({
           options={teamOptions}
           onChange={(v) => setTeam(Number(v))}
         />
-        {kind === "league" ? (
-          <>
-            <Select
-              label="Teams"
-              value={String(size)}
-              options={numbers(4, 10)}
-              onChange={(v) => setSize(Number(v))}
-            />
-            <Select
-              label="Each pair meets"
-              value={String(legs)}
-              options={[
-                ["1", "Once"],
-                ["2", "Twice, home and away"],
-              ]}
-              onChange={(v) => setLegs(v === "2" ? 2 : 1)}
-            />
-            <Select
-              label="Through to the knockouts"
-              value={String(through)}
-              options={
-                size > 4
-                  ? [
-                      ["2", "Top 2, to a final"],
-                      ["4", "Top 4, to semi-finals"],
-                    ]
-                  : [["2", "Top 2, to a final"]]
-              }
-              onChange={(v) => setQualifiers(v === "4" ? 4 : 2)}
-            />
-          </>
-        ) : null}
-        {kind === "series" ? (
-          <>
-            <Select
-              label="Opponent"
-              value={String(opponent)}
-              options={teamOptions.filter(([id]) => Number(id) !== team)}
-              onChange={(v) => setOpponent(Number(v))}
-            />
-            <Select
-              label="Matches"
-              value={String(matches)}
-              options={[
-                ["3", "3"],
-                ["5", "5"],
-              ]}
-              onChange={(v) => setMatches(v === "5" ? 5 : 3)}
-            />
-          </>
-        ) : null}
-        {kind === "worldCup" ? (
-          <Select
-            label="Draw"
-            value={draw}
-            options={[
-              ["roundRobin", "One round robin, semi-finals 1 v 4 and 2 v 3"],
-              ["groups", "Two groups of five, the top two of each through"],
-            ]}
-            onChange={(v) => setDraw(v === "groups" ? "groups" : "roundRobin")}
-          />
-        ) : null}
+        <ShapeFields
+          kind={kind}
+          shape={{ ...shape, opponent }}
+          change={(patch) => setShape((now) => ({ ...now, ...patch }))}
+          opponents={opponents}
+        />
         <TextField
           id="competition-name"
           label="Name"
@@ -217,9 +242,7 @@ export function StartForm({
       <p className="competition-start__sides">
         {kind === "series"
           ? `${nameOf(team)} play ${nameOf(opponent)}, the first match at home.`
-          : `With ${topSides(engine, team, kind === "worldCup" ? 9 : size - 1)
-              .map(nameOf)
-              .join(", ")} — the top of the ranking.`}
+          : `With ${others.map(nameOf).join(", ")} — the top of the ranking.`}
       </p>
       <div className="form__actions">
         <button type="submit" className="button button--primary">
