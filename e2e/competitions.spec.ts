@@ -67,6 +67,7 @@ test("a guest plays a Micro league of four to its champion, a reload in the midd
   await page.getByLabel("Format").selectOption({ label: "Micro" });
   await expect(page.getByLabel("Kind")).toHaveValue("league");
   await expect(page.getByLabel("Teams")).toHaveValue("4");
+  await expectAccessible(page, "the competitions hub");
   await shoot(page, "hub");
   await page.getByRole("button", { name: "Start the competition" }).click();
 
@@ -101,6 +102,7 @@ test("a guest plays a Micro league of four to its champion, a reload in the midd
     await playMatch(page, matches === 1);
     const back = page.getByRole("link", { name: `Back to ${NAME}` });
     await expect(page.getByText(`This match counts in ${NAME}.`)).toBeVisible();
+    if (matches === 0) await shoot(page, "result");
     await back.click();
     await expect(title(page)).toHaveText(NAME);
   }
@@ -122,4 +124,12 @@ test("a guest plays a Micro league of four to its champion, a reload in the midd
   await expect(page.getByRole("region", { name: "Finished" })).toContainText(NAME);
   await shoot(page, "hub-finished");
   expect(page.url()).not.toBe(address);
+
+  // A World Cup in two groups: two tables, the knockouts waiting on them.
+  await page.getByLabel("Kind").selectOption({ label: "World Cup" });
+  await page.getByLabel("Draw").selectOption("groups");
+  await page.getByRole("button", { name: "Start the competition" }).click();
+  await expect(page.getByRole("table")).toHaveCount(2);
+  await expect(page.getByTestId("tie-SF1")).toContainText("A 1st v B 2nd");
+  await shoot(page, "world-cup");
 });
