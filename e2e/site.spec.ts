@@ -78,6 +78,7 @@ for (const width of [1280, 390]) {
       for (const [path, current] of [
         ["/home", null],
         ["/game", "Play"],
+        ["/competitions", "Competitions"],
         ["/live", "Live"],
         ["/matches", "Matches"],
         ["/stats", "Stats"],
@@ -89,6 +90,7 @@ for (const width of [1280, 390]) {
         const nav = mainNav(page);
         await expect(nav.getByRole("link")).toHaveText([
           "Play",
+          "Competitions",
           "Live",
           "Matches",
           "Stats",
