@@ -132,6 +132,14 @@ describe("playing a kept competition", () => {
     });
     expect(game.actions.slice(0, saved.actions.length)).toEqual(saved.actions);
     const snapshot = { seed: saved.seed, level: "club" as const, actions: game.actions, state: game.state };
+    // A match whose level was changed on /game before the toss is not the fixture: refused, said why.
+    const otherLevel = { ...snapshot, level: "international" as const } as unknown as GameSnapshot;
+    expect(keepFinishedFixture(engine, localStorage, otherLevel)).toMatchObject({
+      kind: "refused",
+      message: `Match ${next.id}: the match played was not set up as this fixture`,
+    });
+    expect(readCompetitions(localStorage).competitions[0]).toEqual(kept);
+    openMembersFixture(localStorage, view);
     const result = keepFinishedFixture(engine, localStorage, snapshot as unknown as GameSnapshot);
     expect(result).toMatchObject({ kind: "kept", competition: { id: "a" } });
     expect(readFixtureInPlay(localStorage)).toBeNull();
