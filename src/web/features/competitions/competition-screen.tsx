@@ -22,7 +22,7 @@ function Standing({ engine, view }: { readonly engine: Engine; readonly view: Co
       </p>
     );
   }
-  if (next === null) return <p>Your team is out; the other matches are still to be played.</p>;
+  if (next === null) return <p>You have no match to play now: the other matches come next.</p>;
   const opponent = next.home === definition.memberTeam ? next.away : next.home;
   return (
     <p>
@@ -79,7 +79,9 @@ export function CompetitionScreen({ id }: { readonly id: string }) {
   const { view } = shown;
   const open = isFixtureOpen(storage, view);
 
-  const play = async () => {
+  // "Play your next match" plays the others before it, then opens it; "Play the other matches"
+  // (the member has none now) plays them and shows where that leaves the competition.
+  const play = async (openNext: boolean) => {
     setProblem(null);
     setBusy("Playing the other matches…");
     try {
@@ -96,7 +98,7 @@ export function CompetitionScreen({ id }: { readonly id: string }) {
       setKept(after);
       const next = viewOf(engine, after);
       if ("error" in next) throw new Error(next.error);
-      if (next.view.next !== null) {
+      if (openNext && next.view.next !== null) {
         openMembersFixture(storage, next.view);
         void navigate(ROUTES.game);
       }
@@ -124,13 +126,13 @@ export function CompetitionScreen({ id }: { readonly id: string }) {
             <button
               type="button"
               className="button button--primary"
-              onClick={() => void play()}
+              onClick={() => void play(view.next !== null)}
               disabled={busy !== null}
             >
               {open
                 ? "Resume your match"
                 : view.next === null
-                  ? "Play the remaining matches"
+                  ? "Play the other matches"
                   : "Play your next match"}
             </button>
             <Link to={ROUTES.competitions} className="button button--secondary">
