@@ -11,6 +11,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, stubFetch } from "@/test-support/fetch-stub.ts";
 import { renderRoute } from "@/test-support/render-route.tsx";
 import { competitionEngine } from "./competition-engine.ts";
+import {
+  competitionView,
+  keepMembersMatch,
+  playFixtureByComputer,
+  simulateMatch,
+  type CompetitionDefinition,
+  type PlayedFixture,
+} from "../../../engine/index.ts";
 import { newDefinition } from "./competition-runner.ts";
 import { CompetitionScreen } from "./competition-screen.tsx";
 import { COMPETITIONS_KEY, keepCompetition, readCompetitions } from "./competition-storage.ts";
@@ -28,20 +36,48 @@ afterEach(() => {
 
 const engine = competitionEngine();
 
+/**
+ * A league played on until the member has no match now and the computer still has some: the
+ * member's own matches played as a player would (from their setup actions on).
+ */
+function playUntilMemberWaits(definition: CompetitionDefinition): PlayedFixture[] | null {
+  const played: PlayedFixture[] = [];
+  for (let guard = 0; guard < 20; guard++) {
+    const view = competitionView(engine, definition, played);
+    if (view.next === null) return view.computerToPlay.length > 0 ? played : null;
+    const fixture = view.computerToPlay[0] ?? view.next;
+    if (!fixture.members) {
+      played.push(playFixtureByComputer(engine, definition, fixture));
+      continue;
+    }
+    const opponent = fixture.home === definition.memberTeam ? fixture.away : fixture.home;
+    const game = simulateMatch(engine, fixture.seed, definition.format, "normal", {
+      teamId: definition.memberTeam,
+      opponentId: opponent ?? 0,
+      stadiumId: fixture.stadiumId ?? "",
+      level: definition.level,
+      rulesVersion: definition.rulesVersion,
+      bowlerChoice: "captain",
+    });
+    const record = { seed: fixture.seed, level: definition.level, actions: game.actions };
+    played.push(
+      keepMembersMatch(definition, fixture, { ...record, rulesVersion: definition.rulesVersion }, game.state),
+    );
+  }
+  return null;
+}
+
+const LEAGUE = {
+  name: "Test League",
+  kind: { type: "league", legs: 1, qualifiers: 2 },
+  format: "micro",
+  level: "club",
+  memberTeam: 1,
+  others: [2, 3, 4],
+} as const;
+
 function keepLeague(id: string): void {
-  const definition = newDefinition(
-    {
-      name: "Test League",
-      kind: { type: "league", legs: 1, qualifiers: 2 },
-      format: "micro",
-      level: "club",
-      memberTeam: 1,
-      others: [2, 3, 4],
-    },
-    engine,
-    77,
-    id,
-  );
+  const definition = newDefinition(LEAGUE, engine, 77, id);
   keepCompetition(localStorage, { definition, played: [] });
 }
 
@@ -66,6 +102,21 @@ describe("a competition's page", () => {
     expect(screen.getByText(/Your next match: /).textContent).toMatch(
       /against (Australia|England|New Zealand)/,
     );
+  });
+
+  it("offers to play the other matches when the member has none now", () => {
+    let kept: { definition: CompetitionDefinition; played: PlayedFixture[] } | null = null;
+    for (let seed = 1; kept === null && seed < 50; seed++) {
+      const definition = newDefinition(LEAGUE, engine, seed, "w1");
+      const played = playUntilMemberWaits(definition);
+      if (played !== null) kept = { definition, played };
+    }
+    if (kept === null) throw new Error("some league leaves the member waiting on the others");
+    keepCompetition(localStorage, kept);
+    renderRoute(<CompetitionScreen id="w1" />);
+    expect(screen.getByText("You have no match to play now: the other matches come next.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Play the other matches" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Play your next match" })).toBeNull();
   });
 
   it("says when no competition has the id", () => {
