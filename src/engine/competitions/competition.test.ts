@@ -157,7 +157,9 @@ describe("bad input", () => {
     const fixture = view.computerToPlay[0] ?? view.fixtures.find((f) => !f.members);
     if (fixture === undefined) throw new Error("a league of 4 has a fixture without the member");
     const once = playFixtureByComputer(engine, leagueOf(), fixture);
-    expect(() => competitionView(engine, leagueOf(), [once, once])).toThrow(`Match ${fixture.id} is played twice`);
+    expect(() => competitionView(engine, leagueOf(), [once, once])).toThrow(
+      `Match ${fixture.id} is played twice`,
+    );
     const stray = { ...once, match: { ...once.match, fixtureId: "G99" } };
     expect(() => competitionView(engine, leagueOf(), [stray])).toThrow(
       "Match G99 is not a fixture of this competition",
@@ -204,12 +206,16 @@ describe("a knockout match that ends tied", () => {
     const settled = settleKnockoutTie(tied.match, state);
     expect(settled.decision).toMatchObject({ kind: "won", superOver: true });
     const inHand = (team: number) =>
-      tied.match.innings.filter((i) => i.teamId === team).reduce((s, i) => s + i.wicketsAvailable - i.wickets, 0);
+      tied.match.innings
+        .filter((i) => i.teamId === team)
+        .reduce((s, i) => s + i.wicketsAvailable - i.wickets, 0);
     const [home, away] = [inHand(final.home), inHand(final.away)];
     const user = state.sides?.[state.userSide ?? 0]?.id;
     const tossWinner = state.toss?.winner === "user" ? user : user === final.home ? final.away : final.home;
     const expected = home === away ? tossWinner : home > away ? final.home : final.away;
     expect(settled.decision).toEqual(wonBy(expected as number, true));
-    expect(resultText(engine, { record: tied.record, match: settled })).toMatch(/^Tied — decided by a super over: \w+ through, decided on the super over's stand-in/);
+    expect(resultText(engine, { record: tied.record, match: settled })).toMatch(
+      /^Tied — decided by a super over: \w+ through, decided on the super over's stand-in/,
+    );
   });
 });

@@ -99,7 +99,8 @@ export function shapeOf(definition: CompetitionDefinition): CompetitionShape {
   const { kind, name, teams } = definition;
   switch (kind.type) {
     case "series":
-      if (teams.length !== 2) throw new CompetitionError(`A series is between two sides, not ${teams.length}`);
+      if (teams.length !== 2)
+        throw new CompetitionError(`A series is between two sides, not ${teams.length}`);
       return series(name, [teams[0] as TeamId, teams[1] as TeamId], kind.matches);
     case "worldCup":
       return kind.draw === "groups" ? worldCupGroups(name, teams) : worldCupRoundRobin(name, teams);
@@ -172,7 +173,9 @@ function playedById(
 
 function firstStageLabel(fixture: Fixture, shape: CompetitionShape): string {
   if (shape.kind === "series") return `Match ${fixture.round}`;
-  return shape.groups.length > 1 ? `Group ${fixture.group}, round ${fixture.round}` : `Round ${fixture.round}`;
+  return shape.groups.length > 1
+    ? `Group ${fixture.group}, round ${fixture.round}`
+    : `Round ${fixture.round}`;
 }
 
 /** Everything the page shows of `definition` after `played`; throws a `CompetitionError` on bad input. */
@@ -240,7 +243,18 @@ export function competitionView(
   const nextIndex = open.findIndex((f) => f.members);
   const next = nextIndex === -1 ? null : (open[nextIndex] as FixtureView);
   const computerToPlay = (nextIndex === -1 ? open : open.slice(0, nextIndex)).filter((f) => !f.members);
-  return { definition, shape, fixtures, tables, series: standing, bracket, next, computerToPlay, over, champion };
+  return {
+    definition,
+    shape,
+    fixtures,
+    tables,
+    series: standing,
+    bracket,
+    next,
+    computerToPlay,
+    over,
+    champion,
+  };
 }
 
 /** A team's name from the catalogue ("team 21" for one it does not know). */

@@ -73,7 +73,9 @@ describe("the site header", () => {
   it("gives a member their header on a page open to guests once the server says who is signed in", async () => {
     stubFetch(routes({ [`GET ${API.session}`]: jsonResponse(200, { member: MEMBER }) }));
     renderRoute(<SiteHeader />, { path: "/game" });
-    await waitFor(() => expect(names()).toEqual(["Play", "Competitions", "Live", "Matches", "Stats", "Ladder", "Profile"]));
+    await waitFor(() =>
+      expect(names()).toEqual(["Play", "Competitions", "Live", "Matches", "Stats", "Ladder", "Profile"]),
+    );
     expect(localStorage.getItem(MEMBER_KEY)).toBe(MEMBER.id);
   });
 
