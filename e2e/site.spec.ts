@@ -78,6 +78,7 @@ for (const width of [1280, 390]) {
       for (const [path, current] of [
         ["/home", null],
         ["/game", "Play"],
+        ["/competitions", "Competitions"],
         ["/live", "Live"],
         ["/matches", "Matches"],
         ["/stats", "Stats"],
@@ -89,6 +90,7 @@ for (const width of [1280, 390]) {
         const nav = mainNav(page);
         await expect(nav.getByRole("link")).toHaveText([
           "Play",
+          "Competitions",
           "Live",
           "Matches",
           "Stats",
@@ -108,11 +110,16 @@ for (const width of [1280, 390]) {
       await expect(page).toHaveURL(/\/login$/);
     });
 
-    test("a guest has Play, Sign in and Register on every page", async ({ page }) => {
+    test("a guest has Play, Competitions, Sign in and Register on every page", async ({ page }) => {
       for (const path of ["/game", "/login", "/new", "/no-such-page"]) {
         await page.goto(path);
         await expect(title(page)).toBeVisible();
-        await expect(mainNav(page).getByRole("link")).toHaveText(["Play", "Sign in", "Register"]);
+        await expect(mainNav(page).getByRole("link")).toHaveText([
+          "Play",
+          "Competitions",
+          "Sign in",
+          "Register",
+        ]);
         await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
         await expectNoSidewaysScroll(page, path);
       }

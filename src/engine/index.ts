@@ -209,6 +209,7 @@ export type {
 } from "./views.ts";
 export {
   CompetitionError,
+  GROUP_NAMES,
   league,
   series,
   TIE_BREAKERS_2003,
@@ -258,6 +259,21 @@ export {
   type ComputerFixture,
   type ComputerFixtureSpec,
 } from "./competitions/computer-fixture.ts";
+export {
+  checkDefinition,
+  competitionView,
+  fixtureSeed,
+  resultText,
+  shapeOf,
+  teamName,
+  type CompetitionDefinition,
+  type CompetitionKind,
+  type CompetitionView,
+  type FixtureView,
+  type PlayedFixture,
+} from "./competitions/competition.ts";
+export { fixtureSetupActions, keepMembersMatch, playFixtureByComputer } from "./competitions/competition-play.ts";
+export { settleKnockoutTie, SUPER_OVER_STAND_IN } from "./competitions/super-over.ts";
 export {
   bookFactsOf,
   type BatterFacts,

@@ -62,6 +62,13 @@ const LiveJoinPage = lazy(() =>
 const LiveMatchPage = lazy(() =>
   import("@/pages/live-page.tsx").then((module) => ({ default: module.LiveMatchPage })),
 );
+// Competitions play the engine in the page: their own chunk, as the game's.
+const CompetitionsPage = lazy(() =>
+  import("@/pages/competitions-page.tsx").then((module) => ({ default: module.CompetitionsPage })),
+);
+const CompetitionPage = lazy(() =>
+  import("@/pages/competitions-page.tsx").then((module) => ({ default: module.CompetitionPage })),
+);
 const LadderPage = lazy(() =>
   import("@/pages/ladder-page.tsx").then((module) => ({ default: module.LadderPage })),
 );
@@ -219,6 +226,22 @@ export function App() {
             <ServerPage what="the ladder">
               <LadderPage />
             </ServerPage>
+          }
+        />
+        <Route
+          path={ROUTES.competitions}
+          element={
+            <Lazy label="Loading">
+              <CompetitionsPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path={ROUTES.competition}
+          element={
+            <Lazy label="Loading">
+              <CompetitionPage />
+            </Lazy>
           }
         />
         <Route path={ROUTES.error} element={<ErrorPage />} />

@@ -30,11 +30,20 @@ export const ROUTES = {
   liveMatch: "/live/:id",
   /** The ladder of ranked matches against the computer (members only). */
   ladder: "/ladder",
+  /** Competitions kept in this browser: start one, resume one (open to guests). */
+  competitions: "/competitions",
+  /** One competition: see {@link competitionRoute}. */
+  competition: "/competitions/:id",
   /** The Google popup's first page: it starts the provider's flow. */
   googleStart: "/auth/google",
   /** Where the provider sends the popup back, with `?error=` when sign-in failed. */
   googleReturn: "/auth/popup",
 } as const;
+
+/** The address of one competition. */
+export function competitionRoute(id: string): string {
+  return ROUTES.competition.replace(":id", encodeURIComponent(id));
+}
 
 /** The address of one ranked match. */
 export function rankedMatchRoute(id: string): string {

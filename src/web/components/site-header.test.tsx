@@ -34,9 +34,9 @@ const names = () =>
     .map((link) => link.textContent);
 
 describe("the site header", () => {
-  it("gives a member Play, Live, Matches, Stats, Ladder, Profile and Sign out, and marks the page on show", () => {
+  it("gives a member Play, Competitions, Live, Matches, Stats, Ladder, Profile and Sign out, and marks the page on show", () => {
     memberHeader("/stats");
-    expect(names()).toEqual(["Play", "Live", "Matches", "Stats", "Ladder", "Profile"]);
+    expect(names()).toEqual(["Play", "Competitions", "Live", "Matches", "Stats", "Ladder", "Profile"]);
     expect(within(nav()).getByRole("link", { name: "Stats" }).getAttribute("aria-current")).toBe("page");
     expect(
       within(nav())
@@ -62,10 +62,10 @@ describe("the site header", () => {
     }
   });
 
-  it("gives a guest Play, Sign in and Register, and no Sign out", async () => {
+  it("gives a guest Play, Competitions, Sign in and Register, and no Sign out", async () => {
     stubFetch(routes({ [`GET ${API.session}`]: jsonResponse(200, { member: null }) }));
     renderRoute(<SiteHeader />, { path: "/game" });
-    await waitFor(() => expect(names()).toEqual(["Play", "Sign in", "Register"]));
+    await waitFor(() => expect(names()).toEqual(["Play", "Competitions", "Sign in", "Register"]));
     expect(within(nav()).getByRole("link", { name: "Play" }).getAttribute("aria-current")).toBe("page");
     expect(screen.queryByRole("button", { name: "Sign out" })).toBeNull();
   });
@@ -73,7 +73,9 @@ describe("the site header", () => {
   it("gives a member their header on a page open to guests once the server says who is signed in", async () => {
     stubFetch(routes({ [`GET ${API.session}`]: jsonResponse(200, { member: MEMBER }) }));
     renderRoute(<SiteHeader />, { path: "/game" });
-    await waitFor(() => expect(names()).toEqual(["Play", "Live", "Matches", "Stats", "Ladder", "Profile"]));
+    await waitFor(() =>
+      expect(names()).toEqual(["Play", "Competitions", "Live", "Matches", "Stats", "Ladder", "Profile"]),
+    );
     expect(localStorage.getItem(MEMBER_KEY)).toBe(MEMBER.id);
   });
 
@@ -81,7 +83,7 @@ describe("the site header", () => {
     localStorage.setItem(MEMBER_KEY, MEMBER.id);
     stubFetch(() => new Promise<Response>(() => {}));
     renderRoute(<SiteHeader />, { path: "/game" });
-    expect(names()).toEqual(["Play", "Live", "Matches", "Stats", "Ladder", "Profile"]);
+    expect(names()).toEqual(["Play", "Competitions", "Live", "Matches", "Stats", "Ladder", "Profile"]);
   });
 
   it("opens the game as one who came to play", async () => {

@@ -9,7 +9,7 @@ import { CricketBall } from "./cricket-ball.tsx";
 import { PRODUCT_NAME } from "./brand-title.tsx";
 import { PLAY_STATE, ROUTES } from "@/routes.ts";
 
-/** Who the header is for: a member (their pages and Sign out) or a guest (Play, Sign in, Register). */
+/** Who the header is for: a member (their pages and Sign out) or a guest (Play, Competitions, Sign in, Register). */
 export type HeaderAudience = "member" | "guest";
 
 /**
@@ -50,9 +50,17 @@ interface NavItem {
 
 const PLAY: NavItem = { label: "Play", to: ROUTES.game, current: [ROUTES.game], state: PLAY_STATE };
 
+const COMPETITIONS: NavItem = {
+  label: "Competitions",
+  to: ROUTES.competitions,
+  current: [ROUTES.competitions],
+  under: `${ROUTES.competitions}/`,
+};
+
 const ITEMS: Readonly<Record<HeaderAudience, readonly NavItem[]>> = {
   member: [
     PLAY,
+    COMPETITIONS,
     { label: "Live", to: ROUTES.live, current: [ROUTES.live], under: `${ROUTES.live}/` },
     { label: "Matches", to: ROUTES.matches, current: [ROUTES.matches] },
     { label: "Stats", to: ROUTES.stats, current: [ROUTES.stats] },
@@ -61,6 +69,7 @@ const ITEMS: Readonly<Record<HeaderAudience, readonly NavItem[]>> = {
   ],
   guest: [
     PLAY,
+    COMPETITIONS,
     { label: "Sign in", to: ROUTES.login, current: [ROUTES.login, ROUTES.root] },
     { label: "Register", to: ROUTES.register, current: [ROUTES.register] },
   ],
@@ -73,8 +82,8 @@ function isCurrent(item: NavItem, pathname: string): boolean {
 
 /**
  * The green bar on top of every page but the Google popup's: the name (home for a member, the
- * start for a guest) and one navigation, the same on every page: Play, Live (play a friend),
- * Matches, Stats, Profile and Sign out for a member; Play, Sign in and Register for a guest. The page on show is marked
+ * start for a guest) and one navigation, the same on every page: Play, Competitions, Live (play a friend),
+ * Matches, Stats, Profile and Sign out for a member; Play, Competitions, Sign in and Register for a guest. The page on show is marked
  * `aria-current="page"`. Signing out works from any page and lands on /login, as from home.
  * `audience` fixes who it is for; left out, the header finds out (`ask: false` goes by the
  * member last known here without asking the server, for pages shown when something failed).

@@ -1,8 +1,17 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { refreshKnownMember } from "@/auth/known-member.ts";
-import { createBrowserServices, GameScreen, GameServicesContext } from "@/features/game/index.ts";
+import { CompetitionReturn } from "@/features/competitions/index.ts";
+import {
+  createBrowserServices,
+  GameScreen,
+  GameServicesContext,
+  type GameSnapshot,
+} from "@/features/game/index.ts";
 import { wantsToPlay } from "@/routes.ts";
+
+/** A competition's fixture's way back, on its result screen (nothing for any other match). */
+const competitionReturn = (snapshot: GameSnapshot) => <CompetitionReturn snapshot={snapshot} />;
 
 /**
  * `/game`, open to guests: a match against the computer from format choice to result. The
@@ -24,7 +33,7 @@ export function GamePage() {
   }, [play, navigate, location.pathname, location.search]);
   return (
     <GameServicesContext.Provider value={services}>
-      <GameScreen play={play} />
+      <GameScreen play={play} afterResult={competitionReturn} />
     </GameServicesContext.Provider>
   );
 }

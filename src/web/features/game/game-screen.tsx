@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
+import type { GameSnapshot } from "@/features/game/state/game-snapshot.ts";
 import type { Action } from "../../../engine/index.ts";
 import { AbandonControl } from "@/features/game/stages/abandon-control.tsx";
 import { ChoiceList } from "@/features/game/stages/choice-list.tsx";
@@ -34,9 +35,16 @@ function Notice({ children, onDismiss }: { readonly children: string; readonly o
  * The game screen, on the services of the enclosing {@link GameServicesContext} (the page
  * provides the browser's; tests provide fakes). `play` says the player came to play (the
  * header's Play, home's "Play a match"): a finished match then makes way for a new one before
- * anything is drawn, while a match in progress stays (see GameStore.playOn).
+ * anything is drawn, while a match in progress stays (see GameStore.playOn). `afterResult` adds
+ * to the result screen what the page knows of the match (a competition's fixture: its way back).
  */
-export function GameScreen({ play = false }: { readonly play?: boolean }) {
+export function GameScreen({
+  play = false,
+  afterResult,
+}: {
+  readonly play?: boolean;
+  readonly afterResult?: (snapshot: GameSnapshot) => ReactNode;
+}) {
   const { engine, store, speaker, settings } = useGameServices();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const current = useGameSettings();
@@ -144,7 +152,14 @@ export function GameScreen({ play = false }: { readonly play?: boolean }) {
           />
         ) : null}
         {stage === "result" ? (
-          <ResultStage snapshot={snapshot} onNewMatch={newMatch} onRetryUpload={() => store.retryUpload()} />
+          <>
+            {afterResult?.(snapshot)}
+            <ResultStage
+              snapshot={snapshot}
+              onNewMatch={newMatch}
+              onRetryUpload={() => store.retryUpload()}
+            />
+          </>
         ) : null}
       </div>
     </GameFrame>

@@ -34,6 +34,7 @@ export { Options } from "./stages/options.tsx";
 // Saving the match in play: the keys it is kept under on this device, the outbox of matches
 // waiting to be sent, and whether the browser is online.
 export { MATCH_KEY, OUTBOX_KEY } from "./saving/storage-keys.ts";
+export { keepMatchToPlay } from "./saving/match-storage.ts";
 export { sendWaitingMatches } from "./saving/match-outbox.ts";
 export { useOnline } from "./saving/use-online.ts";
 

@@ -23,7 +23,7 @@ import {
 } from "../../../../engine/index.ts";
 import { MAX_MATCH_ACTIONS } from "../../../../shared/api-types.ts";
 import { isRecord } from "../../../../shared/is-record.ts";
-import { GUEST, isMatchOwner, type MatchOwner } from "@/auth/known-member.ts";
+import { currentOwner, GUEST, isMatchOwner, type MatchOwner } from "@/auth/known-member.ts";
 import { readKey, removeKey, writeKey } from "@/storage/browser-storage.ts";
 import { parseSavedBar, type SavedBar } from "./saved-bar.ts";
 import { MATCH_KEY, SCHEMA_VERSION } from "./storage-keys.ts";
@@ -286,4 +286,21 @@ export function createMatchStorage(storage: Storage | null, tab: string = thisTa
       removeKey(storage, MATCH_KEY);
     },
   };
+}
+
+/**
+ * Keeps `record`, a match whose first choices are already made (a competition's fixture, set up
+ * to the toss), as the match in progress on this device, for whoever is signed in here: /game
+ * then opens at it, and saves every action after as any match.
+ */
+export function keepMatchToPlay(
+  storage: Storage | null,
+  record: {
+    readonly seed: number;
+    readonly level: OpponentLevel;
+    readonly rulesVersion: RulesVersion;
+    readonly actions: readonly Action[];
+  },
+): void {
+  createMatchStorage(storage).save({ ...record, uploaded: false, owner: currentOwner(storage) });
 }

@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { SUPER_OVER_STAND_IN, teamName, type CompetitionView, type Engine } from "../../../engine/index.ts";
+import { SiteHeader } from "@/components/site-header.tsx";
+import { browserStorage } from "@/storage/browser-storage.ts";
+import { ROUTES } from "@/routes.ts";
+import { competitionEngine } from "./competition-engine.ts";
+import { BracketView, FixtureList, Tables } from "./competition-parts.tsx";
+import { isFixtureOpen, openMembersFixture, playComputerFixtures, viewOf } from "./competition-runner.ts";
+import { readCompetitions, type KeptCompetition } from "./competition-storage.ts";
+import "./competitions.css";
+
+/** What the page says of how the competition stands: the champion once over, else the member's next match. */
+function Standing({ engine, view }: { readonly engine: Engine; readonly view: CompetitionView }) {
+  const { over, champion, next, definition } = view;
+  if (over) {
+    return (
+      <p className="competition-champion" data-testid="champion">
+        {champion === null
+          ? (view.series?.text ?? "It is over, with no champion")
+          : `Champion: ${teamName(engine, champion)}${champion === definition.memberTeam ? " — your team!" : ""}`}
+      </p>
+    );
+  }
+  if (next === null) return <p>You have no match to play now: the other matches come next.</p>;
+  const opponent = next.home === definition.memberTeam ? next.away : next.home;
+  return (
+    <p>
+      Your next match: <strong>{next.label}</strong> against{" "}
+      <strong>{opponent === null ? "?" : teamName(engine, opponent)}</strong>
+      {view.computerToPlay.length > 0
+        ? ` (${view.computerToPlay.length} other ${view.computerToPlay.length === 1 ? "match is" : "matches are"} played first).`
+        : "."}
+    </p>
+  );
+}
+
+/**
+ * `/competitions/:id`: one competition kept in this browser — how it stands, its fixtures and
+ * results, the points table or series score, the knockouts, and "Play your next match", which
+ * plays the computer's fixtures before it (a fixture at a time, the page kept responsive) and
+ * opens the member's on /game at the toss.
+ */
+export function CompetitionScreen({ id }: { readonly id: string }) {
+  const [engine] = useState(competitionEngine);
+  const [storage] = useState(browserStorage);
+  const navigate = useNavigate();
+  const [kept, setKept] = useState<KeptCompetition | null>(
+    () => readCompetitions(storage).competitions.find((c) => c.definition.id === id) ?? null,
+  );
+  const [busy, setBusy] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      leaving.current = true;
+    },
+    [],
+  );
+
+  if (kept === null) {
+    return (
+      <Frame title="Competition not found">
+        <p role="alert">There is no competition {JSON.stringify(id)} kept in this browser.</p>
+        <Link to={ROUTES.competitions} className="button button--secondary">
+          All competitions
+        </Link>
+      </Frame>
+    );
+  }
+  const shown = viewOf(engine, kept);
+  if ("error" in shown) {
+    return (
+      <Frame title={kept.definition.name}>
+        <p role="alert">This competition cannot be shown: {shown.error}</p>
+      </Frame>
+    );
+  }
+  const { view } = shown;
+  const open = isFixtureOpen(storage, view);
+
+  // "Play your next match" plays the others before it, then opens it; "Play the other matches"
+  // (the member has none now) plays them and shows where that leaves the competition.
+  const play = async (openNext: boolean) => {
+    setProblem(null);
+    setBusy("Playing the other matches…");
+    try {
+      const after = await playComputerFixtures(
+        engine,
+        storage,
+        kept,
+        (k) => {
+          setKept(k);
+          setBusy(`Playing the other matches… ${k.played.length} played`);
+        },
+        () => leaving.current,
+      );
+      setKept(after);
+      const next = viewOf(engine, after);
+      if ("error" in next) throw new Error(next.error);
+      if (openNext && next.view.next !== null) {
+        openMembersFixture(storage, next.view);
+        void navigate(ROUTES.game);
+      }
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Frame title={view.definition.name}>
+      <section className="card competition-section" aria-labelledby="competition-standing-title">
+        <h2 id="competition-standing-title" className="card__title">
+          {view.over ? "Final standing" : "Where it stands"}
+        </h2>
+        {view.series ? (
+          <p className="competition-series" data-testid="series-score">
+            {view.series.text}
+          </p>
+        ) : null}
+        <Standing engine={engine} view={view} />
+        {!view.over ? (
+          <div className="cluster">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void play(view.next !== null)}
+              disabled={busy !== null}
+            >
+              {open
+                ? "Resume your match"
+                : view.next === null
+                  ? "Play the other matches"
+                  : "Play your next match"}
+            </button>
+            <Link to={ROUTES.competitions} className="button button--secondary">
+              All competitions
+            </Link>
+          </div>
+        ) : (
+          <Link to={ROUTES.competitions} className="button button--secondary">
+            All competitions
+          </Link>
+        )}
+        {busy !== null ? (
+          <p role="status" className="competition-section__note">
+            {busy}
+          </p>
+        ) : null}
+        {problem !== null ? <p role="alert">{problem}</p> : null}
+      </section>
+      <Tables engine={engine} view={view} />
+      {view.bracket ? <BracketView engine={engine} bracket={view.bracket} /> : null}
+      <FixtureList engine={engine} view={view} />
+      {view.shape.kind === "tournament" ? (
+        <p className="competition-section__note">A knockout match that ends tied is {SUPER_OVER_STAND_IN}.</p>
+      ) : null}
+    </Frame>
+  );
+}
+
+/** The page's header, main landmark and heading. */
+export function Frame({ title, children }: { readonly title: string; readonly children: React.ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main className="page page--stack competition-page">
+        <h1 className="page__title">{title}</h1>
+        {children}
+      </main>
+    </>
+  );
+}

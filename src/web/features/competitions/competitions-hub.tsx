@@ -1,0 +1,110 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { teamName } from "../../../engine/index.ts";
+import { browserStorage } from "@/storage/browser-storage.ts";
+import { competitionRoute } from "@/routes.ts";
+import { competitionEngine } from "./competition-engine.ts";
+import { newDefinition, viewOf, type StartChoice } from "./competition-runner.ts";
+import { Frame } from "./competition-screen.tsx";
+import { keepCompetition, readCompetitions } from "./competition-storage.ts";
+import { StartForm } from "./start-form.tsx";
+import "./competitions.css";
+
+/** A new competition's id: the time and a random tail, unique in one browser. */
+function newId(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 4).toString(36)}`;
+}
+
+/**
+ * `/competitions` (guest or member): start a competition, resume the ones in progress, and the
+ * finished ones with their champion — all kept in this browser. A kept entry that cannot be read
+ * is left out with a message.
+ */
+export function CompetitionsHub() {
+  const [engine] = useState(competitionEngine);
+  const [storage] = useState(browserStorage);
+  const navigate = useNavigate();
+  const [{ competitions, skipped }] = useState(() => readCompetitions(storage));
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const start = (choice: StartChoice) => {
+    const definition = newDefinition(choice, engine, Math.floor(Math.random() * 2 ** 32), newId());
+    const shown = viewOf(engine, { definition, played: [] });
+    if ("error" in shown) {
+      setProblem(shown.error);
+      return;
+    }
+    if (!keepCompetition(storage, { definition, played: [] })) {
+      setProblem("This browser would not keep the competition (its storage is full or turned off).");
+      return;
+    }
+    void navigate(competitionRoute(definition.id));
+  };
+
+  const shownAll = competitions.map((kept) => ({ kept, shown: viewOf(engine, kept) }));
+  const inProgress = shownAll.filter(({ shown }) => "view" in shown && !shown.view.over);
+  const finished = shownAll.filter(({ shown }) => "view" in shown && shown.view.over);
+  const broken = shownAll.flatMap(({ kept, shown }) =>
+    "error" in shown ? [`${kept.definition.name}: ${shown.error}`] : [],
+  );
+
+  return (
+    <Frame title="Competitions">
+      <p className="page__lede">
+        A series, a World Cup or a league: you play your team&apos;s matches, the computer plays the rest.
+        Your competitions are kept in this browser.
+      </p>
+      {[...skipped, ...broken].map((message) => (
+        <p key={message} role="status" className="page__problem">
+          {message}
+        </p>
+      ))}
+      <section className="card competition-section" aria-labelledby="competitions-on-title">
+        <h2 id="competitions-on-title" className="card__title">
+          In progress
+        </h2>
+        {inProgress.length === 0 ? (
+          <p className="competition-section__note">None yet: start one below.</p>
+        ) : null}
+        {inProgress.length === 0 ? null : (
+          <ul className="competition-list">
+            {inProgress.map(({ kept, shown }) => (
+              <li key={kept.definition.id}>
+                <Link to={competitionRoute(kept.definition.id)}>{kept.definition.name}</Link>{" "}
+                <span className="competition-section__note">
+                  {"view" in shown
+                    ? `${shown.view.fixtures.filter((f) => f.played).length} of ${shown.view.fixtures.length} played`
+                    : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card competition-section">
+        <StartForm engine={engine} onStart={start} />
+        {problem !== null ? <p role="alert">{problem}</p> : null}
+      </section>
+      {finished.length > 0 ? (
+        <section className="card competition-section" aria-labelledby="competitions-done-title">
+          <h2 id="competitions-done-title" className="card__title">
+            Finished
+          </h2>
+          <ul className="competition-list">
+            {finished.map(({ kept, shown }) => (
+              <li key={kept.definition.id}>
+                <Link to={competitionRoute(kept.definition.id)}>{kept.definition.name}</Link>
+                {" — "}
+                {"view" in shown && shown.view.champion !== null
+                  ? `Champion: ${teamName(engine, shown.view.champion)}`
+                  : "view" in shown
+                    ? (shown.view.series?.text ?? "")
+                    : ""}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Frame>
+  );
+}
