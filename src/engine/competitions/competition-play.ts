@@ -38,11 +38,14 @@ export function playFixtureByComputer(
     stadiumId,
     format: definition.format,
     level: definition.level,
-    rulesVersion: definition.rulesVersion,
     seed: fixture.seed,
+    // A knockout is played as one (a tie goes to the engine's super over), by the first rules
+    // with the super over when the competition's have none (computer-fixture.ts).
+    ...(fixture.stage === "knockout" ? { knockout: true } : { rulesVersion: definition.rulesVersion }),
   });
   if (fixture.stage !== "knockout" || played.match.decision.kind !== "tied") return played;
-  // A tie is rare: only then is the match played again for its toss.
+  // Not reached while the knockout is played as one (its tie is played off); kept for a record
+  // of rules without the super over. A tie is rare: only then is the match played again.
   const { state } = replay(engine, played.record);
   return { record: played.record, match: settleKnockoutTie(played.match, state) };
 }

@@ -1,10 +1,11 @@
 /**
- * A knockout match that ends tied on the field is decided by a super over. The engine does not
- * play one yet (it comes as a new rules version), so until then the tie is decided here, in one
- * place, by a stand-in named as such: the side with more wickets in hand, then the side that won
- * the toss. When the engine plays the super over, `settleKnockoutTie` reads its winner instead
- * and nothing else changes: the match is still reported as "tied — decided by a super over".
- */
+ * A knockout match that ends tied on the field is decided by a super over. The computer's
+ * knockout fixtures are played as knockouts by the rules with the super over (version 3 on,
+ * competition-play.ts), so their ties are played off by the engine. The member's own match on
+ * /game is still played by the current rules, which have none until version 3 is released (the
+ * server keeping a record's knockout flag: ADR 0034), so its tie is decided here, in one place,
+ * by a stand-in named as such: the side with more wickets in hand, then the side that won the
+ * toss. Once the member's match is a knockout too, `settleKnockoutTie` only ever sees wins. */
 import type { MatchState } from "../match-state.ts";
 import { wonBy, type PlayedMatch } from "./results.ts";
 import { CompetitionError, type TeamId } from "./shapes.ts";
