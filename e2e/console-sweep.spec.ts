@@ -23,6 +23,8 @@ const ROUTES = [
   "/ranked",
   "/live",
   "/ladder",
+  "/competitions",
+  "/competitions/no-such-competition",
   "/error",
   "/auth/popup",
   "/no/such/page",
@@ -87,7 +89,11 @@ test("no page writes a warning or an error to the console for a guest", async ({
   expect(heard).toEqual([]);
 });
 
-test("no page writes a warning or an error to the console for a member", async ({ page, context, baseURL }) => {
+test("no page writes a warning or an error to the console for a member", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await registerMember(page, newMember(`sweep-${Math.floor(Math.random() * 1e6)}`));
   const origin = { origin: baseURL ?? "" };
   // A kept match, a ranked match and a live invite of the member's own, for their pages.

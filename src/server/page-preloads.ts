@@ -32,10 +32,11 @@ export const PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/ranked(\/[^/]+)?$/, "pages/ranked-page.tsx"],
   [/^\/ladder$/, "pages/ladder-page.tsx"],
   [/^\/live(\/join)?(\/[^/]+)?$/, "pages/live-page.tsx"],
+  [/^\/competitions(\/[^/]+)?$/, "pages/competitions-page.tsx"],
 ];
 
 /** The page modules a guest may open (every other one sends a guest to sign in). */
-const OPEN_TO_GUESTS: ReadonlySet<string> = new Set(["pages/game-page.tsx"]);
+const OPEN_TO_GUESTS: ReadonlySet<string> = new Set(["pages/game-page.tsx", "pages/competitions-page.tsx"]);
 
 /** Whether the page at `url` is one only members may open (false for an address of no page). */
 export function membersOnly(url: string): boolean {

@@ -155,7 +155,10 @@ export function CompetitionScreen({ id }: { readonly id: string }) {
       {view.bracket ? <BracketView engine={engine} bracket={view.bracket} /> : null}
       <FixtureList engine={engine} view={view} />
       {view.shape.kind === "tournament" ? (
-        <p className="competition-section__note">A knockout match that ends tied is {SUPER_OVER_STAND_IN}.</p>
+        <p className="competition-section__note">
+          A knockout match between two other sides that ends tied goes to a super over. Yours, if it ends
+          tied, is {SUPER_OVER_STAND_IN}.
+        </p>
       ) : null}
     </Frame>
   );
