@@ -10,14 +10,20 @@ export type MemberLookup =
   | { readonly kind: "signed-out" }
   | { readonly kind: "error"; readonly code: number; readonly message: string };
 
+/** The code a lookup's error carries when the server could not be reached (or its answer broke off). */
+export const UNREACHABLE = 503;
+
 /** Asks `GET /api/session` who owns the session cookie (a guest is a 200 with no member). */
 export async function fetchMember(signal?: AbortSignal): Promise<MemberLookup> {
-  const outcome = await requestJson<SessionResponse>(API.session, { signal });
-  if (outcome.kind === "ok")
-    return outcome.body.member === null
-      ? { kind: "signed-out" }
-      : { kind: "member", member: outcome.body.member };
-  if (outcome.kind === "unreachable") return { kind: "error", code: 503, message: USER_MESSAGES.unreachable };
+  const outcome = await requestJson<Partial<SessionResponse> | null>(API.session, { signal });
+  if (outcome.kind === "ok") {
+    const member = outcome.body?.member;
+    // A 200 that is not a session (a proxy's page, a body cut short) says nothing of who it is.
+    if (member === undefined) return { kind: "error", code: 502, message: USER_MESSAGES.unreachable };
+    return member === null ? { kind: "signed-out" } : { kind: "member", member };
+  }
+  if (outcome.kind === "unreachable")
+    return { kind: "error", code: UNREACHABLE, message: USER_MESSAGES.unreachable };
   if (outcome.status === 401) return { kind: "signed-out" };
   return {
     kind: "error",

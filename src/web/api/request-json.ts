@@ -38,15 +38,21 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
   } catch {
     return { kind: "unreachable" };
   }
-  const body = await readBody(response);
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    // The answer broke off before its end (the connection dropped, the tab is closing).
+    return { kind: "unreachable" };
+  }
+  const body = parsed(text);
   if (response.ok) return { kind: "ok", status: response.status, body: body as T };
   return { kind: "failed", status: response.status, body };
 }
 
 // A proxy or a crashed server may answer with HTML or nothing; that must not throw here.
-async function readBody(response: Response): Promise<unknown> {
+function parsed(text: string): unknown {
   try {
-    const text = await response.text();
     return text === "" ? null : (JSON.parse(text) as unknown);
   } catch {
     return null;

@@ -97,6 +97,34 @@ describe("sending the waiting matches", () => {
     expect(saved).toMatchObject({ seed: 8, owner: "member-a", uploaded: true, tab: "tab-1" });
   });
 
+  it("sends nothing and throws nothing when the session's answer is not a session or breaks off", async () => {
+    keepForLater({ ...match(9), owner: "member-a" }, localStorage);
+    // A 200 that is a page, not a session (a proxy's), then an empty 200, then a body that
+    // breaks off before its end (the tab closing, the connection dropped).
+    const broken = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"member":'));
+            controller.error(new Error("connection reset"));
+          },
+        }),
+        { status: 200, headers: { "content-type": "application/json" } },
+      );
+    const answers = [
+      () => new Response("<!doctype html><p>Gateway</p>", { status: 200 }),
+      () => new Response(null, { status: 200 }),
+      broken,
+    ];
+    for (const answer of answers) {
+      const seen = stubFetch(({ url }) => (url === API.session ? answer() : jsonResponse(201, {})));
+      await expect(sendWaitingMatches(localStorage)).resolves.toBeUndefined();
+      expect(seen.filter((r) => r.method === "POST")).toEqual([]);
+      expect(waitingMatches(localStorage).map((m) => m.seed)).toEqual([9]);
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("a flush with nothing to send does not hold back the next one", async () => {
     const seen = stubFetch(
       routes({

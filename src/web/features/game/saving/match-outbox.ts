@@ -7,7 +7,8 @@
  * shared by two members never posts one's match into the other's account. A guest's match never
  * waits here: nobody could keep it (it may be offered to the next member on the game screen).
  */
-import { API, type SessionResponse, type SaveMatchRequest } from "../../../../shared/api-types.ts";
+import { API, type SaveMatchRequest } from "../../../../shared/api-types.ts";
+import { fetchMember } from "@/api/fetch-member.ts";
 import { GUEST, isMatchOwner, type MatchOwner, rememberMember } from "@/auth/known-member.ts";
 import { requestJson } from "@/api/request-json.ts";
 import { browserStorage, readKey, removeKey, writeKey } from "@/storage/browser-storage.ts";
@@ -92,12 +93,10 @@ export function sendWaitingMatches(storage: Storage | null = browserStorage()): 
 
 async function flush(storage: Storage | null): Promise<void> {
   if (waitingMatches(storage).length === 0) return;
-  const me = await requestJson<SessionResponse>(API.session);
-  if (me.kind === "unreachable") return;
-  if ((me.kind === "failed" && me.status === 401) || (me.kind === "ok" && me.body.member === null))
-    rememberMember(null, storage);
-  if (me.kind !== "ok" || me.body.member === null) return;
-  const member = me.body.member.id;
+  const me = await fetchMember();
+  if (me.kind === "signed-out") rememberMember(null, storage);
+  if (me.kind !== "member") return;
+  const member = me.member.id;
   rememberMember(member, storage);
   // Read again: the list may have changed while the server was asked.
   for (const match of waitingMatches(storage).filter((m) => m.owner === member)) {

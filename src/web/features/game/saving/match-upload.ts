@@ -6,7 +6,8 @@
  * member's is never sent. When the server cannot be reached a member's match waits in the
  * outbox and is sent when the network returns.
  */
-import { API, type SessionResponse, type SaveMatchRequest } from "../../../../shared/api-types.ts";
+import { API, type SaveMatchRequest } from "../../../../shared/api-types.ts";
+import { fetchMember, UNREACHABLE } from "@/api/fetch-member.ts";
 import { GUEST, type MatchOwner, rememberMember } from "@/auth/known-member.ts";
 import { requestJson } from "@/api/request-json.ts";
 import { forget, keepForLater } from "./match-outbox.ts";
@@ -23,17 +24,17 @@ export async function uploadFinishedMatch(
   request: SaveMatchRequest,
   owner: MatchOwner,
 ): Promise<UploadOutcome> {
-  const me = await requestJson<SessionResponse>(API.session);
-  if (me.kind === "unreachable") {
+  const me = await fetchMember();
+  if (me.kind === "error" && me.code === UNREACHABLE) {
     keepForLater({ ...request, owner });
     return "offline";
   }
-  if ((me.kind === "failed" && me.status === 401) || (me.kind === "ok" && me.body.member === null)) {
+  if (me.kind === "signed-out") {
     rememberMember(null);
     return "guest";
   }
-  if (me.kind !== "ok" || me.body.member === null) return "error";
-  const member = me.body.member.id;
+  if (me.kind !== "member") return "error";
+  const member = me.member.id;
   rememberMember(member);
   if (owner === GUEST) return "offer";
   if (owner !== member) return "notYours";
