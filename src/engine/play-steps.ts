@@ -14,7 +14,7 @@ import { isFreeHitNext, WICKET_SLOT } from "./ball-outcome.ts";
 import { bowlerType } from "./bowlers.ts";
 import { squadOf, type EngineContext } from "./engine-context.ts";
 import type { MatchEvent } from "./events.ts";
-import { BALLS_PER_OVER, oversText } from "./figures.ts";
+import { BALLS_PER_OVER } from "./figures.ts";
 import { drawComputerLevel } from "./computer-style.ts";
 import {
   assignBowler,
@@ -37,14 +37,14 @@ import {
   type Delivery,
 } from "./odds/extras.ts";
 import { lengthOf } from "./odds/rated-odds.ts";
-import { scoreText, targetText } from "./result.ts";
 import type { RngState } from "./rng.ts";
 import { randomBelow } from "./rng.ts";
-import { inningsStage, STAGE } from "./stages.ts";
+import { inningsStage } from "./stages.ts";
 import { matchWith, replaced, walkingIn } from "./state-build.ts";
 import { afterInningsOfKnockout, playsSuperOvers } from "./super-over.ts";
 import { superOverEnded } from "./super-over-rules.ts";
 import type { StepResult } from "./step-result.ts";
+import { finishedMatch, inningsEndEvent } from "./innings-end.ts";
 import { chargeBowler, nextWaiting, scoreExtra, scoreRuns, takeWicket } from "./ball-facts.ts";
 import { announceBall, contextOfBall, overEndEvent, type BallVoice } from "./ball-voice.ts";
 import { formatOf, playRulesOf } from "./match-rules.ts";
@@ -88,21 +88,10 @@ function openNextInnings(
   events: MatchEvent[],
 ): StepResult {
   const sides = state.sides as Sides;
-  const done = innings[ended] as InningsState;
-  const doneSide = battingSideOf(sides, done);
   const next = ended + 1;
-  const target = format.targetFor(next, summaries);
-  const score = scoreText(doneSide, done);
-  events.push({
-    type: "inningsEnd",
-    innings: inningsNumberOf(ended),
-    teamId: doneSide.id,
-    runs: done.totalRun,
-    wickets: done.wicketTaken,
-    overs: oversText(done.ballCompleted),
-    target,
-    text: target === null ? score : `${score}. ${targetText(bowlingSideOf(sides, done), target)}`,
-  });
+  events.push(
+    inningsEndEvent(sides, innings[ended] as InningsState, ended, format.targetFor(next, summaries)),
+  );
   const opened = openInnings(sides, next);
   const withBowler = nextBowler(ctx, state, sides, opened, next, rng, events);
   return {
@@ -128,36 +117,14 @@ function endMatch(
   lastLine: readonly number[],
   events: MatchEvent[],
 ): StepResult {
-  const sides = state.sides as Sides;
   const last = innings.length - 1;
-  const chasing = innings[last] as InningsState;
-  const chasingSide = battingSideOf(sides, chasing);
   const result = format.resultOf(summaries);
-  events.push(
-    {
-      type: "inningsEnd",
-      innings: inningsNumberOf(last),
-      teamId: chasingSide.id,
-      runs: chasing.totalRun,
-      wickets: chasing.wicketTaken,
-      overs: oversText(chasing.ballCompleted),
-      target: null,
-      text: scoreText(chasingSide, chasing),
-    },
-    { type: "result", result, text: result.text },
-  );
-  return {
-    ok: true,
-    state: matchWith(state, {
-      innings,
-      rng,
-      lastLine,
-      intentSaid: false,
-      status: STAGE.finished.status,
-      result,
-    }),
-    events,
-  };
+  events.push(inningsEndEvent(state.sides as Sides, innings[last] as InningsState, last, null), {
+    type: "result",
+    result,
+    text: result.text,
+  });
+  return finishedMatch(state, innings, result, rng, lastLine, events);
 }
 
 /**

@@ -101,6 +101,18 @@ export interface VersionRules {
   readonly superOver: boolean;
 }
 
+/** Version 2's rules: the odds, dismissals, captains, extras, toss and commentary of today. */
+const VERSION_2: VersionRules = {
+  version: 2,
+  ratedOdds: true,
+  realDismissals: true,
+  captainPicks: true,
+  extras: true,
+  tossByOdds: true,
+  matchAwareCommentary: true,
+  superOver: false,
+};
+
 const VERSION_RULES: Readonly<Record<RulesVersion, VersionRules>> = {
   1: {
     version: 1,
@@ -112,26 +124,9 @@ const VERSION_RULES: Readonly<Record<RulesVersion, VersionRules>> = {
     matchAwareCommentary: false,
     superOver: false,
   },
-  2: {
-    version: 2,
-    ratedOdds: true,
-    realDismissals: true,
-    captainPicks: true,
-    extras: true,
-    tossByOdds: true,
-    matchAwareCommentary: true,
-    superOver: false,
-  },
-  3: {
-    version: 3,
-    ratedOdds: true,
-    realDismissals: true,
-    captainPicks: true,
-    extras: true,
-    tossByOdds: true,
-    matchAwareCommentary: true,
-    superOver: true,
-  },
+  2: VERSION_2,
+  // Version 2's rules, and a knockout's tie played off in super overs.
+  3: { ...VERSION_2, version: 3, superOver: true },
 };
 
 /** The rules of a version. */

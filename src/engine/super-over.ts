@@ -14,25 +14,22 @@
  */
 import { namesOf, type EngineContext } from "./engine-context.ts";
 import type { MatchEvent } from "./events.ts";
-import { oversText } from "./figures.ts";
 import type { FormatRules } from "./formats/format-rules.ts";
 import { nextBowler } from "./innings.ts";
 import {
   battingSideIn,
   battingSideOf,
   blankInnings,
-  bowlingSideOf,
-  inningsNumberOf,
   summariesOf,
   type Sides,
 } from "./innings-summary.ts";
 import { playRulesOf } from "./match-rules.ts";
 import type { BatterFigures, InningsState, MatchResult, MatchState } from "./match-state.ts";
-import { scoreText, targetText } from "./result.ts";
 import type { RngState } from "./rng.ts";
 import { STAGE } from "./stages.ts";
 import { inningsWith, matchWith, replaced, walkingIn } from "./state-build.ts";
 import type { StepResult } from "./step-result.ts";
+import { finishedMatch, inningsEndEvent } from "./innings-end.ts";
 import {
   isSuperOverChase,
   MATCH_INNINGS,
@@ -80,27 +77,6 @@ function barredBowlers(played: readonly InningsState[], battingSide: number): nu
 function listed(names: readonly string[]): string {
   if (names.length <= 1) return names.join("");
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1] as string}`;
-}
-
-/** The innings `ended` (0-based) is over: its score, with the target when a chase follows. */
-function inningsEndEvent(
-  sides: Sides,
-  ended: InningsState,
-  index: number,
-  target: number | null,
-): MatchEvent {
-  const side = battingSideOf(sides, ended);
-  const score = scoreText(side, ended);
-  return {
-    type: "inningsEnd",
-    innings: inningsNumberOf(index),
-    teamId: side.id,
-    runs: ended.totalRun,
-    wickets: ended.wicketTaken,
-    overs: oversText(ended.ballCompleted),
-    target,
-    text: target === null ? score : `${score}. ${targetText(bowlingSideOf(sides, ended), target)}`,
-  };
 }
 
 /** Opens super-over innings `next` (0-based): its batters in, its bowler picked or awaited. */
@@ -223,18 +199,7 @@ export function afterInningsOfKnockout(
     { type: "superOver", moment: "end", round, teamId: winner.id, batterIds: [], text },
     { type: "result", result, text },
   );
-  return {
-    ok: true,
-    state: matchWith(state, {
-      innings: played,
-      rng,
-      lastLine,
-      intentSaid: false,
-      status: STAGE.finished.status,
-      result,
-    }),
-    events,
-  };
+  return finishedMatch(state, played, result, rng, lastLine, events);
 }
 
 function capital(text: string): string {

@@ -1,13 +1,14 @@
 /**
  * Playing a competition's fixtures: the computer's on both sides (`playFixtureByComputer`), and
  * the member's own, set up so the match opens at the toss with the fixture's sides and ground
- * (`fixtureSetupActions`) and kept once finished (`keepMembersMatch`). A knockout match that ends
- * tied is settled by `settleKnockoutTie` (super-over.ts), the one place that knows how.
+ * (`fixtureSetupActions`) and kept once finished (`keepMembersMatch`). The computer's knockout
+ * fixtures tied on the field go to the engine's super over; the member's own, played by rules
+ * without one, is settled by `settleKnockoutTie` (super-over.ts).
  */
 import type { Action } from "../actions.ts";
 import type { Engine } from "../engine.ts";
 import type { MatchState } from "../match-state.ts";
-import { replay, type MatchRecord } from "../replay.ts";
+import type { MatchRecord } from "../replay.ts";
 import type { CompetitionDefinition, FixtureView, PlayedFixture } from "./competition.ts";
 import { playComputerFixture, playedMatchOf } from "./computer-fixture.ts";
 import { CompetitionError, type TeamId } from "./shapes.ts";
@@ -31,7 +32,9 @@ export function playFixtureByComputer(
   if (fixture.played !== null) throw new CompetitionError(`Match ${fixture.id} is played already`);
   if (fixture.members) throw new CompetitionError(`Match ${fixture.id} is yours to play`);
   const { home, away, stadiumId } = sidesOf(fixture);
-  const played = playComputerFixture(engine, {
+  // A knockout is played as one (a tie goes to the engine's super over), by the first rules
+  // with the super over when the competition's have none (computer-fixture.ts).
+  return playComputerFixture(engine, {
     fixtureId: fixture.id,
     home,
     away,
@@ -39,15 +42,8 @@ export function playFixtureByComputer(
     format: definition.format,
     level: definition.level,
     seed: fixture.seed,
-    // A knockout is played as one (a tie goes to the engine's super over), by the first rules
-    // with the super over when the competition's have none (computer-fixture.ts).
     ...(fixture.stage === "knockout" ? { knockout: true } : { rulesVersion: definition.rulesVersion }),
   });
-  if (fixture.stage !== "knockout" || played.match.decision.kind !== "tied") return played;
-  // Not reached while the knockout is played as one (its tie is played off); kept for a record
-  // of rules without the super over. A tie is rare: only then is the match played again.
-  const { state } = replay(engine, played.record);
-  return { record: played.record, match: settleKnockoutTie(played.match, state) };
 }
 
 /**

@@ -86,10 +86,7 @@ export function Tables({ engine, view }: { readonly engine: Engine; readonly vie
   if (tables === null || shape.kind !== "tournament") return null;
   const through = shape.knockout === "semisTopFour" ? 4 : 2;
   return (
-    <section className="card competition-section" aria-labelledby="competition-table-title">
-      <h2 id="competition-table-title" className="card__title">
-        Points table
-      </h2>
+    <Section id="competition-table-title" title="Points table">
       {tables.map((rows, i) => (
         <PointsTable
           key={i}
@@ -107,6 +104,26 @@ export function Tables({ engine, view }: { readonly engine: Engine; readonly vie
       <p className="competition-section__note">
         2 points a win, 1 a tie or no result; level on points, by wins, then net run rate, then head to head.
       </p>
+    </Section>
+  );
+}
+
+/** One of a competition's cards: a section named by its heading. */
+export function Section({
+  id,
+  title,
+  children,
+}: {
+  readonly id: string;
+  readonly title: React.ReactNode;
+  readonly children: React.ReactNode;
+}) {
+  return (
+    <section className="card competition-section" aria-labelledby={id}>
+      <h2 id={id} className="card__title">
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }
@@ -116,10 +133,7 @@ export function BracketView({ engine, bracket }: { readonly engine: Engine; read
   const side = (team: number | undefined, from: string) =>
     team === undefined ? from : `${teamName(engine, team)} (${from})`;
   return (
-    <section className="card competition-section" aria-labelledby="competition-bracket-title">
-      <h2 id="competition-bracket-title" className="card__title">
-        Knockouts
-      </h2>
+    <Section id="competition-bracket-title" title="Knockouts">
       <ol className="competition-bracket">
         {bracket.ties.map((tie) => (
           <li key={tie.id} className="competition-bracket__tie" data-testid={`tie-${tie.id}`}>
@@ -135,7 +149,7 @@ export function BracketView({ engine, bracket }: { readonly engine: Engine; read
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }
 
@@ -148,10 +162,7 @@ function fixtureSides(engine: Engine, fixture: FixtureView): string {
 export function FixtureList({ engine, view }: { readonly engine: Engine; readonly view: CompetitionView }) {
   const ground = (id: string | null) => engine.catalog.stadiums.find((s) => s.id === id)?.name ?? null;
   return (
-    <section className="card competition-section" aria-labelledby="competition-fixtures-title">
-      <h2 id="competition-fixtures-title" className="card__title">
-        Fixtures
-      </h2>
+    <Section id="competition-fixtures-title" title="Fixtures">
       <ol className="competition-fixtures">
         {view.fixtures.map((fixture) => (
           <li
@@ -175,6 +186,6 @@ export function FixtureList({ engine, view }: { readonly engine: Engine; readonl
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }

@@ -5,7 +5,7 @@ import { SiteHeader } from "@/components/site-header.tsx";
 import { browserStorage } from "@/storage/browser-storage.ts";
 import { ROUTES } from "@/routes.ts";
 import { competitionEngine } from "./competition-engine.ts";
-import { BracketView, FixtureList, Tables } from "./competition-parts.tsx";
+import { BracketView, FixtureList, Section, Tables } from "./competition-parts.tsx";
 import { isFixtureOpen, openMembersFixture, playComputerFixtures, viewOf } from "./competition-runner.ts";
 import { readCompetitions, type KeptCompetition } from "./competition-storage.ts";
 import "./competitions.css";
@@ -111,10 +111,7 @@ export function CompetitionScreen({ id }: { readonly id: string }) {
 
   return (
     <Frame title={view.definition.name}>
-      <section className="card competition-section" aria-labelledby="competition-standing-title">
-        <h2 id="competition-standing-title" className="card__title">
-          {view.over ? "Final standing" : "Where it stands"}
-        </h2>
+      <Section id="competition-standing-title" title={view.over ? "Final standing" : "Where it stands"}>
         {view.series ? (
           <p className="competition-series" data-testid="series-score">
             {view.series.text}
@@ -150,7 +147,7 @@ export function CompetitionScreen({ id }: { readonly id: string }) {
           </p>
         ) : null}
         {problem !== null ? <p role="alert">{problem}</p> : null}
-      </section>
+      </Section>
       <Tables engine={engine} view={view} />
       {view.bracket ? <BracketView engine={engine} bracket={view.bracket} /> : null}
       <FixtureList engine={engine} view={view} />

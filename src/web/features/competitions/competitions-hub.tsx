@@ -5,6 +5,7 @@ import { browserStorage } from "@/storage/browser-storage.ts";
 import { competitionRoute } from "@/routes.ts";
 import { competitionEngine } from "./competition-engine.ts";
 import { newDefinition, viewOf, type StartChoice } from "./competition-runner.ts";
+import { Section } from "./competition-parts.tsx";
 import { Frame } from "./competition-screen.tsx";
 import { keepCompetition, readCompetitions } from "./competition-storage.ts";
 import { StartForm } from "./start-form.tsx";
@@ -59,10 +60,7 @@ export function CompetitionsHub() {
           {message}
         </p>
       ))}
-      <section className="card competition-section" aria-labelledby="competitions-on-title">
-        <h2 id="competitions-on-title" className="card__title">
-          In progress
-        </h2>
+      <Section id="competitions-on-title" title="In progress">
         {inProgress.length === 0 ? (
           <p className="competition-section__note">None yet: start one below.</p>
         ) : null}
@@ -80,16 +78,13 @@ export function CompetitionsHub() {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
       <section className="card competition-section">
         <StartForm engine={engine} onStart={start} />
         {problem !== null ? <p role="alert">{problem}</p> : null}
       </section>
       {finished.length > 0 ? (
-        <section className="card competition-section" aria-labelledby="competitions-done-title">
-          <h2 id="competitions-done-title" className="card__title">
-            Finished
-          </h2>
+        <Section id="competitions-done-title" title="Finished">
           <ul className="competition-list">
             {finished.map(({ kept, shown }) => (
               <li key={kept.definition.id}>
@@ -103,7 +98,7 @@ export function CompetitionsHub() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
     </Frame>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { MatchState } from "../../../../engine/index.ts";
+import type { InningsLine, MatchState } from "../../../../engine/index.ts";
 import { superOverTitle, wicketsForRuns } from "../../../../engine/index.ts";
 import { countryOf, squadOf } from "@/features/game/state/catalog-lookup.ts";
 import { inningsColors } from "@/features/game/charts/chart-colors.ts";
@@ -15,6 +15,28 @@ import { teamColorVars } from "@/features/game/scorecard/team-colors.ts";
 import { UploadStatusLine } from "@/features/game/saving/upload-status.tsx";
 import "./result.css";
 import "@/features/game/charts/charts.css";
+
+/** One innings' total in the result's hero: the side (with its flag, if given), runs/wickets and overs. */
+function InningsTotal({
+  innings,
+  country,
+  children,
+}: {
+  readonly innings: InningsLine;
+  readonly country?: Parameters<typeof Flag>[0]["country"];
+  readonly children: ReactNode;
+}) {
+  return (
+    <li className="result-hero__team">
+      <Flag country={country} className="result-hero__flag" />
+      <span className="result-hero__name">{children}</span>
+      <span className="result-hero__score">
+        {innings.runs}/{innings.wickets}
+      </span>
+      <span className="result-hero__overs">({innings.overs} ov)</span>
+    </li>
+  );
+}
 
 // The chart library is fetched only when a match reaches this screen.
 const ResultCharts = lazy(() =>
@@ -80,28 +102,17 @@ export function ResultStage({
         <StageHeading title={<span data-testid="result-text">{engine.resultText(state)}</span>} />
         <ul className="result-hero__innings" aria-label="Innings totals">
           {summary.innings.map((inn) => (
-            <li key={inn.teamId} className="result-hero__team">
-              <Flag country={countryOf(inn.teamId)} className="result-hero__flag" />
-              <span className="result-hero__name">{inn.teamName}</span>
-              <span className="result-hero__score">
-                {inn.runs}/{inn.wickets}
-              </span>
-              <span className="result-hero__overs">({inn.overs} ov)</span>
-            </li>
+            <InningsTotal key={inn.teamId} innings={inn} country={countryOf(inn.teamId)}>
+              {inn.teamName}
+            </InningsTotal>
           ))}
         </ul>
         {summary.superOvers ? (
           <ul className="result-hero__innings" aria-label="Super overs">
             {summary.superOvers.map((inn, i) => (
-              <li key={i} className="result-hero__team">
-                <span className="result-hero__name">
-                  {superOverTitle(Math.floor(i / 2) + 1)} · {inn.teamName}
-                </span>
-                <span className="result-hero__score">
-                  {inn.runs}/{inn.wickets}
-                </span>
-                <span className="result-hero__overs">({inn.overs} ov)</span>
-              </li>
+              <InningsTotal key={i} innings={inn}>
+                {superOverTitle(Math.floor(i / 2) + 1)} · {inn.teamName}
+              </InningsTotal>
             ))}
           </ul>
         ) : null}
