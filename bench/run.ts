@@ -16,6 +16,7 @@ import { API } from "../src/shared/api-types.ts";
 import { measureLoad, registerMember, registrationBody } from "./api.ts";
 import { bundleReport, containsModule } from "./bundle.ts";
 import { currentCommit } from "./commit-stamp.ts";
+import { benchCompetition } from "./competition.ts";
 import { benchEngine } from "./engine.ts";
 import { benchTables } from "./tables.ts";
 import { lighthouseRows } from "./lighthouse.ts";
@@ -73,6 +74,8 @@ async function main(): Promise<Results> {
     const engine = await benchEngine();
     step("win tables (build and lookup)");
     engine.push(...benchTables());
+    step("a whole T20 World Cup at Club");
+    engine.push(...(await benchCompetition()));
 
     step("bundles");
     const bundle = bundleReport(webRoot);

@@ -3,7 +3,8 @@
  * leg, the top two to a final) started on /competitions; each of the guest's matches opened from
  * the competition's page at the toss, played to its end with play ahead, and kept into the
  * competition from its result screen; the computer's matches played in between; a reload in the
- * middle of a match keeps both the match and the competition; the champion named at the end.
+ * middle of a match keeps both the match and the competition; the champion named at the end;
+ * the computer's matches played by the page's fixture worker.
  * Screenshots of both pages at a desktop's width and a phone's.
  */
 import type { Page } from "@playwright/test";
@@ -45,7 +46,23 @@ async function playMatch(page: Page, reload: boolean): Promise<void> {
   await expect(page.getByTestId("result-text")).toBeVisible({ timeout: 20_000 });
 }
 
+/**
+ * Runs in the page: notes in session storage the script of every worker the page starts, so the
+ * test can tell the computer's fixtures were played off the page's thread (across reloads).
+ */
+function recordWorkers(): void {
+  const Original = window.Worker;
+  window.Worker = class extends Original {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      const seen = JSON.parse(sessionStorage.getItem("e2e:workers") ?? "[]") as string[];
+      sessionStorage.setItem("e2e:workers", JSON.stringify([...seen, String(url)]));
+    }
+  };
+}
+
 test.beforeEach(async ({ page }) => {
+  await page.addInitScript(recordWorkers);
   await page.addInitScript(presetNoPause);
   // A voice that is never heard: speech ends each line at once.
   await page.addInitScript(() => {
@@ -58,6 +75,9 @@ test.beforeEach(async ({ page }) => {
 test("a guest plays a Micro league of four to its champion, a reload in the middle keeping it", async ({
   page,
 }) => {
+  // Three to five whole matches played ahead, and the computer's between them: about 35 s alone,
+  // past a minute beside another spec on a busy two-core machine.
+  test.setTimeout(150_000);
   await page.goto("/competitions");
   await expect(title(page)).toHaveText("Competitions");
   await expect(page.getByRole("link", { name: "Competitions" }).first()).toHaveAttribute(
@@ -113,6 +133,9 @@ test("a guest plays a Micro league of four to its champion, a reload in the midd
     await expect(title(page)).toHaveText(NAME);
   }
   expect(matches).toBeGreaterThanOrEqual(3);
+  // The computer's fixtures were played by the fixture worker, not on the page's thread.
+  const workers = await page.evaluate(() => sessionStorage.getItem("e2e:workers") ?? "[]");
+  expect((JSON.parse(workers) as string[]).some((url) => /fixture\.worker/.test(url))).toBe(true);
 
   const champion = page.getByTestId("champion");
   await expect(champion).toHaveText(/^Champion: /);

@@ -11,7 +11,6 @@ import {
   competitionView,
   fixtureSetupActions,
   keepMembersMatch,
-  playFixtureByComputer,
   type CompetitionDefinition,
   type CompetitionKind,
   type CompetitionView,
@@ -31,6 +30,7 @@ import {
   writeFixtureInPlay,
   type KeptCompetition,
 } from "./competition-storage.ts";
+import { fixturesOnThisThread, type FixturePlayer } from "./fixture-player.ts";
 
 /** What the hub's form chooses. */
 export interface StartChoice {
@@ -91,7 +91,8 @@ function yieldToBrowser(): Promise<void> {
 /**
  * Plays the computer's fixtures before the member's next match (all that can be played, when
  * the member has none left), one at a time, keeping the competition after each, so a reload
- * loses at most the fixture being played. `onPlayed` hears of each; `cancelled` stops between two.
+ * loses at most the fixture being played. `onPlayed` hears of each; `cancelled` stops between
+ * two. `player` plays each (a worker on the page: fixture-player.ts); on this thread by default.
  */
 export async function playComputerFixtures(
   engine: Engine,
@@ -99,13 +100,15 @@ export async function playComputerFixtures(
   kept: KeptCompetition,
   onPlayed: (kept: KeptCompetition) => void,
   cancelled: () => boolean = () => false,
+  player: FixturePlayer = fixturesOnThisThread(engine),
 ): Promise<KeptCompetition> {
   let current = kept;
   for (;;) {
     const view = competitionView(engine, current.definition, current.played);
     const fixture = view.computerToPlay[0];
     if (fixture === undefined || cancelled()) return current;
-    const played = playFixtureByComputer(engine, current.definition, fixture);
+    const played = await player.play(current.definition, fixture);
+    if (cancelled()) return current;
     current = { definition: current.definition, played: [...current.played, played] };
     keepCompetition(storage, current);
     onPlayed(current);

@@ -8,6 +8,7 @@ import { competitionEngine } from "./competition-engine.ts";
 import { BracketView, FixtureList, Section, Tables } from "./competition-parts.tsx";
 import { isFixtureOpen, openMembersFixture, playComputerFixtures, viewOf } from "./competition-runner.ts";
 import { readCompetitions, type KeptCompetition } from "./competition-storage.ts";
+import { fixturePlayer } from "./fixture-player.ts";
 import "./competitions.css";
 
 /** What the page says of how the competition stands: the champion once over, else the member's next match. */
@@ -51,12 +52,15 @@ export function CompetitionScreen({ id }: { readonly id: string }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const leaving = useRef(false);
-  useEffect(
-    () => () => {
+  // The computer's fixtures are played by a worker (fixture-player.ts), stopped when the page goes.
+  const [player] = useState(() => fixturePlayer(engine));
+  useEffect(() => {
+    leaving.current = false;
+    return () => {
       leaving.current = true;
-    },
-    [],
-  );
+      player.close();
+    };
+  }, [player]);
 
   if (kept === null) {
     return (
@@ -94,6 +98,7 @@ export function CompetitionScreen({ id }: { readonly id: string }) {
           setBusy(`Playing the other matches… ${k.played.length} played`);
         },
         () => leaving.current,
+        player,
       );
       setKept(after);
       const next = viewOf(engine, after);
