@@ -252,6 +252,7 @@ export {
   type Need,
   type NeedQuestion,
 } from "./competitions/what-you-need.ts";
+export { fixtureNeed, type FixtureNeed } from "./competitions/fixture-need.ts";
 export {
   checkComputerFixture,
   playComputerFixture,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { refreshKnownMember } from "@/auth/known-member.ts";
-import { CompetitionReturn } from "@/features/competitions/index.ts";
+import { CompetitionNeed, CompetitionReturn } from "@/features/competitions/index.ts";
 import {
   createBrowserServices,
   GameScreen,
@@ -12,6 +12,8 @@ import { wantsToPlay } from "@/routes.ts";
 
 /** A competition's fixture's way back, on its result screen (nothing for any other match). */
 const competitionReturn = (snapshot: GameSnapshot) => <CompetitionReturn snapshot={snapshot} />;
+/** A competition's group match's need, once its first innings is over (nothing for any other match). */
+const competitionNeed = (snapshot: GameSnapshot) => <CompetitionNeed snapshot={snapshot} />;
 
 /**
  * `/game`, open to guests: a match against the computer from format choice to result. The
@@ -33,7 +35,7 @@ export function GamePage() {
   }, [play, navigate, location.pathname, location.search]);
   return (
     <GameServicesContext.Provider value={services}>
-      <GameScreen play={play} afterResult={competitionReturn} />
+      <GameScreen play={play} afterResult={competitionReturn} duringPlay={competitionNeed} />
     </GameServicesContext.Provider>
   );
 }

@@ -36,14 +36,17 @@ function Notice({ children, onDismiss }: { readonly children: string; readonly o
  * provides the browser's; tests provide fakes). `play` says the player came to play (the
  * header's Play, home's "Play a match"): a finished match then makes way for a new one before
  * anything is drawn, while a match in progress stays (see GameStore.playOn). `afterResult` adds
- * to the result screen what the page knows of the match (a competition's fixture: its way back).
+ * to the result screen what the page knows of the match (a competition's fixture: its way back),
+ * `duringPlay` to the play screen (a competition's group match: what it needs).
  */
 export function GameScreen({
   play = false,
   afterResult,
+  duringPlay,
 }: {
   readonly play?: boolean;
   readonly afterResult?: (snapshot: GameSnapshot) => ReactNode;
+  readonly duringPlay?: (snapshot: GameSnapshot) => ReactNode;
 }) {
   const { engine, store, speaker, settings } = useGameServices();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
@@ -143,6 +146,7 @@ export function GameScreen({
             <AbandonControl onAbandon={newMatch} />
           </>
         ) : null}
+        {stage === "play" ? duringPlay?.(snapshot) : null}
         {stage === "play" ? (
           <PlayStage
             {...props}
