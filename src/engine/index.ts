@@ -148,6 +148,7 @@ export {
   PLAYABLE_RULES_VERSIONS,
   playableRulesVersionOf,
   RULES_VERSIONS,
+  rulesFor,
   rulesVersionOf,
   SUPER_OVER_RULES_VERSION,
   UNVERSIONED_RULES,
@@ -273,8 +274,13 @@ export {
   type FixtureView,
   type PlayedFixture,
 } from "./competitions/competition.ts";
-export { fixtureSetupActions, keepMembersMatch, playFixtureByComputer } from "./competitions/competition-play.ts";
-export { settleKnockoutTie, SUPER_OVER_STAND_IN } from "./competitions/super-over.ts";
+export {
+  fixtureMatchRules,
+  fixtureSetupActions,
+  keepMembersMatch,
+  playFixtureByComputer,
+  type FixtureMatchRules,
+} from "./competitions/competition-play.ts";
 export {
   bookFactsOf,
   type BatterFacts,

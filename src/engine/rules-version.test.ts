@@ -13,6 +13,7 @@ import {
   isRulesVersion,
   RULES_VERSIONS,
   rulesVersionOf,
+  SUPER_OVER_RULES_VERSION,
   UNVERSIONED_RULES,
   type RulesVersion,
 } from "./rules-version.ts";
@@ -45,13 +46,34 @@ describe("rules versions", () => {
     }
   });
 
-  it("has released the rated version: new matches play it, and it is taken from outside", () => {
+  it("has released the rated version: it is taken from outside and replays as it played", () => {
     expect(RULES_VERSIONS).toContain(RATED_RULES_VERSION);
-    expect(CURRENT_RULES_VERSION).toBe(RATED_RULES_VERSION);
     expect(rulesVersionOf(RATED_RULES_VERSION)).toBe(RATED_RULES_VERSION);
-    const { state, actions } = simulateMatch(engine, 9, "micro", "random", { level: "club" });
+    const { state, actions } = simulateMatch(engine, 9, "micro", "random", {
+      level: "club",
+      rulesVersion: RATED_RULES_VERSION,
+    });
     expect(state.rulesVersion).toBe(RATED_RULES_VERSION);
     const record = { seed: 9, level: "club" as const, rulesVersion: RATED_RULES_VERSION, actions };
+    const played = replay(engine, record);
+    expect(played.error).toBeNull();
+    expect(played.state).toEqual(state);
+  });
+
+  it("has released the super over: new matches play it, a knockout record is taken from outside", () => {
+    expect(RULES_VERSIONS).toContain(SUPER_OVER_RULES_VERSION);
+    expect(CURRENT_RULES_VERSION).toBe(SUPER_OVER_RULES_VERSION);
+    expect(rulesVersionOf(SUPER_OVER_RULES_VERSION)).toBe(SUPER_OVER_RULES_VERSION);
+    const { state, actions } = simulateMatch(engine, 9, "micro", "random", { level: "club", knockout: true });
+    expect(state.rulesVersion).toBe(SUPER_OVER_RULES_VERSION);
+    expect(state.knockout).toBe(true);
+    const record = {
+      seed: 9,
+      level: "club" as const,
+      rulesVersion: SUPER_OVER_RULES_VERSION,
+      knockout: true,
+      actions,
+    };
     const played = replay(engine, record);
     expect(played.error).toBeNull();
     expect(played.state).toEqual(state);

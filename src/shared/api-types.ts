@@ -148,6 +148,8 @@ export interface MatchReplayResponse {
     readonly seed: number | string;
     /** The engine's rules version it was played by and replays at (1 for matches kept before versions). */
     readonly rulesVersion: number;
+    /** True for a match created as a knockout (a tie goes to super overs); absent for any other. */
+    readonly knockout?: boolean;
     readonly actions: readonly unknown[];
     /** The toss's first-ball values, when its replay reads them (see {@link KeptTossValue}). */
     readonly toss?: readonly KeptTossValue[];
@@ -165,6 +167,8 @@ export interface ReplayRecord {
   readonly level: MatchLevel;
   /** The engine's rules version it was played by and replays at (1 for matches kept before versions). */
   readonly rulesVersion: number;
+  /** True for a match created as a knockout (a tie goes to super overs); absent for any other. */
+  readonly knockout?: boolean;
   readonly format: string | null;
   readonly actions: readonly unknown[];
   /** The toss's first-ball values, when its replay reads them (see {@link KeptTossValue}). */
@@ -222,6 +226,11 @@ export interface SaveMatchRequest {
    * version it cannot play.
    */
   readonly rulesVersion?: number;
+  /**
+   * True for a match created as a knockout (a competition's knockout fixture: a tie goes to super
+   * overs; rules version 3 on); absent for any other, as pages older than knockouts send it.
+   */
+  readonly knockout?: boolean;
   readonly actions: readonly unknown[];
   readonly result: string;
 }

@@ -13,6 +13,7 @@ import {
   OPPONENT_LEVELS,
   replay,
   RULES_VERSIONS,
+  rulesFor,
   STAGE,
 } from "../../engine/index.ts";
 import { catalog } from "../catalog.ts";
@@ -35,12 +36,27 @@ describe("committed kept matches", () => {
   it("cover every level in every format of the catalog, in each version", () => {
     const wanted = OPPONENT_LEVELS.flatMap(({ level }) => catalog.formats.map((f) => `${level} ${f.key}`));
     for (const file of files) {
-      expect(file.matches.map((m) => `${m.level} ${m.format}`).sort()).toEqual(wanted.sort());
+      const plain = file.matches.filter((m) => m.knockout !== true);
+      expect(plain.map((m) => `${m.level} ${m.format}`).sort()).toEqual(wanted.sort());
+    }
+  });
+
+  it("hold, for each version with the super over, a knockout of every level that went to one", () => {
+    for (const file of files) {
+      const knockouts = file.matches.filter((m) => m.knockout === true);
+      const levels = rulesFor(file.rulesVersion).superOver ? OPPONENT_LEVELS.map((l) => l.level) : [];
+      expect(knockouts.map((m) => m.level).sort()).toEqual([...levels].sort());
+      for (const match of knockouts) {
+        expect(match.scorecard.some((line) => /super over/.test(line))).toBe(true);
+        // The same actions are refused past the tie when the record is not a knockout.
+        const { knockout: _knockout, ...plain } = match;
+        expect(replay(engine, plain).refusedAt).not.toBeNull();
+      }
     }
   });
 
   describe.each(files.flatMap((f) => f.matches))(
-    "$level $format (rules version $rulesVersion, seed $seed)",
+    "$level $format (rules version $rulesVersion, seed $seed, knockout $knockout)",
     (match) => {
       // A one-day International replay builds its win tables first (seconds on a busy machine).
       it("replays to its committed scorecard", { timeout: 120_000 }, () => {
@@ -49,6 +65,7 @@ describe("committed kept matches", () => {
         expect(replayed.state.status).toBe(STAGE.finished.status);
         expect(replayed.state.format).toBe(match.format);
         expect(replayed.state.rulesVersion).toBe(match.rulesVersion);
+        expect(replayed.state.knockout).toBe(match.knockout === true);
         expect(keptScorecard(engine, replayed.state)).toEqual(match.scorecard);
       });
     },

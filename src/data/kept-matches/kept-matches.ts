@@ -16,6 +16,7 @@ import {
   type OpponentLevel,
   type RulesVersion,
   type InningsNumber,
+  rulesFor,
 } from "../../engine/index.ts";
 import { catalog } from "../catalog.ts";
 
@@ -25,6 +26,8 @@ export interface KeptMatch {
   readonly level: OpponentLevel;
   readonly rulesVersion: RulesVersion;
   readonly format: FormatKey;
+  /** A knockout match (a tie goes to super overs); absent for every other. */
+  readonly knockout?: true;
   readonly scorecard: readonly string[];
   readonly actions: readonly Action[];
 }
@@ -43,8 +46,9 @@ export function keptSeed(level: OpponentLevel, format: FormatKey): number {
 }
 
 /**
- * The match as its scorecard: heading, result, and for each innings its total, batting, fall of
- * wickets, bowling and every ball (the side's ball log), from the engine's own views.
+ * The match as its scorecard: heading, result, and for each innings (the match's, then any super
+ * overs') its total, batting, fall of wickets, bowling and every ball (the side's ball log), from
+ * the engine's own views.
  */
 export function keptScorecard(engine: Engine, state: MatchState): string[] {
   const summary = engine.matchSummary(state);
@@ -54,9 +58,10 @@ export function keptScorecard(engine: Engine, state: MatchState): string[] {
     `${state.level} opponent, rules version ${state.rulesVersion}, seed ${state.seed}`,
     engine.resultText(state) ?? "Match in progress",
   ];
-  summary.innings.forEach((inn, i) => {
+  [...summary.innings, ...(summary.superOvers ?? [])].forEach((inn, i) => {
     const innings: InningsNumber = i + 1;
-    lines.push(`${inn.teamName} innings: ${inn.runs}/${inn.wickets} (${inn.overs} ov)`);
+    const name = i < summary.innings.length ? "innings" : "super over";
+    lines.push(`${inn.teamName} ${name}: ${inn.runs}/${inn.wickets} (${inn.overs} ov)`);
     for (const row of engine.battingCard(state, innings)) {
       if (row.balls > 0 || row.out || row.atCrease) {
         lines.push(`  ${row.name} ${row.dismissal || "not out"} ${row.runs} (${row.balls})`);
@@ -76,26 +81,39 @@ export function keptScorecard(engine: Engine, state: MatchState): string[] {
 
 /**
  * Plays every level in every format of the catalog at the engine's current rules (a random
- * style each ball, the simulation's own choices of teams, ground, toss and bowlers).
+ * style each ball, the simulation's own choices of teams, ground, toss and bowlers); and, for a
+ * version with the super over, a knockout Micro match of every level that went to a super over
+ * (the first from the level's Micro seed on).
  */
 export function playKeptMatches(rulesVersion: RulesVersion): KeptMatchesFile {
   const engine = createEngine(catalog);
   const matches: KeptMatch[] = [];
+  const keep = (seed: number, state: MatchState, actions: readonly Action[], knockout: boolean) => {
+    if (state.rulesVersion !== rulesVersion) {
+      throw new Error(`the engine plays rules version ${state.rulesVersion}, not ${rulesVersion}`);
+    }
+    const { level } = state;
+    const format = state.format as FormatKey;
+    const scorecard = keptScorecard(engine, state);
+    matches.push({ seed, level, rulesVersion, format, ...(knockout ? { knockout } : {}), scorecard, actions });
+  };
   for (const { level } of OPPONENT_LEVELS) {
     for (const { key: format } of catalog.formats) {
       const seed = keptSeed(level, format);
       const { state, actions } = simulateMatch(engine, seed, format, "random", { level });
-      if (state.rulesVersion !== rulesVersion) {
-        throw new Error(`the engine plays rules version ${state.rulesVersion}, not ${rulesVersion}`);
+      keep(seed, state, actions, false);
+    }
+  }
+  if (rulesFor(rulesVersion).superOver) {
+    for (const { level } of OPPONENT_LEVELS) {
+      const from = keptSeed(level, "micro");
+      for (let seed = from; ; seed++) {
+        if (seed > from + 10_000) throw new Error(`no ${level} knockout went to a super over`);
+        const played = simulateMatch(engine, seed, "micro", "random", { level, rulesVersion, knockout: true });
+        if (played.state.innings.length <= 2) continue;
+        keep(seed, played.state, played.actions, true);
+        break;
       }
-      matches.push({
-        seed,
-        level,
-        rulesVersion,
-        format,
-        scorecard: keptScorecard(engine, state),
-        actions,
-      });
     }
   }
   return { rulesVersion, matches };
@@ -113,6 +131,7 @@ export function keptMatchesJson(file: KeptMatchesFile): string {
       `      "level": ${JSON.stringify(m.level)},`,
       `      "rulesVersion": ${m.rulesVersion},`,
       `      "format": ${JSON.stringify(m.format)},`,
+      ...(m.knockout ? [`      "knockout": true,`] : []),
       `      "scorecard": [`,
       m.scorecard.map((line) => `        ${JSON.stringify(line)}`).join(",\n"),
       "      ],",

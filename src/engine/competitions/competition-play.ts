@@ -1,18 +1,18 @@
 /**
  * Playing a competition's fixtures: the computer's on both sides (`playFixtureByComputer`), and
  * the member's own, set up so the match opens at the toss with the fixture's sides and ground
- * (`fixtureSetupActions`) and kept once finished (`keepMembersMatch`). The computer's knockout
- * fixtures tied on the field go to the engine's super over; the member's own, played by rules
- * without one, is settled by `settleKnockoutTie` (super-over.ts).
+ * (`fixtureSetupActions`) and kept once finished (`keepMembersMatch`). Every knockout fixture,
+ * the computer's and the member's alike, is created as a knockout match (`fixtureMatchRules`), so
+ * a tie on the field goes to the engine's super over.
  */
 import type { Action } from "../actions.ts";
 import type { Engine } from "../engine.ts";
 import type { MatchState } from "../match-state.ts";
 import type { MatchRecord } from "../replay.ts";
 import type { CompetitionDefinition, FixtureView, PlayedFixture } from "./competition.ts";
-import { playComputerFixture, playedMatchOf } from "./computer-fixture.ts";
+import { rulesFor, type RulesVersion } from "../rules-version.ts";
+import { knockoutRulesVersion, playComputerFixture, playedMatchOf } from "./computer-fixture.ts";
 import { CompetitionError, type TeamId } from "./shapes.ts";
-import { settleKnockoutTie } from "./super-over.ts";
 
 /** The fixture's sides and ground, refused while its sides are not known. */
 function sidesOf(fixture: FixtureView): { home: TeamId; away: TeamId; stadiumId: string } {
@@ -21,6 +21,26 @@ function sidesOf(fixture: FixtureView): { home: TeamId; away: TeamId; stadiumId:
     throw new CompetitionError(`${fixture.label}: its sides are not known yet`);
   }
   return { home, away, stadiumId };
+}
+
+/** How a fixture's match is created: its rules version, and whether it is a knockout match. */
+export interface FixtureMatchRules {
+  readonly rulesVersion: RulesVersion;
+  readonly knockout: boolean;
+}
+
+/**
+ * The rules of a fixture's match: a knockout fixture's is a knockout match (a tie goes to super
+ * overs), by the competition's rules when they have the super over, else by the current ones;
+ * any other fixture's is played by the competition's rules.
+ */
+export function fixtureMatchRules(
+  definition: CompetitionDefinition,
+  fixture: FixtureView,
+): FixtureMatchRules {
+  return fixture.stage === "knockout"
+    ? { rulesVersion: knockoutRulesVersion(definition.rulesVersion), knockout: true }
+    : { rulesVersion: definition.rulesVersion, knockout: false };
 }
 
 /** Plays a fixture the member does not play, the computer on both sides. */
@@ -32,8 +52,7 @@ export function playFixtureByComputer(
   if (fixture.played !== null) throw new CompetitionError(`Match ${fixture.id} is played already`);
   if (fixture.members) throw new CompetitionError(`Match ${fixture.id} is yours to play`);
   const { home, away, stadiumId } = sidesOf(fixture);
-  // A knockout is played as one (a tie goes to the engine's super over), by the first rules
-  // with the super over when the competition's have none (computer-fixture.ts).
+  // A knockout is played as one (a tie goes to the engine's super over).
   return playComputerFixture(engine, {
     fixtureId: fixture.id,
     home,
@@ -42,7 +61,7 @@ export function playFixtureByComputer(
     format: definition.format,
     level: definition.level,
     seed: fixture.seed,
-    ...(fixture.stage === "knockout" ? { knockout: true } : { rulesVersion: definition.rulesVersion }),
+    ...fixtureMatchRules(definition, fixture),
   });
 }
 
@@ -65,7 +84,10 @@ export function fixtureSetupActions(definition: CompetitionDefinition, fixture: 
 
 /**
  * The member's finished match of `fixture` as the competition keeps it. Refused when the match
- * is not finished, or was not set up as the fixture (other sides, ground, format, seed or level).
+ * is not finished, or was not set up as the fixture (other sides, ground, format, seed or level,
+ * or a knockout fixture's match not created as a knockout). A knockout fixture's match begun
+ * before the rules had the super over (not a knockout, by rules without it) is kept when it was
+ * won, and refused when it ended tied: it is then played again, as a knockout.
  */
 export function keepMembersMatch(
   definition: CompetitionDefinition,
@@ -81,5 +103,18 @@ export function keepMembersMatch(
   }
   const { home, away } = sidesOf(fixture);
   const match = playedMatchOf({ fixtureId: fixture.id, home, away }, state);
-  return { record, match: fixture.stage === "knockout" ? settleKnockoutTie(match, state) : match };
+  const knockout = state.knockout;
+  const wanted = fixtureMatchRules(definition, fixture).knockout;
+  const beganBeforeSuperOver = wanted && !knockout && !rulesFor(state.rulesVersion).superOver;
+  if (knockout !== wanted && !beganBeforeSuperOver) {
+    throw new CompetitionError(
+      `Match ${fixture.id}: the match played ${knockout ? "is" : "is not"} a knockout match, and the fixture ${wanted ? "is" : "is not"}`,
+    );
+  }
+  if (beganBeforeSuperOver && match.decision.kind === "tied") {
+    throw new CompetitionError(
+      `Match ${fixture.id} ended tied, and was begun before knockout matches had a super over: play it again`,
+    );
+  }
+  return { record: knockout ? { ...record, knockout } : record, match };
 }

@@ -7,7 +7,12 @@ import { describe, expect, it } from "vitest";
 import { createEngine } from "../engine.ts";
 import { replay } from "../replay.ts";
 import { fixtureCatalog } from "../test-fixtures.ts";
-import { playFixtureByComputer, fixtureSetupActions, keepMembersMatch } from "./competition-play.ts";
+import {
+  fixtureMatchRules,
+  fixtureSetupActions,
+  keepMembersMatch,
+  playFixtureByComputer,
+} from "./competition-play.ts";
 import {
   competitionView,
   fixtureSeed,
@@ -16,10 +21,9 @@ import {
   type CompetitionView,
   type PlayedFixture,
 } from "./competition.ts";
+import type { RulesVersion } from "../rules-version.ts";
 import { simulateMatch } from "../simulate.ts";
-import { playComputerFixture } from "./computer-fixture.ts";
-import { TIED, wonBy } from "./results.ts";
-import { settleKnockoutTie } from "./super-over.ts";
+import { wonBy } from "./results.ts";
 
 // Every side of the test catalogue with a ground of its own (Elbonia is given one here).
 const first = fixtureCatalog.stadiums[0];
@@ -64,6 +68,10 @@ function playAll(definition: CompetitionDefinition): { view: CompetitionView; pl
 function playMembers(
   definition: CompetitionDefinition,
   fixture: CompetitionView["fixtures"][number],
+  rules: { readonly rulesVersion: RulesVersion; readonly knockout: boolean } = fixtureMatchRules(
+    definition,
+    fixture,
+  ),
 ): PlayedFixture {
   const setup = fixtureSetupActions(definition, fixture);
   const opponent = fixture.home === definition.memberTeam ? fixture.away : fixture.home;
@@ -72,12 +80,19 @@ function playMembers(
     opponentId: opponent ?? 0,
     stadiumId: fixture.stadiumId ?? "",
     level: definition.level,
-    rulesVersion: definition.rulesVersion,
+    rulesVersion: rules.rulesVersion,
+    knockout: rules.knockout,
     bowlerChoice: "captain",
     tossChoice: "computer",
   });
   expect(game.actions.slice(0, setup.length)).toEqual(setup);
-  const record = { seed: fixture.seed, level: definition.level, rulesVersion: 2, actions: game.actions };
+  const record = {
+    seed: fixture.seed,
+    level: definition.level,
+    rulesVersion: rules.rulesVersion,
+    ...(rules.knockout ? { knockout: true } : {}),
+    actions: game.actions,
+  };
   return keepMembersMatch(definition, fixture, record, game.state);
 }
 
@@ -181,41 +196,82 @@ describe("bad input", () => {
   });
 });
 
-describe("a knockout match that ends tied", () => {
-  it("is decided by the super over's stand-in: more wickets in hand, then the toss winner", () => {
-    // Finals played until one ties (Micro matches tie now and then).
-    const definition = leagueOf();
-    const base = playAll(definition);
-    const final = base.view.fixtures.find((f) => f.id === "F");
-    if (final?.home == null || final.away == null) throw new Error("the final's sides are known");
-    let tied: PlayedFixture | null = null;
-    for (let seed = 1; seed < 3000 && tied === null; seed++) {
-      const played = playComputerFixture(engine, {
-        fixtureId: "F",
-        home: final.home,
-        away: final.away,
-        format: "micro",
-        level: "club",
-        seed,
-      });
-      if (played.match.decision.kind === "tied") tied = played;
+describe("the member's knockout match", () => {
+  const definition = leagueOf();
+  const beforeFinal = playAll(definition).played.filter((p) => p.match.fixtureId !== "F");
+  const final = competitionView(engine, definition, beforeFinal).fixtures.find((f) => f.id === "F");
+  if (final?.home == null || final.away == null || !final.members)
+    throw new Error("the member plays the final");
+
+  /** The final from the first seed on whose match, played by `rules`, ends as `wanted` says. */
+  function finalWhere(
+    rules: { readonly rulesVersion: RulesVersion; readonly knockout: boolean },
+    wanted: (played: PlayedFixture) => boolean,
+  ) {
+    for (let seed = 1; seed < 3000; seed++) {
+      const fixture = { ...(final as CompetitionView["fixtures"][number]), seed };
+      try {
+        const played = playMembers(definition, fixture, rules);
+        if (wanted(played)) return { fixture, played };
+      } catch {
+        // A tie refused (the match begun before the super over): the next seed.
+      }
     }
-    if (tied === null) throw new Error("some Micro match ties");
-    expect(tied.match.decision).toEqual(TIED);
-    const { state } = replay(engine, tied.record);
-    const settled = settleKnockoutTie(tied.match, state);
-    expect(settled.decision).toMatchObject({ kind: "won", superOver: true });
-    const inHand = (team: number) =>
-      tied.match.innings
-        .filter((i) => i.teamId === team)
-        .reduce((s, i) => s + i.wicketsAvailable - i.wickets, 0);
-    const [home, away] = [inHand(final.home), inHand(final.away)];
-    const user = state.sides?.[state.userSide ?? 0]?.id;
-    const tossWinner = state.toss?.winner === "user" ? user : user === final.home ? final.away : final.home;
-    const expected = home === away ? tossWinner : home > away ? final.home : final.away;
-    expect(settled.decision).toEqual(wonBy(expected as number, true));
-    expect(resultText(engine, { record: tied.record, match: settled })).toMatch(
-      /^Tied — decided by a super over: \w+ through, decided on the super over's stand-in/,
+    throw new Error("no final ended so in 3000 seeds");
+  }
+
+  it("is created as a knockout match by the rules with the super over, also in a competition of version 2", () => {
+    expect(fixtureMatchRules(definition, final)).toEqual({ rulesVersion: 3, knockout: true });
+    expect(fixtureMatchRules(leagueOf({ rulesVersion: 3 }), final)).toEqual({
+      rulesVersion: 3,
+      knockout: true,
+    });
+    const group = competitionView(engine, definition, []).fixtures[0];
+    if (group === undefined) throw new Error("a league has group matches");
+    expect(fixtureMatchRules(definition, group)).toEqual({ rulesVersion: 2, knockout: false });
+  });
+
+  it("goes to the engine's super over when tied, kept as a win by it, its record a knockout's", () => {
+    const { fixture, played } = finalWhere(fixtureMatchRules(definition, final), (p) =>
+      p.match.decision.kind === "won" ? p.match.decision.superOver : false,
+    );
+    expect(played.record).toMatchObject({ seed: fixture.seed, rulesVersion: 3, knockout: true });
+    const again = replay(engine, played.record);
+    expect(again.error).toBeNull();
+    expect(again.state.result?.kind).toBe("superOver");
+    const winner = again.state.result?.winnerTeamId as number;
+    expect(played.match.decision).toEqual(wonBy(winner, true));
+    expect(played.match.innings).toHaveLength(2);
+    expect(played.match.innings[0]?.runs).toBe(played.match.innings[1]?.runs);
+    expect(resultText(engine, played)).toMatch(/^\w+ won the super over \(\w+ \d+\/\d+, \w+ \d+\/\d+\)$/);
+  });
+
+  it("is refused when its match was not created as a knockout, by rules with the super over", () => {
+    expect(() => playMembers(definition, final, { rulesVersion: 3, knockout: false })).toThrow(
+      "Match F: the match played is not a knockout match, and the fixture is",
+    );
+    const group = competitionView(engine, definition, []).next;
+    if (group === null) throw new Error("the member has a group match");
+    expect(() => playMembers(definition, group, { rulesVersion: 3, knockout: true })).toThrow(
+      `Match ${group.id}: the match played is a knockout match, and the fixture is not`,
+    );
+  });
+
+  it("begun before the super over (version 2, no knockout) is kept when won, refused when tied", () => {
+    const old = { rulesVersion: 2 as const, knockout: false };
+    const { played } = finalWhere(old, (p) => p.match.decision.kind === "won");
+    expect(played.record).not.toHaveProperty("knockout");
+    expect(played.match.decision).toMatchObject({ kind: "won", superOver: false });
+    let refused: unknown = null;
+    for (let seed = 1; seed < 3000 && refused === null; seed++) {
+      try {
+        playMembers(definition, { ...final, seed }, old);
+      } catch (error) {
+        refused = error;
+      }
+    }
+    expect(String(refused)).toContain(
+      "Match F ended tied, and was begun before knockout matches had a super over: play it again",
     );
   });
 });

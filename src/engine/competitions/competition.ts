@@ -26,7 +26,6 @@ import {
   type CompetitionShape,
   type TeamId,
 } from "./shapes.ts";
-import { SUPER_OVER_STAND_IN } from "./super-over.ts";
 
 /** What kind of competition: a series, a World Cup of ten, or a league. */
 export type CompetitionKind =
@@ -262,7 +261,7 @@ export function teamName(engine: Engine, team: TeamId): string {
   return engine.catalog.countries.find((country) => country.id === team)?.name ?? `team ${team}`;
 }
 
-/** A played fixture's result in words: "India won", "Tied", "Tied — decided by a super over: …". */
+/** A played fixture's result in words: "India won", "India won the super over", "Tied". */
 export function resultText(engine: Engine, fixture: PlayedFixture): string {
   const { match } = fixture;
   const scores = match.innings
@@ -271,7 +270,7 @@ export function resultText(engine: Engine, fixture: PlayedFixture): string {
   const { decision } = match;
   let text: string;
   if (decision.kind === "won" && decision.superOver) {
-    text = `Tied — decided by a super over: ${teamName(engine, decision.winner)} through, ${SUPER_OVER_STAND_IN}`;
+    text = `${teamName(engine, decision.winner)} won the super over`;
   } else if (decision.kind === "won") {
     text = `${teamName(engine, decision.winner)} won`;
   } else if (decision.kind === "tied") {

@@ -37,10 +37,7 @@ export interface ComputerFixtureSpec {
   readonly format: FormatKey;
   readonly level: ComputerLevel;
   readonly seed: Seed;
-  /**
-   * The current rules when left out (for a knockout, the first with the super over if the
-   * current rules have none).
-   */
+  /** The current rules when left out (which have the super over a knockout needs). */
   readonly rulesVersion?: RulesVersion;
   /**
    * A knockout fixture: its match is created as a knockout, so a tie goes to the engine's super
@@ -119,11 +116,13 @@ export function playedMatchOf(
   };
 }
 
-/** The rules a fixture naming none is played by: the current ones, or for a knockout the first with the super over if they have none. */
-function defaultRulesVersion(knockout: boolean): RulesVersion {
-  return knockout && !rulesFor(CURRENT_RULES_VERSION).superOver
-    ? SUPER_OVER_RULES_VERSION
-    : CURRENT_RULES_VERSION;
+/**
+ * The rules a knockout fixture of a competition played by `version` is played by: its own when
+ * they have the super over, else the current ones (which have it). The computer's knockout
+ * fixtures and the member's own are played by these alike.
+ */
+export function knockoutRulesVersion(version: RulesVersion): RulesVersion {
+  return rulesFor(version).superOver ? version : CURRENT_RULES_VERSION;
 }
 
 /** Plays the fixture, the computer on both sides, and keeps it as a record. */
@@ -131,7 +130,7 @@ export function playComputerFixture(engine: Engine, spec: ComputerFixtureSpec): 
   if (spec.home === spec.away)
     throw new CompetitionError(`Match ${spec.fixtureId}: a side cannot play itself`);
   const knockout = spec.knockout === true;
-  const rulesVersion = spec.rulesVersion ?? defaultRulesVersion(knockout);
+  const rulesVersion = spec.rulesVersion ?? CURRENT_RULES_VERSION;
   if (knockout && !rulesFor(rulesVersion).superOver) {
     throw new CompetitionError(
       `Match ${spec.fixtureId}: a knockout match settles a tie with a super over, which rules version ${rulesVersion} does not have (from version ${SUPER_OVER_RULES_VERSION} on)`,

@@ -87,6 +87,7 @@ export async function keepFinishedMatch(
     tossValues: tossValuesRead(engine, record, finished),
     side,
     bookFacts: bookFactsRead(engine, record, finished, events),
+    knockout: record.knockout === true,
   });
   if (!row) {
     // A concurrent save of the same match won the race; answer with that one.

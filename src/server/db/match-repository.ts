@@ -27,6 +27,8 @@ export interface ReplayRow extends MatchRow {
   readonly tossValues: string | null;
   /** Which side of the replay is the member's: "user", or "friend" (a live match's guest). */
   readonly side: string;
+  /** Whether it was created as a knockout (SQLite keeps 0 or 1). */
+  readonly knockout: boolean | number;
 }
 
 /** A match to keep: its seed and actions (the replay) and the summary shown in lists. */
@@ -47,6 +49,8 @@ interface NewMatch {
   readonly side: "user" | "friend";
   /** The record book's facts of the replay as JSON (records-repository.ts reads them). */
   readonly bookFacts: string | null;
+  /** Whether it was created as a knockout (a tie goes to super overs). */
+  readonly knockout: boolean;
 }
 
 /** Which of a member's matches a list shows; absent fields do not filter. */
@@ -111,6 +115,7 @@ export function matchRepository({ db }: Database): MatchRepository {
     "careerLine",
     "tossValues",
     "side",
+    "knockout",
   ] as const;
   const ofMember = (userId: string) => db.selectFrom("match").select(columns).where("userId", "=", userId);
   const filtered = (userId: string, filter: MatchFilter) => {
@@ -127,7 +132,13 @@ export function matchRepository({ db }: Database): MatchRepository {
     insert: (match) =>
       db
         .insertInto("match")
-        .values({ ...match, ...seedColumns(match.seed), createdAt: match.createdAt.toISOString() })
+        .values({
+          ...match,
+          ...seedColumns(match.seed),
+          createdAt: match.createdAt.toISOString(),
+          // 1 or 0 on both: SQLite binds no booleans, and PostgreSQL reads '1' as true.
+          knockout: match.knockout ? 1 : 0,
+        })
         .onConflict((oc) => oc.columns(["userId", "seed"]).doNothing())
         .returning(columns)
         .executeTakeFirst(),

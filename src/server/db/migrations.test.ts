@@ -177,3 +177,41 @@ for (const kind of await testDatabaseKinds()) {
     },
   );
 }
+
+for (const kind of await testDatabaseKinds()) {
+  describe.skipIf(kind.skipReason !== null)(`migration 0016: knockout on ${kind.name}`, () => {
+    it("reads every match kept before it as no knockout, and a new row as none unless it says so", async () => {
+      const { db, drop } = await bareDatabase(kind.name);
+      try {
+        const migrator = new Migrator({ db, provider: migrationProvider(kind.name) });
+        expect((await migrator.migrateTo("0015_records")).error).toBeUndefined();
+        const now = new Date().toISOString();
+        await sql`insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt") values ('u1', 'A', 'a@example.com', ${kind.name === "sqlite" ? 0 : false}, ${now}, ${now})`.execute(
+          db,
+        );
+        await sql`insert into "match" ("userId", "createdAt", seed, actions, summary) values ('u1', ${now}, 1, '[]', '{}')`.execute(
+          db,
+        );
+        const results = (await migrator.migrateToLatest()).results ?? [];
+        expect(results.map((r) => [r.migrationName, r.status])).toContainEqual(["0016_knockout", "Success"]);
+        await sql`insert into "match" ("userId", "createdAt", seed, actions, summary) values ('u1', ${now}, 2, '[]', '{}')`.execute(
+          db,
+        );
+        await sql`insert into "match" ("userId", "createdAt", seed, actions, summary, knockout) values ('u1', ${now}, 3, '[]', '{}', ${1})`.execute(
+          db,
+        );
+        const rows = await sql<{
+          seed: number | string;
+          knockout: boolean | number;
+        }>`select seed, knockout from "match" order by seed`.execute(db);
+        expect(rows.rows.map((r) => [Number(r.seed), Number(r.knockout)])).toEqual([
+          [1, 0],
+          [2, 0],
+          [3, 1],
+        ]);
+      } finally {
+        await drop();
+      }
+    });
+  });
+}

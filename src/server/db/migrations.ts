@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely
 import type { DatabaseConfig } from "../config.ts";
 import { turnGuestCopies } from "./guest-copies.ts";
 import { ratedMatchMigrations } from "./rated-migrations.ts";
+import { knockoutMigrations } from "./knockout-migrations.ts";
 import { recordsMigrations } from "./records-migrations.ts";
 
 // The kind named from the configuration, not from database.ts, which imports this file.
@@ -19,6 +20,7 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
     ...refereedMatchMigrations(types),
     ...ratedMatchMigrations(types),
     ...recordsMigrations(types),
+    ...knockoutMigrations(types),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -131,6 +131,11 @@ interface MatchTable {
    * server's replay when it was kept (migration 0015); null for a match kept before.
    */
   bookFacts: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * Whether the match was created as a knockout, a tie going to super overs (migration 0016;
+   * rules version 3 on); false for every other and every match kept before.
+   */
+  knockout: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
 }
 
 /**

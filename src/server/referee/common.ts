@@ -102,6 +102,10 @@ function setupSchema(engine: Engine) {
     );
 }
 
+/** Why a refereed match's setup naming `knockout` is refused: ranked and live matches never are knockouts. */
+export const KNOCKOUT_REFUSED =
+  "A ranked or live match is never a knockout: only a competition's knockout match is, played on the match page";
+
 export type SetupResult =
   { readonly ok: true; readonly setup: readonly Action[] } | { readonly ok: false; readonly message: string };
 
@@ -112,6 +116,10 @@ export type SetupResult =
 export function setupParser(engine: Engine, level: OpponentLevel): (body: unknown) => SetupResult {
   const schema = setupSchema(engine);
   return (body) => {
+    // Said apart from any other stray field: a knockout is a competition's match, on the page.
+    if (typeof body === "object" && body !== null && "knockout" in body) {
+      return { ok: false, message: KNOCKOUT_REFUSED };
+    }
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       return { ok: false, message: parsed.error.issues[0]?.message ?? "The request is not valid" };

@@ -514,6 +514,10 @@ for (const kind of kinds) {
       expect(c.status).toBe("invited");
       const bad = await create(server.app, host, { ...MICRO, format: "forever" });
       expect(bad.statusCode).toBe(400);
+      // A live match is never a knockout: a setup naming one is refused in words.
+      const knockout = await create(server.app, host, { ...MICRO, knockout: true });
+      expect(knockout.statusCode).toBe(400);
+      expect(knockout.json<{ error: { message: string } }>().error.message).toMatch(/never a knockout/);
       const visitor = await server.app.inject({
         method: "POST",
         url: LIVE_API.matches,

@@ -8,7 +8,9 @@ import {
   isOpponentLevel,
   replay,
   RULES_VERSIONS,
+  rulesFor,
   rulesVersionOf,
+  SUPER_OVER_RULES_VERSION,
 } from "../../engine/index.ts";
 import { catalog } from "../../data/catalog.ts";
 import {
@@ -30,7 +32,7 @@ import type { SessionReader } from "../auth/session-reader.ts";
 import type { LimitRule, RateLimiter } from "../auth/rate-limiter.ts";
 import type { Database } from "../db/database.ts";
 import { tooManyForMinutes, tooManyRequests } from "../errors.ts";
-import { type MatchFilter, type MatchRow, matchRepository } from "../db/match-repository.ts";
+import { type MatchFilter, type MatchRow, matchRepository, type ReplayRow } from "../db/match-repository.ts";
 import { recordsRepository } from "../db/records-repository.ts";
 import { seedOf } from "../db/seed-columns.ts";
 import { parseQuery, wholeNumber } from "./parse-query.ts";
@@ -87,6 +89,8 @@ const saveSchema = z
     // Absent from pages older than the rules versions: those matches were played by version 1.
     // Which versions are known is the engine's to say (checked after the shape).
     rulesVersion: z.number().int().optional(),
+    // Absent from pages older than knockouts, and for every match that is not one.
+    knockout: z.boolean().optional(),
     actions: z.array(actionSchema).min(1).max(MAX_MATCH_ACTIONS),
     result: z.string().min(1).max(200),
   })
@@ -197,7 +201,21 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
         },
       });
     }
-    const record: MatchRecord = { seed, level, rulesVersion, actions: actions as Action[] };
+    const knockout = parsed.data.knockout === true;
+    if (knockout && !rulesFor(rulesVersion).superOver) {
+      return reply.status(400).send({
+        error: {
+          message: `A knockout match is played by rules version ${SUPER_OVER_RULES_VERSION} on; rules version ${rulesVersion} has no super over`,
+        },
+      });
+    }
+    const record: MatchRecord = {
+      seed,
+      level,
+      rulesVersion,
+      ...(knockout ? { knockout } : {}),
+      actions: actions as Action[],
+    };
     await tables.prepare(record);
     // The schema bounds the shapes; the engine decides whether each action was allowed. Its
     // events are the record book's facts of the match.
@@ -292,7 +310,9 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
       const toss = row.tossValues === null ? "" : `,"toss":${row.tossValues}`;
       // The guest's copy of a live match is counted from the guest's side of its replay.
       const side = sideOf(row.side) === "user" ? "" : `,"side":"friend"`;
-      return `{${head},"seed":${JSON.stringify(seedOf(row.seed, row.wideSeed))},"level":${JSON.stringify(levelOf(row.level))},"rulesVersion":${Number(row.rulesVersion)},"actions":${row.actions}${toss}${side}}`;
+      // Named only for a knockout: absent means none, as for every match kept before.
+      const knockout = isKnockout(row) ? `,"knockout":true` : "";
+      return `{${head},"seed":${JSON.stringify(seedOf(row.seed, row.wideSeed))},"level":${JSON.stringify(levelOf(row.level))},"rulesVersion":${Number(row.rulesVersion)}${knockout},"actions":${row.actions}${toss}${side}}`;
     });
     // The next page starts below this one's last (lowest) id, if anything is left below it: a
     // career whose last page is full (a member at the kept limit) is not asked for an empty one.
@@ -312,6 +332,7 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
         ...toSaved(row),
         seed: seedOf(row.seed, row.wideSeed),
         rulesVersion: Number(row.rulesVersion),
+        ...(isKnockout(row) ? { knockout: true } : {}),
         actions: JSON.parse(row.actions) as unknown[],
         ...(row.tossValues === null ? {} : { toss: JSON.parse(row.tossValues) as KeptTossValue[] }),
         side: sideOf(row.side),
@@ -327,6 +348,11 @@ export const matchRoutes: FastifyPluginAsync<MatchRoutesOptions> = async (
     return reply.status(204).send();
   });
 };
+
+/** Whether a kept match was created as a knockout (SQLite keeps 0 or 1, PostgreSQL a boolean). */
+function isKnockout(row: ReplayRow): boolean {
+  return Number(row.knockout) === 1;
+}
 
 function levelOf(value: unknown): MatchLevel {
   return isOpponentLevel(value) ? value : "classic";

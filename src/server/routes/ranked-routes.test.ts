@@ -449,6 +449,8 @@ for (const kind of kinds) {
       await bad({ ...MICRO, teamId: 9999 }, /teamId must be the id of a country/);
       await bad({ ...MICRO, stadiumId: "nowhere" }, /stadiumId must be the id of a ground/);
       await bad({ ...MICRO, extra: 1 }, /.+/);
+      await bad({ ...MICRO, knockout: true }, /never a knockout/);
+      await bad({ ...MICRO, knockout: false }, /never a knockout/);
       await bad([], /.+/);
       expect((await create(cookie)).statusCode).toBe(201);
       const second = await create(cookie);

@@ -52,6 +52,36 @@ describe("replaying kept matches at their rules version", () => {
     expect(page).toMatchObject({ read: 2, skipped: 1 });
     expect(page.figures.map((f) => f.ref.id)).toEqual([3]);
   });
+
+  it("rebuilds a knockout through its super over, by its flag", () => {
+    let kept: (ReplayRecord & { result: string }) | null = null;
+    for (let seed = 1; seed < 5000 && kept === null; seed++) {
+      const { state, actions } = simulateMatch(engine, seed, "micro", "random", {
+        level: "club",
+        knockout: true,
+      });
+      if (state.innings.length > 2) {
+        kept = {
+          id: 4,
+          createdAt: "2026-01-01T10:00:00.000Z",
+          seed,
+          level: "club",
+          rulesVersion: 3,
+          knockout: true,
+          format: "micro",
+          actions,
+          result: state.result?.text ?? "",
+        };
+      }
+    }
+    if (kept === null) throw new Error("no knockout went to a super over");
+    const rebuilt = replayOne(engine, kept);
+    expect(rebuilt?.state.result?.kind).toBe("superOver");
+    expect(rebuilt?.state.result?.text).toBe(kept.result);
+    // Without its flag the tie ends the match and the super over's actions are refused.
+    const { knockout: _knockout, ...plain } = kept;
+    expect(replayOne(engine, plain)).toBeNull();
+  });
 });
 
 describe("what the server kept from the save's replay", () => {

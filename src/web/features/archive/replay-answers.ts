@@ -57,7 +57,13 @@ function replayed(engine: Engine, record: ReplayRecord, withEvents: boolean) {
   if (record.toss) engine.adoptTossValues(record.toss);
   const result = replay(
     engine,
-    { seed: record.seed, level, rulesVersion: record.rulesVersion, actions: record.actions as Action[] },
+    {
+      seed: record.seed,
+      level,
+      rulesVersion: record.rulesVersion,
+      ...(record.knockout === true ? { knockout: true } : {}),
+      actions: record.actions as Action[],
+    },
     withEvents,
   );
   if (result.refusedAt !== null || result.state.result === null) return null;

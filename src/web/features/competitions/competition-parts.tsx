@@ -143,7 +143,7 @@ export function BracketView({ engine, bracket }: { readonly engine: Engine; read
             </p>
             {tie.winner !== null ? (
               <p className="competition-bracket__winner">
-                {teamName(engine, tie.winner)} won{tie.superOver ? " (tied — decided by a super over)" : ""}
+                {teamName(engine, tie.winner)} {tie.superOver ? "won the super over" : "won"}
               </p>
             ) : null}
           </li>

@@ -9,6 +9,7 @@ import {
   CompetitionError,
   CURRENT_RULES_VERSION,
   competitionView,
+  fixtureMatchRules,
   fixtureSetupActions,
   keepMembersMatch,
   type CompetitionDefinition,
@@ -136,10 +137,11 @@ export function openMembersFixture(storage: Storage | null, view: CompetitionVie
   const { next, definition } = view;
   if (next === null) throw new CompetitionError("You have no match to play in this competition now");
   if (isFixtureOpen(storage, view)) return;
+  // A knockout fixture's match is created as a knockout: a tie goes to a super over on /game.
   keepMatchToPlay(storage, {
     seed: next.seed,
     level: definition.level,
-    rulesVersion: definition.rulesVersion,
+    ...fixtureMatchRules(definition, next),
     actions: fixtureSetupActions(definition, next),
   });
   writeFixtureInPlay(storage, { competitionId: definition.id, fixtureId: next.id, seed: next.seed });
@@ -191,7 +193,8 @@ export function keepFinishedFixture(
   try {
     if (fixture === undefined)
       throw new CompetitionError(`Match ${inPlay.fixtureId} is not in ${definition.name}`);
-    const record = { seed: inPlay.seed, level, rulesVersion: state.rulesVersion, actions };
+    const { rulesVersion, knockout } = state;
+    const record = { seed: inPlay.seed, level, rulesVersion, ...(knockout ? { knockout } : {}), actions };
     const played = keepMembersMatch(definition, fixture, record, state);
     keepCompetition(storage, { definition, played: [...kept.played, played] });
     clearFixtureInPlay(storage);

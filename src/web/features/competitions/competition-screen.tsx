@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { SUPER_OVER_STAND_IN, teamName, type CompetitionView, type Engine } from "../../../engine/index.ts";
+import { teamName, type CompetitionView, type Engine } from "../../../engine/index.ts";
 import { SiteHeader } from "@/components/site-header.tsx";
 import { browserStorage } from "@/storage/browser-storage.ts";
 import { ROUTES } from "@/routes.ts";
@@ -158,8 +158,7 @@ export function CompetitionScreen({ id }: { readonly id: string }) {
       <FixtureList engine={engine} view={view} />
       {view.shape.kind === "tournament" ? (
         <p className="competition-section__note">
-          A knockout match between two other sides that ends tied goes to a super over. Yours, if it ends
-          tied, is {SUPER_OVER_STAND_IN}.
+          A knockout match that ends tied goes to a super over, yours included: you play it on the match page.
         </p>
       ) : null}
     </Frame>

@@ -13,6 +13,7 @@ import { renderRoute } from "@/test-support/render-route.tsx";
 import { competitionEngine } from "./competition-engine.ts";
 import {
   competitionView,
+  fixtureMatchRules,
   keepMembersMatch,
   playFixtureByComputer,
   simulateMatch,
@@ -51,18 +52,17 @@ function playUntilMemberWaits(definition: CompetitionDefinition): PlayedFixture[
       continue;
     }
     const opponent = fixture.home === definition.memberTeam ? fixture.away : fixture.home;
+    const rules = fixtureMatchRules(definition, fixture);
     const game = simulateMatch(engine, fixture.seed, definition.format, "normal", {
       teamId: definition.memberTeam,
       opponentId: opponent ?? 0,
       stadiumId: fixture.stadiumId ?? "",
       level: definition.level,
-      rulesVersion: definition.rulesVersion,
+      ...rules,
       bowlerChoice: "captain",
     });
     const record = { seed: fixture.seed, level: definition.level, actions: game.actions };
-    played.push(
-      keepMembersMatch(definition, fixture, { ...record, rulesVersion: definition.rulesVersion }, game.state),
-    );
+    played.push(keepMembersMatch(definition, fixture, { ...record, ...rules }, game.state));
   }
   return null;
 }

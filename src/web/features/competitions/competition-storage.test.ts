@@ -7,7 +7,15 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../../../data/catalog.ts";
-import { createEngine, replay, simulateMatch, type CompetitionDefinition } from "../../../engine/index.ts";
+import {
+  createEngine,
+  fixtureMatchRules,
+  keepMembersMatch,
+  replay,
+  simulateMatch,
+  type CompetitionDefinition,
+  type CompetitionView,
+} from "../../../engine/index.ts";
 import { MATCH_KEY, type GameSnapshot } from "@/features/game/index.ts";
 import {
   isFixtureOpen,
@@ -145,5 +153,65 @@ describe("playing a kept competition", () => {
     expect(readFixtureInPlay(localStorage)).toBeNull();
     const after = readCompetitions(localStorage).competitions[0];
     expect(after?.played.map((p) => p.match.fixtureId)).toContain(view.next?.id);
+  });
+
+  /** The member's fixture played to its end as a player would, by the rules it was opened with. */
+  function playMembers(view: CompetitionView, fixture: NonNullable<CompetitionView["next"]>) {
+    const rules = fixtureMatchRules(view.definition, fixture);
+    return simulateMatch(engine, fixture.seed, "micro", "normal", {
+      teamId: 3,
+      opponentId: fixture.home === 3 ? (fixture.away ?? 0) : (fixture.home ?? 0),
+      stadiumId: fixture.stadiumId ?? "",
+      level: "club",
+      ...rules,
+      bowlerChoice: "captain",
+    });
+  }
+
+  /** A kept league whose member's next match is its final: the first competition seed on that has one. */
+  async function memberInFinal(): Promise<{ kept: KeptCompetition; view: CompetitionView }> {
+    for (let seed = 1; seed < 50; seed++) {
+      let kept: KeptCompetition = { definition: { ...definition("k"), seed }, played: [] };
+      for (let guard = 0; guard < 10; guard++) {
+        kept = await playComputerFixtures(engine, null, kept, () => {});
+        const shown = viewOf(engine, kept);
+        if ("error" in shown) throw new Error(shown.error);
+        const next = shown.view.next;
+        if (next === null) break;
+        if (next.stage === "knockout") return { kept, view: shown.view };
+        const game = playMembers(shown.view, next);
+        const record = {
+          seed: next.seed,
+          level: "club" as const,
+          rulesVersion: game.state.rulesVersion,
+          actions: game.actions,
+        };
+        kept = {
+          ...kept,
+          played: [...kept.played, keepMembersMatch(kept.definition, next, record, game.state)],
+        };
+      }
+    }
+    throw new Error("the member reached no final in 50 leagues");
+  }
+
+  it("opens the member's knockout match as a knockout, and keeps it with its flag", async () => {
+    const { kept, view } = await memberInFinal();
+    keepCompetition(localStorage, kept);
+    openMembersFixture(localStorage, view);
+    const saved = JSON.parse(localStorage.getItem(MATCH_KEY) ?? "null") as Record<string, unknown>;
+    expect(saved).toMatchObject({ rulesVersion: 3, knockout: true });
+    const next = view.next;
+    if (next === null) throw new Error("the member plays the final");
+    const game = playMembers(view, next);
+    expect(game.state.knockout).toBe(true);
+    const snapshot = { seed: next.seed, level: "club" as const, actions: game.actions, state: game.state };
+    const result = keepFinishedFixture(engine, localStorage, snapshot as unknown as GameSnapshot);
+    expect(result).toMatchObject({ kind: "kept", competition: { id: "k" } });
+    const final = readCompetitions(localStorage).competitions[0]?.played.find(
+      (p) => p.match.fixtureId === next.id,
+    );
+    expect(final?.record).toMatchObject({ seed: next.seed, rulesVersion: 3, knockout: true });
+    expect(final?.match.decision.kind).toBe("won");
   });
 });

@@ -46,6 +46,19 @@ describe("the outbox of matches finished offline", () => {
       [7, 1],
     ]);
   });
+
+  it("keeps a knockout match's flag, and skips an entry whose flag is not a boolean", () => {
+    keepForLater({ ...match(8), rulesVersion: 3, knockout: true }, localStorage);
+    expect(waitingMatches(localStorage)).toEqual([{ ...match(8), rulesVersion: 3, knockout: true }]);
+    localStorage.setItem(
+      OUTBOX_KEY,
+      JSON.stringify([
+        { ...match(9), knockout: "yes" },
+        { ...match(10), knockout: false },
+      ]),
+    );
+    expect(waitingMatches(localStorage).map((m) => m.seed)).toEqual([10]);
+  });
 });
 
 const memberAnswer = (id: string) =>

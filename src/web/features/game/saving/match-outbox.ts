@@ -32,6 +32,8 @@ function isWaiting(value: unknown): value is WaitingMatch {
     typeof r.result === "string" &&
     // Absent from matches that waited here from before the rules versions: those are version 1.
     (r.rulesVersion === undefined || typeof r.rulesVersion === "number") &&
+    // Absent for every match that is no knockout, and from before knockouts.
+    (r.knockout === undefined || typeof r.knockout === "boolean") &&
     isMatchOwner(r.owner) &&
     r.owner !== GUEST
   );

@@ -38,6 +38,8 @@ export interface SavedMatchRecord {
   readonly level?: OpponentLevel;
   /** The rules it is played by; absent in saves made before versions existed (version 1). */
   readonly rulesVersion?: RulesVersion;
+  /** True for a match created as a knockout (a competition's knockout fixture); absent for any other. */
+  readonly knockout?: true;
   readonly actions: readonly Action[];
   /** The finished match is already kept on the server, so a reload must not send it again. */
   readonly uploaded: boolean;
@@ -146,6 +148,7 @@ function readSavedMatch(
   const owner = value.owner === undefined ? GUEST : value.owner;
   if (
     rulesVersion === null ||
+    (value.knockout !== undefined && value.knockout !== true) ||
     !isOpponentLevel(level) ||
     !isMatchOwner(owner) ||
     typeof seed !== "number" ||
@@ -162,6 +165,7 @@ function readSavedMatch(
     seed,
     level,
     rulesVersion,
+    ...(value.knockout === true ? { knockout: true } : {}),
     actions: actions as unknown as Action[],
     uploaded: value.uploaded === true,
     owner,
@@ -173,9 +177,10 @@ function readSavedMatch(
 function parseSavedMatch(engine: Engine, raw: string | null): LoadResult {
   const saved = readSavedMatch(raw);
   if ("kind" in saved) return saved;
-  const { seed, level, rulesVersion, actions } = saved;
-  // The engine checks each action's shape and legality itself; anything it refuses ends here.
-  const replayed = replay(engine, { seed, level, rulesVersion, actions }, true);
+  const { seed, level, actions } = saved;
+  // The engine checks each action's shape and legality itself (and refuses a knockout by rules
+  // without the super over); anything it refuses ends here.
+  const replayed = replay(engine, saved, true);
   if (replayed.refusedAt !== null) return { kind: "discarded", notice: STORAGE_NOTICES.corrupt };
   return {
     kind: "restored",
@@ -264,8 +269,8 @@ export function createMatchStorage(storage: Storage | null, tab: string = thisTa
     peek() {
       const saved = readSavedMatch(readKey(storage, MATCH_KEY));
       if ("kind" in saved) return null;
-      const { seed, level, rulesVersion, actions, owner, bar } = saved;
-      return { seed, level, rulesVersion, actions, owner, bar };
+      const { seed, level, rulesVersion, knockout, actions, owner, bar } = saved;
+      return { seed, level, rulesVersion, ...(knockout === true ? { knockout } : {}), actions, owner, bar };
     },
     load(engine) {
       const result = parseSavedMatch(engine, readKey(storage, MATCH_KEY));
@@ -299,8 +304,16 @@ export function keepMatchToPlay(
     readonly seed: number;
     readonly level: OpponentLevel;
     readonly rulesVersion: RulesVersion;
+    /** A competition's knockout fixture: the match is created as a knockout (a tie goes to super overs). */
+    readonly knockout: boolean;
     readonly actions: readonly Action[];
   },
 ): void {
-  createMatchStorage(storage).save({ ...record, uploaded: false, owner: currentOwner(storage) });
+  const { knockout, ...rest } = record;
+  createMatchStorage(storage).save({
+    ...rest,
+    ...(knockout ? { knockout } : {}),
+    uploaded: false,
+    owner: currentOwner(storage),
+  });
 }

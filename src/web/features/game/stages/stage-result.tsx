@@ -67,7 +67,8 @@ export function ResultStage({
   } | null>(null);
   useEffect(() => {
     let current = true;
-    void winChance.chanceSeries({ seed, level, rulesVersion: state.rulesVersion, actions }).then((points) => {
+    const { rulesVersion, knockout } = state;
+    void winChance.chanceSeries({ seed, level, rulesVersion, knockout, actions }).then((points) => {
       if (current) setSeries({ state, points });
     });
     return () => {

@@ -82,14 +82,18 @@ export interface PlayedAhead {
 /**
  * The request that keeps a finished match. Version 1 is what a request naming no rules version
  * means, so it is left out: a version-1 match is sent exactly as before versions existed, which
- * every server since the levels accepts; any later version is named.
+ * every server since the levels accepts; any later version is named. Likewise `knockout` is
+ * named only for a knockout match (a competition's knockout fixture).
  */
 export function saveRequest(
   request: SaveMatchRequest & { readonly rulesVersion: RulesVersion },
 ): SaveMatchRequest {
-  if (request.rulesVersion !== UNVERSIONED_RULES) return request;
-  const { rulesVersion: _unnamed, ...unversioned } = request;
-  return unversioned;
+  const { rulesVersion, knockout, ...rest } = request;
+  return {
+    ...rest,
+    ...(rulesVersion !== UNVERSIONED_RULES ? { rulesVersion } : {}),
+    ...(knockout ? { knockout } : {}),
+  };
 }
 
 /** Which pause, if any, a step's events call for. */

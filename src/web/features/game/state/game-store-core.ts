@@ -273,11 +273,12 @@ export abstract class GameStoreCore {
    */
   protected saveUnsent(actions: readonly Action[], state: MatchState, level = this.snapshot.level): void {
     const seed = this.ownSeed();
-    const { rulesVersion } = state;
+    const { rulesVersion, knockout } = state;
     this.options.storage.save({
       seed,
       level,
       rulesVersion,
+      ...(knockout ? { knockout } : {}),
       actions,
       uploaded: false,
       owner: this.owner,

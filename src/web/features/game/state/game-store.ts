@@ -59,7 +59,9 @@ export class GameStore extends GameStoreCore {
       this.snapshot = {
         ...this.freshMatch(null),
         seed: saved.seed,
-        state: options.engine.createMatch(saved.seed, saved.level ?? "classic", saved.rulesVersion),
+        state: options.engine.createMatch(saved.seed, saved.level ?? "classic", saved.rulesVersion, {
+          knockout: saved.knockout === true,
+        }),
         level: saved.level ?? "classic",
         resuming: true,
       };
@@ -154,8 +156,8 @@ export class GameStore extends GameStoreCore {
     if (level === this.snapshot.level) return true;
     if (!this.canChangeLevel()) return false;
     const { seed, actions } = this.snapshot;
-    const { rulesVersion } = this.snapshot.state;
-    const replayed = replay(this.options.engine, { seed, level, rulesVersion, actions }, true);
+    const { rulesVersion, knockout } = this.snapshot.state;
+    const replayed = replay(this.options.engine, { seed, level, rulesVersion, knockout, actions }, true);
     if (replayed.refusedAt !== null) return false;
     this.saveUnsent(actions, replayed.state, level);
     this.set({ level, state: replayed.state, events: replayed.events, refusal: null });
@@ -251,12 +253,12 @@ export class GameStore extends GameStoreCore {
     const { level, actions, state } = this.snapshot;
     if (state.result === null) return;
     const seed = this.ownSeed();
-    const { rulesVersion } = state;
+    const { rulesVersion, knockout } = state;
     const generation = this.generation;
     const owner = this.owner;
     if (!quietly) this.set({ upload: "pending" });
     void this.options
-      .upload(saveRequest({ seed, level, rulesVersion, actions, result: state.result.text }), owner)
+      .upload(saveRequest({ seed, level, rulesVersion, knockout, actions, result: state.result.text }), owner)
       .catch((): UploadOutcome => "error")
       .then((outcome) => {
         if (generation !== this.generation) return;
@@ -266,6 +268,7 @@ export class GameStore extends GameStoreCore {
             seed,
             level,
             rulesVersion,
+            ...(knockout ? { knockout } : {}),
             actions,
             uploaded: true,
             owner,

@@ -8,6 +8,7 @@ import {
   matchKeyOf,
   planSlice,
   playableRulesVersionOf,
+  rulesFor,
   replayTablesState,
   tablesKey,
   tablesKeyOf,
@@ -83,7 +84,9 @@ export function chanceSeries(engine: Engine, record: MatchRecord): WinChancePoin
   const points: WinChancePoint[] = [];
   const rulesVersion = playableRulesVersionOf(record.rulesVersion);
   if (rulesVersion === null) return points;
-  let state = engine.createMatch(record.seed, record.level ?? "classic", rulesVersion);
+  // A knockout's super overs have no chance (win-chance.ts): its points end with the match's innings.
+  const knockout = record.knockout === true && rulesFor(rulesVersion).superOver;
+  let state = engine.createMatch(record.seed, record.level ?? "classic", rulesVersion, { knockout });
   for (const action of record.actions) {
     const result = engine.step(state, action);
     if (!result.ok) break;
