@@ -18,6 +18,7 @@ import { catalog } from "../src/data/catalog.ts";
 import {
   competitionView,
   createEngine,
+  fixtureMatchRules,
   fixtureSetupActions,
   keepMembersMatch,
   playAheadRng,
@@ -53,7 +54,11 @@ function playMembersFixture(
   fixture: FixtureView,
 ): PlayedFixture {
   const actions: Action[] = [];
-  let state: MatchState = engine.createMatch(fixture.seed, definition.level, definition.rulesVersion);
+  // A knockout fixture's match is a knockout (a tie goes to the super over), as on the page.
+  const rules = fixtureMatchRules(definition, fixture);
+  let state: MatchState = engine.createMatch(fixture.seed, definition.level, rules.rulesVersion, {
+    knockout: rules.knockout,
+  });
   const apply = (action: Action) => {
     const result = engine.step(state, action);
     if (!result.ok) throw new Error(`${fixture.id}: ${result.error.message}`);
@@ -75,8 +80,9 @@ function playMembersFixture(
   const record = {
     seed: fixture.seed,
     level: definition.level,
-    rulesVersion: definition.rulesVersion,
+    rulesVersion: rules.rulesVersion,
     actions,
+    ...(rules.knockout ? { knockout: true } : {}),
   };
   return keepMembersMatch(definition, fixture, record, state);
 }
