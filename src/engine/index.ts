@@ -272,7 +272,12 @@ export {
   type FixtureView,
   type PlayedFixture,
 } from "./competitions/competition.ts";
-export { fixtureSetupActions, keepMembersMatch, playFixtureByComputer } from "./competitions/competition-play.ts";
+export {
+  checkFixtureRecord,
+  fixtureSetupActions,
+  keepMembersMatch,
+  playFixtureByComputer,
+} from "./competitions/competition-play.ts";
 export { settleKnockoutTie, SUPER_OVER_STAND_IN } from "./competitions/super-over.ts";
 export {
   bookFactsOf,

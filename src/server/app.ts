@@ -18,6 +18,7 @@ import { authRoutes } from "./routes/auth-routes.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { ladderRoutes } from "./routes/ladder-routes.ts";
 import { recordsRoutes } from "./routes/records-routes.ts";
+import { competitionRoutes } from "./routes/competition-routes.ts";
 import { matchRoutes } from "./routes/match-routes.ts";
 import { memberRoutes } from "./routes/member-routes.ts";
 import { liveRoutes } from "./routes/live-routes.ts";
@@ -213,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(ladderRoutes, { readSession, database: deps.database });
   await app.register(recordsRoutes, { readSession, database: deps.database });
+  await app.register(competitionRoutes, { readSession, database: deps.database });
 
   const indexFile = path.join(config.webRoot, "index.html");
   const hasWeb = existsSync(indexFile);

@@ -3,6 +3,7 @@ import type { DatabaseConfig } from "../config.ts";
 import { turnGuestCopies } from "./guest-copies.ts";
 import { ratedMatchMigrations } from "./rated-migrations.ts";
 import { recordsMigrations } from "./records-migrations.ts";
+import { competitionMigrations } from "./competition-migrations.ts";
 
 // The kind named from the configuration, not from database.ts, which imports this file.
 type DatabaseKind = DatabaseConfig["kind"];
@@ -19,6 +20,7 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
     ...refereedMatchMigrations(types),
     ...ratedMatchMigrations(types),
     ...recordsMigrations(types),
+    ...competitionMigrations(types),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }
