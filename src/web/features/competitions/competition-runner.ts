@@ -23,9 +23,11 @@ import {
 import { isRecord } from "../../../shared/is-record.ts";
 import { keepMatchToPlay, MATCH_KEY, type GameSnapshot } from "@/features/game/index.ts";
 import { readKey } from "@/storage/browser-storage.ts";
+import { currentOwner } from "@/auth/known-member.ts";
+import { keepAndSend, shelfOf } from "./competition-sync.ts";
 import {
   clearFixtureInPlay,
-  keepCompetition,
+  COMPETITIONS_KEY,
   readCompetitions,
   readFixtureInPlay,
   writeFixtureInPlay,
@@ -90,8 +92,9 @@ function yieldToBrowser(): Promise<void> {
 
 /**
  * Plays the computer's fixtures before the member's next match (all that can be played, when
- * the member has none left), one at a time, keeping the competition after each, so a reload
- * loses at most the fixture being played. `onPlayed` hears of each; `cancelled` stops between two.
+ * the member has none left), one at a time, keeping the competition after each on its shelf
+ * `key` (and, a member's, sending it to the server), so a reload loses at most the fixture being
+ * played. `onPlayed` hears of each; `cancelled` stops between two.
  */
 export async function playComputerFixtures(
   engine: Engine,
@@ -99,6 +102,7 @@ export async function playComputerFixtures(
   kept: KeptCompetition,
   onPlayed: (kept: KeptCompetition) => void,
   cancelled: () => boolean = () => false,
+  key: string = COMPETITIONS_KEY,
 ): Promise<KeptCompetition> {
   let current = kept;
   for (;;) {
@@ -107,7 +111,7 @@ export async function playComputerFixtures(
     if (fixture === undefined || cancelled()) return current;
     const played = playFixtureByComputer(engine, current.definition, fixture);
     current = { definition: current.definition, played: [...current.played, played] };
-    keepCompetition(storage, current);
+    keepAndSend(storage, current, key);
     onPlayed(current);
     await yieldToBrowser();
   }
@@ -177,8 +181,9 @@ export function keepFinishedFixture(
   const inPlay = readFixtureInPlay(storage);
   const { seed, state, actions, level } = snapshot;
   if (inPlay === null || inPlay.seed !== seed || state.result === null) return { kind: "none" };
-  const kept = readCompetitions(storage).competitions.find((c) => c.definition.id === inPlay.competitionId);
-  if (kept === undefined) return { kind: "none" };
+  const found = shelfWith(storage, inPlay.competitionId);
+  if (found === null) return { kind: "none" };
+  const { kept, key } = found;
   const { definition } = kept;
   if (kept.played.some((p) => p.match.fixtureId === inPlay.fixtureId))
     return { kind: "kept", competition: definition };
@@ -190,7 +195,7 @@ export function keepFinishedFixture(
       throw new CompetitionError(`Match ${inPlay.fixtureId} is not in ${definition.name}`);
     const record = { seed: inPlay.seed, level, rulesVersion: state.rulesVersion, actions };
     const played = keepMembersMatch(definition, fixture, record, state);
-    keepCompetition(storage, { definition, played: [...kept.played, played] });
+    keepAndSend(storage, { definition, played: [...kept.played, played] }, key);
     clearFixtureInPlay(storage);
     return { kind: "kept", competition: definition };
   } catch (error) {
@@ -198,4 +203,19 @@ export function keepFinishedFixture(
     clearFixtureInPlay(storage);
     return { kind: "refused", competition: definition, message: error.message };
   }
+}
+
+/**
+ * The competition `id` and the shelf it is on: the member's signed in now (or last known), else
+ * the guest's (a guest's competition a member has not kept, still played here).
+ */
+export function shelfWith(
+  storage: Storage | null,
+  id: string,
+): { readonly kept: KeptCompetition; readonly key: string } | null {
+  for (const key of new Set([shelfOf(currentOwner(storage)), COMPETITIONS_KEY])) {
+    const kept = readCompetitions(storage, key).competitions.find((c) => c.definition.id === id);
+    if (kept !== undefined) return { kept, key };
+  }
+  return null;
 }
