@@ -300,3 +300,35 @@ for (const kind of kinds) {
     });
   });
 }
+
+for (const kind of kinds) {
+  describe.skipIf(kind.skipReason !== null)(`competitions API's limit on ${kind.name}`, () => {
+    const server = useTestServer(kind, { deps: { limits: { competitionFixtures: { window: 60, max: 1 } } } });
+
+    it("refuses a member's fixtures over the limit with a 429, before replaying them", async () => {
+      const cookie = await registerMember(server.app);
+      const definition = leagueOf();
+      const headers = { origin: ORIGIN, cookie };
+      const made = await server.app.inject({
+        method: "POST",
+        url: COMPETITIONS_API.competitions,
+        headers,
+        payload: definition,
+      });
+      expect(made.statusCode).toBe(201);
+      const fixture = competitionView(engine, definition, []).fixtures.find((f) => !f.members) as FixtureView;
+      const { record } = playFixtureByComputer(engine, definition, fixture);
+      const send = () =>
+        server.app.inject({
+          method: "POST",
+          url: competitionFixturesPath(definition.id),
+          headers,
+          payload: { fixtureId: fixture.id, record },
+        });
+      expect((await send()).statusCode).toBe(201);
+      const over = await send();
+      expect(over.statusCode).toBe(429);
+      expect(expectClientError(over)).toMatch(/^Too many fixtures sent\. Please try again in 1 minute$/);
+    });
+  });
+}

@@ -20,6 +20,8 @@ import {
 } from "../../shared/competition-types.ts";
 import { memberOf, requireMember } from "../auth/require-member.ts";
 import type { SessionReader } from "../auth/session-reader.ts";
+import type { LimitRule, RateLimiter } from "../auth/rate-limiter.ts";
+import { tooManyForMinutes } from "../errors.ts";
 import type { Database } from "../db/database.ts";
 import { competitionRepository, type CompetitionRow, type FixtureRow } from "../db/competition-repository.ts";
 import { createFixtureChecker } from "../competitions/fixture-checker.ts";
@@ -28,6 +30,9 @@ import { COMPETITION_ID, definitionSchema, fixtureSchema, shapeMessage } from ".
 interface CompetitionRoutesOptions {
   readonly readSession: SessionReader;
   readonly database: Database;
+  readonly limiter: RateLimiter;
+  /** Played fixtures one member may send per window: each is a replay's CPU. */
+  readonly fixtureLimit: LimitRule;
 }
 
 /** A played fixture's record is a match's: a 50-over one fits well inside this. */
@@ -145,6 +150,9 @@ export const competitionRoutes: FastifyPluginAsync<CompetitionRoutesOptions> = a
     { bodyLimit: FIXTURE_BODY_LIMIT },
     async (request, reply) => {
       const userId = memberOf(request).id;
+      // Counted before the replay, which is the costly part.
+      const verdict = await options.limiter.hit(`competition-fixture:${userId}`, options.fixtureLimit);
+      if (!verdict.allowed) return tooManyForMinutes(reply, verdict.retryAfter, "Too many fixtures sent");
       const id = idOf(request.params);
       const row = id === null ? undefined : await competitions.find(userId, id);
       if (row === undefined || id === null) return reply.status(404).send(NO_SUCH_COMPETITION);
@@ -154,9 +162,9 @@ export const competitionRoutes: FastifyPluginAsync<CompetitionRoutesOptions> = a
       const record = parsed.data.record as MatchRecord;
       const definition = JSON.parse(row.definition) as CompetitionDefinition;
       const played = (await competitions.fixtures(userId, id)).map(playedOf);
-      const verdict = await checkFixture(definition, played, fixtureId, record);
-      if (verdict.kind === "refused") return refuse(reply, verdict.status, verdict.message);
-      const { view, fixture } = verdict;
+      const checked = await checkFixture(definition, played, fixtureId, record);
+      if (checked.kind === "refused") return refuse(reply, checked.status, checked.message);
+      const { view, fixture } = checked;
       const kept = await competitions.addFixture(
         userId,
         id,
