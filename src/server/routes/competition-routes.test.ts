@@ -21,6 +21,7 @@ import {
   COMPETITIONS_API,
   competitionFixturesPath,
   competitionPath,
+  MAX_COMPETITIONS,
   type CompetitionResponse as Response,
   type CompetitionsResponse as ListResponse,
 } from "../../shared/competition-types.ts";
@@ -329,6 +330,21 @@ for (const kind of kinds) {
       const over = await send();
       expect(over.statusCode).toBe(429);
       expect(expectClientError(over)).toMatch(/^Too many fixtures sent\. Please try again in 1 minute$/);
+    });
+
+    it("keeps at most 100 competitions a member, a 403 beyond", async () => {
+      const cookie = await registerMember(server.app);
+      const make = (i: number) =>
+        server.app.inject({
+          method: "POST",
+          url: COMPETITIONS_API.competitions,
+          headers: { origin: ORIGIN, cookie },
+          payload: leagueOf({ id: `c${i}` }),
+        });
+      for (let i = 0; i < MAX_COMPETITIONS; i++) expect((await make(i)).statusCode).toBe(201);
+      const over = await make(MAX_COMPETITIONS);
+      expect(over.statusCode).toBe(403);
+      expect(expectClientError(over)).toBe("You keep 100 competitions already: delete one to keep another");
     });
   });
 }

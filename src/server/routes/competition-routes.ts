@@ -40,7 +40,7 @@ const FIXTURE_BODY_LIMIT = 128 * 1024;
 
 const NO_SUCH_COMPETITION = { error: { message: "No such competition" } } as const;
 
-function refuse(reply: FastifyReply, status: 400 | 409, message: string): FastifyReply {
+function refuse(reply: FastifyReply, status: 400 | 403 | 409, message: string): FastifyReply {
   return reply.status(status).send({ error: { message } });
 }
 
@@ -101,7 +101,7 @@ export const competitionRoutes: FastifyPluginAsync<CompetitionRoutesOptions> = a
     if ((await competitions.count(userId)) >= MAX_COMPETITIONS) {
       return refuse(
         reply,
-        409,
+        403,
         `You keep ${MAX_COMPETITIONS} competitions already: delete one to keep another`,
       );
     }
