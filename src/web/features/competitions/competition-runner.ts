@@ -24,7 +24,7 @@ import { isRecord } from "../../../shared/is-record.ts";
 import { keepMatchToPlay, MATCH_KEY, type GameSnapshot } from "@/features/game/index.ts";
 import { readKey } from "@/storage/browser-storage.ts";
 import { currentOwner } from "@/auth/known-member.ts";
-import { keepAndSend, shelfOf } from "./competition-sync.ts";
+import { keepAndSend, shelfOf, type SendOutcome } from "./competition-sync.ts";
 import {
   clearFixtureInPlay,
   COMPETITIONS_KEY,
@@ -161,7 +161,12 @@ export function isFixtureOpen(storage: Storage | null, view: CompetitionView): b
 /** What keeping the finished match found: the competition it went into, or why it could not. */
 export type KeptResult =
   | { readonly kind: "none" }
-  | { readonly kind: "kept"; readonly competition: CompetitionDefinition }
+  | {
+      readonly kind: "kept";
+      readonly competition: CompetitionDefinition;
+      /** Its sending to the member's account (null for a guest's, or kept already). */
+      readonly sent: Promise<SendOutcome> | null;
+    }
   | {
       readonly kind: "refused";
       readonly competition: CompetitionDefinition | null;
@@ -186,7 +191,7 @@ export function keepFinishedFixture(
   const { kept, key } = found;
   const { definition } = kept;
   if (kept.played.some((p) => p.match.fixtureId === inPlay.fixtureId))
-    return { kind: "kept", competition: definition };
+    return { kind: "kept", competition: definition, sent: null };
   const shown = viewOf(engine, kept);
   if ("error" in shown) return { kind: "refused", competition: definition, message: shown.error };
   const fixture = shown.view.fixtures.find((f) => f.id === inPlay.fixtureId);
@@ -195,9 +200,9 @@ export function keepFinishedFixture(
       throw new CompetitionError(`Match ${inPlay.fixtureId} is not in ${definition.name}`);
     const record = { seed: inPlay.seed, level, rulesVersion: state.rulesVersion, actions };
     const played = keepMembersMatch(definition, fixture, record, state);
-    keepAndSend(storage, { definition, played: [...kept.played, played] }, key);
+    const { sent } = keepAndSend(storage, { definition, played: [...kept.played, played] }, key);
     clearFixtureInPlay(storage);
-    return { kind: "kept", competition: definition };
+    return { kind: "kept", competition: definition, sent };
   } catch (error) {
     if (!(error instanceof CompetitionError)) throw error;
     clearFixtureInPlay(storage);

@@ -12,11 +12,14 @@ import {
   competitionView,
   createEngine,
   playFixtureByComputer,
+  simulateMatch,
   type CompetitionDefinition,
   type PlayedFixture,
 } from "../../../engine/index.ts";
 import { jsonResponse, stubFetch } from "@/test-support/fetch-stub.ts";
-import { newDefinition } from "./competition-runner.ts";
+import { MEMBER_KEY } from "@/auth/known-member.ts";
+import type { GameSnapshot } from "@/features/game/index.ts";
+import { keepFinishedFixture, newDefinition, openMembersFixture } from "./competition-runner.ts";
 import {
   COMPETITIONS_KEY,
   keepCompetition,
@@ -142,6 +145,39 @@ describe("a member's competitions and their account", () => {
     const before = localStorage.getItem(shelfOf(MEMBER));
     expect(await pullCompetitions(localStorage, MEMBER)).toEqual({ kind: "offline" });
     expect(localStorage.getItem(shelfOf(MEMBER))).toBe(before);
+  });
+});
+
+describe("the member's own match of a competition in their account", () => {
+  it("is kept on the member's shelf and sent to their account", async () => {
+    localStorage.setItem(MEMBER_KEY, MEMBER);
+    const def = definition("m");
+    const played: PlayedFixture[] = [];
+    let view = competitionView(engine, def, played);
+    for (const fixture of view.computerToPlay) played.push(playFixtureByComputer(engine, def, fixture));
+    view = competitionView(engine, def, played);
+    const next = view.next;
+    if (next === null) throw new Error("the member has a match");
+    keepCompetition(localStorage, { definition: def, played }, shelfOf(MEMBER));
+    openMembersFixture(localStorage, view);
+    const game = simulateMatch(engine, next.seed, "micro", "normal", {
+      teamId: 3,
+      opponentId: next.home === 3 ? (next.away ?? 0) : (next.home ?? 0),
+      stadiumId: next.stadiumId ?? "",
+      level: "club",
+      rulesVersion: def.rulesVersion,
+      bowlerChoice: "captain",
+    });
+    const seen = stubFetch(() => jsonResponse(201, {}));
+    const snapshot = { seed: next.seed, level: "club", actions: game.actions, state: game.state };
+    const result = keepFinishedFixture(engine, localStorage, snapshot as unknown as GameSnapshot);
+    if (result.kind !== "kept") throw new Error(`kept, not ${result.kind}`);
+    expect(await result.sent).toEqual({ kind: "kept" });
+    expect(sent(seen)).toEqual(["POST /api/competitions/m/fixtures"]);
+    expect((seen[0]?.body as { fixtureId: string }).fixtureId).toBe(next.id);
+    const shelf = readCompetitions(localStorage, shelfOf(MEMBER)).competitions;
+    expect(shelf[0]?.played.map((p) => p.match.fixtureId)).toContain(next.id);
+    expect(readCompetitions(localStorage, COMPETITIONS_KEY).competitions).toEqual([]);
   });
 });
 
