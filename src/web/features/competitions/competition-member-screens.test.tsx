@@ -52,6 +52,7 @@ describe("competitions for a signed-in member", () => {
     const guests = { definition: definition("gst", "Guest league"), played: [] };
     keepCompetition(localStorage, guests);
     const seen = stubFetch(({ method, url }) => {
+      if (method === "GET" && url === "/api/session") return jsonResponse(200, { member: { id: MEMBER } });
       if (method === "GET" && url === "/api/competitions") {
         return jsonResponse(200, { competitions: [{ definition: fromAccount.definition, played: 0 }] });
       }
@@ -72,6 +73,21 @@ describe("competitions for a signed-in member", () => {
         .sort(),
     ).toEqual(["acc", "gst"]);
     expect(seen.some((r) => r.method === "POST" && (r.body as { id?: string }).id === "gst")).toBe(true);
+  });
+
+  it("asks who is signed in: a member signed in elsewhere in the app has their account's list", async () => {
+    localStorage.removeItem(MEMBER_KEY);
+    const fromAccount = { definition: definition("new", "New league"), played: [] };
+    stubFetch(({ url }) => {
+      if (url === "/api/session") return jsonResponse(200, { member: { id: MEMBER } });
+      if (url === "/api/competitions") {
+        return jsonResponse(200, { competitions: [{ definition: fromAccount.definition, played: 0 }] });
+      }
+      return jsonResponse(200, fromAccount);
+    });
+    renderRoute(<CompetitionsHub />);
+    expect(await screen.findByRole("link", { name: "New league" })).toBeTruthy();
+    expect(localStorage.getItem(MEMBER_KEY)).toBe(MEMBER);
   });
 
   it("opens a competition kept in the account but not in this browser", async () => {

@@ -10,7 +10,7 @@ import { Frame } from "./competition-screen.tsx";
 import { readCompetitions } from "./competition-storage.ts";
 import { keepAndSend, pullCompetitions, shelfOf } from "./competition-sync.ts";
 import { GuestOffer } from "./guest-offer.tsx";
-import { currentOwner, GUEST } from "@/auth/known-member.ts";
+import { currentOwner, GUEST, refreshKnownMember } from "@/auth/known-member.ts";
 import { StartForm } from "./start-form.tsx";
 import "./competitions.css";
 
@@ -28,15 +28,28 @@ export function CompetitionsHub() {
   const [engine] = useState(competitionEngine);
   const [storage] = useState(browserStorage);
   const navigate = useNavigate();
-  const [owner] = useState(() => currentOwner(storage));
+  const [owner, setOwner] = useState(() => currentOwner(storage));
   const shelf = shelfOf(owner);
   const [{ competitions, skipped }, setRead] = useState(() => readCompetitions(storage, shelf));
   const [problem, setProblem] = useState<string | null>(null);
   const [synced, setSynced] = useState<string[]>([]);
   const reread = () => setRead(readCompetitions(storage, shelf));
 
+  // Who is signed in is asked (a member who signed in elsewhere in the app, or signed out there).
+  useEffect(() => {
+    let stale = false;
+    void refreshKnownMember(storage).then(() => {
+      if (!stale) setOwner(currentOwner(storage));
+    });
+    return () => {
+      stale = true;
+    };
+  }, [storage]);
+
   // A member's competitions are read back from their account (and what it lacks sent to it).
   useEffect(() => {
+    setRead(readCompetitions(storage, shelfOf(owner)));
+    setSynced([]);
     if (owner === GUEST) return;
     let stale = false;
     void pullCompetitions(storage, owner).then((outcome) => {
@@ -82,7 +95,7 @@ export function CompetitionsHub() {
           ? "Your competitions are kept in this browser: sign in to keep them in your account."
           : "Your competitions are kept in your account (and in this browser, so they go on offline)."}
       </p>
-      <GuestOffer storage={storage} owner={owner} onKept={reread} />
+      <GuestOffer key={owner} storage={storage} owner={owner} onKept={reread} />
       {[...skipped, ...broken, ...synced].map((message) => (
         <p key={message} role="status" className="page__problem">
           {message}
