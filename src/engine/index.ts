@@ -275,6 +275,7 @@ export {
   type PlayedFixture,
 } from "./competitions/competition.ts";
 export {
+  checkFixtureRecord,
   fixtureMatchRules,
   fixtureSetupActions,
   keepMembersMatch,

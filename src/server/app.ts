@@ -18,6 +18,7 @@ import { authRoutes } from "./routes/auth-routes.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { ladderRoutes } from "./routes/ladder-routes.ts";
 import { recordsRoutes } from "./routes/records-routes.ts";
+import { competitionRoutes } from "./routes/competition-routes.ts";
 import { matchRoutes } from "./routes/match-routes.ts";
 import { memberRoutes } from "./routes/member-routes.ts";
 import { liveRoutes } from "./routes/live-routes.ts";
@@ -89,6 +90,8 @@ export interface Limits {
   readonly liveInviteLookups: LimitRule;
   /** Reactions one member may send in live matches per window. */
   readonly liveReactions: LimitRule;
+  /** Competitions' played fixtures one member may send per window (each is replayed). */
+  readonly competitionFixtures: LimitRule;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -106,6 +109,8 @@ export const DEFAULT_LIMITS: Limits = {
   // A member joins a match with two look-ups (the preview, then the accept).
   liveInviteLookups: { window: 60 * 10, max: 30 },
   liveReactions: { window: 10, max: 5 },
+  // A guest's World Cup kept on sign-in is 48 fixtures sent at once.
+  competitionFixtures: { window: 60, max: 120 },
 };
 
 /** Largest JSON body we accept; a registration is a few hundred bytes. */
@@ -213,6 +218,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(ladderRoutes, { readSession, database: deps.database });
   await app.register(recordsRoutes, { readSession, database: deps.database });
+  await app.register(competitionRoutes, {
+    readSession,
+    database: deps.database,
+    limiter,
+    fixtureLimit: limits.competitionFixtures,
+  });
 
   const indexFile = path.join(config.webRoot, "index.html");
   const hasWeb = existsSync(indexFile);

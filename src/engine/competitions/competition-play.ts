@@ -8,10 +8,16 @@
 import type { Action } from "../actions.ts";
 import type { Engine } from "../engine.ts";
 import type { MatchState } from "../match-state.ts";
-import type { MatchRecord } from "../replay.ts";
+import { replay, type MatchRecord } from "../replay.ts";
 import type { CompetitionDefinition, FixtureView, PlayedFixture } from "./competition.ts";
 import { rulesFor, type RulesVersion } from "../rules-version.ts";
-import { knockoutRulesVersion, playComputerFixture, playedMatchOf } from "./computer-fixture.ts";
+import {
+  checkComputerFixture,
+  knockoutRulesVersion,
+  playComputerFixture,
+  playedMatchOf,
+  type ComputerFixtureSpec,
+} from "./computer-fixture.ts";
 import { CompetitionError, type TeamId } from "./shapes.ts";
 
 /** The fixture's sides and ground, refused while its sides are not known. */
@@ -43,17 +49,12 @@ export function fixtureMatchRules(
     : { rulesVersion: definition.rulesVersion, knockout: false };
 }
 
-/** Plays a fixture the member does not play, the computer on both sides. */
-export function playFixtureByComputer(
-  engine: Engine,
-  definition: CompetitionDefinition,
-  fixture: FixtureView,
-): PlayedFixture {
-  if (fixture.played !== null) throw new CompetitionError(`Match ${fixture.id} is played already`);
+/** What decides the match of a fixture the computer plays on both sides. */
+function computerFixtureSpec(definition: CompetitionDefinition, fixture: FixtureView): ComputerFixtureSpec {
   if (fixture.members) throw new CompetitionError(`Match ${fixture.id} is yours to play`);
   const { home, away, stadiumId } = sidesOf(fixture);
   // A knockout is played as one (a tie goes to the engine's super over).
-  return playComputerFixture(engine, {
+  return {
     fixtureId: fixture.id,
     home,
     away,
@@ -62,7 +63,55 @@ export function playFixtureByComputer(
     level: definition.level,
     seed: fixture.seed,
     ...fixtureMatchRules(definition, fixture),
-  });
+  };
+}
+
+/** Plays a fixture the member does not play, the computer on both sides. */
+export function playFixtureByComputer(
+  engine: Engine,
+  definition: CompetitionDefinition,
+  fixture: FixtureView,
+): PlayedFixture {
+  if (fixture.played !== null) throw new CompetitionError(`Match ${fixture.id} is played already`);
+  return playComputerFixture(engine, computerFixtureSpec(definition, fixture));
+}
+
+/**
+ * A played fixture's record checked by playing it again, as a server keeps it: the computer's
+ * fixture must be exactly the match the computer plays (`checkComputerFixture`), the member's must
+ * replay to its end by the competition's rules and be set up as the fixture (`keepMembersMatch`).
+ * Answers the fixture as the competition keeps it; throws a `CompetitionError` saying what is wrong.
+ */
+export function checkFixtureRecord(
+  engine: Engine,
+  definition: CompetitionDefinition,
+  fixture: FixtureView,
+  record: MatchRecord,
+): PlayedFixture {
+  if (fixture.played !== null) throw new CompetitionError(`Match ${fixture.id} is played already`);
+  if (!fixture.members) {
+    const match = checkComputerFixture(engine, computerFixtureSpec(definition, fixture), record);
+    return { record, match };
+  }
+  // The fixture's rules (a knockout's: the first with the super over), or a knockout begun by the
+  // competition's rules before they had one (keepMembersMatch decides whether it may count).
+  const rules = fixtureMatchRules(definition, fixture);
+  const begunBefore =
+    rules.knockout && record.knockout === undefined && record.rulesVersion === definition.rulesVersion;
+  if (record.rulesVersion !== rules.rulesVersion && !begunBefore) {
+    throw new CompetitionError(
+      `Match ${fixture.id}: your match is played by the competition's rules (version ${rules.rulesVersion})`,
+    );
+  }
+  // Set up as the fixture before the costly replay (keepMembersMatch checks it again, cheaply).
+  checkSetUpAs(definition, fixture, record);
+  const replayed = replay(engine, record);
+  if (replayed.refusedAt !== null) {
+    throw new CompetitionError(
+      `Match ${fixture.id}: the match does not replay (action ${replayed.refusedAt + 1} is not allowed)`,
+    );
+  }
+  return keepMembersMatch(definition, fixture, record, replayed.state);
 }
 
 /**
@@ -82,6 +131,15 @@ export function fixtureSetupActions(definition: CompetitionDefinition, fixture: 
   ];
 }
 
+/** Throws unless the member's match was set up as `fixture` (its first actions, seed and level). */
+function checkSetUpAs(definition: CompetitionDefinition, fixture: FixtureView, record: MatchRecord): void {
+  const setup = fixtureSetupActions(definition, fixture);
+  const same = setup.every((action, i) => JSON.stringify(action) === JSON.stringify(record.actions[i]));
+  if (!same || record.seed !== fixture.seed || record.level !== definition.level) {
+    throw new CompetitionError(`Match ${fixture.id}: the match played was not set up as this fixture`);
+  }
+}
+
 /**
  * The member's finished match of `fixture` as the competition keeps it. Refused when the match
  * is not finished, or was not set up as the fixture (other sides, ground, format, seed or level,
@@ -96,11 +154,7 @@ export function keepMembersMatch(
   state: MatchState,
 ): PlayedFixture {
   if (fixture.played !== null) throw new CompetitionError(`Match ${fixture.id} is played already`);
-  const setup = fixtureSetupActions(definition, fixture);
-  const same = setup.every((action, i) => JSON.stringify(action) === JSON.stringify(record.actions[i]));
-  if (!same || record.seed !== fixture.seed || record.level !== definition.level) {
-    throw new CompetitionError(`Match ${fixture.id}: the match played was not set up as this fixture`);
-  }
+  checkSetUpAs(definition, fixture, record);
   const { home, away } = sidesOf(fixture);
   const match = playedMatchOf({ fixtureId: fixture.id, home, away }, state);
   const knockout = state.knockout;

@@ -8,6 +8,7 @@ import { createEngine } from "../engine.ts";
 import { replay } from "../replay.ts";
 import { fixtureCatalog } from "../test-fixtures.ts";
 import {
+  checkFixtureRecord,
   fixtureMatchRules,
   fixtureSetupActions,
   keepMembersMatch,
@@ -193,6 +194,32 @@ describe("bad input", () => {
     expect(() => keepMembersMatch(leagueOf(), next, other, state)).toThrow(
       `Match ${next.id}: the match played was not set up as this fixture`,
     );
+  });
+
+  it("checks a played fixture's record by playing it again, as a server keeps it", () => {
+    const definition = leagueOf();
+    const view = competitionView(engine, definition, []);
+    const computers = view.computerToPlay[0] ?? view.fixtures.find((f) => !f.members);
+    const next = view.next;
+    if (computers === undefined || next === null) throw new Error("the league has both kinds of fixture");
+    const byComputer = playFixtureByComputer(engine, definition, computers);
+    expect(checkFixtureRecord(engine, definition, computers, byComputer.record)).toEqual(byComputer);
+    const short = { ...byComputer.record, actions: byComputer.record.actions.slice(0, -1) };
+    expect(() => checkFixtureRecord(engine, definition, computers, short)).toThrow(
+      /is not the one the computer plays/,
+    );
+    const members = playMembers(definition, next);
+    expect(checkFixtureRecord(engine, definition, next, members.record)).toEqual(members);
+    const unfinished = { ...members.record, actions: members.record.actions.slice(0, -1) };
+    expect(() => checkFixtureRecord(engine, definition, next, unfinished)).toThrow(
+      "the match is not finished",
+    );
+    const otherRules = { ...members.record, rulesVersion: 1 };
+    expect(() => checkFixtureRecord(engine, definition, next, otherRules)).toThrow(
+      `Match ${next.id}: your match is played by the competition's rules (version 2)`,
+    );
+    const played = { ...next, played: members };
+    expect(() => checkFixtureRecord(engine, definition, played, members.record)).toThrow("is played already");
   });
 });
 

@@ -4,6 +4,7 @@ import { turnGuestCopies } from "./guest-copies.ts";
 import { ratedMatchMigrations } from "./rated-migrations.ts";
 import { knockoutMigrations } from "./knockout-migrations.ts";
 import { recordsMigrations } from "./records-migrations.ts";
+import { competitionMigrations } from "./competition-migrations.ts";
 
 // The kind named from the configuration, not from database.ts, which imports this file.
 type DatabaseKind = DatabaseConfig["kind"];
@@ -21,6 +22,7 @@ export function migrationProvider(kind: DatabaseKind): MigrationProvider {
     ...ratedMatchMigrations(types),
     ...recordsMigrations(types),
     ...knockoutMigrations(types),
+    ...competitionMigrations(types),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

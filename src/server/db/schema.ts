@@ -22,6 +22,8 @@ export interface DatabaseSchema {
   ratingChange: RatingChangeTable;
   liveRematch: LiveRematchTable;
   achievement: AchievementTable;
+  competition: CompetitionTable;
+  competitionFixture: CompetitionFixtureTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -285,4 +287,28 @@ interface AchievementTable {
   matchId: number | null;
   earnedAt: Timestamp;
   seenAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/**
+ * A member's competition (migration 0017, ADR 0029 "On the server"): its definition as JSON, and
+ * whether it is finished and its champion as its kept fixtures leave it.
+ */
+interface CompetitionTable {
+  userId: string;
+  id: string;
+  definition: string;
+  finished: Bool;
+  champion: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A competition's played fixture, once: the record the server replayed and the match it read (JSON). */
+interface CompetitionFixtureTable {
+  userId: string;
+  competitionId: string;
+  fixtureId: string;
+  record: string;
+  match: string;
+  playedAt: Timestamp;
 }

@@ -26,11 +26,11 @@ export interface ServerBundle {
 }
 
 /**
- * Bundles `src/server/main.ts` and its tables worker into a folder of their own under
+ * Bundles `src/server/main.ts` and its workers (tables, competition fixtures) into a folder of their own under
  * `node_modules/.cache` (inside the checkout, so the bundle's imports of the native packages
- * and the SQLite driver's `require` find this checkout's `node_modules`). The worker's file keeps the
- * name the server asks for beside itself (`tables-worker-entry.mjs`), compiled from the
- * TypeScript worker, so it needs no loader.
+ * and the SQLite driver's `require` find this checkout's `node_modules`). Each worker's file keeps the
+ * name the server asks for beside itself (`tables-worker-entry.mjs`, `fixture-worker-entry.mjs`),
+ * compiled from the TypeScript worker, so it needs no loader.
  */
 export async function bundleServer(): Promise<ServerBundle> {
   const parent = path.join(ROOT, "node_modules", ".cache", "howzat-test-server");
@@ -41,6 +41,7 @@ export async function bundleServer(): Promise<ServerBundle> {
       entryPoints: {
         main: path.join(ROOT, "src/server/main.ts"),
         "tables-worker-entry": path.join(ROOT, "src/server/win-tables/tables-worker.ts"),
+        "fixture-worker-entry": path.join(ROOT, "src/server/competitions/fixture-worker.ts"),
       },
       outdir,
       outExtension: { ".js": ".mjs" },

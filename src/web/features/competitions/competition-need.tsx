@@ -2,8 +2,8 @@ import { useMemo } from "react";
 import { fixtureNeed, type FixtureNeed } from "../../../engine/index.ts";
 import { useGameServices, type GameSnapshot } from "@/features/game/index.ts";
 import { browserStorage } from "@/storage/browser-storage.ts";
-import { viewOf } from "./competition-runner.ts";
-import { readCompetitions, readFixtureInPlay } from "./competition-storage.ts";
+import { shelfWith, viewOf } from "./competition-runner.ts";
+import { readFixtureInPlay } from "./competition-storage.ts";
 
 /**
  * On /game during a competition's group match, once its first innings is over: what the member
@@ -21,9 +21,10 @@ export function CompetitionNeed({ snapshot }: { readonly snapshot: GameSnapshot 
     const storage = browserStorage();
     const inPlay = readFixtureInPlay(storage);
     if (inPlay === null || inPlay.seed !== seed) return null;
-    const kept = readCompetitions(storage).competitions.find((c) => c.definition.id === inPlay.competitionId);
-    if (kept === undefined) return null;
-    const shown = viewOf(engine, kept);
+    // The member's shelf (or the guest's), as the result screen keeps the match into it.
+    const shelf = shelfWith(storage, inPlay.competitionId);
+    if (shelf === null) return null;
+    const shown = viewOf(engine, shelf.kept);
     return "error" in shown ? null : fixtureNeed(engine, shown.view, inPlay.fixtureId, state);
     // The state is read for its first innings, which is the dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -23,9 +23,11 @@ import {
 import { isRecord } from "../../../shared/is-record.ts";
 import { keepMatchToPlay, MATCH_KEY, type GameSnapshot } from "@/features/game/index.ts";
 import { readKey } from "@/storage/browser-storage.ts";
+import { currentOwner } from "@/auth/known-member.ts";
+import { keepAndSend, shelfOf, type SendOutcome } from "./competition-sync.ts";
 import {
   clearFixtureInPlay,
-  keepCompetition,
+  COMPETITIONS_KEY,
   readCompetitions,
   readFixtureInPlay,
   writeFixtureInPlay,
@@ -91,9 +93,10 @@ function yieldToBrowser(): Promise<void> {
 
 /**
  * Plays the computer's fixtures before the member's next match (all that can be played, when
- * the member has none left), one at a time, keeping the competition after each, so a reload
- * loses at most the fixture being played. `onPlayed` hears of each; `cancelled` stops between
- * two. `player` plays each (a worker on the page: fixture-player.ts); on this thread by default.
+ * the member has none left), one at a time, keeping the competition after each on its shelf
+ * `key` (and, a member's, sending it to the server), so a reload loses at most the fixture being
+ * played. `onPlayed` hears of each; `cancelled` stops between two. `player` plays each (a worker
+ * on the page: fixture-player.ts); on this thread by default.
  */
 export async function playComputerFixtures(
   engine: Engine,
@@ -101,6 +104,7 @@ export async function playComputerFixtures(
   kept: KeptCompetition,
   onPlayed: (kept: KeptCompetition) => void,
   cancelled: () => boolean = () => false,
+  key: string = COMPETITIONS_KEY,
   player: FixturePlayer = fixturesOnThisThread(engine),
 ): Promise<KeptCompetition> {
   let current = kept;
@@ -111,7 +115,7 @@ export async function playComputerFixtures(
     const played = await player.play(current.definition, fixture);
     if (cancelled()) return current;
     current = { definition: current.definition, played: [...current.played, played] };
-    keepCompetition(storage, current);
+    keepAndSend(storage, current, key);
     onPlayed(current);
     await yieldToBrowser();
   }
@@ -162,7 +166,12 @@ export function isFixtureOpen(storage: Storage | null, view: CompetitionView): b
 /** What keeping the finished match found: the competition it went into, or why it could not. */
 export type KeptResult =
   | { readonly kind: "none" }
-  | { readonly kind: "kept"; readonly competition: CompetitionDefinition }
+  | {
+      readonly kind: "kept";
+      readonly competition: CompetitionDefinition;
+      /** Its sending to the member's account (null for a guest's, or kept already). */
+      readonly sent: Promise<SendOutcome> | null;
+    }
   | {
       readonly kind: "refused";
       readonly competition: CompetitionDefinition | null;
@@ -182,11 +191,12 @@ export function keepFinishedFixture(
   const inPlay = readFixtureInPlay(storage);
   const { seed, state, actions, level } = snapshot;
   if (inPlay === null || inPlay.seed !== seed || state.result === null) return { kind: "none" };
-  const kept = readCompetitions(storage).competitions.find((c) => c.definition.id === inPlay.competitionId);
-  if (kept === undefined) return { kind: "none" };
+  const found = shelfWith(storage, inPlay.competitionId);
+  if (found === null) return { kind: "none" };
+  const { kept, key } = found;
   const { definition } = kept;
   if (kept.played.some((p) => p.match.fixtureId === inPlay.fixtureId))
-    return { kind: "kept", competition: definition };
+    return { kind: "kept", competition: definition, sent: null };
   const shown = viewOf(engine, kept);
   if ("error" in shown) return { kind: "refused", competition: definition, message: shown.error };
   const fixture = shown.view.fixtures.find((f) => f.id === inPlay.fixtureId);
@@ -196,12 +206,27 @@ export function keepFinishedFixture(
     const { rulesVersion, knockout } = state;
     const record = { seed: inPlay.seed, level, rulesVersion, ...(knockout ? { knockout } : {}), actions };
     const played = keepMembersMatch(definition, fixture, record, state);
-    keepCompetition(storage, { definition, played: [...kept.played, played] });
+    const { sent } = keepAndSend(storage, { definition, played: [...kept.played, played] }, key);
     clearFixtureInPlay(storage);
-    return { kind: "kept", competition: definition };
+    return { kind: "kept", competition: definition, sent };
   } catch (error) {
     if (!(error instanceof CompetitionError)) throw error;
     clearFixtureInPlay(storage);
     return { kind: "refused", competition: definition, message: error.message };
   }
+}
+
+/**
+ * The competition `id` and the shelf it is on: the member's signed in now (or last known), else
+ * the guest's (a guest's competition a member has not kept, still played here).
+ */
+export function shelfWith(
+  storage: Storage | null,
+  id: string,
+): { readonly kept: KeptCompetition; readonly key: string } | null {
+  for (const key of new Set([shelfOf(currentOwner(storage)), COMPETITIONS_KEY])) {
+    const kept = readCompetitions(storage, key).competitions.find((c) => c.definition.id === id);
+    if (kept !== undefined) return { kept, key };
+  }
+  return null;
 }

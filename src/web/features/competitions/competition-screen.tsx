@@ -6,8 +6,16 @@ import { browserStorage } from "@/storage/browser-storage.ts";
 import { ROUTES } from "@/routes.ts";
 import { competitionEngine } from "./competition-engine.ts";
 import { BracketView, FixtureList, Section, Tables } from "./competition-parts.tsx";
-import { isFixtureOpen, openMembersFixture, playComputerFixtures, viewOf } from "./competition-runner.ts";
-import { readCompetitions, type KeptCompetition } from "./competition-storage.ts";
+import { currentOwner, GUEST } from "@/auth/known-member.ts";
+import {
+  isFixtureOpen,
+  openMembersFixture,
+  playComputerFixtures,
+  shelfWith,
+  viewOf,
+} from "./competition-runner.ts";
+import type { KeptCompetition } from "./competition-storage.ts";
+import { pullCompetitions, shelfOf } from "./competition-sync.ts";
 import { fixturePlayer } from "./fixture-player.ts";
 import "./competitions.css";
 
@@ -46,9 +54,9 @@ export function CompetitionScreen({ id }: { readonly id: string }) {
   const [engine] = useState(competitionEngine);
   const [storage] = useState(browserStorage);
   const navigate = useNavigate();
-  const [kept, setKept] = useState<KeptCompetition | null>(
-    () => readCompetitions(storage).competitions.find((c) => c.definition.id === id) ?? null,
-  );
+  const [found, setFound] = useState(() => shelfWith(storage, id));
+  const [kept, setKept] = useState<KeptCompetition | null>(found?.kept ?? null);
+  const [looking, setLooking] = useState(found === null && currentOwner(storage) !== GUEST);
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const leaving = useRef(false);
@@ -62,10 +70,36 @@ export function CompetitionScreen({ id }: { readonly id: string }) {
     };
   }, [player]);
 
+  // A member's competition not in this browser (kept from another) is read from their account.
+  useEffect(() => {
+    if (!looking) return;
+    let stale = false;
+    void pullCompetitions(storage, currentOwner(storage)).then(() => {
+      if (stale) return;
+      const now = shelfWith(storage, id);
+      setFound(now);
+      setKept(now?.kept ?? null);
+      setLooking(false);
+    });
+    return () => {
+      stale = true;
+    };
+  }, [looking, storage, id]);
+
+  if (kept === null && looking) {
+    return (
+      <Frame title="Competition">
+        <p role="status">Reading your competitions…</p>
+      </Frame>
+    );
+  }
   if (kept === null) {
     return (
       <Frame title="Competition not found">
-        <p role="alert">There is no competition {JSON.stringify(id)} kept in this browser.</p>
+        <p role="alert">
+          There is no competition {JSON.stringify(id)} kept in this browser
+          {currentOwner(storage) === GUEST ? "" : " or in your account"}.
+        </p>
         <Link to={ROUTES.competitions} className="button button--secondary">
           All competitions
         </Link>
@@ -98,6 +132,7 @@ export function CompetitionScreen({ id }: { readonly id: string }) {
           setBusy(`Playing the other matches… ${k.played.length} played`);
         },
         () => leaving.current,
+        found?.key ?? shelfOf(GUEST),
         player,
       );
       setKept(after);

@@ -117,9 +117,12 @@ function entryOf(value: unknown): KeptCompetition | null {
   return { definition, played: played as PlayedFixture[] };
 }
 
-/** Reads the kept competitions; see the module comment for what is skipped. */
-export function readCompetitions(storage: Storage | null): ReadCompetitions {
-  const raw = readKey(storage, COMPETITIONS_KEY);
+/**
+ * Reads the kept competitions; see the module comment for what is skipped. `key` is the shelf:
+ * the guest's (`COMPETITIONS_KEY`) unless a member's copy is asked for (competition-sync.ts).
+ */
+export function readCompetitions(storage: Storage | null, key: string = COMPETITIONS_KEY): ReadCompetitions {
+  const raw = readKey(storage, key);
   if (raw === null) return { competitions: [], skipped: [] };
   let value: unknown;
   try {
@@ -149,22 +152,23 @@ export function readCompetitions(storage: Storage | null): ReadCompetitions {
 export function writeCompetitions(
   storage: Storage | null,
   competitions: readonly KeptCompetition[],
+  key: string = COMPETITIONS_KEY,
 ): boolean {
-  return writeKey(
-    storage,
-    COMPETITIONS_KEY,
-    JSON.stringify({ version: COMPETITIONS_VERSION, entries: competitions }),
-  );
+  return writeKey(storage, key, JSON.stringify({ version: COMPETITIONS_VERSION, entries: competitions }));
 }
 
 /** Keeps `competition`, replacing the one with its id (or adding it). */
-export function keepCompetition(storage: Storage | null, competition: KeptCompetition): boolean {
-  const { competitions } = readCompetitions(storage);
+export function keepCompetition(
+  storage: Storage | null,
+  competition: KeptCompetition,
+  key: string = COMPETITIONS_KEY,
+): boolean {
+  const { competitions } = readCompetitions(storage, key);
   const id = competition.definition.id;
   const at = competitions.findIndex((c) => c.definition.id === id);
   const next =
     at === -1 ? [...competitions, competition] : competitions.map((c, i) => (i === at ? competition : c));
-  return writeCompetitions(storage, next);
+  return writeCompetitions(storage, next, key);
 }
 
 /** The member's fixture in play, or null. */

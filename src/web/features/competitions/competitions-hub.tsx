@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { teamName } from "../../../engine/index.ts";
 import { browserStorage } from "@/storage/browser-storage.ts";
@@ -7,7 +7,10 @@ import { competitionEngine } from "./competition-engine.ts";
 import { newDefinition, viewOf, type StartChoice } from "./competition-runner.ts";
 import { Section } from "./competition-parts.tsx";
 import { Frame } from "./competition-screen.tsx";
-import { keepCompetition, readCompetitions } from "./competition-storage.ts";
+import { readCompetitions } from "./competition-storage.ts";
+import { keepAndSend, pullCompetitions, shelfOf } from "./competition-sync.ts";
+import { GuestOffer } from "./guest-offer.tsx";
+import { currentOwner, GUEST, refreshKnownMember } from "@/auth/known-member.ts";
 import { StartForm } from "./start-form.tsx";
 import "./competitions.css";
 
@@ -25,8 +28,43 @@ export function CompetitionsHub() {
   const [engine] = useState(competitionEngine);
   const [storage] = useState(browserStorage);
   const navigate = useNavigate();
-  const [{ competitions, skipped }] = useState(() => readCompetitions(storage));
+  const [owner, setOwner] = useState(() => currentOwner(storage));
+  const shelf = shelfOf(owner);
+  const [{ competitions, skipped }, setRead] = useState(() => readCompetitions(storage, shelf));
   const [problem, setProblem] = useState<string | null>(null);
+  const [synced, setSynced] = useState<string[]>([]);
+  const reread = () => setRead(readCompetitions(storage, shelf));
+
+  // Who is signed in is asked (a member who signed in elsewhere in the app, or signed out there).
+  useEffect(() => {
+    let stale = false;
+    void refreshKnownMember(storage).then(() => {
+      if (!stale) setOwner(currentOwner(storage));
+    });
+    return () => {
+      stale = true;
+    };
+  }, [storage]);
+
+  // A member's competitions are read back from their account (and what it lacks sent to it).
+  useEffect(() => {
+    setRead(readCompetitions(storage, shelfOf(owner)));
+    setSynced([]);
+    if (owner === GUEST) return;
+    let stale = false;
+    void pullCompetitions(storage, owner).then((outcome) => {
+      if (stale) return;
+      setRead(readCompetitions(storage, shelfOf(owner)));
+      if (outcome.kind === "offline") {
+        setSynced(["Your account could not be reached: these are the competitions kept in this browser."]);
+      } else if (outcome.kind === "read") {
+        setSynced(outcome.problems.map((p) => `Not kept in your account: ${p}`));
+      }
+    });
+    return () => {
+      stale = true;
+    };
+  }, [owner, storage]);
 
   const start = (choice: StartChoice) => {
     const definition = newDefinition(choice, engine, Math.floor(Math.random() * 2 ** 32), newId());
@@ -35,7 +73,7 @@ export function CompetitionsHub() {
       setProblem(shown.error);
       return;
     }
-    if (!keepCompetition(storage, { definition, played: [] })) {
+    if (!keepAndSend(storage, { definition, played: [] }, shelf).stored) {
       setProblem("This browser would not keep the competition (its storage is full or turned off).");
       return;
     }
@@ -53,9 +91,12 @@ export function CompetitionsHub() {
     <Frame title="Competitions">
       <p className="page__lede">
         A series, a World Cup or a league: you play your team&apos;s matches, the computer plays the rest.
-        Your competitions are kept in this browser.
+        {owner === GUEST
+          ? "Your competitions are kept in this browser: sign in to keep them in your account."
+          : "Your competitions are kept in your account (and in this browser, so they go on offline)."}
       </p>
-      {[...skipped, ...broken].map((message) => (
+      <GuestOffer key={owner} storage={storage} owner={owner} onKept={reread} />
+      {[...skipped, ...broken, ...synced].map((message) => (
         <p key={message} role="status" className="page__problem">
           {message}
         </p>

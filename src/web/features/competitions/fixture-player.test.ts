@@ -94,6 +94,7 @@ describe("the computer's fixtures", () => {
       { definition, played: [] },
       () => undefined,
       () => leaving,
+      undefined,
       player,
     );
     expect(asked).toEqual(before.slice(0, 2));
