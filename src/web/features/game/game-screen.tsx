@@ -146,13 +146,13 @@ export function GameScreen({
             <AbandonControl onAbandon={newMatch} />
           </>
         ) : null}
-        {stage === "play" ? duringPlay?.(snapshot) : null}
         {stage === "play" ? (
           <PlayStage
             {...props}
             onAbandon={newMatch}
             onPlayAhead={(plan, until, stops, paceMs) => store.playAhead(plan, until, stops, paceMs)}
             onStopAhead={stopAhead}
+            note={duringPlay?.(snapshot)}
           />
         ) : null}
         {stage === "result" ? (

@@ -45,6 +45,7 @@ export function PlayStage({
   waiting = false,
   waitingPrompt = null,
   rated = false,
+  note = null,
 }: StageProps & {
   /** Set while the last choice is with the server (a ranked match): nothing is chosen meanwhile. */
   readonly waiting?: boolean;
@@ -65,6 +66,8 @@ export function PlayStage({
     paceMs: number,
   ) => void;
   readonly onStopAhead?: () => void;
+  /** What the page adds under the scoreboard (a competition's group match: what it needs). */
+  readonly note?: ReactNode;
 }) {
   const engine = useEngine();
   const { state, events, hold } = snapshot;
@@ -171,6 +174,7 @@ export function PlayStage({
         userTeamId={state.teamId}
         crease={{ batters: batting.filter((r) => r.atCrease), bowler: bowling.find((r) => r.isCurrent) }}
       />
+      {note}
       <div className="play__grid card-pair">
         <div className="play__main">
           <div className="play__controls" ref={controls}>
