@@ -80,6 +80,10 @@ async function sweep(context: BrowserContext, routes: readonly string[], who: st
   return heard;
 }
 
+// Twenty routes and more, six tabs at a time, each batch held 3.5 s: about 30 s alone, past a
+// minute beside another spec's live match on a busy two-core machine.
+test.describe.configure({ timeout: 150_000 });
+
 test("no page writes a warning or an error to the console for a guest", async ({ context }) => {
   const heard = await sweep(
     context,

@@ -177,6 +177,6 @@ test("a member drops out mid-over and comes back where the match is; one who sta
 
   // Now the guest leaves for good: past the forfeit time the host wins by forfeit.
   await guest.context().close();
-  await expect(host.getByTestId("live-forfeit")).toHaveText("Asha Guest forfeited", { timeout: 30_000 });
+  await expect(host.getByTestId("live-forfeit")).toHaveText("Asha Guest forfeited", { timeout: 45_000 });
   await host.screenshot({ path: test.info().outputPath("live-forfeit.png") });
 });

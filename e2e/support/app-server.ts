@@ -88,7 +88,9 @@ export async function startWorkerApp(workerIndex: number): Promise<WorkerApp> {
         LIVE_CHOICE_SECONDS: "6",
         LIVE_DECISION_SECONDS: "10",
         LIVE_WARN_SECONDS: "2",
-        LIVE_FORFEIT_SECONDS: "15",
+        // A forfeit after 25 s away: a page reloaded on a busy two-core machine can take 10 s to
+        // be back, and a member who comes back in time must not forfeit.
+        LIVE_FORFEIT_SECONDS: "25",
         OIDC_DISCOVERY_URL: `${provider.issuer}/.well-known/openid-configuration`,
         OIDC_CLIENT_ID,
         OIDC_CLIENT_SECRET,
